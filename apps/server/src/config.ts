@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { StartupError } from './startup-error';
+
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Embedded broker port (0 = any free port); ignored when mqttUrl is set. */
+  mqttPort: number;
+  /** External broker; when set, no embedded broker is started. */
+  mqttUrl: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  publicUrl: string | undefined;
+  session: { idleMinutes: number; maxDays: number };
+  /** Built consoles served by the server. */
+  web: { licenceDir: string; iotDir: string };
+}
+
+// This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
+// both are two levels below apps/, where the consoles' dist folders live.
+const appsDir = fileURLToPath(new URL('../../', import.meta.url));
+
+const PORT_RULE = 'must be a port number (0–65535)';
+const port = () =>
+  z.coerce.number({ error: PORT_RULE }).int(PORT_RULE).min(0, PORT_RULE).max(65535, PORT_RULE);
+
+const urlWithScheme = (schemes: string[]) =>
+  z
+    .string()
+    .refine((value) => URL.canParse(value), 'is not a URL')
+    .refine(
+      (value) => !URL.canParse(value) || schemes.includes(new URL(value).protocol),
+      `must start with ${schemes.map((s) => `${s}//`).join(' or ')}`,
+    );
+
+const POSITIVE_RULE = 'must be a positive number';
+const positive = () => z.coerce.number({ error: POSITIVE_RULE }).positive(POSITIVE_RULE);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port().default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  MQTT_PORT: port().default(1883),
+  MQTT_URL: urlWithScheme(['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']).optional(),
+  SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: urlWithScheme(['http:', 'https:']).optional(),
+  SESSION_IDLE_MINUTES: positive().default(12 * 60),
+  SESSION_MAX_DAYS: positive().default(30),
+  WEB_DIR: z.string().min(1).optional(),
+});
+
+/** Reads the environment into a typed config; throws StartupError naming the first bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const setting = String(issue?.path[0] ?? 'environment');
+    throw new StartupError(setting, issue?.message ?? 'invalid value');
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const webDir = e.WEB_DIR ? path.resolve(e.WEB_DIR) : appsDir;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
+    mqttPort: e.MQTT_PORT,
+    mqttUrl: e.MQTT_URL,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
+    web: { licenceDir: path.join(webDir, 'licence-web/dist'), iotDir: path.join(webDir, 'iot-web/dist') },
+  };
+}
+
+/** `postgres://…` → PostgreSQL; `sqlite:PATH`, `file:PATH` or unset → a SQLite file (default in DATA_DIR). */
+export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { engine: 'sqlite', file: path.join(dataDir, 'fleetkey.db') };
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    if (!URL.canParse(url)) throw new StartupError('DATABASE_URL', 'is not a valid postgres:// URL');
+    return { engine: 'postgres', url };
+  }
+  if (scheme === 'sqlite' || scheme === 'file') {
+    const file = url.slice(scheme.length + 1).replace(/^\/\//, '');
+    if (!file) throw new StartupError('DATABASE_URL', 'names no SQLite file');
+    return { engine: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  throw new StartupError(
+    'DATABASE_URL',
+    `unsupported scheme "${scheme ?? url}:" — use postgres://user@host/db or sqlite:path/to/file.db`,
+  );
+}

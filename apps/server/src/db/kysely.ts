@@ -1,0 +1,22 @@
+import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import type { DatabaseConfig } from '../config';
+import { StartupError } from '../startup-error';
+import { createDialect, describeConnectError } from './engine';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** Opens the configured database, checks it answers, and runs pending migrations. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  let db: Db | undefined;
+  try {
+    db = new Kysely<Database>({ dialect: createDialect(config), plugins: [new CamelCasePlugin()] });
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db?.destroy();
+    throw new StartupError('DATABASE_URL', describeConnectError(config, error));
+  }
+  await migrateToLatest(db);
+  return db;
+}

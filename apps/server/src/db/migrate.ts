@@ -1,0 +1,16 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './kysely';
+import * as platform from './migrations/001-platform';
+
+// Listed statically so the bundled server carries its migrations; names sort in run order.
+const migrations: Record<string, Migration> = {
+  '001-platform': platform,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema to the latest migration; throws the first failure. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+}

@@ -1,0 +1,25 @@
+import { APP_VERSION, type HealthStatus } from '@fleetkey/contract';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/errors/app-error';
+import { readClientConfig } from './client-config';
+
+/** GET /v1/health and GET /config.json. */
+export function systemRoutes({ app, db, config }: AppContext): void {
+  app.get('/v1/health', async (request): Promise<{ data: HealthStatus }> => {
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unavailable');
+      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'database unavailable');
+    }
+    return { data: { status: 'ok', database: 'ok', version: APP_VERSION } };
+  });
+
+  app.get('/config.json', async (request, reply) => {
+    const clientConfig = await readClientConfig(config.dataDir, (reason) =>
+      request.log.warn(`ignoring ${config.dataDir}/config.json: ${reason}`),
+    );
+    return reply.header('Cache-Control', 'no-cache').send(clientConfig);
+  });
+}

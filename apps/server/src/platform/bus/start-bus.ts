@@ -1,0 +1,11 @@
+import type { Config } from '../../config';
+import type { Bus } from './bus';
+import { startEmbeddedBroker } from './embedded-broker';
+import { connectExternalBroker } from './external-broker';
+
+/** The device bus: the external broker when MQTT_URL is set, else the embedded one on MQTT_PORT. */
+export function startBus(config: Config): Promise<Bus> {
+  return config.mqttUrl
+    ? connectExternalBroker(config.mqttUrl)
+    : startEmbeddedBroker(config.mqttPort, config.host);
+}

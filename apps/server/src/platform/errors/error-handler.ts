@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  data?: unknown;
+}
+
+/** Field details of a failed validation: where (body/query/params + path) and the rule's message. */
+export interface FieldError {
+  location: string;
+  path: string;
+  message: string;
+}
+
+/** The one place errors become responses: `{ code, message, data? }` with a fitting status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const { status, body } = toResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, 'request refused');
+    return reply.status(status).send(body);
+  });
+}
+
+function toResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.data !== undefined) body.data = error.data;
+    return { status: error.status, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const location = error.validationContext ?? 'request';
+    const fields: FieldError[] = error.validation.map((issue) => ({
+      location,
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'invalid',
+    }));
+    const first = fields[0];
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: first
+          ? `${first.location}${first.path ? `.${first.path}` : ''}: ${first.message}`
+          : 'invalid request',
+        data: { fields },
+      },
+    };
+  }
+  if (isResponseSerializationError(error)) return internal();
+  if (isClientFastifyError(error)) {
+    // Fastify's own 4xx (bad JSON, too large, unsupported media type…): the client's mistake, said plainly.
+    return { status: error.statusCode, body: { code: error.code, message: error.message } };
+  }
+  return internal();
+}
+
+// 5xx bodies never carry internals: the log has them, keyed by the request id.
+function internal(): { status: number; body: ErrorBody } {
+  return { status: 500, body: { code: 'INTERNAL', message: 'internal error' } };
+}
+
+function isClientFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { statusCode, code } = error as Partial<FastifyError>;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 && typeof code === 'string';
+}
+
+/** Unknown `/v1/*` paths answer 404 JSON; the web hosting decides for everything else. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send({ code: 'NOT_FOUND', message: `no route ${request.method} ${request.url.split('?')[0]}` });
+}

@@ -1,0 +1,65 @@
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bus } from '../src/platform/bus/bus';
+import { testEngines } from './support/databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const sqlite = testEngines[0]!;
+
+/** Publishes as a real MQTT device until the server's subscriber hears it; answers what it heard. */
+async function heardByServer(bus: Bus, topic: string, payload: string): Promise<string> {
+  const heard = new Promise<string>((resolve) => {
+    void bus.subscribe('fleetkey-test/+/data', (t, body) => {
+      if (t === topic) resolve(body.toString());
+    });
+  });
+  const device = await mqtt.connectAsync(bus.url, { clientId: `test-device-${process.pid}-${Date.now()}` });
+  // A subscription may still be on its way to an external broker, so the device repeats until heard.
+  const timer = setInterval(() => void device.publishAsync(topic, payload, { qos: 1 }), 100);
+  try {
+    return await heard;
+  } finally {
+    clearInterval(timer);
+    await device.endAsync();
+  }
+}
+
+describe('device bus, embedded broker', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(sqlite);
+  });
+  afterAll(() => server.close());
+
+  it('hears what a real MQTT client publishes to the embedded broker', async () => {
+    expect(server.bus.mode).toBe('embedded');
+    await expect(heardByServer(server.bus, 'fleetkey-test/dev1/data', '{"v":1}')).resolves.toBe('{"v":1}');
+  });
+
+  it('delivers what the server publishes to a subscribed MQTT client', async () => {
+    const device = await mqtt.connectAsync(server.bus.url);
+    await device.subscribeAsync('fleetkey-test/dev1/cmd/#', { qos: 1 });
+    const got = new Promise<string>((resolve) =>
+      device.once('message', (_t, body) => resolve(body.toString())),
+    );
+    await server.bus.publish('fleetkey-test/dev1/cmd/reboot', 'now', 1);
+    await expect(got).resolves.toBe('now');
+    await device.endAsync();
+  });
+});
+
+// CI sets TEST_MQTT_URL to this machine's Mosquitto; elsewhere this block reports as skipped.
+describe.runIf(process.env.TEST_MQTT_URL)('device bus, external broker (MQTT_URL)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(sqlite, { env: { MQTT_URL: process.env.TEST_MQTT_URL ?? '' } });
+  });
+  afterAll(() => server.close());
+
+  it('hears a device through the external broker instead of starting its own', async () => {
+    expect(server.bus.mode).toBe('external');
+    expect(server.bus.url).toBe(process.env.TEST_MQTT_URL);
+    const topic = `fleetkey-test/ext-${process.pid}/data`;
+    await expect(heardByServer(server.bus, topic, '{"v":2}')).resolves.toBe('{"v":2}');
+  });
+});

@@ -1,0 +1,67 @@
+import { SESSION_COOKIE, type SessionUser } from '@fleetkey/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireUser } from '../src/platform/auth/auth.plugin';
+import { testEngines } from './support/databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe.each(testEngines)('sessions ($name)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      extend: (app) => app.get('/v1/test-probe/me', (request) => ({ data: requireUser(request) })),
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers 401 UNAUTHORIZED to a caller without a session', async () => {
+    await expect(server.newClient().get('/test-probe/me')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('sets an httpOnly SameSite=Lax session cookie that signs the caller in', async () => {
+    const response = await fetch(`${server.origin}/v1/test/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
+      body: JSON.stringify({ role: 3 }),
+    });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const { data } = (await response.json()) as { data: SessionUser };
+    expect(data.role).toBe(3);
+  });
+
+  it('revokes the session on the server at logout', async () => {
+    const client = server.newClient();
+    const user = await client.post<SessionUser>('/test/session', { body: { role: 0 } });
+    await expect(client.get<SessionUser>('/test-probe/me')).resolves.toMatchObject({ id: user.id, role: 0 });
+
+    // Keep the cookie as an attacker who copied it would, then log out.
+    const stolen =
+      (
+        await fetch(`${server.origin}/v1/test/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
+          body: '{}',
+        })
+      ).headers
+        .getSetCookie()[0]
+        ?.split(';')[0] ?? '';
+    const probe = () => fetch(`${server.origin}/v1/test-probe/me`, { headers: { cookie: stolen } });
+    expect((await probe()).status).toBe(200);
+    const logout = await fetch(`${server.origin}/v1/auth/logout`, { headers: { cookie: stolen } });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.getSetCookie()[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect((await probe()).status).toBe(401);
+  });
+
+  it('ignores a forged session cookie', async () => {
+    const response = await fetch(`${server.origin}/v1/test-probe/me`, {
+      headers: { cookie: `${SESSION_COOKIE}=forged-token` },
+    });
+    expect(response.status).toBe(401);
+  });
+});

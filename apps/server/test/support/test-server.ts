@@ -1,0 +1,59 @@
+import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import type { App, AppContext } from '../../src/app-context';
+import { loadConfig } from '../../src/config';
+import type { TestEngine } from './databases';
+
+export interface TestServer extends AppContext {
+  origin: string;
+  dataDir: string;
+  /** A client with its own cookie jar, like one browser. */
+  newClient(): ApiClient;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Adds routes before the server starts listening (test-only probes). */
+  extend?: (app: App) => void;
+}
+
+/** Starts the real app on a free port with its own data folder, database and embedded broker. */
+export async function startTestServer(
+  engine: TestEngine,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleetkey-test-'));
+  const database = await engine.create(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    ...options.env,
+  });
+  const context = await buildApp(config);
+  const { app } = context;
+  options.extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    ...context,
+    origin,
+    dataDir,
+    newClient: () => new ApiClient({ origin, cookieJar: createMemoryCookieJar() }),
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

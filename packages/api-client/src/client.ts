@@ -1,0 +1,134 @@
+import { REQUEST_TIMEOUT_MS } from '@fleetkey/contract';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import type { CookieJar } from './cookie-jar';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** The path is from the host root, not under the API base (e.g. `/config.json`). */
+  fromRoot?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the server; empty in the browser (same origin). */
+  origin?: string;
+  /** Path prefix of the API, `/v1` unless told. */
+  basePath?: string;
+  timeoutMs?: number;
+  /** Called once for every 401 answer, before the error is thrown. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Cookie storage for runtimes without a browser cookie store. */
+  cookieJar?: CookieJar;
+  fetch?: typeof fetch;
+}
+
+/** Header every state-changing call carries; the server refuses writes without it (CSRF defence). */
+export const REQUESTED_WITH_HEADER = 'X-Requested-With';
+export const REQUESTED_WITH_VALUE = 'fleetkey';
+
+/** Typed fetch for /v1: cookies sent, `{data}` unwrapped, failures thrown as ApiError. */
+export class ApiClient {
+  private readonly origin: string;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: ApiClientOptions = {}) {
+    this.origin = options.origin ?? '';
+    this.basePath = options.basePath ?? '/v1';
+    this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  get<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('GET', path, options);
+  }
+  post<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('POST', path, options);
+  }
+  put<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PUT', path, options);
+  }
+  patch<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PATCH', path, options);
+  }
+  delete<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  /** URL of a path under the API base (or the host root), with the query encoded (empty values dropped). */
+  url(path: string, query?: Record<string, QueryValue>, fromRoot = false): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${this.origin}${fromRoot ? '' : this.basePath}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (method !== 'GET') headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
+    let body: RequestInit['body'];
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+    const cookie = this.options.cookieJar?.header();
+    if (cookie) headers.set('Cookie', cookie);
+
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.url(path, options.query, options.fromRoot), {
+        method,
+        headers,
+        body,
+        signal,
+        credentials: 'include',
+      });
+    } catch (cause) {
+      if (timeout.aborted) throw new ApiError(0, CLIENT_ERROR_CODES.timeout, 'request timed out');
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, CLIENT_ERROR_CODES.network, 'network error');
+    }
+    this.options.cookieJar?.store(response);
+    return this.readAnswer<T>(response);
+  }
+
+  private async readAnswer<T>(response: Response): Promise<T> {
+    const text = await response.text();
+    let payload: unknown = undefined;
+    if (text) {
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        if (response.ok) throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, 'bad response');
+      }
+    }
+    if (response.ok) return (isObject(payload) && 'data' in payload ? payload.data : payload) as T;
+
+    const body = isObject(payload) ? payload : {};
+    const error = new ApiError(
+      response.status,
+      typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+      typeof body.message === 'string' ? body.message : response.statusText,
+      body.data,
+    );
+    if (response.status === 401) this.options.onUnauthorized?.(error);
+    throw error;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

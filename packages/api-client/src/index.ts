@@ -1,0 +1,5 @@
+export * from './api-error';
+export * from './client';
+export * from './cookie-jar';
+export * from './system';
+export * from './auth';

@@ -1,0 +1,4 @@
+export * from './shell';
+export * from './timeouts';
+export * from './system';
+export * from './session';
