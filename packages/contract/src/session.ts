@@ -14,6 +14,7 @@ export const sessionUserSchema = z.object({
   avatar: z.string(),
   enableTwoFactorCheck: z.enum(['true', 'false']),
 });
+/** The signed-in identity as the consoles keep it. */
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Name of the httpOnly session cookie. */

@@ -29,4 +29,5 @@ export const PREDEFINED_THEME_COLORS = [
 
 /** Languages of both consoles. */
 export const LANGUAGES = ['zh', 'en'] as const;
+/** A console language. */
 export type Language = (typeof LANGUAGES)[number];

@@ -6,6 +6,7 @@ export const clientInfoConfigSchema = z.object({
   message: z.string().max(1024),
   path: z.string().max(1024),
 });
+/** Client info behind GET /config.json. */
 export type ClientInfoConfig = z.infer<typeof clientInfoConfigSchema>;
 
 /** GET /v1/health answer. */

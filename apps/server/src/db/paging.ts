@@ -1,6 +1,7 @@
+import type { ListResult } from '@fleetkey/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 
-/** The window of a list call (`skip`, `limit`, `descend`, `aggregation=count`). */
+/** The window of a list call (`skip`, `limit`, `descend`, `aggregation=count`); a parsed ListQuery is one. */
 export interface ListWindow {
   skip: number;
   limit: number;
@@ -9,11 +10,7 @@ export interface ListWindow {
 }
 
 /** The list answer every list route gives; `count` is present for `aggregation=count`. */
-export interface ListPage<T> {
-  totalCount: number;
-  result: T[];
-  count?: number;
-}
+export type ListPage<T> = ListResult<T> & { count?: number };
 
 /**
  * Runs a filtered select as a page: the total of matching rows, then one window of them ordered by

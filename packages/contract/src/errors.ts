@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { IOT_SERVER_CODES, SERVER_MESSAGES } from './server-messages';
+import type { IotServerCode, ServerMessage } from './server-messages';
+
+// Stable error codes: the server sends `{ code, message, data? }`, the web maps `code` to zh/en text.
+
+/** Every error code the server sends. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+  CSRF_HEADER_MISSING: 'CSRF_HEADER_MISSING',
+  FACTOR_CHECK_FAILED: 'FACTOR_CHECK_FAILED',
+  CAPTCHA_WRONG: 'CAPTCHA_WRONG',
+  CAPTCHA_EXPIRED: 'CAPTCHA_EXPIRED',
+  PASSWORD_WRONG: 'PASSWORD_WRONG',
+  LOGIN_LOCKED: 'LOGIN_LOCKED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
+  ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
+  MOBILE_EXISTS: 'MOBILE_EXISTS',
+  USER_EXISTS: 'USER_EXISTS',
+  EMAIL_EXISTS: 'EMAIL_EXISTS',
+  MOBILE_INVALID: 'MOBILE_INVALID',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  CODE_INVALID: 'CODE_INVALID',
+  CODE_MISSING: 'CODE_MISSING',
+  CODE_RECEIVER_UNVERIFIED: 'CODE_RECEIVER_UNVERIFIED',
+  CODE_RETRIES_EXCEEDED: 'CODE_RETRIES_EXCEEDED',
+  RECOVER_CODE_INVALID: 'RECOVER_CODE_INVALID',
+  CODE_FLOW_MINUTE: 'CODE_FLOW_MINUTE',
+  CODE_FLOW_HOUR: 'CODE_FLOW_HOUR',
+  CODE_FLOW_DAY: 'CODE_FLOW_DAY',
+  NAME_IN_USE: 'NAME_IN_USE',
+  ROLE_IN_USE: 'ROLE_IN_USE',
+  COUPON_NOT_USABLE: 'COUPON_NOT_USABLE',
+  LEVEL_TOO_LOW: 'LEVEL_TOO_LOW',
+  UNBIND_LIMIT: 'UNBIND_LIMIT',
+  AVATAR_FORMAT: 'AVATAR_FORMAT',
+  AVATAR_TOO_LARGE: 'AVATAR_TOO_LARGE',
+  SERVER_BUSY: 'SERVER_BUSY',
+  DEVICE_TYPE_LIMIT: 'DEVICE_TYPE_LIMIT',
+  DEVICE_LIMIT: 'DEVICE_LIMIT',
+  COMMAND_TIMEOUT: 'COMMAND_TIMEOUT',
+} as const;
+/** An error code. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+// Failed sign-in answers are 400, not 401: the consoles treat any 401 as "session gone" and clear local
+// data, which must not happen on the login form itself.
+/** HTTP status and server message of each error code. */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: SERVER_MESSAGES.validationFailed },
+  NOT_FOUND: { status: 404, message: SERVER_MESSAGES.notFound },
+  UNAUTHORIZED: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  FORBIDDEN: { status: 403, message: SERVER_MESSAGES.forbidden },
+  CONFLICT: { status: 409, message: SERVER_MESSAGES.conflict },
+  RATE_LIMITED: { status: 429, message: SERVER_MESSAGES.rateLimited },
+  INTERNAL: { status: 500, message: SERVER_MESSAGES.internal },
+  CSRF_HEADER_MISSING: { status: 403, message: SERVER_MESSAGES.csrfHeaderMissing },
+  FACTOR_CHECK_FAILED: { status: 403, message: SERVER_MESSAGES.factorCheckFailed },
+  CAPTCHA_WRONG: { status: 400, message: SERVER_MESSAGES.captchaWrong },
+  CAPTCHA_EXPIRED: { status: 400, message: SERVER_MESSAGES.captchaExpired },
+  PASSWORD_WRONG: { status: 400, message: SERVER_MESSAGES.passwordError },
+  LOGIN_LOCKED: { status: 429, message: SERVER_MESSAGES.loginLocked },
+  INVALID_CREDENTIALS: { status: 400, message: SERVER_MESSAGES.invalidCredentials },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: SERVER_MESSAGES.currentPasswordWrong },
+  ACCOUNT_NOT_FOUND: { status: 404, message: SERVER_MESSAGES.accountNotFound },
+  MOBILE_EXISTS: { status: 409, message: SERVER_MESSAGES.mobileExists },
+  USER_EXISTS: { status: 409, message: SERVER_MESSAGES.userExists },
+  EMAIL_EXISTS: { status: 409, message: SERVER_MESSAGES.emailExists },
+  MOBILE_INVALID: { status: 400, message: SERVER_MESSAGES.mobileInvalid },
+  CODE_EXPIRED: { status: 400, message: SERVER_MESSAGES.codeExpired },
+  CODE_INVALID: { status: 400, message: SERVER_MESSAGES.codeInvalid },
+  CODE_MISSING: { status: 400, message: SERVER_MESSAGES.codeMissing },
+  CODE_RECEIVER_UNVERIFIED: { status: 400, message: SERVER_MESSAGES.codeReceiverUnverified },
+  CODE_RETRIES_EXCEEDED: { status: 400, message: SERVER_MESSAGES.codeRetriesExceeded },
+  RECOVER_CODE_INVALID: { status: 400, message: SERVER_MESSAGES.recoverCodeInvalid },
+  CODE_FLOW_MINUTE: { status: 429, message: SERVER_MESSAGES.codeFlowMinute },
+  CODE_FLOW_HOUR: { status: 429, message: SERVER_MESSAGES.codeFlowHour },
+  CODE_FLOW_DAY: { status: 429, message: SERVER_MESSAGES.codeFlowDay },
+  NAME_IN_USE: { status: 409, message: SERVER_MESSAGES.nameInUse },
+  ROLE_IN_USE: { status: 409, message: SERVER_MESSAGES.roleInUse },
+  COUPON_NOT_USABLE: { status: 409, message: SERVER_MESSAGES.couponNotUsable },
+  LEVEL_TOO_LOW: { status: 403, message: SERVER_MESSAGES.levelTooLow },
+  UNBIND_LIMIT: { status: 409, message: SERVER_MESSAGES.unbindLimit },
+  AVATAR_FORMAT: { status: 415, message: SERVER_MESSAGES.avatarFormat },
+  AVATAR_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.avatarTooLarge },
+  SERVER_BUSY: { status: 503, message: SERVER_MESSAGES.serverBusy },
+  DEVICE_TYPE_LIMIT: { status: 403, message: SERVER_MESSAGES.deviceTypeLimit },
+  DEVICE_LIMIT: { status: 403, message: SERVER_MESSAGES.deviceLimit },
+  COMMAND_TIMEOUT: { status: 504, message: SERVER_MESSAGES.commandTimeout },
+} as const satisfies Record<ErrorCode, { status: number; message: ServerMessage }>;
+
+/** Error code of each IoT platform server code. */
+export const IOT_SERVER_CODE_ERRORS = {
+  [IOT_SERVER_CODES.serverBusy]: ERROR_CODES.SERVER_BUSY,
+  [IOT_SERVER_CODES.deviceTypeLimit]: ERROR_CODES.DEVICE_TYPE_LIMIT,
+  [IOT_SERVER_CODES.deviceLimit]: ERROR_CODES.DEVICE_LIMIT,
+} as const satisfies Record<IotServerCode, ErrorCode>;
+
+/** One field's failure in a 400's details: dotted path and validation message key. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Field errors from zod issues, for `data` of a VALIDATION_FAILED answer. */
+export function toFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** The body of every error answer. */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+/** The body of every error answer. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,71 @@
+// The `message` texts the server sends, word for word where the specs give them (licence-portal.md §8,
+// iot-console.md §8): older clients and the spec match on these substrings, so do not reword them.
+
+/** Server message texts, by the condition they report. */
+export const SERVER_MESSAGES = {
+  validationFailed: 'validation failed',
+  notFound: 'not found',
+  unauthorized: 'please log in again',
+  forbidden: 'forbidden',
+  conflict: 'conflict',
+  rateLimited: 'rate limit exceeded',
+  internal: 'server error',
+  csrfHeaderMissing: 'missing X-Requested-With header',
+
+  factorCheckFailed: 'UC :factor check failed',
+  captchaWrong: 'check svg_code failed',
+  captchaExpired: 'invalid svg_code',
+  passwordError: 'UC :password error',
+  loginLocked: 'Login failed for 5 times, please try again after 10 minutes.',
+  invalidCredentials: 'invalid user or password',
+  currentPasswordWrong: 'current password wrong',
+  accountNotFound: 'account not found',
+
+  mobileExists: 'mobile exist.',
+  userExists: 'user exist.',
+  ucUserExists: 'UC :user exist.',
+  // 'email exists' contains the portal's 'email exist' and equals the console's 'email exists'.
+  emailExists: 'email exists',
+  mobileInvalid: 'invalid mobile number',
+
+  // Registration's text (licence-portal.md §8).
+  codeExpired: 'code expired',
+  // The console matches this spelling (sic) on mobile and e-mail changes (iot-console.md §8).
+  verificationCodeExpired: 'verfication code expired',
+  codeInvalid: 'invalid code',
+  codeMissing: 'missing code',
+  codeReceiverUnverified: 'unverified receiver or code expired',
+  codeRetriesExceeded: 'exceeded maximum retries',
+  recoverCodeInvalid: 'invalid recover code',
+  // Clients tell the windows apart by "Permits:N", so each text carries it.
+  codeFlowMinute: 'flow control Permits:1, retry in 1 minute',
+  codeFlowHour: 'flow control Permits:5, retry in 1 hour',
+  codeFlowDay: 'daily flow control Permits:10, retry in 24 hours',
+
+  nameInUse: 'name already used',
+  roleInUse: 'role has linked users',
+  couponNotUsable: 'coupon usable only with at most 6 months left',
+  levelTooLow: 'user level too low',
+  unbindLimit: 'unbind limit reached',
+  avatarFormat: 'only jpg,png,gif,bmp files can be uploaded',
+  avatarTooLarge: 'only files within 200K can be uploaded',
+
+  serverBusy: 'server busy, please try later',
+  deviceTypeLimit: 'custom device type count exceeds system limit',
+  deviceLimit: 'device count exceeds system limit',
+  commandTimeout: 'command timed out',
+} as const;
+
+/** A server message text. */
+export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+
+/** The IoT platform's numeric server codes (iot-console.md §8). */
+export const IOT_SERVER_CODES = { serverBusy: 2000, deviceTypeLimit: 8000, deviceLimit: 8001 } as const;
+/** An IoT platform server code. */
+export type IotServerCode = (typeof IOT_SERVER_CODES)[keyof typeof IOT_SERVER_CODES];
+/** The spec's message for each IoT server code. */
+export const IOT_SERVER_CODE_MESSAGES = {
+  2000: SERVER_MESSAGES.serverBusy,
+  8000: SERVER_MESSAGES.deviceTypeLimit,
+  8001: SERVER_MESSAGES.deviceLimit,
+} as const satisfies Record<IotServerCode, ServerMessage>;
