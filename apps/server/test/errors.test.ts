@@ -85,7 +85,7 @@ describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
     const response = await raw('/v1/test-probe/crash');
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ code: 'INTERNAL', message: 'internal error' });
+    expect(JSON.parse(text)).toEqual({ code: 'INTERNAL', message: 'server error' });
     expect(text).not.toContain('secret');
   });
 

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   CSRF_HEADER_MISSING: 'CSRF_HEADER_MISSING',
   FACTOR_CHECK_FAILED: 'FACTOR_CHECK_FAILED',
   CAPTCHA_WRONG: 'CAPTCHA_WRONG',
@@ -61,6 +62,7 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, message: SERVER_MESSAGES.conflict },
   RATE_LIMITED: { status: 429, message: SERVER_MESSAGES.rateLimited },
   INTERNAL: { status: 500, message: SERVER_MESSAGES.internal },
+  DATABASE_UNAVAILABLE: { status: 503, message: SERVER_MESSAGES.databaseUnavailable },
   CSRF_HEADER_MISSING: { status: 403, message: SERVER_MESSAGES.csrfHeaderMissing },
   FACTOR_CHECK_FAILED: { status: 403, message: SERVER_MESSAGES.factorCheckFailed },
   CAPTCHA_WRONG: { status: 400, message: SERVER_MESSAGES.captchaWrong },
@@ -105,6 +107,8 @@ export const IOT_SERVER_CODE_ERRORS = {
 
 /** One field's failure in a 400's details: dotted path and validation message key. */
 export interface FieldError {
+  /** Where the field was sent: body, querystring or params (absent for form-side checks). */
+  location?: string;
   path: string;
   message: string;
 }

@@ -10,6 +10,7 @@ export const SERVER_MESSAGES = {
   conflict: 'conflict',
   rateLimited: 'rate limit exceeded',
   internal: 'server error',
+  databaseUnavailable: 'database unavailable',
   csrfHeaderMissing: 'missing X-Requested-With header',
 
   factorCheckFailed: 'UC :factor check failed',

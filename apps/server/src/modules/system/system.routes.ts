@@ -11,7 +11,7 @@ export function systemRoutes({ app, db, config }: AppContext): void {
       await sql`select 1`.execute(db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'database unavailable');
+      throw AppError.of('DATABASE_UNAVAILABLE');
     }
     return { data: { status: 'ok', database: 'ok', version: APP_VERSION } };
   });

@@ -2,7 +2,7 @@ import { SESSION_COOKIE, type SessionUser } from '@fleetkey/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/kysely';
-import { unauthorized } from '../errors/app-error';
+import { AppError } from '../errors/app-error';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { sessionsRepository } from './sessions.repository';
 
@@ -43,7 +43,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): void
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw AppError.of('UNAUTHORIZED');
   return request.user;
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE, ERROR_CODES, type FieldError } from '@fleetkey/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -6,13 +7,6 @@ interface ErrorBody {
   code: string;
   message: string;
   data?: unknown;
-}
-
-/** Field details of a failed validation: where (body/query/params + path) and the rule's message. */
-export interface FieldError {
-  location: string;
-  path: string;
-  message: string;
 }
 
 /** The one place errors become responses: `{ code, message, data? }` with a fitting status. */
@@ -42,7 +36,7 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
     return {
       status: 400,
       body: {
-        code: 'VALIDATION_FAILED',
+        code: ERROR_CODES.VALIDATION_FAILED,
         message: first
           ? `${first.location}${first.path ? `.${first.path}` : ''}: ${first.message}`
           : 'invalid request',
@@ -60,7 +54,7 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
 
 // 5xx bodies never carry internals: the log has them, keyed by the request id.
 function internal(): { status: number; body: ErrorBody } {
-  return { status: 500, body: { code: 'INTERNAL', message: 'internal error' } };
+  return { status: 500, body: { code: ERROR_CODES.INTERNAL, message: ERROR_CATALOGUE.INTERNAL.message } };
 }
 
 function isClientFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
