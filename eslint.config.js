@@ -33,7 +33,10 @@ export default tseslint.config(
   {
     // Vitest's asymmetric matchers (expect.any, objectContaining) are typed `any`.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-argument': 'off' },
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
   },
   {
     files: ['**/*.tsx'],

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { flattenEntries } from '@fleetkey/web-kit';
+import type { MenuEntry } from '@fleetkey/web-kit';
+import { flattenKeys, textAt } from '@fleetkey/web-kit/testing';
+import en from '../locales/en.json';
+import zh from '../locales/zh.json';
+import { IOT_MENU } from '../features/shell/menu';
+import { IOT_ROUTES } from './routes';
+
+const allLabels = (entries: readonly MenuEntry[]): string[] =>
+  entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
+
+describe('IoT console texts', () => {
+  it('have the same keys in Chinese and English', () => {
+    expect(flattenKeys(zh)).toEqual(flattenKeys(en));
+  });
+
+  it('have zh and en titles for every route and labels for every menu entry', () => {
+    for (const key of ['app.name', ...IOT_ROUTES.map((r) => r.titleKey), ...allLabels(IOT_MENU)]) {
+      expect(typeof textAt(zh, key), `zh ${key}`).toBe('string');
+      expect(typeof textAt(en, key), `en ${key}`).toBe('string');
+    }
+  });
+
+  it('reach every route from the menu', () => {
+    const targets = new Set(flattenEntries(IOT_MENU).map((e) => e.to));
+    for (const route of IOT_ROUTES) expect(targets.has(route.path), route.path).toBe(true);
+  });
+});

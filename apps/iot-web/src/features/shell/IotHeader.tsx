@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Divider } from 'antd';
+import type { MenuProps } from 'antd';
+import {
+  CommentOutlined,
+  LogoutOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MAIN_ACCOUNT_ROLE } from '@fleetkey/contract';
+import {
+  AppHeader,
+  CHAT_GROUP_URL,
+  ClientDownload,
+  DOCS_URL,
+  FeedbackLink,
+  HeaderAction,
+  LanguageSwitch,
+  NoticeBell,
+  UserMenu,
+  useLogout,
+  useSession,
+} from '@fleetkey/web-kit';
+
+export interface IotHeaderProps {
+  /** The top menu when the horizontal layout is on. */
+  menu?: ReactNode;
+  onOpenSettings: () => void;
+}
+
+/**
+ * Header of iot-console.md §2: logo and project name, left and right links, chat link, feedback, message
+ * bell, language, client download and the user menu (settings; logout, after a divider for role 0).
+ */
+export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const logout = useLogout();
+  // With the menu in the header row, links show as icons to leave it room.
+  const compact = Boolean(menu);
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: <span data-testid="open-settings">{t('shell.settings')}</span>,
+    },
+    ...(user?.role === MAIN_ACCOUNT_ROLE ? [{ type: 'divider' as const }] : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('shell.logout')}</span> },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'settings') onOpenSettings();
+    else if (key === 'logout') void logout();
+  };
+
+  return (
+    <AppHeader
+      start={
+        <HeaderAction
+          icon={<ReadOutlined />}
+          label={t('shell.docs')}
+          showLabel={!compact}
+          href={DOCS_URL}
+          target="_blank"
+          rel="noreferrer"
+        />
+      }
+      center={menu}
+      end={
+        <>
+          <HeaderAction
+            icon={<SwapOutlined />}
+            label={t('header.licencePortal')}
+            showLabel={!compact}
+            href="/"
+            data-testid="licence-portal-link"
+          />
+          <HeaderAction
+            icon={<CommentOutlined />}
+            label={t('header.chat')}
+            href={CHAT_GROUP_URL}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="chat-link"
+          />
+          <FeedbackLink />
+          <NoticeBell count={0} items={[]} />
+          <Divider orientation="vertical" />
+          <LanguageSwitch />
+          <ClientDownload />
+          <UserMenu items={items} onClick={onClick} />
+        </>
+      }
+    />
+  );
+}

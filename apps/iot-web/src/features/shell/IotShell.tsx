@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { AppFooter, ShellLayout, SideMenu } from '@fleetkey/web-kit';
+import { BUILD } from '../../app/build-info';
+import { IotHeader } from './IotHeader';
+import { IOT_MENU } from './menu';
+import { SettingsDialog } from './SettingsDialog';
+import { useLayoutMode } from './use-layout-mode';
+
+/** Layout of every /Home screen: header, menu (side column or top row), page, footer, settings. */
+export default function IotShell() {
+  const [layout, setLayout] = useLayoutMode();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const horizontal = layout === 'horizontal';
+  return (
+    <>
+      <ShellLayout
+        header={
+          <IotHeader
+            menu={horizontal ? <SideMenu entries={IOT_MENU} mode="horizontal" /> : undefined}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+        }
+        sideMenu={horizontal ? undefined : <SideMenu entries={IOT_MENU} />}
+        footer={<AppFooter build={BUILD} showSupport />}
+      />
+      <SettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        layout={layout}
+        onLayoutChange={setLayout}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { flattenEntries } from '@fleetkey/web-kit';
+import type { MenuEntry } from '@fleetkey/web-kit';
+import { flattenKeys, textAt } from '@fleetkey/web-kit/testing';
+import en from '../locales/en.json';
+import zh from '../locales/zh.json';
+import { licenceMenu } from '../features/shell/menu';
+import { LICENCE_ROUTES } from './routes';
+
+const allLabels = (entries: readonly MenuEntry[]): string[] =>
+  entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
+
+describe('licence portal texts', () => {
+  it('have the same keys in Chinese and English', () => {
+    expect(flattenKeys(zh)).toEqual(flattenKeys(en));
+  });
+
+  it('have zh and en titles for every route and labels for every menu entry', () => {
+    const keys = [
+      'app.name',
+      ...LICENCE_ROUTES.map((r) => r.titleKey),
+      ...allLabels(licenceMenu(0)),
+      ...allLabels(licenceMenu(1)),
+    ];
+    for (const key of keys) {
+      expect(typeof textAt(zh, key), `zh ${key}`).toBe('string');
+      expect(typeof textAt(en, key), `en ${key}`).toBe('string');
+    }
+  });
+
+  it('link every menu entry to a route of the table', () => {
+    const paths = new Set(LICENCE_ROUTES.map((r) => r.path));
+    for (const entry of flattenEntries(licenceMenu(0))) {
+      expect(paths.has((entry.to ?? '').split('?')[0] ?? ''), entry.key).toBe(true);
+    }
+  });
+});

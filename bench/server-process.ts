@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+
+/** The built server (`npm run build -w apps/server`) running as its own process on a free port. */
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server with a scratch data folder and the embedded defaults on free ports. */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleetkey-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [serverMain], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MQTT_PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exitCode: number | null | undefined;
+  child.once('exit', (code) => (exitCode = code));
+  await waitUntilHealthy(origin, () => exitCode);
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(origin: string, exited: () => number | null | undefined): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exited() !== undefined)
+      throw new Error(`server exited with ${exited() ?? 'a signal'} before it was ready`);
+    const ok = await fetch(`${origin}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy within 30 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

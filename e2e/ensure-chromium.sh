@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The browser tests drive Debian's Chromium (no browser download is possible here), and the Chinese
+# screens need a CJK font. Installs what is missing when we are root; otherwise says exactly what to install.
+set -euo pipefail
+browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$browser" ] || missing+=(chromium)
+command -v fc-list >/dev/null && fc-list :lang=zh | grep -q . || missing+=(fonts-wqy-microhei)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "e2e: installing Debian's ${missing[*]} (apt-get install -y ${missing[*]})…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "e2e: missing ${missing[*]}. Install with: sudo apt-get install -y ${missing[*]}" >&2
+echo "e2e: (or set CHROMIUM_PATH to another Chromium/Chrome binary)" >&2
+[ -x "$browser" ] || exit 1

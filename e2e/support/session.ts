@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import type { SessionUser } from '@fleetkey/contract';
+
+/** Where the consoles keep the signed-in user for display (web-kit's session store). */
+export const STORED_USER_KEY = 'fleetkey.user';
+
+/**
+ * Signs the page's browser context in through the test-only session helper (NODE_ENV=test) and stores the
+ * user the way the consoles do after a real sign-in.
+ */
+export async function signIn(page: Page, role = 0): Promise<SessionUser> {
+  const response = await page.request.post('/v1/test/session', {
+    data: { role },
+    headers: { 'X-Requested-With': 'fleetkey' },
+  });
+  if (!response.ok()) throw new Error(`test session failed: ${response.status()}`);
+  const { data } = (await response.json()) as { data: SessionUser };
+  // Store the user once, on the first page of this origin, as a real sign-in would; later navigations
+  // (after a logout, say) must see what the console itself left there.
+  await page.goto('/config.json');
+  await page.evaluate(([key, user]) => window.localStorage.setItem(key, user), [
+    STORED_USER_KEY,
+    JSON.stringify(data),
+  ] as const);
+  return data;
+}
+
+/** Chooses the console language through the header's language control. */
+export async function chooseLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
+  await page.getByTestId('language-switch').click();
+  const option = page.getByTestId(`language-${language}`);
+  await option.click();
+  await option.waitFor({ state: 'hidden' });
+}

@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { ApiClient, authApi } from '@fleetkey/api-client';
+import type { ApiClientOptions } from '@fleetkey/api-client';
+import { createErrorReporter } from '../errors/error-reporter';
+import type { ErrorReporter, ToastLevel } from '../errors/error-reporter';
+import { createUnauthorizedHandler, LOGIN_PATH } from '../errors/unauthorized';
+import { createQueryClient } from '../query/query-client';
+import { clearLocalData } from '../session/clear-local-data';
+
+/** What the services need from the rendered app; it changes with the route and language. */
+export interface ServicesRuntime {
+  toast: (text: string, level: ToastLevel) => void;
+  navigate: (path: string) => void;
+  pathname: string;
+}
+
+/** The long-lived, non-React parts of a console. */
+export interface ConsoleServices {
+  api: ApiClient;
+  queryClient: QueryClient;
+  reporter: ErrorReporter;
+  /** Revokes the session on the server (a failure is ignored: the user leaves anyway), clears local data. */
+  signOut: () => Promise<void>;
+  /** Connects the rendered app (toasts, navigation, route); returns the disconnect. */
+  connect: (runtime: ServicesRuntime) => () => void;
+}
+
+/**
+ * Creates a console's api client, error reporter and query client, wired together: failed queries and
+ * mutations are reported through the throttled toast; a 401 from any call clears local data and goes
+ * to /Login with "please log in again".
+ */
+export function createConsoleServices(
+  i18n: I18n,
+  apiOptions: Omit<ApiClientOptions, 'onUnauthorized'> = {},
+): ConsoleServices {
+  // Calls can fail before the app has rendered or after it unmounted: then toasts and navigation wait.
+  let runtime: ServicesRuntime | null = null;
+  // During a deliberate sign-out a 401 (session already gone) must not say "please log in again".
+  let signingOut = false;
+  const reporter = createErrorReporter({
+    translate: (key) => i18n.t(key),
+    hasKey: (key) => i18n.exists(key),
+    toast: (text, level) => runtime?.toast(text, level),
+  });
+  const queryClient = createQueryClient(reporter.showError);
+  const handleUnauthorized = createUnauthorizedHandler({
+    currentPath: () => runtime?.pathname ?? window.location.pathname,
+    clearLocalData: () => clearLocalData(queryClient),
+    notify: () => reporter.showText(i18n.t('errors.sessionExpired'), 'warning'),
+    navigateToLogin: () => runtime?.navigate(LOGIN_PATH),
+  });
+  const onUnauthorized = () => {
+    if (!signingOut) handleUnauthorized();
+  };
+  const api = new ApiClient({ ...apiOptions, onUnauthorized });
+  return {
+    api,
+    queryClient,
+    reporter,
+    async signOut() {
+      signingOut = true;
+      try {
+        await authApi(api).logout();
+      } catch {
+        // Offline or already signed out: local data is cleared all the same.
+      } finally {
+        signingOut = false;
+      }
+      clearLocalData(queryClient);
+    },
+    connect(next) {
+      runtime = next;
+      return () => {
+        if (runtime === next) runtime = null;
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { Divider, Flex, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '@fleetkey/contract';
+import { SUPPORT_EMAIL, SUPPORT_HOTLINE } from './support';
+
+export interface AppFooterProps {
+  /** Build string (git hash or build date), set at build time by the app. */
+  build: string;
+  /** Shows the support hotline and e-mail (IoT console). */
+  showSupport?: boolean;
+}
+
+/** Footer: copyright, optional support contacts, version and build. */
+export function AppFooter({ build, showSupport = false }: AppFooterProps) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Layout.Footer data-testid="app-footer" style={{ textAlign: 'center' }}>
+      <Flex
+        justify="center"
+        align="center"
+        wrap
+        gap={4}
+        style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}
+      >
+        <span>{t('shell.copyright', { year })}</span>
+        {showSupport && (
+          <>
+            <Divider orientation="vertical" />
+            <span>
+              {t('shell.hotline')}: <a href={`tel:${SUPPORT_HOTLINE}`}>{SUPPORT_HOTLINE}</a>
+            </span>
+            <Divider orientation="vertical" />
+            <span>
+              {t('shell.supportEmail')}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </span>
+          </>
+        )}
+        <Divider orientation="vertical" />
+        <span data-testid="app-version">
+          {t('shell.version', { version: APP_VERSION })} · {t('shell.build', { build })}
+        </span>
+      </Flex>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,33 @@
+/// <reference types="node" />
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+// Build string of the footer: VITE_BUILD when set (CI), else the build date plus the git short hash
+// when the checkout has one.
+function buildString(): string {
+  const fromEnv = process.env.VITE_BUILD?.trim();
+  if (fromEnv) return fromEnv;
+  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  try {
+    const hash = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return hash ? `${date}.${hash}` : date;
+  } catch {
+    return date;
+  }
+}
+
+const devApi = 'http://localhost:8080';
+
+/** Vite config of a console served under `base` by the Fleetkey server (dev server proxies the API). */
+export function consoleViteConfig(base: '/' | '/iot/'): UserConfig {
+  return defineConfig({
+    base,
+    plugins: [react()],
+    define: { __BUILD__: JSON.stringify(buildString()) },
+    build: { outDir: 'dist', emptyOutDir: true },
+    server: { proxy: { '/v1': devApi, '/config.json': devApi } },
+  });
+}
