@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { benchCodeRequest, benchPasswordLogin } from './auth';
 import { startBenchServer } from './server-process';
 
 // Platform figures on this machine: each target is hit by 50 connections for 5 seconds.
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
         `${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${bad}`,
       );
     }
+    console.log(await benchPasswordLogin(server));
+    console.log(await benchCodeRequest(server));
   } finally {
     await server.stop();
   }

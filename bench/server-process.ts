@@ -10,6 +10,8 @@ const serverMain = fileURLToPath(new URL('../apps/server/dist/main.js', import.m
 /** The built server (`npm run build -w apps/server`) running as its own process on a free port. */
 export interface BenchServer {
   origin: string;
+  /** The scratch data folder (its SQLite file is the server's database). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   await waitUntilHealthy(origin, () => exitCode);
   return {
     origin,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,12 +1,13 @@
-// Bundles the server and the workspace packages it imports into dist/main.js; npm dependencies stay external.
+// Bundles the server (dist/main.js) and its CLI (dist/admin-create.js) with the workspace packages they
+// import; npm dependencies stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

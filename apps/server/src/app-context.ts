@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
 import type { Bus } from './platform/bus/bus';
+import type { AdjustableClock } from './platform/clock';
+import type { Notify } from './platform/notify/notify';
 
 /** Fastify with zod schemas typing each route's params, query and body. */
 export type App = FastifyInstance<
@@ -25,4 +27,8 @@ export interface AppContext {
   db: Db;
   bus: Bus;
   config: Config;
+  /** The rules' clock; only NODE_ENV=test routes and in-process tests advance it. */
+  clock: AdjustableClock;
+  /** Outgoing SMS and e-mail (outbox, HTTP gateway, SMTP, as configured). */
+  notify: Notify;
 }

@@ -5,6 +5,9 @@ import { StartupError } from './startup-error';
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
+/** Where SMS go: the outbox (stored and logged) or an HTTP gateway. */
+export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
+
 export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
   port: number;
@@ -16,6 +19,13 @@ export interface Config {
   /** External broker; when set, no embedded broker is started. */
   mqttUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** From address of e-mail sent over SMTP. */
+  mailFrom: string;
+  sms: SmsConfig;
+  /** OUTBOX_API=1: GET /v1/dev/outbox and /v1/dev/captcha/:uuid exist (tests and local demos only). */
+  outboxApi: boolean;
+  /** Key for hashing codes and captcha answers; unset means DATA_DIR/secret.key (made on first start). */
+  serverSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   publicUrl: string | undefined;
   session: { idleMinutes: number; maxDays: number };
@@ -52,6 +62,12 @@ const envSchema = z.object({
   MQTT_PORT: port().default(1883),
   MQTT_URL: urlWithScheme(['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']).optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(1).default('Fleetkey <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: urlWithScheme(['http:', 'https:']).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  OUTBOX_API: z.enum(['0', '1']).default('0'),
+  SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: urlWithScheme(['http:', 'https:']).optional(),
   SESSION_IDLE_MINUTES: positive().default(12 * 60),
@@ -81,11 +97,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: e.MQTT_PORT,
     mqttUrl: e.MQTT_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN),
+    outboxApi: e.OUTBOX_API === '1',
+    serverSecret: e.SERVER_SECRET,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
     web: { licenceDir: path.join(webDir, 'licence-web/dist'), iotDir: path.join(webDir, 'iot-web/dist') },
   };
+}
+
+function parseSms(
+  provider: 'outbox' | 'http',
+  url: string | undefined,
+  token: string | undefined,
+): SmsConfig {
+  if (provider === 'outbox') return { provider };
+  if (!url) throw new StartupError('SMS_HTTP_URL', 'must be set when SMS_PROVIDER=http');
+  return { provider, url, token };
 }
 
 /** `postgres://…` → PostgreSQL; `sqlite:PATH`, `file:PATH` or unset → a SQLite file (default in DATA_DIR). */

@@ -20,6 +20,24 @@ export type CodeType = (typeof CODE_TYPES)[number];
 /** A code purpose from the network. */
 export const codeTypeSchema = z.enum(CODE_TYPES, { error: M.invalidOption });
 
+/** Every purpose a code is bound to: the request calls' types plus the user centre's and two-factor's. */
+export const CODE_PURPOSES = [
+  ...CODE_TYPES,
+  'changeMobileCode',
+  'changeEmailCode',
+  'bindEmailCode',
+  'securityCode',
+] as const;
+/** A code's purpose: a code verifies only for the purpose (and receiver) it was sent for. */
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** A code purpose from the network (code checks may name any purpose). */
+export const codePurposeSchema = z.enum(CODE_PURPOSES, { error: M.invalidOption });
+
+/** Channels a code is sent through. */
+export const CODE_CHANNELS = ['sms', 'email'] as const;
+/** A code channel. */
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
 /** Per-receiver send limits, checked shortest window first. */
 export const CODE_FLOW_LIMITS = [
   { window: 'minute', windowMs: 60_000, max: 1 },

@@ -90,3 +90,13 @@ export const CHINA_PROVINCES = [
 export function isChinaState(state: string): boolean {
   return state === CHINA_STATE || state === '中国';
 }
+
+/**
+ * A mobile for display with its 4th to 7th digits hidden (139****5678), the calling code dropped —
+ * the spec's "masked in characters 4 to 8", read as the usual 3-4-4 mask of an 11-digit number.
+ */
+export function maskMobile(mobile: string, areaCode: string): string {
+  const national = mobile.startsWith(areaCode) ? mobile.slice(areaCode.length) : mobile;
+  if (national.length < 8) return national.replace(/\d(?=\d{2})/g, '*');
+  return `${national.slice(0, 3)}****${national.slice(7)}`;
+}

@@ -7,6 +7,8 @@ export const SERVER_MESSAGES = {
   notFound: 'not found',
   unauthorized: 'please log in again',
   forbidden: 'forbidden',
+  passwordChangeRequired: 'change the initial password first',
+  handoffInvalid: 'invalid or expired ujwt',
   conflict: 'conflict',
   rateLimited: 'rate limit exceeded',
   internal: 'server error',
@@ -42,6 +44,9 @@ export const SERVER_MESSAGES = {
   codeFlowMinute: 'flow control Permits:1, retry in 1 minute',
   codeFlowHour: 'flow control Permits:5, retry in 1 hour',
   codeFlowDay: 'daily flow control Permits:10, retry in 24 hours',
+  // The SMS gateway or mail server refused or could not be reached; the code was not sent.
+  smsSendFailed: 'sms send failed',
+  emailSendFailed: 'email send failed',
 
   nameInUse: 'name already used',
   roleInUse: 'role has linked users',

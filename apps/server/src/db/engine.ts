@@ -22,8 +22,15 @@ export function createDialect(database: DatabaseConfig): Dialect {
       db.pragma('synchronous = NORMAL');
       return new SqliteDialect({ database: db });
     }
-    case 'postgres':
-      return new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) });
+    case 'postgres': {
+      const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+      // An idle connection the server ends (restart, admin termination) must not take the process down;
+      // the pool replaces it on the next query.
+      pool.on('error', (error) =>
+        console.error(`fleetkey: idle PostgreSQL connection closed: ${error.message}`),
+      );
+      return new PostgresDialect({ pool });
+    }
   }
 }
 

@@ -4,6 +4,8 @@
 /** Every validation message key, by the rule that raises it. */
 export const VALIDATION_MESSAGES = {
   required: 'validation.required',
+  oneContactAtATime: 'validation.oneContactAtATime',
+  mobileRequired: 'validation.mobileRequired',
   invalidType: 'validation.invalidType',
   invalidOption: 'validation.invalidOption',
   tooLong: 'validation.tooLong',

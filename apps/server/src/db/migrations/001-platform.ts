@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(36)', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())

@@ -14,7 +14,7 @@ const body = z
  * Registered only when NODE_ENV=test (see app.ts), so browser tests can reach the shells before
  * sign-in screens exist; it never exists in production.
  */
-export function testSessionRoutes({ app, db, config }: AppContext): void {
+export function testSessionRoutes({ app, db, config, clock }: AppContext): void {
   app.post('/v1/test/session', { schema: { body } }, async (request, reply) => {
     const id = randomUUID();
     const now = Date.now();
@@ -27,7 +27,7 @@ export function testSessionRoutes({ app, db, config }: AppContext): void {
       createdAt: now,
       updatedAt: now,
     });
-    await startSession(db, config, request, reply, id);
+    await startSession({ db, config, clock }, request, reply, { kind: 'user', id });
     const user: SessionUser = {
       id,
       username,

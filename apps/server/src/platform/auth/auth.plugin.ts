@@ -1,16 +1,21 @@
 import { SESSION_COOKIE, type SessionUser } from '@fleetkey/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import type { Db } from '../../db/kysely';
+import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
 import { hashSessionToken, newSessionToken } from './session-token';
-import { sessionsRepository } from './sessions.repository';
+import { sessionsRepository, type Principal } from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null; set from the session cookie before any handler runs. */
+    /** The signed-in identity for display and role checks, or null; set from the session cookie. */
     user: SessionUser | null;
+    /** Whose session it is (user or administrator), or null. */
+    principal: Principal | null;
     sessionTokenHash: string | null;
+    mustChangePassword: boolean;
   }
 }
 
@@ -18,11 +23,13 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Reads the session cookie on every request and sets `request.user`; expired sessions are deleted. */
-export function registerAuth(app: FastifyInstance, db: Db, config: Config): void {
+export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock: Clock): void {
   const sessions = sessionsRepository(db);
   const idleMs = config.session.idleMinutes * 60_000;
   app.decorateRequest('user', null);
+  app.decorateRequest('principal', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('mustChangePassword', false);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -30,58 +37,74 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): void
     const tokenHash = hashSessionToken(token);
     const session = await sessions.find(tokenHash);
     if (!session) return;
-    const now = Date.now();
+    const now = clock.now();
     if (session.expiresAt <= now || session.lastSeenAt + idleMs <= now) {
       await sessions.delete(tokenHash);
       return;
     }
     if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, now);
     request.user = session.user;
+    request.principal = session.principal;
     request.sessionTokenHash = tokenHash;
+    request.mustChangePassword = session.mustChangePassword;
   });
 }
 
-/** The signed-in user, or a 401. */
+/** The signed-in user of the platform (not an administrator), or a 401. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw AppError.of('UNAUTHORIZED');
+  if (!request.user || request.principal?.kind !== 'user') throw AppError.of('UNAUTHORIZED');
   return request.user;
 }
 
-/** Creates a session for the user and sets its httpOnly, SameSite cookie. */
+/**
+ * The signed-in administrator, or 401 (nobody signed in) / 403 (a user of the platform, or an administrator
+ * who has not yet replaced the initial password — changing it is the one thing left to them).
+ */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  if (!request.user || !request.principal) throw AppError.of('UNAUTHORIZED');
+  if (request.principal.kind !== 'admin') throw AppError.of('FORBIDDEN');
+  if (request.mustChangePassword) throw AppError.of('PASSWORD_CHANGE_REQUIRED');
+  return request.user;
+}
+
+/** Creates a session for the principal and sets its httpOnly, SameSite cookie. */
 export async function startSession(
-  db: Db,
-  config: Config,
+  { db, config, clock }: Pick<AppContext, 'db' | 'config' | 'clock'>,
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: string,
+  principal: Principal,
 ): Promise<void> {
   const token = newSessionToken();
-  const now = Date.now();
+  const now = clock.now();
   const maxAgeMs = config.session.maxDays * 86_400_000;
   await sessionsRepository(db).insert({
     tokenHash: hashSessionToken(token),
-    userId,
+    userId: principal.kind === 'user' ? principal.id : null,
+    adminId: principal.kind === 'admin' ? principal.id : null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: now + maxAgeMs,
     ip: request.ip,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
   });
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, maxAgeMs / 1000));
+  // Rotation: a session token the browser held before this sign-in is not reused.
+  if (request.sessionTokenHash) await sessionsRepository(db).delete(request.sessionTokenHash);
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, maxAgeMs / 1000));
 }
 
 /** Revokes the request's session on the server and clears its cookie. */
 export async function endSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionTokenHash) await sessionsRepository(db).delete(request.sessionTokenHash);
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
-function sessionCookieOptions(config: Config, maxAge?: number) {
+/** Options of every auth cookie: httpOnly, SameSite=Lax, Secure behind https. */
+export function cookieOptions(config: Config, maxAgeSeconds?: number) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.publicUrl?.startsWith('https:') ?? false,
-    ...(maxAge === undefined ? {} : { maxAge }),
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
   };
 }

@@ -1,49 +1,91 @@
 import type { SessionUser } from '@fleetkey/contract';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { SessionsTable } from '../../db/schema';
 
-/** A live session as the auth plugin needs it: its clocks and the signed-in user. */
+/** Who a session signs in: a user of the platform or an administrator. */
+export type Principal = { kind: 'user'; id: string } | { kind: 'admin'; id: string };
+
+/** A live session as the auth plugin needs it: its clocks, whose it is, and the signed-in identity. */
 export interface ActiveSession {
   tokenHash: string;
   lastSeenAt: number;
   expiresAt: number;
+  principal: Principal;
   user: SessionUser;
+  /** An administrator still on the initial password may only change it. */
+  mustChangePassword: boolean;
 }
 
 /** Session queries: the auth plugin and the auth module read and write sessions only through these. */
 export function sessionsRepository(db: Db) {
   return {
-    async insert(session: SessionsTable): Promise<void> {
+    async insert(session: Insertable<SessionsTable>): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
 
     async find(tokenHash: string): Promise<ActiveSession | undefined> {
       const row = await db
         .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
+        .leftJoin('users', 'users.id', 'sessions.userId')
+        .leftJoin('admins', 'admins.id', 'sessions.adminId')
         .select([
           'sessions.tokenHash',
           'sessions.lastSeenAt',
           'sessions.expiresAt',
-          'users.id',
-          'users.username',
-          'users.name',
+          'sessions.userId',
+          'sessions.adminId',
+          'users.username as userUsername',
+          'users.name as userName',
           'users.mobile',
           'users.email',
-          'users.role',
+          'users.role as userRole',
           'users.avatar',
           'users.enableTwoFactorCheck',
+          'admins.username as adminUsername',
+          'admins.name as adminName',
+          'admins.role as adminRole',
+          'admins.mustChangePassword',
         ])
         .where('sessions.tokenHash', '=', tokenHash)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { tokenHash: hash, lastSeenAt, expiresAt, mobile, email, ...user } = row;
-      return {
-        tokenHash: hash,
-        lastSeenAt,
-        expiresAt,
-        user: { ...user, mobile: mobile ?? '', email: email ?? '' },
-      };
+      const clocks = { tokenHash: row.tokenHash, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt };
+      if (row.userId && row.userUsername !== null) {
+        return {
+          ...clocks,
+          mustChangePassword: false,
+          principal: { kind: 'user', id: row.userId },
+          user: {
+            id: row.userId,
+            username: row.userUsername,
+            name: row.userName ?? '',
+            mobile: row.mobile ?? '',
+            email: row.email ?? '',
+            role: row.userRole ?? 0,
+            avatar: row.avatar ?? '',
+            enableTwoFactorCheck: row.enableTwoFactorCheck ?? 'false',
+          },
+        };
+      }
+      if (row.adminId && row.adminUsername !== null) {
+        return {
+          ...clocks,
+          mustChangePassword: row.mustChangePassword === 1,
+          principal: { kind: 'admin', id: row.adminId },
+          user: {
+            id: row.adminId,
+            username: row.adminUsername,
+            name: row.adminName ?? '',
+            mobile: '',
+            email: '',
+            role: row.adminRole ?? 1,
+            avatar: '',
+            enableTwoFactorCheck: 'false',
+          },
+        };
+      }
+      return undefined;
     },
 
     async touch(tokenHash: string, now: number): Promise<void> {
@@ -52,6 +94,12 @@ export function sessionsRepository(db: Db) {
 
     async delete(tokenHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+    },
+
+    /** Ends every session of a principal (password change or reset). */
+    async deleteAllOf(principal: Principal): Promise<void> {
+      const column = principal.kind === 'user' ? 'userId' : 'adminId';
+      await db.deleteFrom('sessions').where(column, '=', principal.id).execute();
     },
   };
 }

@@ -1,0 +1,62 @@
+import {
+  changePasswordBodySchema,
+  codeChangePasswordBodySchema,
+  codeQuerySchema,
+  iotChangePasswordBodySchema,
+  iotResetPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@fleetkey/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/auth.plugin';
+import type { Principal } from '../../platform/auth/sessions.repository';
+import { AppError } from '../../platform/errors/app-error';
+import { passwordsService } from './passwords.service';
+
+/** Password change and reset, in the licence portal's (PUT) and the IoT console's (POST) forms. */
+export function passwordsRoutes(context: AppContext): void {
+  const { app } = context;
+  const passwords = passwordsService(context);
+
+  // Users and administrators both change their own password here.
+  async function changeOwn(request: FastifyRequest, oldPassword: string, newPassword: string) {
+    const principal: Principal | null = request.principal;
+    if (!principal) throw AppError.of('UNAUTHORIZED');
+    await passwords.change(principal, oldPassword, newPassword);
+    request.log.info({ event: 'password-changed', principal }, 'password changed; sessions ended');
+    return { data: null };
+  }
+
+  app.put('/v1/auth/change_password', { schema: { body: changePasswordBodySchema } }, (request) =>
+    changeOwn(request, request.body.oldPassword, request.body.newPassword),
+  );
+
+  app.post('/v1/auth/change_password', { schema: { body: iotChangePasswordBodySchema } }, (request) =>
+    changeOwn(request, request.body.oldpassword, request.body.password),
+  );
+
+  app.put(
+    '/v1/auth/new_change_password',
+    { schema: { querystring: codeQuerySchema, body: codeChangePasswordBodySchema } },
+    async (request) => {
+      await passwords.changeWithCode(requireUser(request).id, request.query.code, request.body.newPassword);
+      return { data: null };
+    },
+  );
+
+  app.put(
+    '/v1/auth/reset_password',
+    { schema: { querystring: codeQuerySchema, body: resetPasswordBodySchema } },
+    async (request) => {
+      await passwords.reset(request.body.user, request.query.code, request.body.newPassword);
+      request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
+      return { data: null };
+    },
+  );
+
+  app.post('/v1/auth/reset_password', { schema: { body: iotResetPasswordBodySchema } }, async (request) => {
+    await passwords.reset(request.body.mobile, request.body.code, request.body.password);
+    request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
+    return { data: null };
+  });
+}

@@ -1,0 +1,87 @@
+import {
+  changeEmailCodeQuerySchema,
+  changeMobileCodeQuerySchema,
+  checkCodeQuerySchema,
+  emailCodeQuerySchema,
+  iotSmsCodeQuerySchema,
+  smsCodeQuerySchema,
+  verifyCodeQuerySchema,
+} from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/auth.plugin';
+import { emailCodePurpose } from './codes.rules';
+import { codesService } from './codes.service';
+
+// GET, as both specs call them. A code request changes no account; the session cookie is SameSite=Lax
+// and flow control bounds what a cross-site page could trigger.
+
+/** The code calls of both consoles (licence-portal.md §7 Auth, iot-console.md §7 Auth). */
+export function codesRoutes(context: AppContext): void {
+  const { app } = context;
+  const codes = codesService(context);
+
+  // The region query is accepted for the portal's sake; the server derives it from the number (86 → cn).
+  for (const url of ['/v1/auth/sms_code', '/v1/auth/uc_sms_code']) {
+    app.get(url, { schema: { querystring: smsCodeQuerySchema } }, async (request) => {
+      const { mobile, codeType } = request.query;
+      await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType });
+      return { data: null };
+    });
+  }
+
+  app.get('/v1/auth/smscode', { schema: { querystring: iotSmsCodeQuerySchema } }, async (request) => {
+    const { mobile, codeType } = request.query;
+    await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType });
+    return { data: null };
+  });
+
+  for (const url of ['/v1/auth/email_code', '/v1/auth/uc_email_code']) {
+    app.get(url, { schema: { querystring: emailCodeQuerySchema } }, async (request) => {
+      const { email, codeType } = request.query;
+      const purpose = emailCodePurpose(codeType, request.user !== null);
+      await codes.request({ channel: 'email', receiver: email, purpose, callerId: request.user?.id });
+      return { data: null };
+    });
+  }
+
+  app.get(
+    '/v1/auth/change_mobile_verify_code',
+    { schema: { querystring: changeMobileCodeQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await codes.request({
+        channel: 'sms',
+        receiver: request.query.mobile,
+        purpose: 'changeMobileCode',
+        callerId: user.id,
+      });
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/v1/auth/change_email_verify_code',
+    { schema: { querystring: changeEmailCodeQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await codes.request({
+        channel: 'email',
+        receiver: request.query.email,
+        purpose: 'changeEmailCode',
+        callerId: user.id,
+      });
+      return { data: null };
+    },
+  );
+
+  // Checks only: the call that acts on the code (registration, reset, change) uses it up.
+  app.get('/v1/auth/check_code', { schema: { querystring: checkCodeQuerySchema } }, async (request) => {
+    await codes.check(request.query);
+    return { data: true };
+  });
+
+  app.get('/v1/auth/verify_code', { schema: { querystring: verifyCodeQuerySchema } }, async (request) => {
+    await codes.check(request.query);
+    return { data: true };
+  });
+}

@@ -1,0 +1,97 @@
+import type { ApiClient } from '@fleetkey/api-client';
+import type { CaptchaChallenge, OutboxMessage } from '@fleetkey/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './codes-support';
+import { testEngines } from './support/databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe.each(testEngines)('outbox with OUTBOX_API=1 ($name)', (engine) => {
+  let server: TestServer;
+  let client: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
+    client = server.newClient();
+  });
+  afterAll(() => server.close());
+
+  it("lists a receiver's newest 20 messages, newest first", async () => {
+    const to = '8613800000001';
+    for (let n = 1; n <= 21; n++) {
+      await server.notify.sms({ to, text: `message ${n}` });
+      server.clock.advance(1);
+    }
+    await server.notify.sms({ to: '8613800000002', text: 'someone else' });
+    const messages = await client.get<OutboxMessage[]>('/dev/outbox', { query: { receiver: to } });
+    expect(messages).toHaveLength(20);
+    expect(messages.map((m) => m.body).slice(0, 2)).toEqual(['message 21', 'message 20']);
+    expect(messages[0]).toEqual({
+      channel: 'sms',
+      receiver: to,
+      subject: '',
+      body: 'message 21',
+      createdAt: expect.any(Number),
+    });
+  });
+
+  it('keeps e-mail in the outbox when no SMTP_URL is set', async () => {
+    await client.get('/auth/email_code', { query: { email: 'Outbox@Example.com' } });
+    const [mail] = await client.get<OutboxMessage[]>('/dev/outbox', {
+      query: { receiver: 'OUTBOX@example.com' },
+    });
+    expect(mail).toMatchObject({ channel: 'email', receiver: 'outbox@example.com' });
+    expect(mail?.subject).toContain('verification code');
+    expect(mail?.body).toMatch(/Your verification code is \d{6}/);
+  });
+
+  it('answers an empty list for a receiver with no messages', async () => {
+    await expect(client.get('/dev/outbox', { query: { receiver: 'nobody@example.com' } })).resolves.toEqual(
+      [],
+    );
+  });
+
+  it('reads back the answer of a live captcha, and 404 for an unknown one', async () => {
+    const { uuid } = await client.get<CaptchaChallenge>('/auth/svg_code');
+    await expect(client.get(`/dev/captcha/${uuid}`)).resolves.toEqual({ answer: expect.any(String) });
+    await expectError(client.get('/dev/captcha/00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+  });
+
+  it('answers 400 for a missing receiver or a malformed uuid', async () => {
+    await expectError(client.get('/dev/outbox'), 400, 'VALIDATION_FAILED');
+    await expectError(client.get('/dev/captcha/not-a-uuid'), 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe.each(testEngines)('outbox without OUTBOX_API ($name)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('has no dev endpoints: they answer the ordinary 404', async () => {
+    const client = server.newClient();
+    await server.notify.sms({ to: '8613800000003', text: 'hidden' });
+    await expectError(client.get('/dev/outbox', { query: { receiver: '8613800000003' } }), 404, 'NOT_FOUND');
+    const { uuid } = await client.get<CaptchaChallenge>('/auth/svg_code');
+    await expectError(client.get(`/dev/captcha/${uuid}`), 404, 'NOT_FOUND');
+  });
+
+  it('never stores a captcha answer in plain', async () => {
+    const { uuid } = await server.newClient().get<CaptchaChallenge>('/auth/svg_code');
+    const row = await server.db
+      .selectFrom('captchas')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.answer).toBeNull();
+  });
+
+  it('still stores outbox messages for a local reader to find in the log or database', async () => {
+    const rows = await server.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('receiver', '=', '8613800000003')
+      .execute();
+    expect(rows.map((r) => r.body)).toEqual(['hidden']);
+  });
+});

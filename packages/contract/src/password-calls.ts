@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { fullMobileSchema, verificationCodeSchema } from './validation/contact';
+import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { passwordSchema, strongPasswordSchema } from './validation/password';
+
+// Bodies and queries of the password calls (licence-portal.md §7 Auth, iot-console.md §7 Auth).
+
+/** POST /auth/change_password (IoT form): `oldpassword`, `password`. */
+export const iotChangePasswordBodySchema = z
+  .object({ oldpassword: passwordSchema, password: strongPasswordSchema })
+  .refine((b) => b.oldpassword !== b.password, {
+    path: ['password'],
+    message: M.passwordSameAsCurrent,
+  });
+
+/** PUT /auth/new_change_password?code: a new password, proved by a changePasswordCode to the user's mobile. */
+export const codeChangePasswordBodySchema = z.object({ newPassword: strongPasswordSchema });
+
+/** The `code` query of the code-proved password calls. */
+export const codeQuerySchema = z.object({ code: verificationCodeSchema });
+
+/** PUT /auth/reset_password?code (licence portal): `user` is the account's mobile. */
+export const resetPasswordBodySchema = z.object({
+  user: fullMobileSchema,
+  newPassword: strongPasswordSchema,
+});
+
+/** POST /auth/reset_password (IoT forgot-password form). */
+export const iotResetPasswordBodySchema = z.object({
+  mobile: fullMobileSchema,
+  code: verificationCodeSchema,
+  password: strongPasswordSchema,
+});
