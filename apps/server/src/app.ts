@@ -15,6 +15,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { passwordsRoutes } from './modules/auth/passwords.routes';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
 import { testDelayRoutes } from './modules/testing/test-delay.routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   // Reads codes and captcha answers back: only for tests and local demos, never otherwise.
   if (config.outboxApi) devRoutes(context);
   passwordsRoutes(context);
+  oauthRoutes(context);
   usersRoutes(context);
   profileRoutes(context);
   adminsRoutes(context);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadOAuthConfig, type OAuthConfig } from './config-oauth';
 import { StartupError } from './startup-error';
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -31,6 +32,8 @@ export interface Config {
   session: { idleMinutes: number; maxDays: number };
   /** Built consoles served by the server. */
   web: { licenceDir: string; iotDir: string };
+  /** Third-party sign-in providers that are configured. */
+  oauth: OAuthConfig;
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
     web: { licenceDir: path.join(webDir, 'licence-web/dist'), iotDir: path.join(webDir, 'iot-web/dist') },
+    oauth: loadOAuthConfig(present),
   };
 }
 

@@ -29,3 +29,4 @@ export * from './captcha';
 export * from './outbox';
 export * from './password-calls';
 export * from './profile';
+export * from './oauth';

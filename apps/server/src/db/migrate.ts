@@ -3,12 +3,14 @@ import type { Db } from './kysely';
 import * as platform from './migrations/001-platform';
 import * as notifyCodes from './migrations/002-notify-codes';
 import * as accounts from './migrations/003-accounts';
+import * as identities from './migrations/004-identities';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
   '001-platform': platform,
   '002-notify-codes': notifyCodes,
   '003-accounts': accounts,
+  '004-identities': identities,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

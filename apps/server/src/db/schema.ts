@@ -116,12 +116,21 @@ export interface HandoffTokensTable {
   expiresAt: number;
 }
 
+/** A third-party identity linked to a user account. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  userId: string;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
   sessions: SessionsTable;
   trustedBrowsers: TrustedBrowsersTable;
   handoffTokens: HandoffTokensTable;
+  userIdentities: UserIdentitiesTable;
   codes: CodesTable;
   codeReceivers: CodeReceiversTable;
   captchas: CaptchasTable;

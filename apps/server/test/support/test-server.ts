@@ -41,7 +41,7 @@ export async function startTestServer(
   const context = await buildApp(config);
   const { app } = context;
   options.extend?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
   const origin = `http://127.0.0.1:${address.port}`;
