@@ -119,6 +119,57 @@ describe.each(testEngines)('the user profile ($name)', (engine) => {
     });
   });
 
+  it('answers GET /users with the signed-in user (the lookup behind automatic sign-in)', async () => {
+    const { client, user } = await signedInUser();
+    await expect(client.get('/users')).resolves.toMatchObject({ id: user.id });
+    await expect(server.newClient().get('/users')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('recovers a password through the bound e-mail: code by user name, reset by e-mail', async () => {
+    const { client, user, mobile } = await signedInUser();
+    const email = `reset.${Date.now()}@example.com`;
+    await client.get('/auth/email_code', { query: { email } });
+    await client.put(`/users/${user.id}`, {
+      query: { code: await latestCode(client, email) },
+      body: { email },
+    });
+    server.clock.advance(61_000);
+
+    const anonymous = server.newClient();
+    await expect(
+      anonymous.get('/auth/recover_password', { query: { username: user.username, type: 'email' } }),
+    ).resolves.toEqual({ receiver: expect.stringMatching(/^re\*\*\*@example\.com$/) });
+    await anonymous.post('/auth/reset_password', {
+      body: { email, code: await latestCode(anonymous, email), password: 'Mailed123' },
+    });
+    await expect(passwordLogin(server.newClient(), mobile, 'Mailed123')).resolves.toMatchObject({
+      id: user.id,
+    });
+  });
+
+  it('answers recover_password for an unknown account with ACCOUNT_NOT_FOUND', async () => {
+    await expect(
+      server
+        .newClient()
+        .get('/auth/recover_password', { query: { username: 'nobody_here', type: 'mobile' } }),
+    ).rejects.toMatchObject({ status: 404, code: 'ACCOUNT_NOT_FOUND' });
+  });
+
+  it('closes an account only with its password, ending its sessions', async () => {
+    const { client, user, mobile } = await signedInUser();
+    await expect(
+      client.delete(`/users/${user.id}`, { body: { password: 'Wrong1234' } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'invalid user or password',
+    });
+    await client.delete(`/users/${user.id}`, { body: { password: PASSWORD } });
+    await expect(client.get('/users')).rejects.toMatchObject({ status: 401 });
+    await expect(passwordLogin(server.newClient(), mobile)).rejects.toMatchObject({
+      message: 'UC :password error',
+    });
+  });
+
   describe('avatar', () => {
     const upload = async (
       client: ReturnType<TestServer['newClient']>,

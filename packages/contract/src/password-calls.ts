@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullMobileSchema, verificationCodeSchema } from './validation/contact';
+import { emailSchema, fullMobileSchema, verificationCodeSchema } from './validation/contact';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { passwordSchema, strongPasswordSchema } from './validation/password';
 
@@ -25,9 +25,24 @@ export const resetPasswordBodySchema = z.object({
   newPassword: strongPasswordSchema,
 });
 
-/** POST /auth/reset_password (IoT forgot-password form). */
-export const iotResetPasswordBodySchema = z.object({
-  mobile: fullMobileSchema,
-  code: verificationCodeSchema,
-  password: strongPasswordSchema,
+/** POST /auth/reset_password (IoT forgot-password form): the code went to the account's mobile or e-mail. */
+export const iotResetPasswordBodySchema = z
+  .object({
+    mobile: fullMobileSchema.optional(),
+    email: emailSchema.optional(),
+    code: verificationCodeSchema,
+    password: strongPasswordSchema,
+  })
+  .refine((b) => (b.mobile === undefined) !== (b.email === undefined), {
+    path: ['mobile'],
+    message: M.required,
+  });
+
+/** GET /auth/recover_password: send a reset code to the account (by user name or mobile) over `type`. */
+export const recoverPasswordQuerySchema = z.object({
+  username: z.string().trim().min(1, M.required).max(64, M.required),
+  type: z.enum(['mobile', 'email'], { error: M.invalidOption }).default('mobile'),
 });
+
+/** DELETE /users/{id}: closing one's own account takes the password again. */
+export const deleteAccountBodySchema = z.object({ password: passwordSchema });

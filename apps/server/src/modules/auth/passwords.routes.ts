@@ -4,6 +4,7 @@ import {
   codeQuerySchema,
   iotChangePasswordBodySchema,
   iotResetPasswordBodySchema,
+  recoverPasswordQuerySchema,
   resetPasswordBodySchema,
 } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
@@ -48,14 +49,23 @@ export function passwordsRoutes(context: AppContext): void {
     '/v1/auth/reset_password',
     { schema: { querystring: codeQuerySchema, body: resetPasswordBodySchema } },
     async (request) => {
-      await passwords.reset(request.body.user, request.query.code, request.body.newPassword);
+      await passwords.reset({ mobile: request.body.user }, request.query.code, request.body.newPassword);
       request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
       return { data: null };
     },
   );
 
+  app.get(
+    '/v1/auth/recover_password',
+    { schema: { querystring: recoverPasswordQuerySchema } },
+    async (request) => ({
+      data: { receiver: await passwords.recover(request.query.username, request.query.type) },
+    }),
+  );
+
   app.post('/v1/auth/reset_password', { schema: { body: iotResetPasswordBodySchema } }, async (request) => {
-    await passwords.reset(request.body.mobile, request.body.code, request.body.password);
+    const { mobile, email, code, password } = request.body;
+    await passwords.reset(email ? { email } : { mobile: mobile ?? '' }, code, password);
     request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
     return { data: null };
   });

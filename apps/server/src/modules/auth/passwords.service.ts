@@ -3,6 +3,7 @@ import type { Principal } from '../../platform/auth/sessions.repository';
 import { sessionsRepository } from '../../platform/auth/sessions.repository';
 import { AppError } from '../../platform/errors/app-error';
 import { adminsRepository } from '../admins/admins.repository';
+import { maskReceiver } from '../codes/codes.rules';
 import { codesService } from '../codes/codes.service';
 import { usersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -49,17 +50,37 @@ export function passwordsService(context: AppContext) {
       await store({ kind: 'user', id: row.id }, newPassword);
     },
 
-    /** Forgotten password: a changePasswordCode to the account's mobile sets a new one. */
-    async reset(mobile: string, code: string, newPassword: string): Promise<void> {
-      const row = await users.findByMobile(mobile);
-      if (!row) throw AppError.of('ACCOUNT_NOT_FOUND');
+    /** Forgotten password: a changePasswordCode to the account's mobile (or e-mail) sets a new one. */
+    async reset(
+      receiver: { mobile?: string; email?: string },
+      code: string,
+      newPassword: string,
+    ): Promise<void> {
+      const row = receiver.email
+        ? await users.findByEmail(receiver.email)
+        : await users.findByMobile(receiver.mobile ?? '');
+      const address = receiver.email ? row?.email : row?.mobile;
+      if (!row || !address) throw AppError.of('ACCOUNT_NOT_FOUND');
       await codesService(context).verify({
-        receiver: mobile,
+        receiver: address,
         purpose: 'changePasswordCode',
         code,
         consume: true,
       });
       await store({ kind: 'user', id: row.id }, newPassword);
+    },
+
+    /**
+     * IoT "recover password": sends a changePasswordCode to the mobile or e-mail of the account named by
+     * user name (or mobile); answers that receiver masked, so the form can say where the code went.
+     */
+    async recover(username: string, type: 'mobile' | 'email'): Promise<string> {
+      const row = (await users.findByUsername(username)) ?? (await users.findByMobile(username));
+      const address = type === 'email' ? row?.email : row?.mobile;
+      if (!address) throw AppError.of('ACCOUNT_NOT_FOUND');
+      const channel = type === 'email' ? 'email' : 'sms';
+      await codesService(context).send({ channel, receiver: address, purpose: 'changePasswordCode' });
+      return maskReceiver(address);
     },
   };
 }

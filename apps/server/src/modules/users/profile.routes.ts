@@ -1,10 +1,16 @@
-import { AVATAR_MAX_BYTES, profileCodeQuerySchema, profileUpdateSchema } from '@fleetkey/contract';
+import {
+  AVATAR_MAX_BYTES,
+  SESSION_COOKIE,
+  deleteAccountBodySchema,
+  profileCodeQuerySchema,
+  profileUpdateSchema,
+} from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { cookieOptions, requireUser } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors/app-error';
 import { blobStore } from '../../platform/files/blob-store';
 import { avatarContentType, checkAvatar } from './avatar';
@@ -26,6 +32,20 @@ export function profileRoutes(context: AppContext): void {
     if (key !== user.id && key !== user.username) throw AppError.of('FORBIDDEN');
     return user.id;
   };
+
+  // The user lookup behind automatic sign-in (ujwt, remembered session): who is signed in here.
+  app.get('/v1/users', async (request) => ({ data: await profiles.get(requireUser(request).id) }));
+
+  app.delete(
+    '/v1/users/:key',
+    { schema: { params: keyParams, body: deleteAccountBodySchema } },
+    async (request, reply) => {
+      await profiles.close(self(request, request.params.key), request.body.password);
+      request.log.info({ event: 'account-closed', userId: request.user?.id }, 'account closed by its owner');
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+      return { data: null };
+    },
+  );
 
   app.get('/v1/users/:key', { schema: { params: keyParams } }, async (request) => ({
     data: await profiles.get(self(request, request.params.key)),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/engine';
 import type { UsersTable } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
+import { verifyPassword } from '../auth/passwords';
 import { trustedBrowsersRepository } from '../auth/trusted-browsers.repository';
 import { codesService } from '../codes/codes.service';
 import { userToProfile } from './profile';
@@ -46,6 +47,13 @@ export function profileService(context: AppContext) {
   }
 
   return {
+    /** Closes the account after the password is given again; its sessions, links and tokens go with it. */
+    async close(userId: string, password: string): Promise<void> {
+      const row = await load(userId);
+      if (!(await verifyPassword(row.passwordHash, password))) throw AppError.of('INVALID_CREDENTIALS');
+      await users.delete(userId);
+    },
+
     async get(userId: string): Promise<UserProfile> {
       return userToProfile(await load(userId));
     },

@@ -30,6 +30,11 @@ export function usersRepository(db: Db) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
 
+    /** Deletes the user; sessions, trusted browsers, hand-off tokens and identities cascade. */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
     async setPassword(id: string, passwordHash: string, now: number): Promise<void> {
       await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
     },
