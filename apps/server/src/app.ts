@@ -15,6 +15,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { passwordsRoutes } from './modules/auth/passwords.routes';
+import { guestsRoutes } from './modules/guests/guests.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   usersRoutes(context);
   profileRoutes(context);
   adminsRoutes(context);
+  guestsRoutes(context);
   if (config.nodeEnv === 'test') {
     testSessionRoutes(context);
     testDelayRoutes(context);

@@ -30,3 +30,4 @@ export * from './outbox';
 export * from './password-calls';
 export * from './profile';
 export * from './oauth';
+export * from './guests';

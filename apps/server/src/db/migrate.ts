@@ -4,6 +4,7 @@ import * as platform from './migrations/001-platform';
 import * as notifyCodes from './migrations/002-notify-codes';
 import * as accounts from './migrations/003-accounts';
 import * as identities from './migrations/004-identities';
+import * as oplogs from './migrations/005-oplogs';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-notify-codes': notifyCodes,
   '003-accounts': accounts,
   '004-identities': identities,
+  '005-oplogs': oplogs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

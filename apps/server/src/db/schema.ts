@@ -124,6 +124,16 @@ export interface UserIdentitiesTable {
   createdAt: number;
 }
 
+/** One administrator write: who, what, from where, when. */
+export interface OplogsTable {
+  id: string;
+  adminId: string;
+  adminName: string;
+  content: string;
+  ip: string;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -131,6 +141,7 @@ export interface Database {
   trustedBrowsers: TrustedBrowsersTable;
   handoffTokens: HandoffTokensTable;
   userIdentities: UserIdentitiesTable;
+  oplogs: OplogsTable;
   codes: CodesTable;
   codeReceivers: CodeReceiversTable;
   captchas: CaptchasTable;
