@@ -34,6 +34,14 @@ export default defineConfig({
     url: `${origin}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), MQTT_PORT: '0', LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MQTT_PORT: '0',
+      LOG_LEVEL: 'warn',
+      // The auth tests read codes and captcha answers from the test-only outbox API.
+      OUTBOX_API: '1',
+    },
   },
 });

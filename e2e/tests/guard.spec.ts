@@ -8,6 +8,7 @@ const iotPaths = [...IOT_ROUTES.map((r) => r.path), ...IOT_REDIRECTS.map((r) => 
 
 test.describe('signed out', () => {
   test('every licence portal route lands on /Login', async ({ page }) => {
+    test.slow();
     for (const path of licencePaths) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL(/\/Login$/);
@@ -15,6 +16,7 @@ test.describe('signed out', () => {
   });
 
   test('every IoT console route lands on /iot/Login', async ({ page }) => {
+    test.slow();
     for (const path of iotPaths) {
       await page.goto(`/iot${path}`);
       await expect(page, `from /iot${path}`).toHaveURL(/\/iot\/Login$/);

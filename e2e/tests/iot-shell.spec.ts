@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every IoT console route shows its title inside the shell', async ({ page }) => {
+  // One full page load per route (~20): allow for a loaded machine.
+  test.slow();
   for (const route of IOT_ROUTES) {
     await page.goto(`/iot${route.path}`);
     await expect(page.getByTestId('page-title'), route.path).toHaveText(

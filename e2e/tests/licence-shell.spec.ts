@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every licence portal route shows its title inside the shell', async ({ page }) => {
+  // One full page load per route (~20): allow for a loaded machine.
+  test.slow();
   for (const route of LICENCE_ROUTES) {
     await page.goto(route.path);
     await expect(page.getByTestId('page-title'), route.path).toHaveText(

@@ -22,6 +22,21 @@ describe.each(testEngines)('sign-in ($name)', (engine) => {
     await expect(client.get('/test-probe/me')).resolves.toMatchObject({ id: user.id });
   });
 
+  it('keeps the session cookie past the browser only when asked to remember', async () => {
+    const { mobile } = await registerUser(server);
+    const cookieOf = async (remember: boolean) => {
+      const captcha = await solvedCaptcha(server.newClient());
+      const response = await fetch(`${server.origin}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
+        body: JSON.stringify({ user: mobile, password: PASSWORD, remember, ...captcha }),
+      });
+      return response.headers.getSetCookie().find((c) => c.startsWith('fk_session=')) ?? '';
+    };
+    expect(await cookieOf(true)).toMatch(/Max-Age=2592000/);
+    expect(await cookieOf(false)).not.toMatch(/Max-Age|Expires/i);
+  });
+
   it('signs in by user name too', async () => {
     const { user } = await registerUser(server);
     await expect(passwordLogin(server.newClient(), user.username)).resolves.toMatchObject({ id: user.id });

@@ -3,3 +3,4 @@ export * from './client';
 export * from './cookie-jar';
 export * from './system';
 export * from './auth';
+export * from './users';

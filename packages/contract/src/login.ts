@@ -15,6 +15,8 @@ export const loginBodySchema = z
     smsCode: verificationCodeSchema.optional(),
     svgCode: z.string().max(16).optional(),
     svgCodeUUID: z.string().max(64).optional(),
+    /** "Remember": the session outlives the browser (SESSION_MAX_DAYS); otherwise it ends with it. */
+    remember: z.boolean().optional(),
     // Sent by the user-platform form; the server reads the account from `user`.
     oriusername: z.string().max(64).optional(),
     username: z.string().max(64).optional(),

@@ -55,4 +55,36 @@ export { UserMenu } from './shell/UserMenu';
 export { BrandLogo } from './shell/BrandLogo';
 export { SUPPORT_EMAIL, SUPPORT_HOTLINE, CHAT_GROUP_URL, DOCS_URL } from './shell/support';
 
-export { LoginPlaceholder } from './auth/LoginPlaceholder';
+/** Auth screens and their parts (both consoles). */
+export { AuthLayout } from './auth/AuthLayout';
+export type { AuthLayoutProps } from './auth/AuthLayout';
+export { LoginCard, AdminLoginCard } from './auth/LoginCard';
+export { PasswordLoginForm } from './auth/PasswordLoginForm';
+export { SmsLoginForm } from './auth/SmsLoginForm';
+export { SecurityDialog } from './auth/SecurityDialog';
+export { ForgotPasswordForm } from './auth/ForgotPasswordForm';
+export { ClientDownloadPanel } from './auth/ClientDownloadPanel';
+export { RegisterWizard } from './auth/register/RegisterWizard';
+export type { RegisterWizardProps } from './auth/register/RegisterWizard';
+export { buildRegistration } from './auth/register/registration-payload';
+export type { RegistrationDraft } from './auth/register/registration-payload';
+export { useCodeCountdown } from './auth/use-code-countdown';
+export type { CodeCountdown } from './auth/use-code-countdown';
+export { useCompleteSignIn } from './auth/use-sign-in';
+export type { SignInTarget } from './auth/use-sign-in';
+export { accountForLogin, readRememberedAccount, rememberAccount } from './auth/login-account';
+export { COUNTRIES, fullMobile } from './auth/countries';
+/** zod schema → antd Form rule adapters. */
+export { zodRule, zodFieldRule } from './forms/zod-rule';
+
+/** User centre (personal centre) of both consoles. */
+export { UserCentre } from './user-centre/UserCentre';
+export { useUserCentreModel, PROFILE_QUERY_KEY } from './user-centre/use-user-centre-model';
+export type { UserCentreModel, UserCentreVariant } from './user-centre/user-centre-model';
+export {
+  avatarIssue,
+  completenessOf,
+  initialTab,
+  isCurrentMobile,
+  userCentreSections,
+} from './user-centre/user-centre-rules';

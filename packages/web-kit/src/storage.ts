@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   language: 'fleetkey.lang',
   theme: (appId: string) => `fleetkey.theme.${appId}`,
   layout: (appId: string) => `fleetkey.layout.${appId}`,
+  /** The account name the login form's "remember" keeps (never a password). */
+  rememberedAccount: 'fleetkey.remember.account',
 } as const;
 
 /** Key prefixes of preferences that survive a sign-out or a 401 (theme, language, layout). */
@@ -17,6 +19,8 @@ export const PREFERENCE_KEY_PREFIXES: readonly string[] = [
   STORAGE_KEYS.language,
   'fleetkey.theme.',
   'fleetkey.layout.',
+  // "Remember" must outlive the sign-out it is meant for.
+  'fleetkey.remember.',
 ];
 
 /** Reads a stored string, or null when absent or storage is unavailable. */

@@ -1,6 +1,6 @@
-import { LoginPlaceholder } from '@fleetkey/web-kit';
+import { AuthContainer } from '../features/auth/AuthContainer';
 
-/** /Login: the sign-in placeholder until accounts arrive. */
+/** /Login: the auth container (sign-in, registration, forgot password, client download). */
 export default function LoginPage() {
-  return <LoginPlaceholder />;
+  return <AuthContainer />;
 }

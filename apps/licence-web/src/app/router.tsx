@@ -2,26 +2,49 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireSession } from '@fleetkey/web-kit';
 import { licenceRedirect } from './guard';
-import { LICENCE_REDIRECTS, LICENCE_ROUTES, LOGIN_PATH } from './routes';
+import {
+  ADMIN_LOGIN_PATHS,
+  FORGOT_PASSWORD_PATH,
+  LICENCE_REDIRECTS,
+  LICENCE_ROUTES,
+  LOGIN_PATH,
+  PERSONAL_INFO_PATH,
+  REGISTER_PATH,
+} from './routes';
 
 // Split by route: the login screen and the shell load only when shown.
 const LoginPage = lazy(() => import('../pages/LoginPage'));
+const AdminLoginPage = lazy(() => import('../pages/AdminLoginPage'));
+const RegisterPage = lazy(() => import('../pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
 const LicenceShell = lazy(() => import('../features/shell/LicenceShell'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
+const PersonalInfoPage = lazy(() => import('../pages/PersonalInfoPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-/** Routes of the licence portal: /Login, then everything else behind the guard and inside the shell. */
+/** Routes of the licence portal: the auth screens, then everything else behind the guard and inside the shell. */
 export function LicenceRouter() {
   return (
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route path={REGISTER_PATH} element={<RegisterPage />} />
+      <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+      {ADMIN_LOGIN_PATHS.map((path) => (
+        <Route key={path} path={path} element={<AdminLoginPage />} />
+      ))}
       <Route element={<RequireSession redirect={licenceRedirect} />}>
         {LICENCE_REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
         <Route element={<LicenceShell />}>
           {LICENCE_ROUTES.map(({ path, titleKey }) => (
-            <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                path === PERSONAL_INFO_PATH ? <PersonalInfoPage /> : <PlaceholderPage titleKey={titleKey} />
+              }
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -8,6 +8,11 @@ export interface LicenceRoute {
 }
 
 export const LOGIN_PATH = '/Login';
+/** Registration wizard and forgot-password screen (outside the guard, like /Login). */
+export const REGISTER_PATH = '/Register';
+export const FORGOT_PASSWORD_PATH = '/ForgotPassword';
+/** The administrators' sign-in: any address under /admin (licence-portal.md §2). */
+export const ADMIN_LOGIN_PATHS: readonly string[] = ['/admin', '/admin/Login'];
 /** Default screen (root and /Home redirect here). */
 export const LICENCE_HOME_PATH = '/Home/Licence/Licence';
 /** Where administrators (role ≠ 0) are sent instead of the user licence page. */

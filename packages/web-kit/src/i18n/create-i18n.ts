@@ -2,6 +2,10 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@fleetkey/contract';
+import authEn from '../auth/locales/en.json';
+import authZh from '../auth/locales/zh.json';
+import userCentreEn from '../user-centre/locales/en.json';
+import userCentreZh from '../user-centre/locales/zh.json';
 import webKitEn from './locales/en.json';
 import webKitZh from './locales/zh.json';
 import { htmlLang, readLanguage } from './language-store';
@@ -28,7 +32,11 @@ export function mergeMessages(...trees: Messages[]): Messages {
 }
 
 /** web-kit's own texts (shell, errors, common words). */
-export const WEB_KIT_RESOURCES: AppResources = { zh: webKitZh, en: webKitEn };
+// The auth screens' texts (with every validation key and server error code) live beside those screens.
+export const WEB_KIT_RESOURCES: AppResources = {
+  zh: mergeMessages(webKitZh, authZh, userCentreZh),
+  en: mergeMessages(webKitEn, authEn, userCentreEn),
+};
 
 /**
  * Creates a console's i18next instance, initialised synchronously (the resources are bundled, so the

@@ -24,7 +24,7 @@ export function authRoutes(context: AppContext): void {
 
   // Answers the signed-in identity after starting the session (and remembering the browser when earned).
   async function signIn(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome) {
-    await startSession(context, request, reply, outcome.principal);
+    await startSession(context, request, reply, outcome.principal, outcome.persistent);
     if (outcome.trustedBrowserToken) {
       reply.setCookie(
         TRUSTED_BROWSER_COOKIE,
@@ -66,7 +66,7 @@ export function authRoutes(context: AppContext): void {
       const outcome = await loggedSignIn(request.log, method, body.user, () =>
         login.loginUser(body, request.cookies[TRUSTED_BROWSER_COOKIE]),
       );
-      return signIn(request, reply, outcome);
+      return signIn(request, reply, { ...outcome, persistent: body.remember === true });
     },
   );
 
@@ -74,7 +74,7 @@ export function authRoutes(context: AppContext): void {
     const outcome = await loggedSignIn(request.log, 'admin-password', request.body.user, () =>
       login.loginAdmin(request.body),
     );
-    return signIn(request, reply, outcome);
+    return signIn(request, reply, { ...outcome, persistent: request.body.remember === true });
   });
 
   // GET, as both specs call it; the session cookie is SameSite=Lax, so no other site can trigger it silently.

@@ -22,6 +22,8 @@ export interface LoginOutcome {
   principal: Principal;
   trustedBrowserToken?: string;
   mustChangePassword?: boolean;
+  /** The session cookie outlives the browser ("remember"). */
+  persistent?: boolean;
 }
 
 const TRUSTED_BROWSER_MS = SECURITY_REMEMBER_DAYS * 86_400_000;

@@ -67,12 +67,16 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** Creates a session for the principal and sets its httpOnly, SameSite cookie. */
+/**
+ * Creates a session for the principal and sets its httpOnly, SameSite cookie: persistent for
+ * SESSION_MAX_DAYS when the user asked to be remembered, else a browser-session cookie.
+ */
 export async function startSession(
   { db, config, clock }: Pick<AppContext, 'db' | 'config' | 'clock'>,
   request: FastifyRequest,
   reply: FastifyReply,
   principal: Principal,
+  persistent = false,
 ): Promise<void> {
   const token = newSessionToken();
   const now = clock.now();
@@ -89,7 +93,7 @@ export async function startSession(
   });
   // Rotation: a session token the browser held before this sign-in is not reused.
   if (request.sessionTokenHash) await sessionsRepository(db).delete(request.sessionTokenHash);
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, maxAgeMs / 1000));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, persistent ? maxAgeMs / 1000 : undefined));
 }
 
 /** Revokes the request's session on the server and clears its cookie. */

@@ -1,0 +1,26 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../app/routes';
+
+/**
+ * Under the sign-in form: forgot password and register, keeping the `path` query so the user still lands
+ * where they were going. (WeChat sign-in is left out until its server side exists.)
+ */
+export function LoginLinks() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <Flex justify="space-between" align="center" gap={12} style={{ marginTop: 16 }}>
+      <Link to={`${FORGOT_PASSWORD_PATH}${search}`} data-testid="forgot-link">
+        {t('auth.forgotLink')}
+      </Link>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        {t('auth.noAccount')}{' '}
+        <Link to={`${REGISTER_PATH}${search}`} data-testid="register-link">
+          {t('auth.registerLink')}
+        </Link>
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+import { Form, Input, Space, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CAPTCHA_LENGTH } from '@fleetkey/contract';
+import { svgDataUrl } from './use-captcha';
+import type { useCaptcha } from './use-captcha';
+
+const IMAGE = { width: 120, height: 40 };
+
+/** The captcha input and its image (click for a new one); `data-uuid` names the challenge shown. */
+export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+  const { t } = useTranslation();
+  const { challenge } = captcha;
+  let image;
+  if (challenge) {
+    image = (
+      <img
+        src={svgDataUrl(challenge.svgCode)}
+        alt={t('auth.fields.captcha')}
+        data-uuid={challenge.uuid}
+        data-testid="captcha-image"
+        style={{ ...IMAGE, display: 'block', opacity: captcha.loading ? 0.4 : 1 }}
+      />
+    );
+  } else {
+    image = (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(captcha.failed ? 'auth.captchaFailed' : 'auth.captchaLoading')}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Form.Item required>
+      <Space.Compact block>
+        <Form.Item
+          name="captcha"
+          noStyle
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
+          <Input
+            maxLength={CAPTCHA_LENGTH + 4}
+            autoComplete="off"
+            placeholder={t('auth.fields.captcha')}
+            data-testid="captcha-input"
+          />
+        </Form.Item>
+        <Tooltip title={t('auth.captchaHint')}>
+          <button
+            type="button"
+            onClick={captcha.refresh}
+            aria-label={t('auth.captchaHint')}
+            data-testid="captcha-refresh"
+            style={{
+              ...IMAGE,
+              flex: 'none',
+              padding: 0,
+              border: '1px solid #d9d9d9',
+              borderLeft: 'none',
+              borderRadius: '0 6px 6px 0',
+              background: '#fafafa',
+              cursor: 'pointer',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              overflow: 'hidden',
+              boxSizing: 'content-box',
+            }}
+          >
+            {image}
+          </button>
+        </Tooltip>
+      </Space.Compact>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, verificationCodeSchema } from '@fleetkey/contract';
+import { zodRule } from '../forms/zod-rule';
+import { useAuthFeedback } from './use-auth-feedback';
+import { useCodeCountdown } from './use-code-countdown';
+
+export interface CodeFieldProps {
+  /** Form field of the code. */
+  name?: string;
+  /** Fields that must be valid before a code is requested (the receiver). */
+  receiverFields: NamePath[];
+  /** Requests the code; a failure clears the countdown and shows the mapped error. */
+  send: () => Promise<unknown>;
+  placeholderKey?: string;
+  sentKey?: string;
+  testId?: string;
+}
+
+/** The 6-digit code input with its "get code" button and 60-s countdown. */
+export function CodeField({
+  name = 'code',
+  receiverFields,
+  send,
+  placeholderKey = 'auth.fields.code',
+  sentKey = 'auth.code.sent',
+  testId = 'code',
+}: CodeFieldProps) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const { toastError, toastSuccess } = useAuthFeedback();
+  const countdown = useCodeCountdown(send, toastError);
+  const request = useCallback(async () => {
+    try {
+      await form.validateFields(receiverFields);
+    } catch {
+      return; // The receiver's own message is shown under its field.
+    }
+    if (await countdown.trigger()) toastSuccess(sentKey);
+  }, [form, receiverFields, countdown, toastSuccess, sentKey]);
+
+  return (
+    <Form.Item required>
+      <Space.Compact block>
+        <Form.Item
+          name={name}
+          noStyle
+          rules={[zodRule(verificationCodeSchema, t)]}
+          validateTrigger="onBlur"
+          // Digits only in code boxes (licence-portal.md §5).
+          normalize={(value: string) => value.replace(/\D/g, '')}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t(placeholderKey)}
+            data-testid={`${testId}-input`}
+          />
+        </Form.Item>
+        <Button
+          // Fixed width: the countdown text must not resize the input beside it.
+          style={{ width: 132, flex: 'none' }}
+          disabled={countdown.remaining > 0}
+          loading={countdown.sending}
+          onClick={() => void request()}
+          data-testid={`${testId}-send`}
+        >
+          {countdown.remaining > 0
+            ? t('auth.code.resend', { seconds: countdown.remaining })
+            : t('auth.code.send')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}

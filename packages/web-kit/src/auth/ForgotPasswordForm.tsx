@@ -1,0 +1,102 @@
+import { useCallback, useMemo } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '@fleetkey/api-client';
+import { DEFAULT_AREA_CODE, forgotPasswordFormSchema, PASSWORD_MAX, stripChinese } from '@fleetkey/contract';
+import { zodFieldRule } from '../forms/zod-rule';
+import { useApiClient } from '../providers/console-context';
+import { CodeField } from './CodeField';
+import { fullMobile } from './countries';
+import { MobileField } from './MobileField';
+import { useAuthFeedback } from './use-auth-feedback';
+
+interface Values {
+  areaCode: string;
+  mobile: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const RECEIVER = ['mobile'];
+
+/**
+ * Forgot password: mobile with calling code, a changePasswordCode with its countdown, a new strong
+ * password and its confirmation. The licence portal resets with `PUT /auth/reset_password?code`, the IoT
+ * console with `POST /auth/reset_password`; on success the caller returns to sign-in with a message.
+ */
+export function ForgotPasswordForm({ flavour, onDone }: { flavour: 'licence' | 'iot'; onDone: () => void }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const [form] = Form.useForm<Values>();
+  const { errorText } = useAuthFeedback();
+  const areaCode = (Form.useWatch('areaCode', form) as string | undefined) ?? DEFAULT_AREA_CODE;
+  const schema = useMemo(() => forgotPasswordFormSchema(areaCode), [areaCode]);
+
+  const send = useCallback(() => {
+    const values = form.getFieldsValue(['areaCode', 'mobile']) as Values;
+    const mobile = fullMobile(values.areaCode, values.mobile);
+    return flavour === 'iot'
+      ? authApi(api).iotSmsCode(mobile)
+      : authApi(api).smsCode(mobile, 'changePasswordCode');
+  }, [api, form, flavour]);
+
+  const reset = useMutation({
+    mutationFn: (values: Values) => {
+      const mobile = fullMobile(values.areaCode, values.mobile);
+      return flavour === 'iot'
+        ? authApi(api).iotResetPassword({ mobile, code: values.code, password: values.newPassword })
+        : authApi(api).resetPassword(values.code, { user: mobile, newPassword: values.newPassword });
+    },
+    onSuccess: onDone,
+    meta: { silentError: true },
+  });
+
+  const password = (name: 'newPassword' | 'confirmPassword', testId: string) => (
+    <Form.Item
+      name={name}
+      rules={[zodFieldRule(schema, name, t)]}
+      dependencies={name === 'confirmPassword' ? ['newPassword'] : undefined}
+      validateTrigger="onBlur"
+      // Chinese characters are dropped while typing, as the spec's password inputs do.
+      normalize={(value: string) => stripChinese(value)}
+    >
+      <Input.Password
+        prefix={<LockOutlined />}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        placeholder={t(`auth.fields.${name}`)}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <Form
+      form={form}
+      size="large"
+      onFinish={(values) => reset.mutate(values)}
+      onValuesChange={() => reset.reset()}
+      data-testid="forgot-form"
+    >
+      <MobileField autoFocus />
+      <CodeField receiverFields={RECEIVER} send={send} />
+      {password('newPassword', 'new-password')}
+      {password('confirmPassword', 'confirm-password')}
+      {reset.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(reset.error)}
+          data-testid="forgot-error"
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="forgot-submit">
+        {t('auth.forgot.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
+import { authApi } from '@fleetkey/api-client';
+import { agreementSchema, PASSWORD_MAX, strongPasswordSchema } from '@fleetkey/contract';
+import { zodRule } from '../../forms/zod-rule';
+import { useApiClient } from '../../providers/console-context';
+import { DOCS_URL } from '../../shell/support';
+import { CodeField } from '../CodeField';
+import { fullMobile } from '../countries';
+import { MobileField } from '../MobileField';
+import { useAuthFeedback } from '../use-auth-feedback';
+
+/** Step 1's fields. */
+export interface AccountValues {
+  areaCode: string;
+  mobile: string;
+  smsCode: string;
+  password: string;
+}
+
+const RECEIVER = ['mobile'];
+
+/** Registration step 1: mobile, SMS code (checked before moving on, not consumed), password, agreement. */
+export function AccountStep({
+  initial,
+  onNext,
+}: {
+  initial: Partial<AccountValues>;
+  onNext: (values: AccountValues) => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const [form] = Form.useForm<AccountValues & { agreement: boolean }>();
+  const { errorText } = useAuthFeedback();
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = useCallback(() => {
+    const { areaCode, mobile } = form.getFieldsValue(['areaCode', 'mobile']) as AccountValues;
+    return authApi(api).smsCode(fullMobile(areaCode, mobile), 'registerCode');
+  }, [api, form]);
+
+  const next = async (values: AccountValues) => {
+    setError(null);
+    setChecking(true);
+    try {
+      const receiver = fullMobile(values.areaCode, values.mobile);
+      await authApi(api).checkCode({
+        receiver,
+        code: values.smsCode,
+        type: 'mobile',
+        codeType: 'registerCode',
+      });
+      onNext({
+        areaCode: values.areaCode,
+        mobile: values.mobile.trim(),
+        smsCode: values.smsCode,
+        password: values.password,
+      });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      size="large"
+      // Coming back from step 2, the agreement was already given.
+      initialValues={{ ...initial, agreement: initial.mobile !== undefined }}
+      onFinish={(values) => void next(values)}
+      onValuesChange={() => setError(null)}
+      data-testid="register-account"
+    >
+      <MobileField autoFocus />
+      <CodeField name="smsCode" receiverFields={RECEIVER} send={send} testId="sms-code" />
+      <Form.Item name="password" rules={[zodRule(strongPasswordSchema, t)]} validateTrigger="onBlur">
+        <Input.Password
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          placeholder={t('auth.fields.password')}
+          data-testid="register-password"
+        />
+      </Form.Item>
+      <Form.Item name="agreement" valuePropName="checked" rules={[zodRule(agreementSchema, t)]}>
+        <Checkbox data-testid="agreement">
+          <Trans
+            i18nKey="auth.register.agreement"
+            components={{
+              1: <a href={`${DOCS_URL}/agreement`} target="_blank" rel="noreferrer" />,
+              3: <a href={`${DOCS_URL}/privacy`} target="_blank" rel="noreferrer" />,
+            }}
+          />
+        </Checkbox>
+      </Form.Item>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          data-testid="register-error"
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Button type="primary" htmlType="submit" block loading={checking} data-testid="register-next">
+        {t('auth.register.next')}
+      </Button>
+    </Form>
+  );
+}

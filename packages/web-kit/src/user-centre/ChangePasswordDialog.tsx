@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  changePasswordFormSchema,
+  PASSWORD_CHANGE_REDIRECT_MS,
+  PASSWORD_MAX,
+  stripChinese,
+} from '@fleetkey/contract';
+import { ApiError } from '@fleetkey/api-client';
+import { LOGIN_PATH } from '../errors/unauthorized';
+import { zodFieldRule } from '../forms/zod-rule';
+import { useShowError } from '../providers/console-context';
+import { clearLocalData } from '../session/clear-local-data';
+import { useUserCentre } from './user-centre-model';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = [
+  ['oldPassword', 'userCentre.password.current', 'current-password'],
+  ['newPassword', 'userCentre.password.new', 'new-password'],
+  ['confirmPassword', 'userCentre.password.confirm', 'new-password'],
+] as const;
+
+/**
+ * Password change. Success ends every session on the server, so the local data is cleared too and the
+ * user goes to /Login after 1 s (both specs' §4), having read "modified".
+ */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const showError = useShowError();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { changePassword } = useUserCentre();
+  const [form] = Form.useForm<PasswordValues>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ oldPassword, newPassword }: PasswordValues) => {
+    setBusy(true);
+    try {
+      await changePassword(oldPassword, newPassword);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
+        form.setFields([{ name: 'oldPassword', errors: [t('userCentre.errors.currentPasswordWrong')] }]);
+        void message.error(t('userCentre.errors.currentPasswordWrong'));
+      } else showError(error, 'password');
+      return;
+    }
+    void message.success(t('userCentre.password.modified'));
+    setTimeout(() => {
+      clearLocalData(queryClient);
+      void navigate(LOGIN_PATH, { replace: true });
+    }, PASSWORD_CHANGE_REDIRECT_MS);
+  };
+
+  return (
+    <Modal
+      open
+      width={460}
+      title={t('userCentre.password.title')}
+      okText={t('userCentre.password.submit')}
+      cancelText={t('userCentre.cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="password-dialog"
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        {FIELDS.map(([name, label, autoComplete]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(label)}
+            rules={[zodFieldRule(changePasswordFormSchema, name, t)]}
+            dependencies={name === 'oldPassword' ? [] : ['oldPassword', 'newPassword']}
+            // Chinese characters are dropped while typing (both specs' §5).
+            normalize={(value: string) => stripChinese(value)}
+          >
+            <Input.Password
+              maxLength={PASSWORD_MAX}
+              autoComplete={autoComplete}
+              data-testid={`${name}-input`}
+            />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { App, Button, Form, Input, Space } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, verificationCodeSchema } from '@fleetkey/contract';
+import { useCodeCountdown } from '../auth/use-code-countdown';
+import { zodRule } from '../forms/zod-rule';
+import { useShowError } from '../providers/console-context';
+
+/**
+ * The 6-digit code field of a contact change, with its "get code" button: the receiver fields are
+ * validated first, the button counts down 60 s, and a failed send clears the countdown and says why.
+ */
+export function CodeInput({
+  receiverFields,
+  send,
+  sentKey,
+}: {
+  receiverFields: NamePath[];
+  send: () => Promise<unknown>;
+  sentKey: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const showError = useShowError();
+  const form = Form.useFormInstance();
+  const report = useCallback((error: unknown) => showError(error, 'codes'), [showError]);
+  const countdown = useCodeCountdown(send, report);
+
+  const request = async () => {
+    try {
+      await form.validateFields(receiverFields);
+    } catch {
+      return; // The receiver's own message is shown under its field.
+    }
+    if (await countdown.trigger()) void message.success(t(sentKey));
+  };
+
+  return (
+    <Form.Item label={t('userCentre.code.placeholder')} required>
+      <Space.Compact block>
+        <Form.Item
+          name="code"
+          noStyle
+          rules={[zodRule(verificationCodeSchema, t)]}
+          normalize={(value: string) => value.replace(/\D/g, '')}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t('userCentre.code.placeholder')}
+            data-testid="contact-code-input"
+          />
+        </Form.Item>
+        <Button
+          style={{ width: 140 }}
+          disabled={countdown.remaining > 0}
+          loading={countdown.sending}
+          onClick={() => void request()}
+          data-testid="contact-code-send"
+        >
+          {countdown.remaining > 0
+            ? t('userCentre.code.resend', { seconds: countdown.remaining })
+            : t('userCentre.code.send')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}

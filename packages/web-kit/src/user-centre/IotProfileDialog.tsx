@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { App, Col, Divider, Form, Input, Modal, Radio, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { GENDER_MALE, iotProfileEditSchema } from '@fleetkey/contract';
+import type { UserProfile } from '@fleetkey/contract';
+import { zodRule } from '../forms/zod-rule';
+import { useShowError } from '../providers/console-context';
+import { EnterpriseFields } from './EnterpriseFields';
+import type { EnterpriseKey } from './EnterpriseFields';
+import { enterpriseChanges, enterpriseValuesOf } from './profile-form';
+import type { EnterpriseValues } from './profile-form';
+import { useUserCentre } from './user-centre-model';
+
+// The person's company and address are the top-level fields here, so the enterprise block leaves them out.
+const ENTERPRISE: readonly EnterpriseKey[] = [
+  'industry',
+  'department',
+  'position',
+  'state',
+  'province',
+  'website',
+];
+const TEXT = ['nickname', 'desc', 'company', 'detailaddress'] as const;
+/** Stored gender for "female" (any value but GENDER_MALE reads as female). */
+const GENDER_FEMALE = 2;
+
+type Values = EnterpriseValues & Partial<Record<(typeof TEXT)[number], string>> & { gender?: number };
+
+/** The IoT console's profile edit: nickname, gender, signature, company, address and enterprise data. */
+export function IotProfileDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const showError = useShowError();
+  const { updateProfile } = useUserCentre();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ nickname, desc, company, detailaddress, gender, ...enterprise }: Values) => {
+    setBusy(true);
+    try {
+      const saved = enterpriseChanges(profile, enterprise);
+      await updateProfile({
+        nickname,
+        desc,
+        company,
+        detailaddress,
+        gender,
+        enterprise: saved,
+        country: saved.state,
+      });
+      void message.success(t('userCentre.updated'));
+      onClose();
+    } catch (error) {
+      showError(error, 'users');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={t('userCentre.editTitle')}
+      okText={t('userCentre.save')}
+      cancelText={t('userCentre.cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="profile-dialog"
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          nickname: profile.nickname,
+          desc: profile.desc,
+          company: profile.company,
+          detailaddress: profile.detailaddress,
+          gender: profile.gender ?? undefined,
+          ...enterpriseValuesOf(profile),
+        }}
+        onValuesChange={(changed: Values) => {
+          if ('state' in changed) form.setFieldValue('province', undefined);
+        }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Row gutter={16}>
+          {TEXT.map((key) => (
+            <Col key={key} xs={24} sm={12}>
+              <Form.Item
+                name={key}
+                label={t(`userCentre.fields.${key}`)}
+                rules={[zodRule(iotProfileEditSchema.shape[key], t)]}
+              >
+                <Input maxLength={64} data-testid={`profile-${key}-input`} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={24}>
+            <Form.Item name="gender" label={t('userCentre.fields.gender')}>
+              <Radio.Group
+                options={[
+                  { value: GENDER_MALE, label: t('userCentre.gender.male') },
+                  { value: GENDER_FEMALE, label: t('userCentre.gender.female') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{t('userCentre.enterprise')}</Divider>
+        <Row gutter={16}>
+          <EnterpriseFields fields={ENTERPRISE} />
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Alert, Button, Flex, List, Typography } from 'antd';
+import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { maskMobile } from '@fleetkey/contract';
+import type { UserProfile } from '@fleetkey/contract';
+import { ChangeMobileDialog } from './ChangeMobileDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { EmailDialog } from './EmailDialog';
+import { PhoneSecuritySwitch } from './PhoneSecuritySwitch';
+import { userCentreSections } from './user-centre-rules';
+import { useUserCentre } from './user-centre-model';
+
+type Dialog = 'password' | 'mobile' | 'email' | null;
+
+interface Row {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  value: ReactNode;
+  action: ReactNode;
+}
+
+/** Account security: password, mobile (main account only), e-mail and the phone-security switch. */
+export function SecurityTab({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const { user } = useUserCentre();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const sections = userCentreSections(user);
+  const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+  const action = (name: Exclude<Dialog, null>, label: string) => (
+    <Button type="link" onClick={() => setDialog(name)} data-testid={`security-${name}-action`}>
+      {label}
+    </Button>
+  );
+
+  const rows: Row[] = [
+    {
+      key: 'password',
+      icon: <LockOutlined />,
+      title: t('userCentre.security.password'),
+      value: secondary(t('userCentre.security.passwordHint')),
+      action: action('password', t('userCentre.security.change')),
+    },
+    ...(sections.mobile
+      ? [
+          {
+            key: 'mobile',
+            icon: <MobileOutlined />,
+            title: t('userCentre.security.mobile'),
+            value: profile.mobile
+              ? maskMobile(profile.mobile, profile.area)
+              : secondary(t('userCentre.security.noMobile')),
+            action: action(
+              'mobile',
+              t(profile.mobile ? 'userCentre.security.change' : 'userCentre.security.bind'),
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'email',
+      icon: <MailOutlined />,
+      title: t('userCentre.security.email'),
+      value: profile.email || secondary(t('userCentre.security.noEmail')),
+      action: action('email', t(profile.email ? 'userCentre.security.change' : 'userCentre.security.bind')),
+    },
+    {
+      key: 'phoneSecurity',
+      icon: <SafetyOutlined />,
+      title: t('userCentre.security.phoneSecurity'),
+      value: secondary(t('userCentre.security.phoneSecurityHint')),
+      action: <PhoneSecuritySwitch profile={profile} />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} style={{ padding: '0 8px 8px' }}>
+      {!profile.email && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('userCentre.security.bindEmailHint')}
+          data-testid="bind-email-hint"
+        />
+      )}
+      <List
+        itemLayout="horizontal"
+        dataSource={rows}
+        renderItem={(row) => (
+          <List.Item actions={[row.action]} data-testid={`security-${row.key}`}>
+            <List.Item.Meta
+              avatar={<span style={{ fontSize: 20, color: 'var(--ant-color-primary)' }}>{row.icon}</span>}
+              title={row.title}
+              description={<span data-testid={`security-${row.key}-value`}>{row.value}</span>}
+            />
+          </List.Item>
+        )}
+      />
+      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      {dialog === 'mobile' && <ChangeMobileDialog profile={profile} onClose={() => setDialog(null)} />}
+      {dialog === 'email' && <EmailDialog profile={profile} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}
