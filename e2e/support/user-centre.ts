@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { latestCode } from './auth';
 
 // Helpers of the user-centre specs: web-kit's user-centre texts, codes from the test-only outbox API
 // (OUTBOX_API=1), fresh contacts and avatar files.
@@ -24,31 +24,6 @@ export function ucText(language: 'zh' | 'en', key: string, values: Record<string
     if (found !== undefined) return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   }
   throw new Error(`no ${language} web-kit text for ${key}`);
-}
-
-/** A mainland mobile no other test uses: national number and full (86…) form. */
-export function newMobile(): { national: string; full: string } {
-  const national = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  return { national, full: `86${national}` };
-}
-
-/** A fresh e-mail address. */
-export function newEmail(): string {
-  return `uc${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The newest 6-digit code sent to a receiver (a full mobile or an e-mail address), waiting for it. */
-export async function outboxCode(request: APIRequestContext, receiver: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/v1/dev/outbox?receiver=${encodeURIComponent(receiver)}`);
-      const { data } = (await response.json()) as { data: { body: string }[] };
-      code = /\d{6}/.exec(data[0]?.body ?? '')?.[0] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
 }
 
 function crc32(bytes: Buffer): number {
@@ -100,5 +75,5 @@ export async function pickAvatar(page: Page, name: string, buffer: Buffer): Prom
 /** Requests a code in the open contact dialog, reads it from the outbox and types it. */
 export async function fillCode(page: Page, receiver: string): Promise<void> {
   await page.getByTestId('contact-code-send').click();
-  await page.getByTestId('contact-code-input').fill(await outboxCode(page.request, receiver));
+  await page.getByTestId('contact-code-input').fill(await latestCode(page.request, receiver));
 }

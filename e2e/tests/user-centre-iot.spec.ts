@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { artifact } from '../support/artifacts';
 import { chooseLanguage, signIn } from '../support/session';
-import { fillCode, newEmail, pickAvatar, pngFile, ucText } from '../support/user-centre';
+import { freshEmail } from '../support/auth';
+import { fillCode, pickAvatar, pngFile, ucText } from '../support/user-centre';
 
 const PAGE = '/iot/Home/UserCenter';
 
@@ -86,7 +87,7 @@ test('the edit dialog saves nickname, gender and enterprise data; another countr
 test('binds an e-mail and uploads a PNG avatar', async ({ page }) => {
   await signIn(page, 0);
   await page.goto(`${PAGE}?tab=security`);
-  const email = newEmail();
+  const email = freshEmail();
   await page.getByTestId('security-email-action').click();
   await page.getByTestId('email-input').fill(email.toUpperCase());
   await fillCode(page, email);

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
 import { chooseLanguage, signIn } from '../support/session';
-import { fillCode, newEmail, newMobile, pickAvatar, pngFile, ucText } from '../support/user-centre';
+import { freshEmail, freshMobile } from '../support/auth';
+import { fillCode, pickAvatar, pngFile, ucText } from '../support/user-centre';
 
 const PAGE = '/Home/PersonalInfo/PersonalInfo';
 
@@ -48,7 +49,7 @@ test('binds an e-mail, binds then changes the mobile, and turns phone security o
   await signIn(page, 0);
   await page.goto(`${PAGE}?tab=security`);
 
-  const email = newEmail();
+  const email = freshEmail();
   await page.getByTestId('security-email-action').click();
   await page.getByTestId('email-input').fill(email);
   await fillCode(page, email);
@@ -56,7 +57,7 @@ test('binds an e-mail, binds then changes the mobile, and turns phone security o
   await expect(page.getByTestId('security-email-value')).toHaveText(email);
   await expect(page.getByTestId('bind-email-hint')).toHaveCount(0);
 
-  const first = newMobile();
+  const first = freshMobile();
   await page.getByTestId('security-mobile-action').click();
   await page.getByTestId('new-mobile-input').fill(first.national);
   await fillCode(page, first.full);
@@ -72,7 +73,7 @@ test('binds an e-mail, binds then changes the mobile, and turns phone security o
   expect(clock.ok()).toBe(true);
 
   // A change starts with the current number: a wrong one is refused.
-  const second = newMobile();
+  const second = freshMobile();
   await page.getByTestId('security-mobile-action').click();
   await page.getByTestId('current-mobile-input').fill('13000000000');
   await page.getByTestId('mobile-dialog-ok').click();
