@@ -12,30 +12,11 @@ import {
 } from '@fleetkey/contract';
 import { zodFieldRule, zodRule } from '../../forms/zod-rule';
 import { useLanguage } from '../../i18n/use-language';
+import { INDUSTRIES, OTHER_STATE } from '../../user-centre/enterprise-options';
 import type { EnterpriseField } from './registration-payload';
 
 /** Step 3's fields. */
 export type CompanyValues = { name?: string } & Partial<Record<EnterpriseField, string>>;
-
-const OTHER_STATE = 'Other';
-const INDUSTRIES = [
-  'manufacturing',
-  'automotive',
-  'energy',
-  'electronics',
-  'it',
-  'telecom',
-  'logistics',
-  'agriculture',
-  'construction',
-  'healthcare',
-  'education',
-  'finance',
-  'retail',
-  'government',
-  'smartHome',
-  'other',
-] as const;
 
 const TEXT_FIELDS = ['company', 'department', 'position', 'address', 'website'] as const;
 
