@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { App, Col, Divider, Form, Input, Modal, Radio, Row } from 'antd';
+import { Col, Divider, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GENDER_MALE, iotProfileEditSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
-import { useShowError } from '../providers/console-context';
 import { EnterpriseFields } from './EnterpriseFields';
 import type { EnterpriseKey } from './EnterpriseFields';
 import { enterpriseChanges, enterpriseValuesOf } from './profile-form';
 import type { EnterpriseValues } from './profile-form';
-import { useUserCentre } from './user-centre-model';
+import { ProfileDialogFrame, useProfileSave } from './ProfileDialogFrame';
 
 // The person's company and address are the top-level fields here, so the enterprise block leaves them out.
 const ENTERPRISE: readonly EnterpriseKey[] = [
@@ -29,47 +27,24 @@ type Values = EnterpriseValues & Partial<Record<(typeof TEXT)[number], string>> 
 /** The IoT console's profile edit: nickname, gender, signature, company, address and enterprise data. */
 export function IotProfileDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const showError = useShowError();
-  const { updateProfile } = useUserCentre();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useProfileSave(onClose);
 
   const submit = async ({ nickname, desc, company, detailaddress, gender, ...enterprise }: Values) => {
-    setBusy(true);
-    try {
-      const saved = enterpriseChanges(profile, enterprise);
-      await updateProfile({
-        nickname,
-        desc,
-        company,
-        detailaddress,
-        gender,
-        enterprise: saved,
-        country: saved.state,
-      });
-      void message.success(t('userCentre.updated'));
-      onClose();
-    } catch (error) {
-      showError(error, 'users');
-    } finally {
-      setBusy(false);
-    }
+    const saved = enterpriseChanges(profile, enterprise);
+    await save({
+      nickname,
+      desc,
+      company,
+      detailaddress,
+      gender,
+      enterprise: saved,
+      country: saved.state,
+    });
   };
 
   return (
-    <Modal
-      open
-      width={640}
-      title={t('userCentre.editTitle')}
-      okText={t('userCentre.save')}
-      cancelText={t('userCentre.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="profile-dialog"
-    >
+    <ProfileDialogFrame busy={busy} onOk={() => form.submit()} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -114,6 +89,6 @@ export function IotProfileDialog({ profile, onClose }: { profile: UserProfile; o
           <EnterpriseFields fields={ENTERPRISE} />
         </Row>
       </Form>
-    </Modal>
+    </ProfileDialogFrame>
   );
 }
