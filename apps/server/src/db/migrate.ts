@@ -5,6 +5,7 @@ import * as notifyCodes from './migrations/002-notify-codes';
 import * as accounts from './migrations/003-accounts';
 import * as identities from './migrations/004-identities';
 import * as oplogs from './migrations/005-oplogs';
+import * as licences from './migrations/006-licences';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-accounts': accounts,
   '004-identities': identities,
   '005-oplogs': oplogs,
+  '006-licences': licences,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

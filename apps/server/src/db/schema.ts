@@ -33,6 +33,10 @@ export interface UsersTable {
   aeName: Generated<string>;
   aeMobile: Generated<string>;
   gender: number | null;
+  /** 0–7: level 4 and above renew for free, 5 and above get offline licences (contract levels.ts). */
+  level: Generated<number>;
+  /** Administrators' note on the account. */
+  remark: Generated<string>;
 }
 
 export interface AdminsTable {
@@ -134,6 +138,116 @@ export interface OplogsTable {
   createdAt: number;
 }
 
+/** A licence of the embedded UI toolkit. Use status is derived, never stored (contract licenceUseStatus). */
+export interface LicencesTable {
+  id: string;
+  /** Public licence number shown in lists ("licenseId" on the wire). */
+  licenceNo: string;
+  /** Secret activation key a device presents to /v1/licences/validate. */
+  cdkey: string;
+  userId: string;
+  edition: number;
+  /** 1 → 3 months, 2 → 6 months, 3 → 1 year (contract durationMonths). */
+  duration: number;
+  /** 0 normal, 1 renewal requested, 2 unbind requested, 3 both; kept in step with pending applications. */
+  status: Generated<number>;
+  name: Generated<string>;
+  industry: Generated<string>;
+  office: Generated<string>;
+  remark: Generated<string>;
+  alias: Generated<string>;
+  roleId: string | null;
+  /** Bound device; both null when unbound. */
+  deviceId: string | null;
+  deviceName: string | null;
+  boundAt: number | null;
+  unbindCount: Generated<number>;
+  startsAt: number;
+  expiredAt: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** An application: 0 unbind, 1 renewal, 2 new licence, 3 company-info audit. */
+export interface ApplymentsTable {
+  id: string;
+  userId: string;
+  licenceId: string | null;
+  type: number;
+  duration: number | null;
+  edition: number | null;
+  /** JSON of the rest of the request (name, industry, office, enterprise…). */
+  payload: Generated<string>;
+  state: Generated<'pending' | 'passed' | 'rejected'>;
+  /** Set while pending (unique), null once decided: one identical pending request at a time. */
+  pendingKey: string | null;
+  createdAt: number;
+  updatedAt: number;
+  examinedAt: number | null;
+  examinerId: string | null;
+  examinerName: string | null;
+  examinRemark: string | null;
+}
+
+/** A coupon card; expired is derived from validUntil when unused. */
+export interface CouponsTable {
+  id: string;
+  /** Null while an administrator's batch card is not yet issued to a user. */
+  userId: string | null;
+  type: 'day' | 'month' | 'quarter' | 'gift';
+  extensionUnit: 'day' | 'month';
+  extensionCount: number;
+  validityDays: number;
+  validUntil: number;
+  /** Why the card exists: 'emailBind', 'admin', … */
+  source: string;
+  batchId: string | null;
+  usedAt: number | null;
+  usedLicenceId: string | null;
+  createdAt: number;
+}
+
+/** A reward granted once per account; the primary key makes "once" hold under concurrency. */
+export interface RewardsTable {
+  userId: string;
+  kind: string;
+  grantedAt: number;
+}
+
+/** An inbox message: type 1 system, 2 product, 3 gift voucher/survey. */
+export interface MessagesTable {
+  id: string;
+  userId: string;
+  type: number;
+  title: string;
+  content: string;
+  broadcastId: string | null;
+  readAt: number | null;
+  createdAt: number;
+}
+
+/** A recharge order; without a payment provider it stays awaiting payment. */
+export interface BillingOrdersTable {
+  id: string;
+  userId: string;
+  rechargeType: string;
+  licenceId: string | null;
+  amountCents: number;
+  currency: string;
+  state: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A user's own operation, for their Log page. */
+export interface UserLogsTable {
+  id: string;
+  userId: string;
+  content: string;
+  ip: string;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -146,4 +260,11 @@ export interface Database {
   codeReceivers: CodeReceiversTable;
   captchas: CaptchasTable;
   outbox: OutboxTable;
+  licences: LicencesTable;
+  applyments: ApplymentsTable;
+  coupons: CouponsTable;
+  rewards: RewardsTable;
+  messages: MessagesTable;
+  billingOrders: BillingOrdersTable;
+  userLogs: UserLogsTable;
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { listQuerySchema } from './lists';
+import { messageTypeSchema } from './messages';
+import { VALIDATION_MESSAGES as M } from './validation/keys';
+
+// The users' message centre (licence-portal.md §7 "messages") and the header's unread badge.
+
+/** GET /messages: list parameters plus type and read filters. */
+export const messageListQuerySchema = listQuerySchema.extend({
+  type: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: M.invalidOption }).pipe(messageTypeSchema).optional(),
+  ),
+  read: z.enum(['true', 'false'], { error: M.invalidOption }).optional(),
+});
+
+/** A message as its receiver reads it. */
+export const messageViewSchema = z.object({
+  id: z.string(),
+  type: messageTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.number(),
+});
+/** A message as its receiver reads it. */
+export type MessageView = z.infer<typeof messageViewSchema>;
+
+/** GET /messages/unread: the header badge. */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
