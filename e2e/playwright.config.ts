@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { MQTT_PORT } from './support/broker';
+import { SMTP_PORT } from './support/mailbox';
 
 // The real built server (NODE_ENV=test for the session helper) on its own port, data folder and broker port.
 const port = Number(process.env.E2E_PORT ?? 18090);
@@ -6,6 +8,8 @@ const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  // The test SMTP server every e-mail of the run goes to (support/mailbox.ts).
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
@@ -44,10 +48,13 @@ export default defineConfig({
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      MQTT_PORT: '0',
+      // A known port: the IoT specs' device simulator connects to it (support/broker.ts).
+      MQTT_PORT: String(MQTT_PORT),
       LOG_LEVEL: 'warn',
-      // The auth tests read codes and captcha answers from the test-only outbox API.
+      // The auth tests read SMS codes and captcha answers from the test-only outbox API.
       OUTBOX_API: '1',
+      // E-mail goes over real SMTP (no TLS, no auth) to the global setup's server; tests read its mailbox.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mailsTo } from './mailbox';
 
-// Helpers of the auth specs: fresh accounts, codes and captcha answers from the server's test-only
-// outbox API (OUTBOX_API=1), the test clock, and the texts of web-kit's auth screens.
+// Helpers of the auth specs: fresh accounts, SMS codes and captcha answers from the server's test-only
+// outbox API (OUTBOX_API=1), e-mail codes from the test SMTP server, the test clock, and the texts of
+// web-kit's auth screens.
 
 const CSRF = { 'X-Requested-With': 'fleetkey' };
 
@@ -29,16 +31,22 @@ export function freshEmail(): string {
   return `user${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The newest 6-digit code sent to a receiver (a full mobile or an e-mail address), waiting for it. */
+/**
+ * The newest 6-digit code sent to a receiver, waiting for it: an SMS (full mobile) from the outbox API,
+ * an e-mail from the mailbox of the test SMTP server it was really sent through. `after` is epoch ms.
+ */
 export async function latestCode(request: APIRequestContext, receiver: string, after = 0): Promise<string> {
+  const newestText = async (): Promise<string> => {
+    if (receiver.includes('@')) return mailsTo(receiver, after)[0]?.text ?? '';
+    const response = await request.get(`/v1/dev/outbox?receiver=${encodeURIComponent(receiver)}`);
+    const { data } = (await response.json()) as { data: { body: string; createdAt: number }[] };
+    return data.find((message) => message.createdAt >= after)?.body ?? '';
+  };
   let code = '';
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/v1/dev/outbox?receiver=${encodeURIComponent(receiver)}`);
-        const { data } = (await response.json()) as { data: { body: string; createdAt: number }[] };
-        const newest = data.find((message) => message.createdAt >= after);
-        code = /\d{6}/.exec(newest?.body ?? '')?.[0] ?? '';
+        code = /\d{6}/.exec(await newestText())?.[0] ?? '';
         return code;
       },
       { message: `a code for ${receiver}` },

@@ -1,5 +1,11 @@
 import { LOGIN_TIMEOUT_MS } from '@fleetkey/contract';
-import type { CaptchaChallenge, CodePurpose, CodeType, SessionUser } from '@fleetkey/contract';
+import type {
+  CaptchaChallenge,
+  CodePurpose,
+  CodeType,
+  SessionUser,
+  ThirdPartyOption,
+} from '@fleetkey/contract';
 import type { ApiClient } from './client';
 
 /** POST /auth/login by password: `user` is a full mobile (calling code first) or a user name. */
@@ -41,6 +47,14 @@ export function authApi(client: ApiClient) {
     /** POST /auth/login (password with captcha, password with security code, or SMS code). */
     login: (body: PasswordLogin | SmsLogin) =>
       client.post<LoginResult>('/auth/login', { body, timeoutMs: LOGIN_TIMEOUT_MS }),
+    /** GET /auth/ujwt: a short-lived, single-use token that signs this user into the other console. */
+    handoffToken: (loginType: string) => client.get<{ ujwt: string }>('/auth/ujwt', { query: { loginType } }),
+    /** POST /auth/login?ujwt=: signs in with a hand-off token from the other console (spending it). */
+    handoffLogin: (ujwt: string) =>
+      client.post<LoginResult>('/auth/login', { query: { ujwt }, body: {}, timeoutMs: LOGIN_TIMEOUT_MS }),
+    /** GET /auth/third_support: the configured third-party providers and where each one starts. */
+    thirdPartyOptions: (backPage: string) =>
+      client.get<ThirdPartyOption[]>('/auth/third_support', { query: { backPage } }),
     /** POST /auth/admin/login: administrators, user name and password only. */
     adminLogin: (body: { user: string; password: string }) =>
       client.post<LoginResult>('/auth/admin/login', { body, timeoutMs: LOGIN_TIMEOUT_MS }),

@@ -10,6 +10,8 @@ export function usersApi(client: ApiClient) {
   return {
     /** POST /users: registers a main account (not signed in afterwards). */
     register: (body: Registration) => client.post<SessionUser>('/users', { body }),
+    /** GET /users: whoever this browser's session cookie signs in (the lookup behind automatic sign-in). */
+    current: () => client.get<UserProfile>('/users'),
     /** GET /users/{key}: the signed-in user's own profile (`key` is the id or the user name). */
     profile: (key: string) => client.get<UserProfile>(path(key)),
     /** PUT /users/{key}[?code=]: profile fields; a new mobile or e-mail needs the code sent to it. */

@@ -72,6 +72,8 @@ export { useCodeCountdown } from './auth/use-code-countdown';
 export type { CodeCountdown } from './auth/use-code-countdown';
 export { useCompleteSignIn } from './auth/use-sign-in';
 export type { SignInTarget } from './auth/use-sign-in';
+export { ThirdPartyLogin } from './auth/ThirdPartyLogin';
+export { useConsoleSwitch } from './auth/use-console-switch';
 export { accountForLogin, readRememberedAccount, rememberAccount } from './auth/login-account';
 export { COUNTRIES, fullMobile } from './auth/countries';
 /** zod schema → antd Form rule adapters. */

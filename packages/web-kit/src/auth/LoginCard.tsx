@@ -1,21 +1,36 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
+import { Alert, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
+import { useAutoSignIn } from './use-auto-sign-in';
 import { useCompleteSignIn } from './use-sign-in';
 import type { SignInTarget } from './use-sign-in';
 
 type Tab = 'sms' | 'password';
 
-/** The user platform's sign-in: SMS and password tabs, then the app's links (forgot, register…). */
+/**
+ * The user platform's sign-in: SMS and password tabs, then the app's links (forgot, register…). An
+ * address carrying a ujwt or a provider's return signs in on arrival; if that fails, the form stays with
+ * the reason above it.
+ */
 export function LoginCard({ target, links }: { target: SignInTarget; links?: ReactNode }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('sms');
   const onSignedIn = useCompleteSignIn(target);
+  const auto = useAutoSignIn(onSignedIn);
   return (
-    <>
+    <Spin spinning={auto.pending} description={t('auth.handoff.signingIn')}>
+      {auto.errorKey && (
+        <Alert
+          type="error"
+          showIcon
+          title={t(auto.errorKey)}
+          data-testid="auto-sign-in-error"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key === 'password' ? 'password' : 'sms')}
@@ -34,7 +49,7 @@ export function LoginCard({ target, links }: { target: SignInTarget; links?: Rea
         ]}
       />
       {links}
-    </>
+    </Spin>
   );
 }
 

@@ -19,8 +19,13 @@ export const DEMO_USER: SessionUser = {
 };
 
 function CurrentPath() {
-  const { pathname } = useLocation();
-  return <output data-testid="current-path">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="current-path">{pathname}</output>
+      <output data-testid="current-search">{search}</output>
+    </>
+  );
 }
 
 export interface RenderConsoleOptions {

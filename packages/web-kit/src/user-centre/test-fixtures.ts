@@ -23,6 +23,7 @@ export function emptyProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     country: '',
     area: '',
     enterprise: {},
+    enterpriseStatus: 'none',
     AEName: '',
     AEMobile: '',
     createdAt: 0,

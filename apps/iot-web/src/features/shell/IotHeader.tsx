@@ -20,6 +20,7 @@ import {
   LanguageSwitch,
   NoticeBell,
   UserMenu,
+  useConsoleSwitch,
   useLogout,
   useSession,
 } from '@fleetkey/web-kit';
@@ -38,6 +39,7 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const logout = useLogout();
+  const { switchConsole, switching } = useConsoleSwitch('licence');
   // With the menu in the header row, links show as icons to leave it room.
   const compact = Boolean(menu);
 
@@ -47,11 +49,17 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
       icon: <SettingOutlined />,
       label: <span data-testid="open-settings">{t('shell.settings')}</span>,
     },
+    {
+      key: 'switchConsole',
+      icon: <SwapOutlined />,
+      label: <span data-testid="switch-console">{t('auth.handoff.toLicence')}</span>,
+    },
     ...(user?.role === MAIN_ACCOUNT_ROLE ? [{ type: 'divider' as const }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('shell.logout')}</span> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'settings') onOpenSettings();
+    else if (key === 'switchConsole') switchConsole();
     else if (key === 'logout') void logout();
   };
 
@@ -74,7 +82,8 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
             icon={<SwapOutlined />}
             label={t('header.licencePortal')}
             showLabel={!compact}
-            href="/"
+            onClick={switchConsole}
+            loading={switching}
             data-testid="licence-portal-link"
           />
           <HeaderAction

@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../app/routes';
 
 /**
  * Under the sign-in form: forgot password and register, keeping the `path` query so the user still lands
- * where they were going. (WeChat sign-in is left out until its server side exists.)
+ * where they were going.
  */
 export function LoginLinks() {
   const { t } = useTranslation();
