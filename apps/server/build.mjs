@@ -1,12 +1,16 @@
-// Bundles the server (dist/main.js) and its CLI (dist/admin-create.js) with the workspace packages they
-// import; npm dependencies stay external.
+// Bundles the server (dist/main.js) and its CLIs (dist/admin-create.js, dist/licence-key-rotate.js) with
+// the workspace packages they import; npm dependencies stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'licence-key-rotate': 'src/cli/licence-key-rotate.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/kysely';
 import type { Bus } from './platform/bus/bus';
 import type { AdjustableClock } from './platform/clock';
+import type { FastLane } from './platform/http/fast-lane';
 import type { Notify } from './platform/notify/notify';
 
 /** Fastify with zod schemas typing each route's params, query and body. */
@@ -24,6 +25,8 @@ export type App = FastifyInstance<
 /** What every module's routes get: the app to register on and the platform services. */
 export interface AppContext {
   app: App;
+  /** Device-facing routes served in front of Fastify (platform/http/fast-lane.ts). */
+  fastLane: FastLane;
   db: Db;
   bus: Bus;
   config: Config;

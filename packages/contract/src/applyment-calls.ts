@@ -16,18 +16,23 @@ export const applyDurationSchema = z.literal(APPLY_DURATIONS, { error: M.invalid
 const licenceIdSchema = z.string({ error: M.required }).trim().min(1, M.required).max(36, M.required);
 const shortText = z.string().trim().max(64, M.tooLong);
 
+const newLicenceFields = {
+  duration: applyDurationSchema,
+  edition: editionSchema.default(2),
+  name: nameSchema,
+  industry: shortText.default(''),
+  office: shortText.default(''),
+};
+/** POST /licences and POST /apply: a new-licence application, the type implied. */
+export const newLicenceApplySchema = z.object(newLicenceFields);
+/** A valid new-licence application. */
+export type NewLicenceApply = z.output<typeof newLicenceApplySchema>;
+
 /** POST /applyments/ (and POST /licences, POST /apply for a new licence): one of the four kinds. */
 export const applymentCreateSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({
-      type: z.literal(LICENCE_TYPES.newLicence),
-      duration: applyDurationSchema,
-      edition: editionSchema.default(2),
-      name: nameSchema,
-      industry: shortText.default(''),
-      office: shortText.default(''),
-    }),
+    z.object({ type: z.literal(LICENCE_TYPES.newLicence), ...newLicenceFields }),
     z.object({
       type: z.literal(LICENCE_TYPES.renew),
       licenceId: licenceIdSchema,

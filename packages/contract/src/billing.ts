@@ -25,6 +25,8 @@ export const orderCreateSchema = z.object({
   }),
   licenceId: z.string().trim().min(1, M.required).max(36, M.required).optional(),
 });
+/** A parsed order request. */
+export type OrderCreate = z.output<typeof orderCreateSchema>;
 
 /** An order as its owner reads it. */
 export const orderViewSchema = z.object({

@@ -40,3 +40,8 @@ export type CouponView = z.infer<typeof couponViewSchema>;
 export const couponUseSchema = z.object({
   licenceId: z.string({ error: M.required }).trim().min(1, M.required).max(36, M.required),
 });
+
+/** The answer to using a card: the licence it extended and the licence's new expiry. */
+export const couponUseResultSchema = z.object({ id: z.string(), expiredAt: z.number() });
+/** The answer to using a card. */
+export type CouponUseResult = z.infer<typeof couponUseResultSchema>;

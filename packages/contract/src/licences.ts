@@ -77,7 +77,8 @@ export const COUPON_MAX_MONTHS_LEFT = 6;
 
 // In UTC so every server node agrees; the day is clamped so 31 August + 6 months is 28/29 February,
 // not 3 March as Date's overflow would give.
-function addMonthsUtc(date: Date, months: number): Date {
+/** The date `months` calendar months later in UTC, the day clamped to the target month's last day. */
+export function addMonthsUtc(date: Date, months: number): Date {
   const result = new Date(date);
   const day = result.getUTCDate();
   result.setUTCDate(1);

@@ -75,8 +75,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('applyments_state').on('applyments').columns(['state', 'created_at']).execute();
   // A second identical pending request is refused by the database itself, even under concurrency. The
-  // key is the licence for renewal and unbind, the user for a company-info audit; new-licence
-  // applications may be many (key NULL, never equal).
+  // key is the licence for renewal and unbind, the user for a company-info audit, the user and the
+  // licence name for a new licence (differently named licences may be requested side by side); it is
+  // cleared (NULL, never equal) once the application is decided.
   await db.schema
     .createIndex('applyments_pending_key')
     .on('applyments')

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { verifyPassword } from '../auth/passwords';
 import { trustedBrowsersRepository } from '../auth/trusted-browsers.repository';
 import { codesService } from '../codes/codes.service';
+import { grantEmailBindReward } from '../coupons/email-bind-reward';
 import { userToProfile } from './profile';
 import { usersRepository, type UserRow } from './users.repository';
 
@@ -81,7 +82,11 @@ export function profileService(context: AppContext) {
         updatedAt: clock.now(),
       };
       try {
-        await users.update(userId, set);
+        await db.transaction().execute(async (trx) => {
+          await usersRepository(trx).update(userId, set);
+          // An account's first e-mail earns the binding reward, given together with the binding or not at all.
+          if (set.email && !row.email) await grantEmailBindReward(trx, userId, clock.now());
+        });
       } catch (error) {
         // Another account took the same contact between the check and the write.
         if (isUniqueViolation(error)) throw AppError.of(set.mobile ? 'MOBILE_EXISTS' : 'EMAIL_EXISTS');

@@ -14,6 +14,7 @@ export function userToProfile(row: UserRow): UserProfile {
     country: row.country,
     area: row.area,
     enterprise: parseEnterprise(row.enterprise),
+    enterpriseStatus: row.enterpriseStatus,
     AEName: row.aeName,
     AEMobile: row.aeMobile,
     createdAt: row.createdAt,

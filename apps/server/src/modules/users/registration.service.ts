@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/engine';
 import { AppError } from '../../platform/errors/app-error';
 import { hashPassword } from '../auth/passwords';
 import { codesService } from '../codes/codes.service';
+import { grantRegistrationTrial } from '../licences/registration-trial';
 import type { UserRow } from './users.repository';
 import { usersRepository } from './users.repository';
 
@@ -40,20 +41,25 @@ export function registrationService(context: AppContext) {
 
       const now = clock.now();
       const id = randomUUID();
+      const passwordHash = await hashPassword(data.password);
       try {
-        await users.insert({
-          id,
-          // Accounts may sign in by mobile alone; they still get a unique name to be known by.
-          username: data.username ?? `u_${randomBytes(5).toString('hex')}`,
-          name: data.name ?? '',
-          mobile: data.mobile,
-          email: email ?? null,
-          area: data.mobile.startsWith('86') ? '86' : '',
-          passwordHash: await hashPassword(data.password),
-          enterprise: JSON.stringify(data.enterprise ?? {}),
-          pushable: data.pushable ?? 0,
-          createdAt: now,
-          updatedAt: now,
+        await db.transaction().execute(async (trx) => {
+          await usersRepository(trx).insert({
+            id,
+            // Accounts may sign in by mobile alone; they still get a unique name to be known by.
+            username: data.username ?? `u_${randomBytes(5).toString('hex')}`,
+            name: data.name ?? '',
+            mobile: data.mobile,
+            email: email ?? null,
+            area: data.mobile.startsWith('86') ? '86' : '',
+            passwordHash,
+            enterprise: JSON.stringify(data.enterprise ?? {}),
+            pushable: data.pushable ?? 0,
+            createdAt: now,
+            updatedAt: now,
+          });
+          // The trial licence and welcome message land with the account or not at all.
+          await grantRegistrationTrial(trx, id, now);
         });
       } catch (error) {
         // Two registrations raced past the checks above: the database's unique keys decide.

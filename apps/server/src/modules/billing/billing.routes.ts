@@ -1,0 +1,24 @@
+import { RECHARGE_TYPES, listQuerySchema, orderCreateSchema } from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/auth.plugin';
+import { billingService } from './billing.service';
+
+/** /billing: recharge types, and the user's own orders (they stay awaiting payment: no provider). */
+export function billingRoutes(context: AppContext): void {
+  const { app } = context;
+  const billing = billingService(context);
+
+  app.get('/v1/billing/rechargeType', async (request) => {
+    requireUser(request);
+    return { data: RECHARGE_TYPES };
+  });
+
+  app.get('/v1/billing/order', { schema: { querystring: listQuerySchema } }, async (request) => ({
+    data: await billing.list(requireUser(request).id, request.query),
+  }));
+
+  app.post('/v1/billing/order', { schema: { body: orderCreateSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.status(201).send({ data: await billing.order(user.id, request.ip, request.body) });
+  });
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/auth.plugin';
+import { AppError } from '../../platform/errors/app-error';
+import { offlineLicences } from './offline-licence';
+import { licenceSigningKeys } from './signing-keys';
+
+const licenceParams = z.object({ licenceId: z.string().min(1).max(36) });
+const keyQuery = z.object({ keyId: z.string().max(64).optional() });
+
+/**
+ * Offline licence files and the public keys that verify them. The keys are public: a device or its
+ * maker fetches them without an account. The first key is made when the server starts.
+ */
+export function offlineLicenceRoutes(context: AppContext): void {
+  const { app, config } = context;
+  const keys = licenceSigningKeys(config.dataDir);
+  const files = offlineLicences(context, keys);
+  app.addHook('onReady', () => keys.ensure());
+
+  app.get(
+    '/v1/licences/offline/:licenceId',
+    { schema: { params: licenceParams } },
+    async (request, reply) => {
+      const file = await files.issue(
+        { userId: requireUser(request).id, ip: request.ip },
+        request.params.licenceId,
+      );
+      return reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.text);
+    },
+  );
+
+  // The active key as SPKI PEM (or the named one, for a file signed before a rotation).
+  app.get('/v1/licences/public-key', { schema: { querystring: keyQuery } }, async (request, reply) => {
+    const all = await keys.list();
+    const key = request.query.keyId ? all.find((k) => k.keyId === request.query.keyId) : all[0];
+    if (!key) throw AppError.of('NOT_FOUND');
+    return reply.header('Content-Type', 'text/plain; charset=utf-8').send(key.publicKeyPem);
+  });
+
+  app.get('/v1/licences/public-keys', async () => ({ data: await keys.list() }));
+}

@@ -1,0 +1,127 @@
+import type { LicenceValidation } from '@fleetkey/contract';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testEngines } from './support/databases';
+import { addLicence, levelUser } from './support/licences';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const PER_KEY = 5;
+const PER_IP = 30;
+
+describe.each(testEngines)('licence validation for devices ($name)', (engine) => {
+  let server: TestServer;
+  let userId: string;
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      env: {
+        LICENCE_VALIDATE_PER_KEY_PER_MINUTE: String(PER_KEY),
+        LICENCE_VALIDATE_PER_IP_PER_MINUTE: String(PER_IP),
+      },
+    });
+    userId = (await levelUser(server)).user.id;
+  });
+  afterAll(() => server.close());
+  // Each test starts in a fresh rate-limit window.
+  beforeEach(() => server.clock.advance(61_000));
+  afterEach(() => vi.restoreAllMocks());
+
+  // As a device calls it: no session cookie, no X-Requested-With header.
+  const validate = (body: unknown) =>
+    fetch(`${server.origin}/v1/licences/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const verdict = async (licenceKey: string, deviceId: string) => {
+    const response = await validate({ licenceKey, deviceId });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: LicenceValidation }).data;
+  };
+
+  it('answers VALID, DEVICE_MISMATCH, NOT_BOUND, EXPIRED and NOT_FOUND', async () => {
+    const bound = await addLicence(server, userId, { deviceId: 'dev-1', deviceName: 'one', edition: 4 });
+    const unbound = await addLicence(server, userId);
+    const expired = await addLicence(server, userId, {
+      deviceId: 'dev-2',
+      deviceName: 'two',
+      expiredAt: server.clock.now() - 1,
+    });
+    await expect(verdict(bound.cdkey, 'dev-1')).resolves.toEqual({
+      valid: true,
+      code: 'VALID',
+      expiredAt: bound.expiredAt,
+      edition: 4,
+    });
+    await expect(verdict(bound.cdkey, 'dev-9')).resolves.toMatchObject({
+      valid: false,
+      code: 'DEVICE_MISMATCH',
+    });
+    await expect(verdict(unbound.cdkey, 'dev-1')).resolves.toMatchObject({ valid: false, code: 'NOT_BOUND' });
+    await expect(verdict(expired.cdkey, 'dev-2')).resolves.toMatchObject({
+      valid: false,
+      code: 'EXPIRED',
+      expiredAt: expired.expiredAt,
+    });
+    await expect(verdict('NO-SUCH-KEY', 'dev-1')).resolves.toEqual({ valid: false, code: 'NOT_FOUND' });
+  });
+
+  it('is valid up to expiredAt itself and expired one millisecond after', async () => {
+    const t = server.clock.now();
+    const licence = await addLicence(server, userId, { deviceId: 'edge', deviceName: 'edge', expiredAt: t });
+    vi.spyOn(server.clock, 'now').mockReturnValue(t);
+    await expect(verdict(licence.cdkey, 'edge')).resolves.toMatchObject({ code: 'VALID' });
+    vi.spyOn(server.clock, 'now').mockReturnValue(t + 1);
+    await expect(verdict(licence.cdkey, 'edge')).resolves.toMatchObject({ code: 'EXPIRED' });
+  });
+
+  it('answers bad requests with 400 and the spec’s keys, never 500', async () => {
+    const fields = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { data: { fields: { path: string; message: string }[] } }).data
+        .fields;
+    };
+    await expect(fields(await validate({ licenceKey: 'K', deviceId: '-bad' }))).resolves.toContainEqual(
+      expect.objectContaining({ path: 'deviceId', message: 'validation.deviceIdInvalid' }),
+    );
+    await expect(fields(await validate({ deviceId: 'dev-1' }))).resolves.toContainEqual(
+      expect.objectContaining({ path: 'licenceKey', message: 'validation.required' }),
+    );
+    await expect(
+      fields(await validate({ licenceKey: 'K'.repeat(65), deviceId: 'dev-1' })),
+    ).resolves.toContainEqual(expect.objectContaining({ path: 'licenceKey', message: 'validation.tooLong' }));
+    for (const body of [
+      '[]',
+      '"key"',
+      'null',
+      '{"licenceKey":',
+      '{"licenceKey":{"$gt":""},"deviceId":"d"}',
+    ]) {
+      const response = await fetch(`${server.origin}/v1/licences/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+    }
+  });
+
+  it(`limits each key to ${PER_KEY} validations a minute, with Retry-After, and lets the next minute in`, async () => {
+    const licence = await addLicence(server, userId, { deviceId: 'rl', deviceName: 'rl' });
+    const other = await addLicence(server, userId, { deviceId: 'rl2', deviceName: 'rl2' });
+    for (let i = 0; i < PER_KEY; i++) await verdict(licence.cdkey, 'rl');
+    const refused = await validate({ licenceKey: licence.cdkey, deviceId: 'rl' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expect(refused.json()).resolves.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(verdict(other.cdkey, 'rl2')).resolves.toMatchObject({ code: 'VALID' });
+    server.clock.advance(61_000);
+    await expect(verdict(licence.cdkey, 'rl')).resolves.toMatchObject({ code: 'VALID' });
+  });
+
+  it(`limits each client address to ${PER_IP} validations a minute, whatever the keys`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_IP + 2; i++)
+      statuses.push((await validate({ licenceKey: `GUESS-${i}`, deviceId: 'd' })).status);
+    expect(statuses.slice(0, PER_IP).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(PER_IP)).toEqual([429, 429]);
+  });
+});
