@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@fleetkey/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import type { CookieJar } from './cookie-jar';
+import { progressFetch, type UploadProgress } from './upload-progress';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null;
@@ -13,6 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The path is from the host root, not under the API base (e.g. `/config.json`). */
   fromRoot?: boolean;
+  /** Reports the upload of the body (browsers only; elsewhere the call runs without reports). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface ApiClientOptions {
@@ -26,6 +29,12 @@ export interface ApiClientOptions {
   /** Cookie storage for runtimes without a browser cookie store. */
   cookieJar?: CookieJar;
   fetch?: typeof fetch;
+}
+
+/** A file answer (not JSON): its bytes and the name the server suggests in Content-Disposition. */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string | null;
 }
 
 /** Header every state-changing call carries; the server refuses writes without it (CSRF defence). */
@@ -73,6 +82,18 @@ export class ApiClient {
   }
 
   async request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+    return this.readAnswer<T>(await this.send(method, path, options));
+  }
+
+  /** GET of a file (e.g. a text download): the bytes on success; failures thrown as ApiError like any call. */
+  async getFile(path: string, options: RequestOptions = {}): Promise<FileAnswer> {
+    const response = await this.send('GET', path, options);
+    // An error answer is still JSON: readAnswer turns it into the ApiError (and runs the 401 hook).
+    if (!response.ok) await this.readAnswer<never>(response);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  }
+
+  private async send(method: Method, path: string, options: RequestOptions): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
     if (method !== 'GET') headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
     let body: RequestInit['body'];
@@ -89,7 +110,10 @@ export class ApiClient {
 
     let response: Response;
     try {
-      response = await this.fetchImpl(this.url(path, options.query, options.fromRoot), {
+      // Progress needs XMLHttpRequest; a fetch given to the client (tests, other runtimes) is kept as given.
+      const progress = this.options.fetch ? undefined : options.onUploadProgress;
+      const fetchImpl = (progress && progressFetch(progress)) || this.fetchImpl;
+      response = await fetchImpl(this.url(path, options.query, options.fromRoot), {
         method,
         headers,
         body,
@@ -102,7 +126,7 @@ export class ApiClient {
       throw new ApiError(0, CLIENT_ERROR_CODES.network, 'network error');
     }
     this.options.cookieJar?.store(response);
-    return this.readAnswer<T>(response);
+    return response;
   }
 
   private async readAnswer<T>(response: Response): Promise<T> {
@@ -127,6 +151,20 @@ export class ApiClient {
     if (response.status === 401) this.options.onUnauthorized?.(error);
     throw error;
   }
+}
+
+// `attachment; filename="x.lic"` or the RFC 5987 form `filename*=UTF-8''x.lic` (preferred when both are given).
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Badly encoded: fall back to the plain form.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@fleetkey/web-kit';
@@ -39,7 +39,8 @@ describe('licence portal routing', () => {
     expect(screen.getByTestId('app-header')).toBeTruthy();
     expect(screen.getByTestId('side-menu')).toBeTruthy();
     expect(screen.getByTestId('app-footer').textContent).toContain('3.0.6');
-    expect(document.title).toBe('Operation log · Fleetkey Licence Portal');
+    // The title is set by an effect of the lazily loaded page, which may land after its heading.
+    await waitFor(() => expect(document.title).toBe('Operation log · Fleetkey Licence Portal'), SLOW);
   });
 
   it('redirects root to the licence page, and an admin on to the admin licence page', async () => {

@@ -19,13 +19,15 @@ export const LICENCE_HOME_PATH = '/Home/Licence/Licence';
 export const LICENCE_ADMIN_PATH = '/Home/LicenceAdmin/LicenceAdmin';
 export const PERSONAL_INFO_PATH = '/Home/PersonalInfo/PersonalInfo';
 export const MESSAGE_CENTER_PATH = '/Home/MessageCenter/MessageCenter';
+export const CARD_VOUCHER_PATH = '/Home/CardVoucher/CardVoucher';
+export const LOG_PATH = '/Home/Log/Log';
 export const AWPX_PATH = '/Home/AWPXManage/AWPXManage';
 
 /** Every screen under /Home, with its title key. */
 export const LICENCE_ROUTES: readonly LicenceRoute[] = [
   { path: LICENCE_HOME_PATH, titleKey: 'routes.licence' },
   { path: LICENCE_ADMIN_PATH, titleKey: 'routes.licenceAdmin' },
-  { path: '/Home/CardVoucher/CardVoucher', titleKey: 'routes.cardVoucher' },
+  { path: CARD_VOUCHER_PATH, titleKey: 'routes.cardVoucher' },
   { path: '/Home/MessagePush/MessagePush', titleKey: 'routes.messagePush' },
   { path: '/Home/MessagePush/AddMessage', titleKey: 'routes.addMessage' },
   { path: '/Home/GiftVoucher/GiftVoucher', titleKey: 'routes.giftVoucher' },
@@ -42,7 +44,7 @@ export const LICENCE_ROUTES: readonly LicenceRoute[] = [
   { path: AWPX_PATH, titleKey: 'routes.awpxManage' },
   { path: MESSAGE_CENTER_PATH, titleKey: 'routes.messageCenter' },
   { path: PERSONAL_INFO_PATH, titleKey: 'routes.personalInfo' },
-  { path: '/Home/Log/Log', titleKey: 'routes.log' },
+  { path: LOG_PATH, titleKey: 'routes.log' },
   { path: '/Home/PendingTrial/PendingTrial', titleKey: 'routes.pendingTrial' },
   { path: '/Home/Examined/Examined', titleKey: 'routes.examined' },
   { path: '/Home/RegisterList/RegisterList', titleKey: 'routes.registerList' },

@@ -1,6 +1,6 @@
 import { Divider } from 'antd';
 import type { MenuProps } from 'antd';
-import { LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SafetyOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -9,28 +9,44 @@ import {
   ClientDownload,
   FeedbackLink,
   LanguageSwitch,
-  NoticeBell,
   ThemeSettingsButton,
   UserMenu,
+  isMainAccount,
+  useConsoleSwitch,
   useLogout,
+  useSession,
 } from '@fleetkey/web-kit';
-import { MESSAGE_CENTER_PATH, PERSONAL_INFO_PATH } from '../../app/routes';
+import { PERSONAL_INFO_PATH } from '../../app/routes';
+import { MessageNoticeBell } from '../messages/MessageNoticeBell';
 
 /** Header of licence-portal.md §2: download, notice, chat QR, feedback, language, theme, user menu. */
 export function LicenceHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const { user } = useSession();
+  const { switchConsole } = useConsoleSwitch('iot');
 
   const items: MenuProps['items'] = [
     { key: 'personalInfo', icon: <UserOutlined />, label: t('shell.personalInfo') },
     { key: 'security', icon: <SafetyOutlined />, label: t('shell.accountSecurity') },
+    // Only users get a ujwt; in this portal any role but 0 is an administrator.
+    ...(user && isMainAccount(user)
+      ? [
+          {
+            key: 'switchConsole',
+            icon: <SwapOutlined />,
+            label: <span data-testid="switch-console">{t('auth.handoff.toIot')}</span>,
+          },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('shell.logout')}</span> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'personalInfo') void navigate(PERSONAL_INFO_PATH);
     else if (key === 'security') void navigate(`${PERSONAL_INFO_PATH}?tab=security`);
+    else if (key === 'switchConsole') switchConsole();
     else if (key === 'logout') void logout();
   };
 
@@ -39,7 +55,7 @@ export function LicenceHeader() {
       end={
         <>
           <ClientDownload />
-          <NoticeBell count={0} items={[]} viewAllTo={MESSAGE_CENTER_PATH} />
+          <MessageNoticeBell />
           <ChatGroupQr />
           <FeedbackLink />
           <Divider orientation="vertical" />

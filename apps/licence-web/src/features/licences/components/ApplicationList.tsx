@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LICENCE_TYPES } from '@fleetkey/contract';
+import type { ApplymentState, ApplymentView } from '@fleetkey/contract';
+import { formatDateTime } from '../../common/format';
+import { LoadError } from '../../common/LoadError';
+import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { useErrorText } from '../../common/use-error-text';
+import { durationKey, editionKey } from '../licence-labels';
+import { useApplymentList } from '../hooks/useLicences';
+import { useLicenceAction } from '../hooks/useLicenceAction';
+import { useLicenceApi } from '../hooks/useLicenceApi';
+
+const STATE_COLORS: Record<ApplymentState, string> = { pending: 'orange', passed: 'green', rejected: 'red' };
+
+// The server keeps what an application names (licence number, licence name, device) in its payload.
+const payloadText = (a: ApplymentView, field: string): string => {
+  const value = a.payload[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/** What an application asks for, in a few words: "FK-0001 · 6 months" or "Trial · Gateway line". */
+function useApplymentSummary() {
+  const { t } = useTranslation();
+  return (a: ApplymentView): string => {
+    const parts = [
+      payloadText(a, 'licenceNo'),
+      a.duration === null ? '' : t(durationKey(a.duration)),
+      a.type === LICENCE_TYPES.newLicence && a.edition !== null ? t(editionKey(a.edition)) : '',
+      payloadText(a, 'name'),
+      payloadText(a, 'deviceName'),
+    ];
+    return parts.filter(Boolean).join(' · ') || '—';
+  };
+}
+
+/** The user's own applications (new licence, renewal, unbind, company audit); a pending one can be withdrawn. */
+export function ApplicationList({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const api = useLicenceApi();
+  const [page, setPage] = useState(1);
+  const list = useApplymentList(page);
+  const summary = useApplymentSummary();
+  const withdraw = useLicenceAction((applyId: string) => api.applyments.withdraw(userId, applyId));
+  const onWithdraw = (applyId: string) =>
+    withdraw.mutate(applyId, {
+      onSuccess: () => void message.success(t('licences.applications.withdrawn')),
+      onError: (error) => void message.error(errorText(error)),
+    });
+
+  return (
+    <>
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <div data-testid="application-table">
+        <Table<ApplymentView>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.result}
+          locale={{ emptyText: t('licences.applications.empty') }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: TABLE_PAGE_SIZE,
+            total: list.data?.totalCount ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+          columns={[
+            {
+              key: 'type',
+              title: t('licences.applications.type'),
+              render: (_, a) => t(`licences.applyTypes.${a.type}`),
+            },
+            { key: 'summary', title: t('licences.applications.summary'), render: (_, a) => summary(a) },
+            {
+              key: 'state',
+              title: t('licences.applications.state'),
+              render: (_, a) => (
+                <Tag color={STATE_COLORS[a.state]} data-testid="application-state">
+                  {t(`licences.applications.states.${a.state}`)}
+                </Tag>
+              ),
+            },
+            {
+              key: 'created',
+              title: t('licences.applications.submitted'),
+              render: (_, a) => formatDateTime(a.createdAt),
+            },
+            {
+              key: 'examined',
+              title: t('licences.applications.examined'),
+              render: (_, a) => (
+                <>
+                  {a.examinedAt === null ? '—' : formatDateTime(a.examinedAt)}
+                  {a.examinRemark && (
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {a.examinRemark}
+                    </Typography.Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'actions',
+              title: t('licences.fields.actions'),
+              render: (_, a) =>
+                a.state === 'pending' && (
+                  <Popconfirm
+                    title={t('licences.applications.withdrawConfirm')}
+                    okText={t('common.ok')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => onWithdraw(a.id)}
+                  >
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ paddingInline: 0 }}
+                      loading={withdraw.isPending && withdraw.variables === a.id}
+                    >
+                      {t('licences.applications.withdraw')}
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

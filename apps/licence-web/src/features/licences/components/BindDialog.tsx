@@ -1,0 +1,64 @@
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_ID_MAX, deviceIdSchema, deviceNameSchema, FIRST_BIND_BONUS_MONTHS } from '@fleetkey/contract';
+import type { LicenceBindQuery, LicenceView } from '@fleetkey/contract';
+import { zodRule } from '@fleetkey/web-kit';
+import { useLicenceAction } from '../hooks/useLicenceAction';
+import { useLicenceApi } from '../hooks/useLicenceApi';
+import { ActionError } from './ActionError';
+import { LicenceSummary } from './LicenceSummary';
+
+/** Binding a licence to a device; the id and name follow §5 through the contract's own schemas. */
+export function BindDialog({ licence, onClose }: { licence: LicenceView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const api = useLicenceApi();
+  const [form] = Form.useForm<LicenceBindQuery>();
+  const bind = useLicenceAction((device: LicenceBindQuery) => api.licences.bind(licence.id, device));
+  const submit = (device: LicenceBindQuery) =>
+    bind.mutate(device, {
+      onSuccess: () => {
+        void message.success(t('licences.bind.done', { device: device.deviceName }));
+        onClose();
+      },
+    });
+
+  return (
+    <Modal
+      open
+      title={t('licences.bind.title')}
+      okText={t('licences.bind.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ 'data-testid': 'bind-submit' }}
+      confirmLoading={bind.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="bind-dialog"
+    >
+      <LicenceSummary licence={licence} />
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="deviceId"
+          label={t('licences.fields.deviceId')}
+          extra={t('licences.bind.deviceIdHint')}
+          rules={[zodRule(deviceIdSchema, t)]}
+        >
+          <Input maxLength={DEVICE_ID_MAX} autoComplete="off" data-testid="bind-device-id" />
+        </Form.Item>
+        <Form.Item
+          name="deviceName"
+          label={t('licences.fields.deviceName')}
+          extra={t('licences.bind.deviceNameHint')}
+          rules={[zodRule(deviceNameSchema, t)]}
+        >
+          <Input maxLength={DEVICE_ID_MAX} autoComplete="off" data-testid="bind-device-name" />
+        </Form.Item>
+      </Form>
+      <Typography.Text type="secondary">
+        {t('licences.bind.bonusHint', { months: FIRST_BIND_BONUS_MONTHS })}
+      </Typography.Text>
+      <ActionError error={bind.error} />
+    </Modal>
+  );
+}

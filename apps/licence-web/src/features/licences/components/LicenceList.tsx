@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Flex, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LICENCE_USE_STATUS } from '@fleetkey/contract';
+import type { LicenceUseStatus, LicenceView } from '@fleetkey/contract';
+import { daysUntil, formatDate } from '../../common/format';
+import { LoadError } from '../../common/LoadError';
+import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { editionKey, STATUS_COLORS, statusKey, USE_STATUS_COLORS, licenceUseKey } from '../licence-labels';
+import { useLicenceList } from '../hooks/useLicences';
+import { LicenceRowActions } from './LicenceRowActions';
+import type { LicenceActionKind } from './LicenceRowActions';
+
+type Filter = LicenceUseStatus | 'all';
+
+/** The user's licences, a page at a time, filtered by use status, each row with its actions. */
+export function LicenceList({
+  level,
+  downloadingId,
+  onAction,
+}: {
+  level: number;
+  downloadingId: string | undefined;
+  onAction: (kind: LicenceActionKind, licence: LicenceView) => void;
+}) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const list = useLicenceList(page, filter === 'all' ? undefined : filter);
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Segmented<Filter>
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        options={(['all', ...LICENCE_USE_STATUS] as const).map((value) => ({
+          value,
+          label: (
+            <span data-testid={`licence-filter-${value}`}>
+              {t(value === 'all' ? 'licences.all' : licenceUseKey(value))}
+            </span>
+          ),
+        }))}
+      />
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <div data-testid="licence-table">
+        <Table<LicenceView>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.result}
+          locale={{ emptyText: t(filter === 'all' ? 'licences.empty' : 'licences.emptyFiltered') }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: TABLE_PAGE_SIZE,
+            total: list.data?.totalCount ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total) => t('common.total', { count: total }),
+          }}
+          columns={[
+            {
+              key: 'number',
+              title: t('licences.fields.number'),
+              render: (_, l) => (
+                <Typography.Text copyable={{ text: l.licenseId }}>{l.licenseId}</Typography.Text>
+              ),
+            },
+            { key: 'name', title: t('licences.fields.name'), dataIndex: 'name' },
+            {
+              key: 'edition',
+              title: t('licences.fields.edition'),
+              render: (_, l) => t(editionKey(l.edition)),
+            },
+            {
+              key: 'use',
+              title: t('licences.fields.useStatus'),
+              render: (_, l) => (
+                <Tag color={USE_STATUS_COLORS[l.useStatus]} data-testid="licence-use-status">
+                  {t(licenceUseKey(l.useStatus))}
+                </Tag>
+              ),
+            },
+            {
+              key: 'status',
+              title: t('licences.fields.status'),
+              render: (_, l) => (
+                <Tag color={STATUS_COLORS[l.status]} data-testid="licence-status">
+                  {t(statusKey(l.status))}
+                </Tag>
+              ),
+            },
+            {
+              key: 'device',
+              title: t('licences.fields.device'),
+              render: (_, l) =>
+                l.bindDevice ? (
+                  <Flex vertical data-testid="licence-device">
+                    <span>{l.bindDevice.deviceName}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {l.bindDevice.deviceId}
+                    </Typography.Text>
+                  </Flex>
+                ) : (
+                  <Typography.Text type="secondary">{t('licences.noDevice')}</Typography.Text>
+                ),
+            },
+            {
+              key: 'expiry',
+              title: t('licences.fields.expiry'),
+              render: (_, l) => <Expiry expiredAt={l.expiredAt} />,
+            },
+            {
+              key: 'actions',
+              title: t('licences.fields.actions'),
+              // Kept in view when a narrow window scrolls the table sideways.
+              fixed: 'right',
+              render: (_, l) => (
+                <LicenceRowActions
+                  licence={l}
+                  level={level}
+                  downloading={downloadingId === l.id}
+                  onAction={onAction}
+                />
+              ),
+            },
+          ]}
+        />
+      </div>
+    </Space>
+  );
+}
+
+function Expiry({ expiredAt }: { expiredAt: number }) {
+  const { t } = useTranslation();
+  const days = daysUntil(expiredAt);
+  return (
+    <Flex vertical>
+      <span data-testid="licence-expiry">{formatDate(expiredAt)}</span>
+      {days > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('licences.daysLeft', { count: days })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderState, OrderView } from '@fleetkey/contract';
+import { formatDateTime } from '../../common/format';
+import { LoadError } from '../../common/LoadError';
+import { useOrders } from '../hooks/useBilling';
+import { formatMoney } from '../money';
+
+const STATE_COLORS: Record<OrderState, string> = {
+  awaitingPayment: 'orange',
+  paid: 'green',
+  cancelled: 'default',
+};
+
+/** The user's orders; an unpaid one says plainly that online payment is not available yet. */
+export function OrderList() {
+  const { t, i18n } = useTranslation();
+  const orders = useOrders();
+  const anyUnpayable = orders.data?.result.some((o) => o.state === 'awaitingPayment' && !o.paymentAvailable);
+
+  return (
+    <>
+      {orders.isError && <LoadError error={orders.error} onRetry={() => void orders.refetch()} />}
+      {anyUnpayable && (
+        <Typography.Paragraph type="warning" data-testid="orders-payment-unavailable">
+          {t('licences.purchase.paymentUnavailable')}
+        </Typography.Paragraph>
+      )}
+      <div data-testid="order-table">
+        <Table<OrderView>
+          rowKey="id"
+          loading={orders.isFetching}
+          dataSource={orders.data?.result}
+          locale={{ emptyText: t('licences.orders.empty') }}
+          scroll={{ x: 'max-content' }}
+          pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
+          columns={[
+            { key: 'id', title: t('licences.orders.id'), dataIndex: 'id' },
+            {
+              key: 'type',
+              title: t('licences.orders.type'),
+              render: (_, o) =>
+                t(`licences.orders.types.${o.rechargeType}`, { defaultValue: o.rechargeType }),
+            },
+            {
+              key: 'amount',
+              title: t('licences.orders.amount'),
+              render: (_, o) => formatMoney(o.amountCents, o.currency, i18n.language),
+            },
+            {
+              key: 'state',
+              title: t('licences.orders.state'),
+              render: (_, o) => (
+                <Tag color={STATE_COLORS[o.state]}>{t(`licences.orders.states.${o.state}`)}</Tag>
+              ),
+            },
+            {
+              key: 'created',
+              title: t('licences.orders.created'),
+              render: (_, o) => formatDateTime(o.createdAt),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { QUERY_ROOTS } from '../../common/query-roots';
+import { useLicenceApi } from './useLicenceApi';
+
+/** What can be bought (recharge types with months and price). */
+export function useRechargeTypes() {
+  const api = useLicenceApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.billing, 'recharge-types'],
+    queryFn: () => api.billing.rechargeTypes(),
+    staleTime: Infinity,
+    meta: { silentError: true },
+  });
+}
+
+/** The user's orders. */
+export function useOrders() {
+  const api = useLicenceApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.billing, 'orders'],
+    queryFn: () => api.billing.orders(),
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,17 @@
+import { NoticeBell, useSession } from '@fleetkey/web-kit';
+import { MESSAGE_CENTER_PATH } from '../../app/routes';
+import { formatDateTime } from '../common/format';
+import { useUnreadNotices } from './hooks/useMessages';
+
+/** The header's notice bell: the unread count on its badge, the newest unread messages in its list. */
+export function MessageNoticeBell() {
+  const { isSignedIn } = useSession();
+  const { count, latest } = useUnreadNotices(isSignedIn);
+  return (
+    <NoticeBell
+      count={count}
+      items={latest.map((m) => ({ id: m.id, title: m.title, time: formatDateTime(m.createdAt) }))}
+      viewAllTo={MESSAGE_CENTER_PATH}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Flex, Modal, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../common/format';
+import { LoadError } from '../../common/LoadError';
+import { messageTagColor, messageTypeKey } from '../message-labels';
+import { useMarkRead, useMessage } from '../hooks/useMessages';
+
+/** One message, opened from the list or a `?id=` link; opening an unread message marks it read. */
+export function MessageDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessage(id);
+  const { one: markRead } = useMarkRead();
+  const { mutate } = markRead;
+  // Once per opened message, even when the detail refetches or effects run twice in development.
+  const marked = useRef<string | null>(null);
+  const unread = message.data?.read === false;
+
+  useEffect(() => {
+    if (unread && marked.current !== id) {
+      marked.current = id;
+      mutate(id);
+    }
+  }, [unread, id, mutate]);
+
+  return (
+    <Modal
+      open
+      width={560}
+      title={message.data?.title ?? t('messages.title')}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="message-dialog"
+    >
+      {message.isPending && <Spin />}
+      {message.isError && <LoadError error={message.error} onRetry={() => void message.refetch()} />}
+      {message.data && (
+        <>
+          <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+            <Tag color={messageTagColor(message.data.type)}>{t(messageTypeKey(message.data.type))}</Tag>
+            <Typography.Text type="secondary">{formatDateTime(message.data.createdAt)}</Typography.Text>
+          </Flex>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="message-content">
+            {message.data.content}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Modal>
+  );
+}

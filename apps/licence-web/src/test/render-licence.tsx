@@ -1,0 +1,66 @@
+// Test helpers of the portal's screens (imported by *.test.tsx only): the portal's own texts and
+// providers around a screen, and an api whose answers each test lists.
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ConsoleProviders, STORAGE_KEYS, storeLanguage } from '@fleetkey/web-kit';
+import { DEMO_USER } from '@fleetkey/web-kit/testing';
+import en from '../locales/en.json';
+import zh from '../locales/zh.json';
+
+/** An answer of the fake api: the `{ data }` of a success, or an error body with its status. */
+export type FakeAnswer = { data: unknown } | { status: number; code: string };
+
+/** Answers by `METHOD /v1/path` (query left off); a function sees the full URL and the body. */
+export type FakeRoutes = Record<string, FakeAnswer | ((url: URL, body: unknown) => FakeAnswer)>;
+
+/** A fetch that answers from a route table and records every call as `METHOD /v1/path?query`. */
+export function fakeApi(routes: FakeRoutes) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://portal.test');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${url.pathname}`];
+    const answer: FakeAnswer =
+      typeof route === 'function' ? route(url, body) : (route ?? { status: 404, code: 'NOT_FOUND' });
+    const [status, payload] =
+      'data' in answer ? [200, answer] : [answer.status, { code: answer.code, message: answer.code }];
+    return Promise.resolve(
+      new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+  /** The calls made to one `METHOD /v1/path`. */
+  const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.url.pathname}` === key);
+  return { fetch: fetch as typeof globalThis.fetch, calls, callsTo };
+}
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="current-location">{`${pathname}${search}`}</output>;
+}
+
+/** Renders a portal screen in English, signed in as the demo user, over the given fetch. */
+export function renderLicence(ui: ReactNode, options: { fetch: typeof fetch; path?: string }) {
+  storeLanguage('en');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(DEMO_USER));
+  return render(
+    <MemoryRouter initialEntries={[options.path ?? '/Home/Test']}>
+      <ConsoleProviders
+        appId="licence"
+        appNameKey="app.name"
+        homePath="/Home/Licence/Licence"
+        defaultTheme="#409EFF"
+        resources={{ zh, en }}
+        apiOptions={{ fetch: options.fetch }}
+      >
+        <CurrentLocation />
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </ConsoleProviders>
+    </MemoryRouter>,
+  );
+}

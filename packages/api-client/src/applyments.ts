@@ -1,0 +1,20 @@
+import { toListQueryParams } from '@fleetkey/contract';
+import type { ApplyData, ApplymentCreate, ApplymentView, ListResult } from '@fleetkey/contract';
+import type { ApiClient } from './client';
+import type { PageQuery } from './licences';
+
+/** The users' application calls (licence-portal.md §7 Applyments, `/apply`). */
+export function applymentsApi(client: ApiClient) {
+  return {
+    /** POST /applyments/: a new licence, a renewal, an unbind or a company-info audit. */
+    create: (body: ApplymentCreate) => client.post<ApplymentView>('/applyments/', { body }),
+    /** GET /applyments/: the signed-in user's own applications. */
+    list: (query: PageQuery = {}) =>
+      client.get<ListResult<ApplymentView>>('/applyments/', { query: toListQueryParams(query) }),
+    /** DELETE /applyments/{userId}?applyId: withdraws one's own pending application. */
+    withdraw: (userId: string, applyId: string) =>
+      client.delete<null>(`/applyments/${encodeURIComponent(userId)}`, { query: { applyId } }),
+    /** GET /apply/data: what the apply dialog offers (durations, editions) and the user's level. */
+    applyData: () => client.get<ApplyData>('/apply/data'),
+  };
+}
