@@ -32,7 +32,16 @@ export function adminsRepository(db: Db) {
     list() {
       return db
         .selectFrom('admins')
-        .select(['id', 'username', 'name', 'role', 'mustChangePassword', 'createdAt', 'lastLoginAt'])
+        .select([
+          'id',
+          'username',
+          'name',
+          'role',
+          'superAdmin',
+          'mustChangePassword',
+          'createdAt',
+          'lastLoginAt',
+        ])
         .orderBy('username')
         .execute();
     },

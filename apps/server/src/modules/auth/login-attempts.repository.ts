@@ -30,6 +30,11 @@ export function loginAttemptsRepository(db: Db) {
       });
     },
 
+    /** A password confirmed without signing in: the count restarts, the sign-in time stays. */
+    async clearFailures(table: AccountTable, id: string): Promise<void> {
+      await db.updateTable(table).set({ failedLogins: 0 }).where('id', '=', id).execute();
+    },
+
     /** A successful sign-in: the count restarts and the sign-in time is kept. */
     async recordSuccess(table: AccountTable, id: string, now: number): Promise<void> {
       await db

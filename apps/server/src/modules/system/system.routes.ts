@@ -2,7 +2,7 @@ import { APP_VERSION, type HealthStatus } from '@fleetkey/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
-import { readClientConfig } from './client-config';
+import { clientInfo } from '../sys-admin/client-info';
 
 /** GET /v1/health and GET /config.json. */
 export function systemRoutes({ app, db, config }: AppContext): void {
@@ -17,9 +17,9 @@ export function systemRoutes({ app, db, config }: AppContext): void {
   });
 
   app.get('/config.json', async (request, reply) => {
-    const clientConfig = await readClientConfig(config.dataDir, (reason) =>
+    const { client } = await clientInfo(db, config.dataDir, (reason) =>
       request.log.warn(`ignoring ${config.dataDir}/config.json: ${reason}`),
     );
-    return reply.header('Cache-Control', 'no-cache').send(clientConfig);
+    return reply.header('Cache-Control', 'no-cache').send(client);
   });
 }

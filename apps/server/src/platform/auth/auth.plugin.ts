@@ -6,7 +6,7 @@ import type { Db } from '../../db/kysely';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
 import { hashSessionToken, newSessionToken } from './session-token';
-import { sessionsRepository, type Principal } from './sessions.repository';
+import { sessionsRepository, type ActiveSession, type Principal } from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,20 +34,35 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const tokenHash = hashSessionToken(token);
-    const session = await sessions.find(tokenHash);
+    const session = await readSession(sessions, idleMs, clock, token);
     if (!session) return;
-    const now = clock.now();
-    if (session.expiresAt <= now || session.lastSeenAt + idleMs <= now) {
-      await sessions.delete(tokenHash);
-      return;
-    }
-    if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, now);
     request.user = session.user;
     request.principal = session.principal;
-    request.sessionTokenHash = tokenHash;
+    request.sessionTokenHash = session.tokenHash;
     request.mustChangePassword = session.mustChangePassword;
   });
+}
+
+/**
+ * The live session a token (the session cookie's value) stands for, or null; an expired one is deleted.
+ * Requests and the real-time socket's login both sign in through this.
+ */
+export async function readSession(
+  sessions: ReturnType<typeof sessionsRepository>,
+  idleMs: number,
+  clock: Clock,
+  token: string,
+): Promise<ActiveSession | null> {
+  const tokenHash = hashSessionToken(token);
+  const session = await sessions.find(tokenHash);
+  if (!session) return null;
+  const now = clock.now();
+  if (session.expiresAt <= now || session.lastSeenAt + idleMs <= now) {
+    await sessions.delete(tokenHash);
+    return null;
+  }
+  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, now);
+  return session;
 }
 
 /** The signed-in user of the platform (not an administrator), or a 401. */

@@ -1,0 +1,38 @@
+import type { BoardRoleView } from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { isForeignKeyViolation } from '../../db/engine';
+import { AppError } from '../../platform/errors/app-error';
+import { withOplog } from '../../platform/oplog/oplog';
+import { assertCanGrant } from './role-items';
+import { rolesService, type RoleEditor } from './roles.service';
+import { boardRolesRepository } from './board-roles.repository';
+
+/** A board's role (licence-portal.md §6 "board-role links"): set, replace or clear. */
+export function boardRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
+  const { db, clock } = context;
+  const roles = rolesService(context);
+
+  return {
+    /** Sets the board's role (null clears it); answers the link, or null once cleared. */
+    async set(editor: RoleEditor, boardId: string, roleId: string | null): Promise<BoardRoleView | null> {
+      if (roleId === null) {
+        await withOplog(db, clock, editor.actor, `cleared the role of board ${boardId}`, (trx) =>
+          boardRolesRepository(trx).clear(boardId),
+        );
+        return null;
+      }
+      const role = await roles.found(roleId);
+      assertCanGrant(editor.access, role.permissions);
+      try {
+        await withOplog(db, clock, editor.actor, `set the role of board ${boardId} to ${role.name}`, (trx) =>
+          boardRolesRepository(trx).set(boardId, roleId, clock.now()),
+        );
+      } catch (error) {
+        // The role was deleted between the check and the write.
+        if (isForeignKeyViolation(error)) throw AppError.of('NOT_FOUND');
+        throw error;
+      }
+      return (await boardRolesRepository(db).find(boardId)) ?? null;
+    },
+  };
+}

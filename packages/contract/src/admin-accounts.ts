@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { usernameSchema, personNameSchema } from './validation/names';
+import { strongPasswordSchema } from './validation/password';
+
+// Administrator accounts (licence-portal.md §7 GET /admins). Accounts made here are governed by their
+// roles; only the first-start `admin` and `npm run admin:create` make super-administrators.
+
+/** POST /admins: a new administrator, who must replace the initial password at first sign-in. */
+export const adminCreateSchema = z.object({
+  username: usernameSchema,
+  name: personNameSchema.optional(),
+  password: strongPasswordSchema,
+});
+/** A valid new administrator. */
+export type AdminCreate = z.output<typeof adminCreateSchema>;
+
+/** A row of GET /admins (never the password hash). */
+export interface AdminView {
+  id: string;
+  username: string;
+  name: string;
+  role: number;
+  superAdmin: boolean;
+  mustChangePassword: boolean;
+  createdAt: number;
+  lastLoginAt: number | null;
+}
