@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ export interface BenchServer {
   origin: string;
   /** The scratch data folder (its SQLite file is the server's database). */
   dataDir: string;
+  /** CPU time the server process has used so far, in µs (Linux /proc; undefined elsewhere). */
+  cpuMicros(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -38,6 +41,15 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     origin,
     dataDir,
+    cpuMicros() {
+      try {
+        // Fields after "(comm) ": utime and stime are the 12th and 13th, in ticks of 10 ms (USER_HZ 100).
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        return (Number(fields[11]) + Number(fields[12])) * 10_000;
+      } catch {
+        return undefined;
+      }
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -45,6 +57,17 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Server CPU µs per request between two readings, or undefined where the platform cannot tell. */
+export function microsPerRequest(
+  before: number | undefined,
+  after: number | undefined,
+  requests: number,
+): number | undefined {
+  return before === undefined || after === undefined || requests === 0
+    ? undefined
+    : (after - before) / requests;
 }
 
 async function waitUntilHealthy(origin: string, exited: () => number | null | undefined): Promise<void> {
@@ -62,7 +85,8 @@ async function waitUntilHealthy(origin: string, exited: () => number | null | un
   throw new Error('server did not become healthy within 30 s');
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -16,19 +16,58 @@ import { codesRoutes } from './modules/codes/codes.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { passwordsRoutes } from './modules/auth/passwords.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
+import { deviceGroupsRoutes } from './modules/device-groups/device-groups.routes';
+import { deviceFilesRoutes } from './modules/devices/device-files.routes';
+import { deviceSecretsRoutes } from './modules/devices/device-secrets.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
+import { devtypesRoutes } from './modules/devtypes/devtypes.routes';
+import { gatewaysRoutes } from './modules/gateways/gateways.routes';
+import { applymentsRoutes } from './modules/applyments/applyments.routes';
+import { scheduleAutoRenewal } from './modules/licences/auto-renew.schedule';
+import { licenceValidateRoutes } from './modules/licences/licence-validate.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
+import { offlineLicenceRoutes } from './modules/licences/offline-licence.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { userLogsRoutes } from './modules/user-logs/user-logs.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { testAutoRenewRoutes } from './modules/testing/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
+import { testLevelRoutes } from './modules/testing/test-level.routes';
 import { testDelayRoutes } from './modules/testing/test-delay.routes';
 import { testSessionRoutes } from './modules/testing/test-session.routes';
 import { profileRoutes } from './modules/users/profile.routes';
+import { enterpriseStatusRoutes } from './modules/users/enterprise-status.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { commandsRoutes } from './modules/commands/commands.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { startDeviceGateway } from './modules/gateway/device-gateway';
+import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
+import { liveRoutes } from './modules/live/live.routes';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { registerAuth } from './platform/auth/auth.plugin';
+import { registerPermissionGuard } from './platform/auth/permission-guard';
+import { passwordConfirmRoutes } from './modules/auth/password-confirm.routes';
+import { oplogsRoutes } from './modules/oplogs/oplogs.routes';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { seedSystemPermissions } from './modules/permissions/system-permissions';
+import { boardRolesRoutes } from './modules/roles/board-roles.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { userRolesRoutes } from './modules/roles/user-roles.routes';
+import { fileUploadsRoutes } from './modules/sys-admin/file-uploads.routes';
+import { installerDownloadsRoutes } from './modules/sys-admin/installer-downloads.routes';
+import { installersRoutes } from './modules/sys-admin/installers.routes';
+import { sysConfigRoutes } from './modules/sys-admin/sys-config.routes';
+import { webappsRoutes } from './modules/sys-admin/webapps.routes';
 import { startBus } from './platform/bus/start-bus';
 import { createClock } from './platform/clock';
 import { createNotify } from './platform/notify/notify';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerCsrfGuard } from './platform/http/csrf';
+import { createFastLane } from './platform/http/fast-lane';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerWebHosting } from './platform/web/web-hosting';
 
@@ -40,7 +79,9 @@ export async function buildApp(config: Config): Promise<AppContext> {
     throw error;
   });
 
+  const fastLane = createFastLane();
   const app = Fastify({
+    serverFactory: (handler) => fastLane.serverFactory(handler),
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
     // On shutdown, idle keep-alive sockets close at once; in-flight requests are allowed to finish.
@@ -83,8 +124,10 @@ export async function buildApp(config: Config): Promise<AppContext> {
   registerGracefulClose(app);
   registerAuth(app, db, config, clock);
   registerCsrfGuard(app);
+  // Before any route: it collects each route's declared permission as the route is added.
+  registerPermissionGuard(app, db);
 
-  const context: AppContext = { app, db, bus, config, clock, notify };
+  const context: AppContext = { app, fastLane, db, bus, config, clock, notify };
   systemRoutes(context);
   authRoutes(context);
   codesRoutes(context);
@@ -94,17 +137,56 @@ export async function buildApp(config: Config): Promise<AppContext> {
   passwordsRoutes(context);
   oauthRoutes(context);
   usersRoutes(context);
+  enterpriseStatusRoutes(context);
   profileRoutes(context);
   adminsRoutes(context);
   guestsRoutes(context);
+  passwordConfirmRoutes(context);
+  permissionsRoutes(context);
+  rolesRoutes(context);
+  userRolesRoutes(context);
+  boardRolesRoutes(context);
+  oplogsRoutes(context);
+  installersRoutes(context);
+  installerDownloadsRoutes(context);
+  webappsRoutes(context);
+  fileUploadsRoutes(context);
+  sysConfigRoutes(context);
+  devtypesRoutes(context);
+  devicesRoutes(context);
+  deviceSecretsRoutes(context);
+  deviceFilesRoutes(context);
+  deviceGroupsRoutes(context);
+  gatewaysRoutes(context);
+  licencesRoutes(context);
+  offlineLicenceRoutes(context);
+  licenceValidateRoutes(context);
+  applymentsRoutes(context);
+  scheduleAutoRenewal(context);
+  couponsRoutes(context);
+  messagesRoutes(context);
+  billingRoutes(context);
+  userLogsRoutes(context);
+  // Devices over MQTT, their data, events and commands, and the live socket (issue 6).
+  const deviceGateway = await startDeviceGateway(context);
+  app.addHook('onClose', () => deviceGateway.close());
+  telemetryRoutes(context, deviceGateway);
+  eventsRoutes(context, deviceGateway.writer);
+  commandsRoutes(context, deviceGateway.replies);
+  mqttHttpAuthRoutes(context);
+  dashboardRoutes(context);
+  await liveRoutes(context);
   if (config.nodeEnv === 'test') {
     testSessionRoutes(context);
     testDelayRoutes(context);
     testClockRoutes(context);
+    testLevelRoutes(context);
+    testAutoRenewRoutes(context);
   }
 
   await registerWebHosting(app, config);
 
+  await seedSystemPermissions(db, clock);
   const firstAdminPassword = await adminsService(db, clock).bootstrap();
   if (firstAdminPassword) {
     app.log.warn(

@@ -1,3 +1,4 @@
+import { INSTALLER_UPLOAD_TIMEOUT_MS, LICENCE_VALIDATE_RATE } from '@fleetkey/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,6 +20,14 @@ export interface Config {
   mqttPort: number;
   /** External broker; when set, no embedded broker is started. */
   mqttUrl: string | undefined;
+  /** MQTT over WebSocket on the embedded broker (MQTT_WS_PORT, MQTT_WS_PATH); undefined = off. */
+  mqttWs: { port: number; path: string } | undefined;
+  /** External broker: the persistent ingest session's client id, and a shared-subscription group for several nodes. */
+  mqttIngest: { clientId: string; sharedGroup: string | undefined };
+  /** Secret an external broker (EMQX) presents to POST /v1/mqtt/auth and /v1/mqtt/acl; unset = those routes are off. */
+  mqttHttpAuthSecret: string | undefined;
+  /** A second listener for the live socket (/ws) besides PORT, e.g. 8403; undefined = none. */
+  wsPort: number | undefined;
   smtpUrl: string | undefined;
   /** From address of e-mail sent over SMTP. */
   mailFrom: string;
@@ -34,6 +43,14 @@ export interface Config {
   web: { licenceDir: string; iotDir: string };
   /** Third-party sign-in providers that are configured. */
   oauth: OAuthConfig;
+  /** Requests /v1/licences/validate allows per licence key and per client IP in a minute, on each node. */
+  licenceValidateRate: { perKeyPerMinute: number; perIpPerMinute: number };
+  /** Minutes between runs of the licence auto-renewal job; 0 turns it off on this node. */
+  autoRenewIntervalMinutes: number;
+  /** System limits of the IoT console, per user: custom device types (code 8000) and devices (8001). */
+  deviceLimits: { deviceTypes: number; devices: number };
+  /** Administrators' uploads: installers, and web bundles and generic files; each must finish in time. */
+  uploads: { installerMaxBytes: number; fileMaxBytes: number; timeoutSeconds: number };
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -55,6 +72,10 @@ const urlWithScheme = (schemes: string[]) =>
 
 const POSITIVE_RULE = 'must be a positive number';
 const positive = () => z.coerce.number({ error: POSITIVE_RULE }).positive(POSITIVE_RULE);
+const wholeNumber = (min: number) => {
+  const rule = `must be a whole number, ${min} or more`;
+  return z.coerce.number({ error: rule }).int(rule).min(min, rule);
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -64,6 +85,18 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   MQTT_PORT: port().default(1883),
   MQTT_URL: urlWithScheme(['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']).optional(),
+  MQTT_WS_PORT: port().optional(),
+  MQTT_WS_PATH: z
+    .string()
+    .regex(/^\/[\w\-./]*$/, 'must be a path starting with /')
+    .default('/mqtt'),
+  MQTT_INGEST_CLIENT_ID: z.string().min(1).max(64).default('fleetkey-ingest'),
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'must be 1–64 letters, digits, _ or -')
+    .optional(),
+  MQTT_HTTP_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WS_PORT: port().optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(1).default('Fleetkey <no-reply@localhost>'),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -76,6 +109,16 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positive().default(12 * 60),
   SESSION_MAX_DAYS: positive().default(30),
   WEB_DIR: z.string().min(1).optional(),
+  LICENCE_VALIDATE_PER_KEY_PER_MINUTE: wholeNumber(1).default(LICENCE_VALIDATE_RATE.perKeyPerMinute),
+  LICENCE_VALIDATE_PER_IP_PER_MINUTE: wholeNumber(1).default(LICENCE_VALIDATE_RATE.perIpPerMinute),
+  // The job looks a week ahead, so it must run at least daily.
+  AUTO_RENEW_INTERVAL_MINUTES: wholeNumber(0).max(1440, 'must be at most 1440 (a day)').default(60),
+  DEVICE_TYPE_LIMIT: wholeNumber(1).default(100),
+  DEVICE_LIMIT: wholeNumber(1).default(100_000),
+  INSTALLER_MAX_BYTES: wholeNumber(1).default(2 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: wholeNumber(1).default(200 * 1024 ** 2),
+  // The portal's installer upload allows 600 s (licence-portal.md §9).
+  UPLOAD_TIMEOUT_SECONDS: wholeNumber(1).default(INSTALLER_UPLOAD_TIMEOUT_MS / 1000),
 });
 
 /** Reads the environment into a typed config; throws StartupError naming the first bad setting. */
@@ -99,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
     mqttPort: e.MQTT_PORT,
     mqttUrl: e.MQTT_URL,
+    mqttWs: e.MQTT_WS_PORT === undefined ? undefined : { port: e.MQTT_WS_PORT, path: e.MQTT_WS_PATH },
+    mqttIngest: { clientId: e.MQTT_INGEST_CLIENT_ID, sharedGroup: e.MQTT_SHARED_GROUP },
+    mqttHttpAuthSecret: e.MQTT_HTTP_AUTH_SECRET,
+    wsPort: e.WS_PORT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN),
@@ -109,6 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
     web: { licenceDir: path.join(webDir, 'licence-web/dist'), iotDir: path.join(webDir, 'iot-web/dist') },
     oauth: loadOAuthConfig(present),
+    licenceValidateRate: {
+      perKeyPerMinute: e.LICENCE_VALIDATE_PER_KEY_PER_MINUTE,
+      perIpPerMinute: e.LICENCE_VALIDATE_PER_IP_PER_MINUTE,
+    },
+    autoRenewIntervalMinutes: e.AUTO_RENEW_INTERVAL_MINUTES,
+    deviceLimits: { deviceTypes: e.DEVICE_TYPE_LIMIT, devices: e.DEVICE_LIMIT },
+    uploads: {
+      installerMaxBytes: e.INSTALLER_MAX_BYTES,
+      fileMaxBytes: e.UPLOAD_MAX_BYTES,
+      timeoutSeconds: e.UPLOAD_TIMEOUT_SECONDS,
+    },
   };
 }
 

@@ -19,7 +19,8 @@ async function main(): Promise<void> {
       code === 'EADDRINUSE' ? `port ${config.port} is already in use` : `cannot listen (${String(error)})`,
     );
   }
-  app.log.info(`Fleetkey ${describeUrls(app)}, MQTT ${bus.url} (${bus.mode} broker)`);
+  const mqttWs = bus.mode === 'embedded' && bus.wsUrl ? `, MQTT over WebSocket ${bus.wsUrl}` : '';
+  app.log.info(`Fleetkey ${describeUrls(app)}, MQTT ${bus.url} (${bus.mode} broker)${mqttWs}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(app, signal));
   }

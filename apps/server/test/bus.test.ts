@@ -1,19 +1,29 @@
-import mqtt from 'mqtt';
+import mqtt, { type IClientOptions } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bus } from '../src/platform/bus/bus';
 import { testEngines } from './support/databases';
+import { deviceTopic, ownerWithDevice } from './support/mqtt-devices';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const sqlite = testEngines[0]!;
 
 /** Publishes as a real MQTT device until the server's subscriber hears it; answers what it heard. */
-async function heardByServer(bus: Bus, topic: string, payload: string): Promise<string> {
+async function heardByServer(
+  bus: Bus,
+  filter: string,
+  topic: string,
+  payload: string,
+  credentials: IClientOptions = {},
+): Promise<string> {
   const heard = new Promise<string>((resolve) => {
-    void bus.subscribe('fleetkey-test/+/data', (t, body) => {
+    void bus.subscribe(filter, (t, body) => {
       if (t === topic) resolve(body.toString());
     });
   });
-  const device = await mqtt.connectAsync(bus.url, { clientId: `test-device-${process.pid}-${Date.now()}` });
+  const device = await mqtt.connectAsync(bus.url, {
+    clientId: `test-device-${process.pid}-${Date.now()}`,
+    ...credentials,
+  });
   // A subscription may still be on its way to an external broker, so the device repeats until heard.
   const timer = setInterval(() => void device.publishAsync(topic, payload, { qos: 1 }), 100);
   try {
@@ -31,18 +41,28 @@ describe('device bus, embedded broker', () => {
   });
   afterAll(() => server.close());
 
+  // The embedded broker signs devices in (mqtt-gateway.test.ts), so these use a real device.
   it('hears what a real MQTT client publishes to the embedded broker', async () => {
     expect(server.bus.mode).toBe('embedded');
-    await expect(heardByServer(server.bus, 'fleetkey-test/dev1/data', '{"v":1}')).resolves.toBe('{"v":1}');
+    const { device } = await ownerWithDevice(server);
+    const credentials = { username: device.devid, password: device.devsecret };
+    const topic = deviceTopic(device, 'data');
+    await expect(heardByServer(server.bus, 'dev/+/+/data', topic, '{"v":1}', credentials)).resolves.toBe(
+      '{"v":1}',
+    );
   });
 
   it('delivers what the server publishes to a subscribed MQTT client', async () => {
-    const device = await mqtt.connectAsync(server.bus.url);
-    await device.subscribeAsync('fleetkey-test/dev1/cmd/#', { qos: 1 });
+    const owner = await ownerWithDevice(server);
+    const device = await mqtt.connectAsync(server.bus.url, {
+      username: owner.device.devid,
+      password: owner.device.devsecret,
+    });
+    await device.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
     const got = new Promise<string>((resolve) =>
       device.once('message', (_t, body) => resolve(body.toString())),
     );
-    await server.bus.publish('fleetkey-test/dev1/cmd/reboot', 'now', 1);
+    await server.bus.publish(deviceTopic(owner.device, 'cmd/reboot'), 'now', 1);
     await expect(got).resolves.toBe('now');
     await device.endAsync();
   });
@@ -60,6 +80,8 @@ describe.runIf(process.env.TEST_MQTT_URL)('device bus, external broker (MQTT_URL
     expect(server.bus.mode).toBe('external');
     expect(server.bus.url).toBe(process.env.TEST_MQTT_URL);
     const topic = `fleetkey-test/ext-${process.pid}/data`;
-    await expect(heardByServer(server.bus, topic, '{"v":2}')).resolves.toBe('{"v":2}');
+    await expect(heardByServer(server.bus, 'fleetkey-test/+/data', topic, '{"v":2}')).resolves.toBe(
+      '{"v":2}',
+    );
   });
 });

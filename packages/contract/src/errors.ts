@@ -46,6 +46,9 @@ export const ERROR_CODES = {
   EMAIL_SEND_FAILED: 'EMAIL_SEND_FAILED',
   NAME_IN_USE: 'NAME_IN_USE',
   ROLE_IN_USE: 'ROLE_IN_USE',
+  SYSTEM_PERMISSION: 'SYSTEM_PERMISSION',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  UPLOAD_TIMEOUT: 'UPLOAD_TIMEOUT',
   COUPON_NOT_USABLE: 'COUPON_NOT_USABLE',
   LEVEL_TOO_LOW: 'LEVEL_TOO_LOW',
   UNBIND_LIMIT: 'UNBIND_LIMIT',
@@ -63,6 +66,11 @@ export const ERROR_CODES = {
   SERVER_BUSY: 'SERVER_BUSY',
   DEVICE_TYPE_LIMIT: 'DEVICE_TYPE_LIMIT',
   DEVICE_LIMIT: 'DEVICE_LIMIT',
+  DEVICE_TYPE_EXISTS: 'DEVICE_TYPE_EXISTS',
+  DEVICE_TYPE_IN_USE: 'DEVICE_TYPE_IN_USE',
+  DEVICE_EXISTS: 'DEVICE_EXISTS',
+  DEVICE_IMPORT_INVALID: 'DEVICE_IMPORT_INVALID',
+  GATEWAY_INVALID: 'GATEWAY_INVALID',
   COMMAND_TIMEOUT: 'COMMAND_TIMEOUT',
 } as const;
 /** An error code. */
@@ -113,6 +121,9 @@ export const ERROR_CATALOGUE = {
   EMAIL_SEND_FAILED: { status: 502, message: SERVER_MESSAGES.emailSendFailed },
   NAME_IN_USE: { status: 409, message: SERVER_MESSAGES.nameInUse },
   ROLE_IN_USE: { status: 409, message: SERVER_MESSAGES.roleInUse },
+  SYSTEM_PERMISSION: { status: 409, message: SERVER_MESSAGES.systemPermission },
+  FILE_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.fileTooLarge },
+  UPLOAD_TIMEOUT: { status: 408, message: SERVER_MESSAGES.uploadTimeout },
   COUPON_NOT_USABLE: { status: 409, message: SERVER_MESSAGES.couponNotUsable },
   LEVEL_TOO_LOW: { status: 403, message: SERVER_MESSAGES.levelTooLow },
   UNBIND_LIMIT: { status: 409, message: SERVER_MESSAGES.unbindLimit },
@@ -130,6 +141,11 @@ export const ERROR_CATALOGUE = {
   SERVER_BUSY: { status: 503, message: SERVER_MESSAGES.serverBusy },
   DEVICE_TYPE_LIMIT: { status: 403, message: SERVER_MESSAGES.deviceTypeLimit },
   DEVICE_LIMIT: { status: 403, message: SERVER_MESSAGES.deviceLimit },
+  DEVICE_TYPE_EXISTS: { status: 409, message: SERVER_MESSAGES.deviceTypeExists },
+  DEVICE_TYPE_IN_USE: { status: 409, message: SERVER_MESSAGES.deviceTypeInUse },
+  DEVICE_EXISTS: { status: 409, message: SERVER_MESSAGES.deviceExists },
+  DEVICE_IMPORT_INVALID: { status: 400, message: SERVER_MESSAGES.deviceImportInvalid },
+  GATEWAY_INVALID: { status: 409, message: SERVER_MESSAGES.gatewayInvalid },
   COMMAND_TIMEOUT: { status: 504, message: SERVER_MESSAGES.commandTimeout },
 } as const satisfies Record<ErrorCode, { status: number; message: ServerMessage }>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnterpriseStatus } from './enterprise-status';
 import type { SessionUser } from './session';
 import { fullMobileSchema, emailSchema, verificationCodeSchema } from './validation/contact';
 import { stateSchema } from './validation/enterprise';
@@ -33,6 +34,8 @@ export interface UserProfile extends SessionUser {
   country: string;
   area: string;
   enterprise: EnterprisePayload | Record<string, never>;
+  /** Audit status of the enterprise information (PUT /users/enterprise_info/status/). */
+  enterpriseStatus: EnterpriseStatus;
   AEName: string;
   AEMobile: string;
   createdAt: number;

@@ -54,6 +54,9 @@ export const SERVER_MESSAGES = {
 
   nameInUse: 'name already used',
   roleInUse: 'role has linked users',
+  systemPermission: 'a system permission cannot be deleted, renamed or re-keyed',
+  fileTooLarge: 'file too large',
+  uploadTimeout: 'upload took too long',
   couponNotUsable: 'coupon usable only with at most 6 months left',
   levelTooLow: 'user level too low',
   unbindLimit: 'unbind limit reached',
@@ -72,6 +75,12 @@ export const SERVER_MESSAGES = {
   serverBusy: 'server busy, please try later',
   deviceTypeLimit: 'custom device type count exceeds system limit',
   deviceLimit: 'device count exceeds system limit',
+  deviceTypeExists: 'device type exists',
+  deviceTypeInUse: 'device type still has devices',
+  // Device ids are global (devices sign in to the broker by id), so the id may be another user's.
+  deviceExists: 'device id already in use',
+  deviceImportInvalid: 'some rows of the file are invalid; nothing was imported',
+  gatewayInvalid: 'invalid gateway and sub-device relation',
   commandTimeout: 'command timed out',
 } as const;
 

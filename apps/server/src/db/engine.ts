@@ -1,14 +1,30 @@
 import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { PostgresDialect, SqliteDialect, type CompiledQuery, type Dialect, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
 
 // Every difference between SQLite and PostgreSQL lives in this file, one function each.
 
 // int8 columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+// Bulk telemetry writes on SQLite run cached prepared statements on the connection itself
+// (db/bulk-insert.ts); these remember which connection a dialect, and then a database, runs on.
+const sqliteConnections = new WeakMap<object, Sqlite.Database>();
+
+/** Records that `db` runs on `dialect`'s SQLite connection, if it has one. */
+export function bindSqliteConnection(db: object, dialect: Dialect): void {
+  const connection = sqliteConnections.get(dialect);
+  if (connection) sqliteConnections.set(db, connection);
+}
+
+/** The better-sqlite3 connection a database opened by openDatabase runs on; undefined on PostgreSQL. */
+export function sqliteConnectionOf(db: object): Sqlite.Database | undefined {
+  return sqliteConnections.get(db);
+}
 
 /** Kysely dialect for the configured engine (SQLite: WAL, busy timeout, foreign keys on). */
 export function createDialect(database: DatabaseConfig): Dialect {
@@ -20,7 +36,12 @@ export function createDialect(database: DatabaseConfig): Dialect {
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
       db.pragma('synchronous = NORMAL');
-      return new SqliteDialect({ database: db });
+      // Telemetry writes land on many B-tree pages at once (every device and point is its own key range);
+      // SQLite's default 2 MB page cache would reread them from the OS on every batch.
+      db.pragma('cache_size = -65536');
+      const dialect = new SqliteDialect({ database: db });
+      sqliteConnections.set(dialect, db);
+      return dialect;
     }
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: database.url, max: 10 });
@@ -41,6 +62,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** True when the error is a foreign-key violation on either engine (a row still referenced, or gone). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** One line saying why the database could not be reached, without a stack trace. */
 export function describeConnectError(database: DatabaseConfig, error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
@@ -52,4 +80,21 @@ export function describeConnectError(database: DatabaseConfig, error: unknown): 
       return `cannot connect to PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname} (${reason})`;
     }
   }
+}
+
+/**
+ * A compiled single-row select, run as a prepared statement kept for the life of the connection on
+ * SQLite (Kysely prepares each statement anew, which costs more than the lookup on a hot path); on
+ * PostgreSQL it runs through Kysely as usual. Column names come back as the select aliased them.
+ */
+export function preparedFirst<Row>(
+  db: Kysely<Database>,
+  compiled: CompiledQuery,
+): (parameters: readonly unknown[]) => Promise<Row | undefined> {
+  const connection = sqliteConnectionOf(db);
+  if (!connection) {
+    return async (parameters) => (await db.executeQuery<Row>({ ...compiled, parameters })).rows[0];
+  }
+  const statement = connection.prepare<unknown[], Row>(compiled.sql);
+  return (parameters) => Promise.resolve(statement.get(...parameters));
 }

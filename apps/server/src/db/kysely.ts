@@ -1,7 +1,7 @@
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import { StartupError } from '../startup-error';
-import { createDialect, describeConnectError } from './engine';
+import { bindSqliteConnection, createDialect, describeConnectError } from './engine';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -11,7 +11,9 @@ export type Db = Kysely<Database>;
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   let db: Db | undefined;
   try {
-    db = new Kysely<Database>({ dialect: createDialect(config), plugins: [new CamelCasePlugin()] });
+    const dialect = createDialect(config);
+    db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+    bindSqliteConnection(db, dialect);
     await sql`select 1`.execute(db);
   } catch (error) {
     await db?.destroy();

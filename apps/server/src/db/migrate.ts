@@ -6,6 +6,10 @@ import * as accounts from './migrations/003-accounts';
 import * as identities from './migrations/004-identities';
 import * as oplogs from './migrations/005-oplogs';
 import * as licences from './migrations/006-licences';
+import * as devices from './migrations/007-devices';
+import * as enterpriseStatus from './migrations/008-enterprise-status';
+import * as telemetry from './migrations/009-telemetry';
+import * as admin from './migrations/010-admin';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '004-identities': identities,
   '005-oplogs': oplogs,
   '006-licences': licences,
+  '007-devices': devices,
+  '008-enterprise-status': enterpriseStatus,
+  '009-telemetry': telemetry,
+  '010-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

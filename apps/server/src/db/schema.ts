@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { EnterpriseStatus } from '@fleetkey/contract';
+import type { DeviceStatus } from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
 // Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite).
@@ -20,6 +22,8 @@ export interface UsersTable {
   area: Generated<string>;
   /** Enterprise object as JSON (company, industry, department, position, state, province, address, website). */
   enterprise: Generated<string>;
+  /** Audit status of the enterprise information: 'none', 'passed' or 'rejected' (contract ENTERPRISE_STATUSES). */
+  enterpriseStatus: Generated<EnterpriseStatus>;
   pushable: Generated<number>;
   failedLogins: Generated<number>;
   lockedUntil: number | null;
@@ -52,6 +56,8 @@ export interface AdminsTable {
   createdAt: number;
   updatedAt: number;
   lastLoginAt: number | null;
+  /** 1: made at first start or by `npm run admin:create`, allowed everything; 0: governed by roles. */
+  superAdmin: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -248,6 +254,220 @@ export interface UserLogsTable {
   createdAt: number;
 }
 
+/** A user's device type; the model sections are JSON (contract devtype-calls.ts). */
+export interface DeviceTypesTable {
+  userId: string;
+  devtype: string;
+  comment: Generated<string>;
+  data: Generated<string>;
+  status: Generated<string>;
+  commands: Generated<string>;
+  warnings: Generated<string>;
+  errors: Generated<string>;
+  logs: Generated<string>;
+  initParam: Generated<string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The points of one much_data topic of a device type (JSON). */
+export interface DeviceTypeTopicsTable {
+  userId: string;
+  devtype: string;
+  topic: string;
+  points: string;
+  updatedAt: number;
+}
+
+/** A device; `devid` is unique across all users (the broker signs devices in by it). */
+export interface DevicesTable {
+  devid: string;
+  userId: string;
+  devtype: string;
+  name: string;
+  comment: Generated<string>;
+  /** HMAC-SHA256 (hex) of the device secret under the server secret; the secret is never stored. */
+  secretHash: string;
+  secretUpdatedAt: number;
+  /** The gateway this device is a sub-device of. */
+  gatewayDevid: string | null;
+  /** The one stored status; the consoles' codes derive from it (contract device-status.ts). */
+  status: Generated<DeviceStatus>;
+  lastOnlineAt: number | null;
+  lastOfflineAt: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** 1 when a newer firmware exists (newfm.isnew). */
+  newFirmware: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A user's named set of devices. */
+export interface DeviceGroupsTable {
+  id: string;
+  userId: string;
+  name: string;
+  comment: Generated<string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DeviceGroupMembersTable {
+  groupId: string;
+  devid: string;
+  addedAt: number;
+}
+
+/** Lock row of a user: upserted first in a transaction that counts, then creates or links devices. */
+export interface DeviceOwnerLocksTable {
+  userId: string;
+  lockedAt: number;
+}
+
+/** A catalogued permission: 'system' ones (key = console resource) are seeded, 'feature' ones added. */
+export interface PermissionsTable {
+  id: string;
+  name: string;
+  /** Lower-cased name, unique: names are unique ignoring case. */
+  nameKey: string;
+  key: string;
+  /** Lower-cased key, unique. */
+  keyLower: string;
+  type: 'system' | 'feature';
+  /** "desc" on the wire. */
+  description: Generated<string>;
+  os: Generated<string>;
+  version: Generated<string>;
+  details: Generated<string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A role (group) of administrators, licences and boards. */
+export interface RolesTable {
+  id: string;
+  name: string;
+  /** Lower-cased name, unique. */
+  nameKey: string;
+  description: Generated<string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One item of a role's permission tree: a catalogued permission or a node, read or write. */
+export interface RolePermissionsTable {
+  roleId: string;
+  type: 'permission' | 'node';
+  itemId: string;
+  permit: 'read' | 'write';
+}
+
+/** An administrator's link to a role ("user-role link"). */
+export interface UserRolesTable {
+  id: string;
+  adminId: string;
+  roleId: string;
+  createdAt: number;
+}
+
+/** A board's role; boards are not stored yet, so the board is a plain id. */
+export interface BoardRolesTable {
+  boardId: string;
+  roleId: string;
+  updatedAt: number;
+}
+
+/** Columns of every stored upload: the blob under DATA_DIR, its size and SHA-256, who uploaded it. */
+interface UploadColumns {
+  id: string;
+  /** The name the file was uploaded with (for downloads); the blob's own name is the server's. */
+  fileName: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  adminId: string;
+  adminName: string;
+  createdAt: number;
+}
+
+/** A client installer offered for download. */
+export interface InstallersTable extends UploadColumns {
+  version: Generated<string>;
+  os: Generated<string>;
+  description: Generated<string>;
+}
+
+/** A web app version: the bundle as uploaded, for the path it is meant for. */
+export interface WebappsTable extends UploadColumns {
+  webPath: string;
+}
+
+/** A generic administrator upload (POST /sys/file/upload?type&log). */
+export interface FileUploadsTable extends UploadColumns {
+  type: string;
+  log: Generated<string>;
+}
+
+/** A system setting as JSON by key ('client': the client info behind /config.json). */
+export interface SysSettingsTable {
+  key: string;
+  value: string;
+  updatedAt: number;
+  updatedBy: string;
+}
+
+/** One point of device data; `num` for numbers and booleans (1/0), `str` for text. */
+export interface TelemetryTable {
+  devid: string;
+  key: string;
+  ts: number;
+  num: number | null;
+  str: string | null;
+}
+
+/** Hourly rollup of one point of a device, kept by the ingest writer. */
+export interface TelemetryHourlyTable {
+  devid: string;
+  key: string;
+  hour: number;
+  cnt: number;
+  ncnt: number;
+  sum: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** An event a device reported (or a user recorded). */
+export interface DeviceEventsTable {
+  id: string;
+  devid: string;
+  type: string;
+  code: string;
+  description: Generated<string>;
+  data: string | null;
+  time: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A command sent to a device and what became of it. */
+export interface DeviceCommandsTable {
+  id: string;
+  devid: string;
+  cmd: string;
+  cmdtype: string;
+  datatype: string;
+  params: string;
+  state: string;
+  reply: string | null;
+  timeoutMs: number | null;
+  multicastMode: string | null;
+  multicastGwid: string | null;
+  sentAt: number;
+  repliedAt: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -267,4 +487,23 @@ export interface Database {
   messages: MessagesTable;
   billingOrders: BillingOrdersTable;
   userLogs: UserLogsTable;
+  deviceTypes: DeviceTypesTable;
+  deviceTypeTopics: DeviceTypeTopicsTable;
+  devices: DevicesTable;
+  deviceGroups: DeviceGroupsTable;
+  deviceGroupMembers: DeviceGroupMembersTable;
+  deviceOwnerLocks: DeviceOwnerLocksTable;
+  permissions: PermissionsTable;
+  roles: RolesTable;
+  rolePermissions: RolePermissionsTable;
+  userRoles: UserRolesTable;
+  boardRoles: BoardRolesTable;
+  installers: InstallersTable;
+  webapps: WebappsTable;
+  fileUploads: FileUploadsTable;
+  sysSettings: SysSettingsTable;
+  telemetry: TelemetryTable;
+  telemetryHourly: TelemetryHourlyTable;
+  deviceEvents: DeviceEventsTable;
+  deviceCommands: DeviceCommandsTable;
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import type { App, AppContext } from '../../src/app-context';
 import { loadConfig } from '../../src/config';
 import type { TestEngine } from './databases';
+import { endMqttSession } from './mqtt-devices';
 
 export interface TestServer extends AppContext {
   origin: string;
@@ -33,6 +34,8 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     MQTT_PORT: '0',
+    // With an external broker each server keeps its own persistent ingest session, ended at close.
+    MQTT_INGEST_CLIENT_ID: `fleetkey-test-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
@@ -52,6 +55,7 @@ export async function startTestServer(
     newClient: () => new ApiClient({ origin, cookieJar: createMemoryCookieJar() }),
     async close() {
       await app.close();
+      if (config.mqttUrl) await endMqttSession(config.mqttUrl, config.mqttIngest.clientId);
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -47,6 +47,15 @@ export const VALIDATION_MESSAGES = {
   listFilterInvalid: 'validation.listFilterInvalid',
   listParamInvalid: 'validation.listParamInvalid',
   levelInvalid: 'validation.levelInvalid',
+  deviceTypeInvalid: 'validation.deviceTypeInvalid',
+  keyNameInvalid: 'validation.keyNameInvalid',
+  gpsInvalid: 'validation.gpsInvalid',
+  duplicate: 'validation.duplicate',
+  tooMany: 'validation.tooMany',
+  deviceExists: 'validation.deviceExists',
+  deviceTypeUnknown: 'validation.deviceTypeUnknown',
+  importFileInvalid: 'validation.importFileInvalid',
+  importTooManyRows: 'validation.importTooManyRows',
 } as const;
 
 /** One validation message key. */

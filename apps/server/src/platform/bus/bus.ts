@@ -2,14 +2,68 @@
 export type BusHandler = (topic: string, payload: Buffer) => void;
 
 /** The server's side of the device bus, the same whether the broker is embedded or external. */
-export interface Bus {
+export interface BusBase {
   /** Where devices connect: `mqtt://host:port`. */
   readonly url: string;
-  readonly mode: 'embedded' | 'external';
   publish(topic: string, payload: Buffer | string, qos?: 0 | 1): Promise<void>;
   subscribe(filter: string, handler: BusHandler): Promise<void>;
+  /** Removes one handler of a filter; the broker subscription ends with the filter's last handler. */
+  unsubscribe(filter: string, handler: BusHandler): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A connected client the gate has let in; the gate's own session type extends it. */
+export interface BrokerSession {
+  readonly clientId: string;
+}
+
+/**
+ * How the embedded broker asks the server about a client: who may connect, publish and subscribe, and
+ * what happens to what they publish. An external broker asks the same questions over HTTP instead.
+ */
+export interface BrokerGate<S extends BrokerSession> {
+  /** The session of a client that proved who it is, or null to refuse the connection. */
+  authenticate(
+    clientId: string,
+    username: string | undefined,
+    password: Buffer | undefined,
+  ): Promise<S | null>;
+  /**
+   * Settles when the message may be acknowledged and forwarded: for QoS 1 only once the server holds it
+   * durably, which is what delays the broker's PUBACK. Rejecting refuses it and drops the connection.
+   */
+  acceptPublish(session: S, topic: string, payload: Buffer, qos: number): Promise<void>;
+  /** Whether the client may subscribe to the filter. */
+  maySubscribe(session: S, filter: string): boolean;
+  /** The client is connected; `disconnect` drops it (a secret renewed, the device deleted). */
+  connected(session: S, disconnect: () => void): void;
+  disconnected(session: S): void;
+}
+
+/** The in-process Aedes broker: devices connect to this server itself. */
+export interface EmbeddedBus extends BusBase {
+  readonly mode: 'embedded';
+  /** MQTT over WebSocket, `ws://host:port/path`, when enabled. */
+  readonly wsUrl: string | undefined;
+  /** Lets the gate decide; until then every connection is refused. */
+  attachGate<S extends BrokerSession>(gate: BrokerGate<S>): void;
+}
+
+/** An external broker (Mosquitto, EMQX): it authenticates devices itself (EMQX: over HTTP, see README). */
+export interface ExternalBus extends BusBase {
+  readonly mode: 'external';
+  /**
+   * Subscribes at QoS 1 on a persistent session (clean: false, a fixed client id), so the broker keeps
+   * messages while the server is down; each message is acknowledged only after `handler` settles.
+   */
+  ingest(
+    filters: readonly string[],
+    handler: (topic: string, payload: Buffer) => Promise<void>,
+  ): Promise<void>;
+}
+
+/** The device bus. */
+export type Bus = EmbeddedBus | ExternalBus;
 
 /** MQTT topic filter match (`+` one level, `#` the rest). */
 export function topicMatches(filter: string, topic: string): boolean {

@@ -1,27 +1,59 @@
-import { Aedes } from 'aedes';
+import {
+  Aedes,
+  type AedesPublishPacket,
+  type AuthenticateError,
+  type AuthErrorCode,
+  type Client,
+} from 'aedes';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { StartupError } from '../../startup-error';
-import type { Bus, BusHandler } from './bus';
+import type { BrokerGate, BrokerSession, BusHandler, EmbeddedBus } from './bus';
+import { listenMqttOverWebSocket } from './mqtt-websocket';
 
-/** Starts the in-process Aedes broker on `port` (0 = any free port); a taken port is a StartupError. */
-export async function startEmbeddedBroker(port: number, host: string): Promise<Bus> {
-  const broker = await Aedes.createBroker();
-  const server = createServer(broker.handle);
+// MQTT CONNACK return codes: 3 server unavailable (the database did not answer), 4 bad user name or password.
+const SERVER_UNAVAILABLE: AuthErrorCode = 3;
+const BAD_CREDENTIALS: AuthErrorCode = 4;
+
+/** Where the embedded broker listens: TCP always, MQTT over WebSocket when `ws` is given (port 0 = free). */
+export interface EmbeddedBrokerOptions {
+  port: number;
+  host: string;
+  ws?: { port: number; path: string } | undefined;
+}
+
+type Deliver = (packet: AedesPublishPacket, done: () => void) => void;
+
+/** Starts the in-process Aedes broker; a taken port is a StartupError. Refuses every client until a gate is attached. */
+export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOptions): Promise<EmbeddedBus> {
+  // Device ids (up to 64 characters) are often used as client ids; MQTT 3.1.1 lets a broker accept longer than 23.
+  const broker = await Aedes.createBroker({ maxClientsIdLength: 128 });
+  refuseAll(broker);
+  // Acknowledgements and forwarded messages are small writes: sent at once, not held back by Nagle's algorithm.
+  const server = createServer({ noDelay: true }, broker.handle);
   await listen(server, port, host).catch(async (error: NodeJS.ErrnoException) => {
     await closeBroker(broker);
-    throw new StartupError(
-      'MQTT_PORT',
-      error.code === 'EADDRINUSE'
-        ? `port ${port} is already in use — set MQTT_PORT to a free port, or MQTT_URL to use the broker already running there`
-        : `cannot listen on port ${port} (${error.message})`,
-    );
+    throw new StartupError('MQTT_PORT', describeListenError(error, port, 'MQTT_PORT'));
   });
-  const bound = (server.address() as AddressInfo).port;
+  const wsServer = ws
+    ? await listenMqttOverWebSocket(broker, ws.port, host, ws.path).catch(
+        async (error: NodeJS.ErrnoException) => {
+          await closeServer(server);
+          await closeBroker(broker);
+          throw new StartupError('MQTT_WS_PORT', describeListenError(error, ws.port, 'MQTT_WS_PORT'));
+        },
+      )
+    : undefined;
   const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const delivers = new Map<string, Map<BusHandler, Deliver>>();
 
   return {
-    url: `mqtt://${connectHost}:${bound}`,
+    url: `mqtt://${connectHost}:${(server.address() as AddressInfo).port}`,
+    wsUrl:
+      wsServer && ws
+        ? `ws://${connectHost}:${(wsServer.address() as AddressInfo).port}${ws.path}`
+        : undefined,
     mode: 'embedded',
+    attachGate: (gate) => attachGate(broker, gate),
     publish: (topic, payload, qos = 0) =>
       new Promise((resolve, reject) => {
         const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
@@ -29,25 +61,93 @@ export async function startEmbeddedBroker(port: number, host: string): Promise<B
           error ? reject(error) : resolve(),
         );
       }),
-    subscribe: (filter, handler: BusHandler) =>
+    subscribe: (filter, handler) =>
       new Promise((resolve) => {
-        broker.subscribe(
-          filter,
-          (packet, done) => {
-            handler(
-              packet.topic,
-              Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
-            );
-            done();
-          },
-          resolve,
-        );
+        const deliver: Deliver = (packet, done) => {
+          handler(
+            packet.topic,
+            Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
+          );
+          done();
+        };
+        const handlers = delivers.get(filter) ?? new Map<BusHandler, Deliver>();
+        handlers.set(handler, deliver);
+        delivers.set(filter, handlers);
+        broker.subscribe(filter, deliver, resolve);
+      }),
+    unsubscribe: (filter, handler) =>
+      new Promise((resolve) => {
+        const handlers = delivers.get(filter);
+        const deliver = handlers?.get(handler);
+        if (!handlers || !deliver) return resolve();
+        handlers.delete(handler);
+        if (handlers.size === 0) delivers.delete(filter);
+        broker.unsubscribe(filter, deliver, resolve);
       }),
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting first; the listeners finish closing once the broker has dropped every client.
+      const listeners = [closeServer(server), ...(wsServer ? [closeServer(wsServer)] : [])];
       await closeBroker(broker);
+      await Promise.all(listeners);
     },
   };
+}
+
+function refuseAll(broker: Aedes): void {
+  broker.authenticate = (_client, _username, _password, done) => done(null, false);
+}
+
+/** Routes the broker's questions to the gate; each client's session lives as long as its connection. */
+function attachGate<S extends BrokerSession>(broker: Aedes, gate: BrokerGate<S>): void {
+  const sessions = new WeakMap<Client, S>();
+  broker.authenticate = (client, username, password, done) => {
+    gate.authenticate(client.id, username, password).then(
+      (session) => {
+        if (!session)
+          return done(
+            Object.assign(new Error('bad user name or password'), {
+              returnCode: BAD_CREDENTIALS,
+            }) satisfies AuthenticateError,
+            false,
+          );
+        sessions.set(client, session);
+        done(null, true);
+      },
+      (error: unknown) => done(Object.assign(toError(error), { returnCode: SERVER_UNAVAILABLE }), false),
+    );
+  };
+  broker.authorizePublish = (client, packet, done) => {
+    const session = client && sessions.get(client);
+    if (!session) return done(new Error('not authorized'));
+    const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+    gate.acceptPublish(session, packet.topic, payload, packet.qos).then(
+      () => done(null),
+      (error: unknown) => done(toError(error)),
+    );
+  };
+  broker.authorizeSubscribe = (client, subscription, done) => {
+    const session = sessions.get(client);
+    // A null subscription is refused in the SUBACK (0x80); the client stays connected.
+    done(null, session && gate.maySubscribe(session, subscription.topic) ? subscription : null);
+  };
+  broker.on('client', (client) => {
+    const session = sessions.get(client);
+    if (session) gate.connected(session, () => client.close());
+  });
+  broker.on('clientDisconnect', (client) => {
+    const session = sessions.get(client);
+    if (session) gate.disconnected(session);
+  });
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function describeListenError(error: NodeJS.ErrnoException, port: number, setting: string): string {
+  return error.code === 'EADDRINUSE'
+    ? `port ${port} is already in use — set ${setting} to a free port${setting === 'MQTT_PORT' ? ', or MQTT_URL to use the broker already running there' : ''}`
+    : `cannot listen on port ${port} (${error.message})`;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -58,6 +158,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve();
     });
   });
+}
+
+function closeServer(server: { close(callback: () => void): unknown }): Promise<void> {
+  return new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 function closeBroker(broker: Aedes): Promise<void> {

@@ -6,6 +6,10 @@ import { connectExternalBroker } from './external-broker';
 /** The device bus: the external broker when MQTT_URL is set, else the embedded one on MQTT_PORT. */
 export function startBus(config: Config): Promise<Bus> {
   return config.mqttUrl
-    ? connectExternalBroker(config.mqttUrl)
-    : startEmbeddedBroker(config.mqttPort, config.host);
+    ? connectExternalBroker({
+        url: config.mqttUrl,
+        ingestClientId: config.mqttIngest.clientId,
+        sharedGroup: config.mqttIngest.sharedGroup,
+      })
+    : startEmbeddedBroker({ port: config.mqttPort, host: config.host, ws: config.mqttWs });
 }

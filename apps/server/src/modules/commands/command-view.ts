@@ -1,0 +1,46 @@
+import type {
+  CommandReply,
+  CommandState,
+  CommandType,
+  CommandView,
+  MulticastMode,
+  RawDataType,
+} from '@fleetkey/contract';
+import type { CommandRow } from './commands.repository';
+
+/** A stored command as the calls answer it. */
+export function toCommandView(row: CommandRow, devtype: string): CommandView {
+  const datatype = row.datatype as CommandView['datatype'];
+  return {
+    id: row.id,
+    devid: row.devid,
+    devtype,
+    cmd: row.cmd,
+    cmdtype: row.cmdtype as CommandType,
+    datatype,
+    params: datatype === 'json' ? (JSON.parse(row.params) as Record<string, unknown>) : row.params,
+    state: row.state as CommandState,
+    reply: row.reply === null ? null : (JSON.parse(row.reply) as CommandReply),
+    timeout: row.timeoutMs,
+    sentAt: row.sentAt,
+    repliedAt: row.repliedAt,
+    multicast:
+      row.multicastMode && row.multicastGwid
+        ? { mode: row.multicastMode as MulticastMode, gwid: row.multicastGwid }
+        : null,
+  };
+}
+
+/** Bytes of raw command data as written in `datatype`, or null when it is not valid in that form. */
+export function decodeRaw(data: string, datatype: RawDataType): Buffer | null {
+  switch (datatype) {
+    case 'hex':
+      return /^(?:[0-9a-fA-F]{2})+$/.test(data) ? Buffer.from(data, 'hex') : null;
+    case 'base64':
+      return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(data)
+        ? Buffer.from(data, 'base64')
+        : null;
+    case 'text':
+      return Buffer.from(data, 'utf8');
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  commandBodySchema,
+  commandListQuerySchema,
+  commandParamsSchema,
+  commandQuerySchema,
+  MULTICAST_MODES,
+  multicastParamsSchema,
+  rawCommandBodySchema,
+  rawCommandQuerySchema,
+  telemetryParamsSchema,
+} from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/auth.plugin';
+import type { CommandReplies } from './command-replies';
+import { commandsService } from './commands.service';
+
+/** Device commands and their history, and gateway multicast (iot-console.md §7 commands, multicast). */
+export function commandsRoutes(context: AppContext, replies: CommandReplies): void {
+  const { app } = context;
+  const commands = commandsService(context, replies);
+
+  app.put(
+    '/v1/devices/:devid/commands/:cmd',
+    { schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema } },
+    async (request) => {
+      const { devid, cmd } = request.params;
+      return { data: await commands.send(requireUser(request).id, devid, cmd, request.query, request.body) };
+    },
+  );
+
+  app.put(
+    '/v1/devices/:devid/command/:cmd',
+    {
+      schema: { params: commandParamsSchema, querystring: rawCommandQuerySchema, body: rawCommandBodySchema },
+    },
+    async (request) => {
+      const { devid, cmd } = request.params;
+      const { devtype, datatype } = request.query;
+      return {
+        data: await commands.sendRaw(
+          requireUser(request).id,
+          devid,
+          cmd,
+          devtype,
+          datatype,
+          request.body.data,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/devices/:devid/commands',
+    { schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema } },
+    async (request) => ({
+      data: await commands.list(requireUser(request).id, request.params.devid, request.query),
+    }),
+  );
+
+  for (const mode of MULTICAST_MODES) {
+    app.put(
+      `/v1/multicast/${mode}/:gwid/commands/:cmd`,
+      { schema: { params: multicastParamsSchema, body: commandBodySchema } },
+      async (request) => {
+        const { gwid, cmd } = request.params;
+        return { data: await commands.multicast(requireUser(request).id, mode, gwid, cmd, request.body) };
+      },
+    );
+  }
+}

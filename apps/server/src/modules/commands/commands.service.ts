@@ -1,0 +1,153 @@
+import {
+  RAW_COMMAND_MAX_BYTES,
+  type CommandBody,
+  type CommandListQuery,
+  type CommandPage,
+  type CommandQuery,
+  type CommandView,
+  type MulticastMode,
+  type MulticastResult,
+  type RawDataType,
+} from '@fleetkey/contract';
+import type { Insertable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import type { DeviceCommandsTable } from '../../db/schema';
+import { AppError } from '../../platform/errors/app-error';
+import { deviceAuthRepository } from '../gateway/device-auth.repository';
+import { ownedDevice } from '../telemetry/device-access';
+import type { CommandReplies } from './command-replies';
+import { decodeRaw, toCommandView } from './command-view';
+import { commandsRepository } from './commands.repository';
+
+const topicOf = (devtype: string, devid: string, cmd: string) => `dev/${devtype}/${devid}/cmd/${cmd}`;
+
+/** Commands to the user's devices (iot-console.md §7 commands; ARCHITECTURE.md "A command"). */
+export function commandsService(
+  { db, bus, clock }: Pick<AppContext, 'db' | 'bus' | 'clock'>,
+  replies: CommandReplies,
+) {
+  const commands = commandsRepository(db);
+
+  const record = (
+    devid: string,
+    cmd: string,
+    fields: Partial<Insertable<DeviceCommandsTable>>,
+  ): Insertable<DeviceCommandsTable> => ({
+    id: randomUUID(),
+    devid,
+    cmd,
+    cmdtype: 'unconfirmed',
+    datatype: 'json',
+    params: '{}',
+    state: 'sent',
+    timeoutMs: null,
+    sentAt: clock.now(),
+    ...fields,
+  });
+  const message = (
+    row: Insertable<DeviceCommandsTable>,
+    params: CommandBody,
+    extra: Record<string, unknown> = {},
+  ) => JSON.stringify({ id: row.id, cmd: row.cmd, cmdtype: row.cmdtype, params, time: row.sentAt, ...extra });
+
+  async function stored(id: string, devtype: string): Promise<CommandView> {
+    const row = await commands.find(id);
+    if (!row) throw AppError.of('NOT_FOUND');
+    return toCommandView(row, devtype);
+  }
+
+  return {
+    /**
+     * Publishes a command. Unconfirmed: answered at once (state sent). Confirmed: answered with the
+     * device's reply, or 504 COMMAND_TIMEOUT after `timeout` ms (the command is then recorded as timeout).
+     */
+    async send(
+      userId: string,
+      devid: string,
+      cmd: string,
+      query: CommandQuery,
+      params: CommandBody,
+    ): Promise<CommandView> {
+      const device = await ownedDevice(db, userId, devid, query.devtype);
+      const confirmed = query.cmdtype === 'confirmed';
+      const row = record(devid, cmd, {
+        cmdtype: query.cmdtype,
+        params: JSON.stringify(params),
+        timeoutMs: confirmed ? query.timeout : null,
+      });
+      await commands.insert([row]);
+      // Waiting starts before publishing: a nearby device can answer before publish() returns.
+      const reply = confirmed ? replies.expect(row.id, devid, query.timeout) : undefined;
+      await bus.publish(topicOf(device.devtype, devid, cmd), message(row, params), 1);
+      if (reply && (await reply) === null) {
+        await commands.markTimedOut(row.id);
+        throw AppError.of('COMMAND_TIMEOUT', { id: row.id });
+      }
+      return stored(row.id, device.devtype);
+    },
+
+    /** Publishes raw bytes (hex by default) as the command's whole payload; never confirmed (no id to echo). */
+    async sendRaw(
+      userId: string,
+      devid: string,
+      cmd: string,
+      devtype: string | undefined,
+      datatype: RawDataType,
+      data: string,
+    ): Promise<CommandView> {
+      const device = await ownedDevice(db, userId, devid, devtype);
+      const bytes = decodeRaw(data, datatype);
+      if (!bytes || bytes.length > RAW_COMMAND_MAX_BYTES) {
+        const fields = [{ location: 'body', path: 'data', message: 'validation.invalidType' }];
+        throw new AppError(400, 'VALIDATION_FAILED', `body.data: not ${datatype}`, { fields });
+      }
+      const row = record(devid, cmd, { datatype, params: data });
+      await commands.insert([row]);
+      await bus.publish(topicOf(device.devtype, devid, cmd), bytes, 1);
+      return stored(row.id, device.devtype);
+    },
+
+    async list(userId: string, devid: string, query: CommandListQuery): Promise<CommandPage> {
+      const device = await ownedDevice(db, userId, devid, query.devtype);
+      const page = await commands.list(devid, query);
+      return {
+        totalCount: page.totalCount,
+        result: page.result.map((row) => toCommandView(row, device.devtype)),
+      };
+    },
+
+    /** A command to a gateway's sub-devices, unconfirmed (contract MulticastResult says how each mode goes out). */
+    async multicast(
+      userId: string,
+      mode: MulticastMode,
+      gwid: string,
+      cmd: string,
+      params: CommandBody,
+    ): Promise<MulticastResult> {
+      const gateway = await ownedDevice(db, userId, gwid);
+      const subdevs = await deviceAuthRepository(db).subdevices([gwid]);
+      const multicast = { multicastMode: mode, multicastGwid: gwid, params: JSON.stringify(params) };
+      const sends =
+        mode === 'gwb'
+          ? [
+              {
+                devtype: gateway.devtype,
+                row: record(gwid, cmd, multicast),
+                extra: { multicast: mode, subdevs: subdevs.map((s) => s.devid) },
+              },
+            ]
+          : subdevs.map((sub) => ({
+              devtype: sub.devtype,
+              row: record(sub.devid, cmd, multicast),
+              extra: { multicast: mode, gwid },
+            }));
+      await commands.insert(sends.map((send) => send.row));
+      for (const { devtype, row, extra } of sends) {
+        await bus.publish(topicOf(devtype, row.devid, cmd), message(row, params, extra), 1);
+      }
+      const views = await Promise.all(sends.map(({ row, devtype }) => stored(row.id, devtype)));
+      return { mode, gwid, cmd, subdevs: subdevs.map((s) => s.devid), commands: views };
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { deviceStatusOfTableCode, type DeviceListQuery, type DeviceStatus } from '@fleetkey/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { listPage, type ListPage } from '../../db/paging';
+import type { DevicesTable } from '../../db/schema';
+import { containsText } from '../../db/search';
+
+// Every column but the secret's hash: only the secret calls and the broker's authentication read that.
+const VIEW_COLUMNS = [
+  'devid',
+  'userId',
+  'devtype',
+  'name',
+  'comment',
+  'gatewayDevid',
+  'status',
+  'lastOnlineAt',
+  'lastOfflineAt',
+  'latitude',
+  'longitude',
+  'newFirmware',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A stored device, without its secret's hash. */
+export type DeviceRow = Omit<Selectable<DevicesTable>, 'secretHash' | 'secretUpdatedAt'>;
+
+// Rows per INSERT: well under SQLite's bound-parameter limit with every column set.
+const INSERT_CHUNK = 200;
+
+/** Queries on devices; all but `taken` are scoped to one user. */
+export function devicesRepository(db: Db) {
+  return {
+    async count(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('devices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    find(userId: string, devid: string): Promise<DeviceRow | undefined> {
+      return db
+        .selectFrom('devices')
+        .select(VIEW_COLUMNS)
+        .where('userId', '=', userId)
+        .where('devid', '=', devid)
+        .executeTakeFirst();
+    },
+
+    findMany(userId: string, devids: readonly string[]): Promise<DeviceRow[]> {
+      return db
+        .selectFrom('devices')
+        .select(VIEW_COLUMNS)
+        .where('userId', '=', userId)
+        .where('devid', 'in', devids)
+        .execute();
+    },
+
+    /** Which of the ids any user's device already has (ids are global). */
+    async taken(devids: readonly string[]): Promise<string[]> {
+      const rows = await db.selectFrom('devices').select('devid').where('devid', 'in', devids).execute();
+      return rows.map((r) => r.devid);
+    },
+
+    /** A page of the user's devices, filtered and searched (name or id), newest first unless told. */
+    list(userId: string, query: DeviceListQuery): Promise<ListPage<DeviceRow>> {
+      let select = db.selectFrom('devices').select(VIEW_COLUMNS).where('userId', '=', userId);
+      const { filter, search } = query;
+      if (filter.devtype) select = select.where('devtype', '=', filter.devtype);
+      if (filter.status !== undefined)
+        select = select.where('status', '=', deviceStatusOfTableCode(filter.status));
+      if (filter.gateway) select = select.where('gatewayDevid', '=', filter.gateway);
+      if (filter.groupid) {
+        const { groupid } = filter;
+        select = select.where('devid', 'in', (eb) =>
+          eb.selectFrom('deviceGroupMembers').select('devid').where('groupId', '=', groupid),
+        );
+      }
+      if (search)
+        select = select.where((eb) => eb.or([containsText('devid', search), containsText('name', search)]));
+      return listPage(select, query, 'createdAt', 'devid');
+    },
+
+    /** Every device of the user (of one type when given), oldest first: the download. */
+    all(userId: string, devtype: string | undefined): Promise<DeviceRow[]> {
+      let select = db.selectFrom('devices').select(VIEW_COLUMNS).where('userId', '=', userId);
+      if (devtype) select = select.where('devtype', '=', devtype);
+      return select.orderBy('createdAt').orderBy('devid').execute();
+    },
+
+    async insertMany(rows: Insertable<DevicesTable>[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await db
+          .insertInto('devices')
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .execute();
+      }
+    },
+
+    /** Changes a device; false when the user has no such device. */
+    async update(userId: string, devid: string, set: Updateable<DevicesTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('devices')
+        .set(set)
+        .where('userId', '=', userId)
+        .where('devid', '=', devid)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async deleteMany(userId: string, devids: readonly string[]): Promise<number> {
+      const result = await db
+        .deleteFrom('devices')
+        .where('userId', '=', userId)
+        .where('devid', 'in', devids)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** The device's type, secret hash and when the secret was made; undefined when not the user's. */
+    secretState(userId: string, devid: string) {
+      return db
+        .selectFrom('devices')
+        .select(['devtype', 'secretHash', 'secretUpdatedAt'])
+        .where('userId', '=', userId)
+        .where('devid', '=', devid)
+        .executeTakeFirst();
+    },
+
+    async setSecretHash(devid: string, secretHash: string, now: number): Promise<void> {
+      await db
+        .updateTable('devices')
+        .set({ secretHash, secretUpdatedAt: now, updatedAt: now })
+        .where('devid', '=', devid)
+        .execute();
+    },
+
+    /** How many of the user's devices (of one type when given) are in each status. */
+    async statusCounts(userId: string, devtype: string | undefined): Promise<Record<DeviceStatus, number>> {
+      let select = db
+        .selectFrom('devices')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('userId', '=', userId)
+        .groupBy('status');
+      if (devtype) select = select.where('devtype', '=', devtype);
+      const counts: Record<DeviceStatus, number> = { online: 0, offline: 0, faulty: 0 };
+      for (const row of await select.execute()) counts[row.status] = Number(row.n);
+      return counts;
+    },
+  };
+}

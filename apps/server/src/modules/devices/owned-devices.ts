@@ -1,0 +1,23 @@
+import type { Db } from '../../db/kysely';
+import { AppError } from '../../platform/errors/app-error';
+import { devicesRepository, type DeviceRow } from './devices.repository';
+
+/**
+ * The user's devices of these ids (each once), or 404 with data.devids naming those that are not the
+ * user's (or not of the named type): a batch call acts on all of them or on none.
+ */
+export async function ownedDevices(
+  db: Db,
+  userId: string,
+  devids: readonly string[],
+  devtype?: string,
+): Promise<DeviceRow[]> {
+  const ids = [...new Set(devids)];
+  const rows = (await devicesRepository(db).findMany(userId, ids)).filter(
+    (row) => devtype === undefined || row.devtype === devtype,
+  );
+  const mine = new Set(rows.map((row) => row.devid));
+  const missing = ids.filter((id) => !mine.has(id));
+  if (missing.length > 0) throw AppError.of('NOT_FOUND', { devids: missing });
+  return rows;
+}

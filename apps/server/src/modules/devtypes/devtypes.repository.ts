@@ -1,0 +1,178 @@
+import type { DeviceTypeListQuery, Point } from '@fleetkey/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { listPage, type ListPage } from '../../db/paging';
+import type { DeviceTypesTable } from '../../db/schema';
+import { containsText } from '../../db/search';
+
+/** A stored device type (sections as JSON text). */
+export type DeviceTypeRow = Selectable<DeviceTypesTable>;
+/** A device type as lists read it. */
+export interface DeviceTypeListRow {
+  devtype: string;
+  comment: string;
+  createdAt: number;
+  updatedAt: number;
+  deviceCount: number;
+}
+
+/** Queries on device types and their much_data topics; every call is scoped to one user. */
+export function devtypesRepository(db: Db) {
+  return {
+    async count(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('deviceTypes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    find(userId: string, devtype: string): Promise<DeviceTypeRow | undefined> {
+      return db
+        .selectFrom('deviceTypes')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('devtype', '=', devtype)
+        .executeTakeFirst();
+    },
+
+    /** A page of the user's types with their device counts, newest first unless told. */
+    list(userId: string, query: DeviceTypeListQuery): Promise<ListPage<DeviceTypeListRow>> {
+      let select = db
+        .selectFrom('deviceTypes as t')
+        .select(['t.devtype', 't.comment', 't.createdAt', 't.updatedAt'])
+        .select((eb) =>
+          eb
+            .selectFrom('devices as d')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('d.userId', '=', 't.userId')
+            .whereRef('d.devtype', '=', 't.devtype')
+            .as('deviceCount'),
+        )
+        .$narrowType<{ deviceCount: number }>()
+        .where('t.userId', '=', userId);
+      const { search, filter } = query;
+      if (filter.devtype) select = select.where('t.devtype', '=', filter.devtype);
+      if (search) {
+        select = select.where((eb) =>
+          eb.or([containsText('t.devtype', search), containsText('t.comment', search)]),
+        );
+      }
+      return listPage(select, query, 't.createdAt', 't.devtype');
+    },
+
+    async insert(row: Insertable<DeviceTypesTable>): Promise<void> {
+      await db.insertInto('deviceTypes').values(row).execute();
+    },
+
+    /** Changes a type; false when the user has no such type. */
+    async update(userId: string, devtype: string, set: Updateable<DeviceTypesTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('deviceTypes')
+        .set(set)
+        .where('userId', '=', userId)
+        .where('devtype', '=', devtype)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Which of the names are the user's types. */
+    async existing(userId: string, devtypes: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .selectFrom('deviceTypes')
+        .select('devtype')
+        .where('userId', '=', userId)
+        .where('devtype', 'in', devtypes)
+        .execute();
+      return rows.map((r) => r.devtype);
+    },
+
+    /** Which of the user's types have at least one device. */
+    async withDevices(userId: string, devtypes: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .selectFrom('devices')
+        .select('devtype')
+        .distinct()
+        .where('userId', '=', userId)
+        .where('devtype', 'in', devtypes)
+        .execute();
+      return rows.map((r) => r.devtype);
+    },
+
+    async deviceCount(userId: string, devtype: string): Promise<number> {
+      const row = await db
+        .selectFrom('devices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .where('devtype', '=', devtype)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async deleteMany(userId: string, devtypes: readonly string[]): Promise<number> {
+      const result = await db
+        .deleteFrom('deviceTypes')
+        .where('userId', '=', userId)
+        .where('devtype', 'in', devtypes)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** The much_data topics of a type, by name. */
+    async topics(userId: string, devtype: string): Promise<Record<string, Point[]>> {
+      const rows = await db
+        .selectFrom('deviceTypeTopics')
+        .select(['topic', 'points'])
+        .where('userId', '=', userId)
+        .where('devtype', '=', devtype)
+        .orderBy('topic')
+        .execute();
+      // Written only from validated point lists.
+      return Object.fromEntries(rows.map((r) => [r.topic, JSON.parse(r.points) as Point[]]));
+    },
+
+    /** Sets one topic's points, adding the topic when new. */
+    async putTopic(userId: string, devtype: string, topic: string, points: Point[], now: number) {
+      const json = JSON.stringify(points);
+      await db
+        .insertInto('deviceTypeTopics')
+        .values({ userId, devtype, topic, points: json, updatedAt: now })
+        .onConflict((oc) =>
+          oc.columns(['userId', 'devtype', 'topic']).doUpdateSet({ points: json, updatedAt: now }),
+        )
+        .execute();
+    },
+
+    /** Replaces all topics of a type. */
+    async replaceTopics(userId: string, devtype: string, topics: Record<string, Point[]>, now: number) {
+      await db
+        .deleteFrom('deviceTypeTopics')
+        .where('userId', '=', userId)
+        .where('devtype', '=', devtype)
+        .execute();
+      const rows = Object.entries(topics).map(([topic, points]) => ({
+        userId,
+        devtype,
+        topic,
+        points: JSON.stringify(points),
+        updatedAt: now,
+      }));
+      if (rows.length > 0) await db.insertInto('deviceTypeTopics').values(rows).execute();
+    },
+
+    /** Removes one topic; false when the type had no such topic. */
+    async deleteTopic(userId: string, devtype: string, topic: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('deviceTypeTopics')
+        .where('userId', '=', userId)
+        .where('devtype', '=', devtype)
+        .where('topic', '=', topic)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+/** The device type queries over one connection or transaction. */
+export type DevtypesRepository = ReturnType<typeof devtypesRepository>;

@@ -1,0 +1,106 @@
+import {
+  deviceEventBatchDeleteSchema,
+  deviceEventCreateSchema,
+  deviceEventDeleteQuerySchema,
+  deviceEventListQuerySchema,
+  deviceEventParamsSchema,
+  deviceEventUpdateSchema,
+  telemetryDeviceQuerySchema,
+  telemetryParamsSchema,
+} from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/auth.plugin';
+import type { IngestWriter } from '../telemetry/ingest-writer';
+import { eventsService } from './events.service';
+
+/** /devices/{devid}/event: a device's events (iot-console.md §7 "Devices" events). */
+export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
+  const { app } = context;
+  const events = eventsService(context, writer);
+
+  app.get(
+    '/v1/devices/:devid/event',
+    { schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema } },
+    async (request) => ({
+      data: await events.list(requireUser(request).id, request.params.devid, request.query),
+    }),
+  );
+
+  app.post(
+    '/v1/devices/:devid/event',
+    {
+      schema: {
+        params: telemetryParamsSchema,
+        querystring: telemetryDeviceQuerySchema,
+        body: deviceEventCreateSchema,
+      },
+    },
+    async (request) => ({
+      data: await events.create(
+        requireUser(request).id,
+        request.params.devid,
+        request.query.devtype,
+        request.body,
+      ),
+    }),
+  );
+
+  app.put(
+    '/v1/devices/:devid/event/:eventid',
+    {
+      schema: {
+        params: deviceEventParamsSchema,
+        querystring: telemetryDeviceQuerySchema,
+        body: deviceEventUpdateSchema,
+      },
+    },
+    async (request) => {
+      const { devid, eventid } = request.params;
+      return {
+        data: await events.update(
+          requireUser(request).id,
+          devid,
+          eventid,
+          request.query.devtype,
+          request.body,
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/v1/devices/:devid/event/:eventid',
+    { schema: { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema } },
+    async (request) => {
+      const { devid, eventid } = request.params;
+      return { data: await events.remove(requireUser(request).id, devid, [eventid], request.query.devtype) };
+    },
+  );
+
+  app.post(
+    '/v1/devices/:devid/event/batch/delete',
+    {
+      schema: {
+        params: telemetryParamsSchema,
+        querystring: telemetryDeviceQuerySchema,
+        body: deviceEventBatchDeleteSchema,
+      },
+    },
+    async (request) => ({
+      data: await events.remove(
+        requireUser(request).id,
+        request.params.devid,
+        request.body.eventids,
+        request.query.devtype,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/v1/devices/:devid/event',
+    { schema: { params: telemetryParamsSchema, querystring: deviceEventDeleteQuerySchema } },
+    async (request) => ({
+      data: await events.removeMatching(requireUser(request).id, request.params.devid, request.query),
+    }),
+  );
+}

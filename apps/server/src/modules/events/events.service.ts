@@ -1,0 +1,92 @@
+import type {
+  DeviceEventCreate,
+  DeviceEventDeleteQuery,
+  DeviceEventListQuery,
+  DeviceEventPage,
+  DeviceEventUpdate,
+  DeviceEventView,
+  DeviceEventsDeleted,
+} from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/errors/app-error';
+import type { IngestWriter } from '../telemetry/ingest-writer';
+import { ownedDevice } from '../telemetry/device-access';
+import { queryParameterError } from '../telemetry/time-range';
+import { toEventRow, toEventView } from './event-rows';
+import { eventsRepository } from './events.repository';
+
+/** A device's events: only the owner's devices, else 404. */
+export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, writer: IngestWriter) {
+  const events = eventsRepository(db);
+  return {
+    async list(userId: string, devid: string, query: DeviceEventListQuery): Promise<DeviceEventPage> {
+      const device = await ownedDevice(db, userId, devid, query.devtype);
+      const page = await events.list(devid, query);
+      return {
+        totalCount: page.totalCount,
+        result: page.result.map((row) => toEventView(row, device.devtype)),
+      };
+    },
+
+    /** Records an event through the same writer as the device's own, answered once it is stored. */
+    async create(
+      userId: string,
+      devid: string,
+      devtype: string | undefined,
+      event: DeviceEventCreate,
+    ): Promise<DeviceEventView> {
+      const device = await ownedDevice(db, userId, devid, devtype);
+      const row = toEventRow(devid, event, clock.now());
+      await writer.write({ events: [row] });
+      const stored = await events.find(devid, row.id);
+      if (!stored) throw AppError.of('NOT_FOUND');
+      return toEventView(stored, device.devtype);
+    },
+
+    async update(
+      userId: string,
+      devid: string,
+      eventid: string,
+      devtype: string | undefined,
+      change: DeviceEventUpdate,
+    ): Promise<DeviceEventView> {
+      const device = await ownedDevice(db, userId, devid, devtype);
+      const changed = await events.update(devid, eventid, {
+        ...(change.code === undefined ? {} : { code: change.code }),
+        ...(change.type === undefined ? {} : { type: change.type }),
+        ...(change.desc === undefined ? {} : { description: change.desc }),
+        ...(change.data === undefined
+          ? {}
+          : { data: change.data === null ? null : JSON.stringify(change.data) }),
+        updatedAt: clock.now(),
+      });
+      const stored = changed ? await events.find(devid, eventid) : undefined;
+      if (!stored) throw AppError.of('NOT_FOUND');
+      return toEventView(stored, device.devtype);
+    },
+
+    async remove(
+      userId: string,
+      devid: string,
+      eventids: readonly string[],
+      devtype?: string,
+    ): Promise<DeviceEventsDeleted> {
+      await ownedDevice(db, userId, devid, devtype);
+      return { deleted: await events.deleteIds(devid, eventids) };
+    },
+
+    /** Deletes the events matching a filter or range; an empty filter and range is refused (400). */
+    async removeMatching(
+      userId: string,
+      devid: string,
+      query: DeviceEventDeleteQuery,
+    ): Promise<DeviceEventsDeleted> {
+      await ownedDevice(db, userId, devid, query.devtype);
+      const { filter, starttime, endtime } = query;
+      if (!filter.type && !filter.code && starttime === undefined && endtime === undefined) {
+        throw queryParameterError('filter', 'required');
+      }
+      return { deleted: await events.deleteMatching(devid, query) };
+    },
+  };
+}

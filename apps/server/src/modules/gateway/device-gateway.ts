@@ -1,0 +1,64 @@
+import type { AppContext } from '../../app-context';
+import { serverSecret } from '../../platform/secret';
+import { createCommandReplies, type CommandReplies } from '../commands/command-replies';
+import { createIngestWriter, type IngestWriter } from '../telemetry/ingest-writer';
+import { createDeviceStamper } from '../telemetry/telemetry-rows';
+import { createBrokerGate } from './broker-gate';
+import { createDeviceMessages } from './device-messages';
+import { startExternalIngest } from './external-ingest';
+import { createPresence } from './presence';
+import { presenceRepository } from './presence.repository';
+
+/** The node's device side: its data writer, receive-time stamper and command replies. */
+export interface DeviceGateway {
+  writer: IngestWriter;
+  stamp: (devid: string) => number;
+  replies: CommandReplies;
+  /** Stops taking device messages, writes what is queued and marks this node's devices offline. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects devices to the server: on the embedded broker through its gate (sign-in, topic rights, QoS 1
+ * acknowledged once stored, online/offline from connections), on an external broker through its
+ * persistent ingest session (online/offline from status messages and last wills).
+ */
+export async function startDeviceGateway({
+  app,
+  db,
+  bus,
+  clock,
+  config,
+}: AppContext): Promise<DeviceGateway> {
+  const log = app.log.child({ module: 'device-gateway' });
+  const writer = createIngestWriter(db, (error) => log.error({ err: error }, 'device data not written'));
+  const stamp = createDeviceStamper(() => clock.now());
+  const replies = createCommandReplies(db, clock);
+  const presence = createPresence(db, bus, clock, log, bus.mode === 'embedded');
+  const handle = createDeviceMessages({ writer, stamp, presence, replies, clock, log });
+  let stopped = false;
+  let stopGate = () => {};
+
+  if (bus.mode === 'embedded') {
+    // One embedded broker is one node: no device is connected to a broker that has just started.
+    await presenceRepository(db).allOffline(clock.now());
+    const gate = createBrokerGate(db, serverSecret(config), presence, handle, log);
+    bus.attachGate(gate);
+    stopGate = () => gate.stop();
+  } else {
+    await startExternalIngest(bus, db, handle, replies, () => stopped, log);
+  }
+
+  return {
+    writer,
+    stamp,
+    replies,
+    async close() {
+      stopped = true;
+      stopGate();
+      replies.close();
+      await writer.close();
+      await presence.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { parseDeviceTopic } from '@fleetkey/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/kysely';
+import type { ExternalBus } from '../../platform/bus/bus';
+import type { CommandReplies } from '../commands/command-replies';
+import { deviceAuthRepository } from './device-auth.repository';
+import type { DeviceMessageHandler } from './device-messages';
+
+// With an external broker the broker signs devices in (EMQX asks POST /v1/mqtt/auth and /acl); the server
+// reads device messages from it. Data, events and status come through the persistent ingest session and
+// are acknowledged once stored; replies come through the plain subscription every node has, because the
+// node waiting for a reply must hear it.
+
+/** How long a device's type is remembered when checking that a message's topic names a real device. */
+const DEVTYPE_TTL_MS = 30_000;
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 5_000;
+
+/** Starts reading device messages from the external broker; `stopped` ends the retries at shutdown. */
+export async function startExternalIngest(
+  bus: ExternalBus,
+  db: Db,
+  handle: DeviceMessageHandler,
+  replies: CommandReplies,
+  stopped: () => boolean,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const devices = deviceAuthRepository(db);
+  const devtypes = new Map<string, { devtype: string | undefined; at: number }>();
+  const devtypeOf = async (devid: string) => {
+    const cached = devtypes.get(devid);
+    if (cached && cached.at + DEVTYPE_TTL_MS > Date.now()) return cached.devtype;
+    const devtype = await devices.devtypeOf(devid);
+    devtypes.set(devid, { devtype, at: Date.now() });
+    return devtype;
+  };
+
+  // A message is not acknowledged until stored: while the database is unavailable the handler keeps
+  // trying, and the broker holds everything behind it.
+  const untilStored = async (store: () => Promise<void>) => {
+    for (let wait = RETRY_MIN_MS; ; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+      try {
+        return await store();
+      } catch (error) {
+        if (stopped()) throw error;
+        log.warn({ err: error }, `device message not stored; retrying in ${wait} ms`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
+
+  await bus.ingest(['dev/+/+/data', 'dev/+/+/event', 'dev/+/+/status'], async (topic, payload) => {
+    const parsed = parseDeviceTopic(topic);
+    if (!parsed) return;
+    const target = { devtype: parsed.devtype, devid: parsed.devid, kind: parsed.msgtype };
+    await untilStored(async () => {
+      if ((await devtypeOf(target.devid)) === target.devtype) await handle(target, payload, true);
+    });
+  });
+
+  await bus.subscribe('dev/+/+/cmd_reply', (topic, payload) => {
+    const parsed = parseDeviceTopic(topic);
+    if (!parsed) return;
+    replies
+      .received(parsed.devid, payload)
+      .catch((error: unknown) => log.warn({ err: error }, 'command reply not recorded'));
+  });
+}

@@ -1,0 +1,95 @@
+import type { DeviceStatus } from '@fleetkey/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/kysely';
+import type { Bus } from '../../platform/bus/bus';
+import type { Clock } from '../../platform/clock';
+import { presenceRepository, type PresenceChange } from './presence.repository';
+
+/**
+ * Device status as connections and status messages report it. Changes are written like the telemetry,
+ * grouped: a broker restart reconnects thousands of devices at once, and one device's changes within
+ * one write collapse to its last status (keeping both times when it came and went).
+ */
+export interface Presence {
+  /** A status a device published (or its last will). */
+  reported(devid: string, status: DeviceStatus): void;
+  /** A device connection opened (embedded broker): online with its first connection. */
+  connected(devid: string, devtype: string): void;
+  /** A device connection closed: offline with its last one. */
+  disconnected(devid: string, devtype: string): void;
+  /** Marks every device still connected here offline, and writes what is pending. */
+  close(): Promise<void>;
+}
+
+/** Starts presence; `announce` publishes connection changes as status messages for live watchers. */
+export function createPresence(
+  db: Db,
+  bus: Bus,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  announce: boolean,
+): Presence {
+  const repository = presenceRepository(db);
+  const pending = new Map<string, PresenceChange>();
+  const connections = new Map<string, { devtype: string; count: number }>();
+  let running: Promise<void> | undefined;
+
+  const flush = async () => {
+    while (pending.size > 0) {
+      const changes = [...pending.values()];
+      pending.clear();
+      await repository
+        .apply(changes)
+        .catch((error: unknown) => log.error({ err: error }, 'device status not written'));
+    }
+  };
+  const kick = () => {
+    running ??= flush().finally(() => {
+      running = undefined;
+    });
+  };
+
+  const record = (devid: string, status: DeviceStatus) => {
+    const at = clock.now();
+    const current = pending.get(devid);
+    pending.set(devid, {
+      devid,
+      status,
+      onlineAt: status === 'online' ? at : current?.onlineAt,
+      offlineAt: status === 'offline' ? at : current?.offlineAt,
+    });
+    kick();
+  };
+  const tell = (devid: string, devtype: string, status: DeviceStatus) => {
+    if (!announce) return;
+    bus
+      .publish(`dev/${devtype}/${devid}/status`, JSON.stringify({ status }))
+      .catch((error: unknown) => log.warn({ err: error }, 'device status not announced'));
+  };
+
+  return {
+    reported: record,
+    connected(devid, devtype) {
+      const entry = connections.get(devid) ?? { devtype, count: 0 };
+      entry.count += 1;
+      connections.set(devid, entry);
+      if (entry.count > 1) return;
+      record(devid, 'online');
+      tell(devid, devtype, 'online');
+    },
+    disconnected(devid, devtype) {
+      const entry = connections.get(devid);
+      if (!entry) return;
+      entry.count -= 1;
+      if (entry.count > 0) return;
+      connections.delete(devid);
+      record(devid, 'offline');
+      tell(devid, devtype, 'offline');
+    },
+    async close() {
+      for (const devid of connections.keys()) record(devid, 'offline');
+      connections.clear();
+      while (running) await running;
+    },
+  };
+}

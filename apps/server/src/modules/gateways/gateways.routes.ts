@@ -1,0 +1,34 @@
+import { deviceParamsSchema, gatewaySubdevsSchema, gatewayTransferSchema } from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../platform/auth/auth.plugin';
+import { gatewaysService } from './gateways.service';
+
+/** /gateway/{devid}: POST adds sub-devices, PUT removes them, transfer_subdevs moves them (§7 "Gateway"). */
+export function gatewaysRoutes(context: AppContext): void {
+  const { app } = context;
+  const gateways = gatewaysService(context);
+
+  app.post(
+    '/v1/gateway/:devid/subdevs',
+    { schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
+    async (request) => ({
+      data: await gateways.attach(requireUser(request).id, request.params.devid, request.body.subdevs),
+    }),
+  );
+
+  app.put(
+    '/v1/gateway/:devid/subdevs',
+    { schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
+    async (request) => ({
+      data: await gateways.detach(requireUser(request).id, request.params.devid, request.body.subdevs),
+    }),
+  );
+
+  app.post(
+    '/v1/gateway/:devid/transfer_subdevs',
+    { schema: { params: deviceParamsSchema, body: gatewayTransferSchema } },
+    async (request) => ({
+      data: await gateways.transfer(requireUser(request).id, request.params.devid, request.body),
+    }),
+  );
+}

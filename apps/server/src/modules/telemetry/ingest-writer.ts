@@ -1,0 +1,162 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { isForeignKeyViolation } from '../../db/engine';
+import type { Database, DeviceEventsTable } from '../../db/schema';
+import { AppError } from '../../platform/errors/app-error';
+import type { PointRow } from './telemetry-rows';
+import { insertNewPoints } from './telemetry-writes.repository';
+
+// Group commit. Whatever arrives while a transaction is being written goes into the next one, so at low
+// rates each message is written at once (a commit is well under a millisecond) and at high rates a
+// transaction carries thousands of points. A write's promise settles only after its transaction commits:
+// that is what lets the broker acknowledge a QoS 1 message only once it is durable.
+
+/** Most points one transaction carries; a message's points are never split. */
+const BATCH_POINTS_MAX = 20_000;
+/** Points waiting beyond this refuse new writes (SERVER_BUSY) until the database catches up. */
+const PENDING_POINTS_MAX = 400_000;
+/** Events per INSERT statement (nine columns each, well under SQLite's parameter limit). */
+const EVENT_CHUNK = 200;
+
+/** What one message or call stores. */
+export interface IngestItem {
+  points?: readonly PointRow[];
+  events?: readonly Insertable<DeviceEventsTable>[];
+}
+
+/** The single writer of device data on this node. */
+export interface IngestWriter {
+  /** Settles once the item is committed; SERVER_BUSY when the writer is overloaded or closing. */
+  write(item: IngestItem): Promise<void>;
+  /** Runs a change of stored data between batches, never interleaved with one (rollups stay exact). */
+  exclusive<T>(job: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** Writes what is queued, then refuses further writes. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  item: IngestItem;
+  size: number;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Starts the writer; `onError` hears failed batches (their writers are told too). */
+export function createIngestWriter(db: Db, onError: (error: unknown) => void): IngestWriter {
+  let queue: Pending[] = [];
+  let queuedPoints = 0;
+  const jobs: (() => Promise<void>)[] = [];
+  let running: Promise<void> | undefined;
+  let closed = false;
+
+  const kick = () => {
+    running ??= drain().finally(() => {
+      running = undefined;
+      if (queue.length > 0 || jobs.length > 0) kick();
+    });
+  };
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0 || jobs.length > 0) {
+      // Each batch starts after the event loop's I/O phase, so it takes everything the sockets delivered
+      // meanwhile; a synchronous engine (SQLite) would otherwise commit one message at a time.
+      await new Promise((resolve) => setImmediate(resolve));
+      const job = jobs.shift();
+      if (job) {
+        await job();
+        continue;
+      }
+      await writeBatch(takeBatch());
+    }
+  }
+
+  function takeBatch(): Pending[] {
+    let points = 0;
+    let count = 0;
+    while (count < queue.length && (count === 0 || points + (queue[count]?.size ?? 0) <= BATCH_POINTS_MAX)) {
+      points += queue[count]?.size ?? 0;
+      count += 1;
+    }
+    const batch = queue.slice(0, count);
+    queue = queue.slice(count);
+    queuedPoints -= points;
+    return batch;
+  }
+
+  async function writeBatch(batch: Pending[]): Promise<void> {
+    try {
+      await commit(db, batch);
+      for (const pending of batch) pending.resolve();
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) {
+        onError(error);
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
+      // A device was deleted while its data was queued: its data has nowhere to go; the rest is retried.
+      const alive = await existingDevices(db, batch);
+      const kept = batch.filter((pending) => devidsOf(pending.item).every((devid) => alive.has(devid)));
+      for (const pending of batch) if (!kept.includes(pending)) pending.resolve();
+      if (kept.length > 0) await writeBatch(kept);
+    }
+  }
+
+  return {
+    write(item) {
+      const size = (item.points?.length ?? 0) + (item.events?.length ?? 0);
+      if (closed || queuedPoints + size > PENDING_POINTS_MAX)
+        return Promise.reject(AppError.of('SERVER_BUSY'));
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ item, size, resolve, reject });
+        queuedPoints += size;
+        kick();
+      });
+    },
+    exclusive(job) {
+      return new Promise((resolve, reject) => {
+        jobs.push(() => db.transaction().execute(job).then(resolve, reject));
+        kick();
+      });
+    },
+    async close() {
+      closed = true;
+      while (running) await running;
+    },
+  };
+}
+
+async function commit(db: Db, batch: readonly Pending[]): Promise<void> {
+  const points: PointRow[] = [];
+  const events: Insertable<DeviceEventsTable>[] = [];
+  for (const { item } of batch) {
+    if (item.points) for (const point of item.points) points.push(point);
+    if (item.events) for (const event of item.events) events.push(event);
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertNewPoints(db, trx, points);
+    for (let i = 0; i < events.length; i += EVENT_CHUNK) {
+      await trx
+        .insertInto('deviceEvents')
+        .values(events.slice(i, i + EVENT_CHUNK))
+        .execute();
+    }
+  });
+}
+
+function devidsOf(item: IngestItem): string[] {
+  return [...(item.points ?? []).map((p) => p.devid), ...(item.events ?? []).map((e) => e.devid)];
+}
+
+async function existingDevices(db: Db, batch: readonly Pending[]): Promise<Set<string>> {
+  const devids = [...new Set(batch.flatMap((pending) => devidsOf(pending.item)))];
+  const found = new Set<string>();
+  for (let i = 0; i < devids.length; i += 500) {
+    const rows = await db
+      .selectFrom('devices')
+      .select('devid')
+      .where('devid', 'in', devids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.devid);
+  }
+  return found;
+}

@@ -1,0 +1,120 @@
+import {
+  TELEMETRY_BUCKETS_MAX,
+  type TelemetryAccepted,
+  type TelemetryDeleted,
+  type TelemetryDeleteQuery,
+  type TelemetryPage,
+  type TelemetryPoints,
+  type TelemetryQuery,
+  type TelemetryUpdated,
+  type TelemetryUpload,
+} from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { bucketGrid, bucketRows, planReads } from './aggregation';
+import { ownedDevice } from './device-access';
+import type { IngestWriter } from './ingest-writer';
+import { msRange, queryParameterError } from './time-range';
+import { telemetryReads, type ReadScope } from './telemetry-reads.repository';
+import { keysOf } from './telemetry-keys';
+import { ROW_MARKER, toPointRows, toTelemetryRows } from './telemetry-rows';
+import { telemetryWrites } from './telemetry-writes.repository';
+
+/** What the data calls need besides the platform: the node's writer and its receive-time stamper. */
+export interface TelemetryDeps {
+  writer: IngestWriter;
+  stamp: (devid: string) => number;
+}
+
+/** A device's data (iot-console.md §7 "Devices" data): only the owner's devices, else 404. */
+export function telemetryService(
+  { db, bus }: Pick<AppContext, 'db' | 'bus'>,
+  { writer, stamp }: TelemetryDeps,
+) {
+  const reads = telemetryReads(db);
+
+  async function aggregated(scope: ReadScope, query: TelemetryQuery): Promise<TelemetryPage> {
+    const { from, to } = scope;
+    const { aggregation } = query;
+    if (from === undefined || to === undefined || aggregation === undefined)
+      throw queryParameterError(from === undefined ? 'starttime' : 'endtime', 'required');
+    const grid = bucketGrid(query.interval, query.timezoneOffset);
+    if ((to - from) / grid.widthMs > TELEMETRY_BUCKETS_MAX) throw queryParameterError('interval', 'invalid');
+    const plan = planReads({ from, to }, grid);
+    const parts = await Promise.all([
+      plan.hourly ? reads.hourlyBuckets(scope, plan.hourly, grid) : [],
+      ...plan.raw.map((span) => reads.rawBuckets(scope, span, grid)),
+    ]);
+    const rows = bucketRows(parts.flat(), aggregation, query.descend);
+    return { totalCount: rows.length, result: rows.slice(query.skip, query.skip + query.limit) };
+  }
+
+  return {
+    /** Rows per time, or per bucket with `aggregation` (which needs starttime and endtime). */
+    async query(userId: string, devid: string, query: TelemetryQuery): Promise<TelemetryPage> {
+      await ownedDevice(db, userId, devid, query.devtype);
+      const range = msRange(query);
+      const keys = query.filter.keys ?? (await keysOf(db, devid));
+      if (query.aggregation) return aggregated({ devid, keys, ...range }, query);
+      if (keys.length === 0) return { totalCount: 0, result: [] };
+      // Rows are found through the row marker, or through the chosen points when the filter names some.
+      const rows: ReadScope = { devid, keys: query.filter.keys ?? [ROW_MARKER], ...range };
+      const [totalCount, times] = await Promise.all([reads.countTimes(rows), reads.pageTimes(rows, query)]);
+      const found = toTelemetryRows(await reads.pointsAt({ devid, keys, ...range }, times));
+      const order = new Map(times.map((time, index) => [time, index]));
+      found.sort((a, b) => (order.get(a.time) ?? 0) - (order.get(b.time) ?? 0));
+      return { totalCount, result: found };
+    },
+
+    /** Stores uploaded rows through the writer (answered once durable) and shows them to live watchers. */
+    async upload(
+      userId: string,
+      devid: string,
+      devtype: string | undefined,
+      upload: TelemetryUpload,
+    ): Promise<TelemetryAccepted> {
+      const device = await ownedDevice(db, userId, devid, devtype);
+      const points = toPointRows(devid, upload, stamp);
+      await writer.write({ points });
+      // With their times, so a reader of the bus (the live socket, an external ingest) sees the same rows.
+      const rows = toTelemetryRows(points).map(({ isodate: _isodate, ...row }) => row);
+      await bus.publish(`dev/${device.devtype}/${devid}/data`, JSON.stringify(rows));
+      return { accepted: points.length };
+    },
+
+    /** Writes points at one time, replacing what was there. */
+    async update(
+      userId: string,
+      devid: string,
+      devtype: string | undefined,
+      time: number,
+      values: TelemetryPoints,
+    ): Promise<TelemetryUpdated> {
+      await ownedDevice(db, userId, devid, devtype);
+      const points = toPointRows(devid, [{ time, points: values }], stamp);
+      await writer.exclusive((trx) => telemetryWrites(trx).upsert(points));
+      return { updated: points.length };
+    },
+
+    /** Deletes the points matching filter and range; with neither given, nothing is deleted (400). */
+    async remove(userId: string, devid: string, query: TelemetryDeleteQuery): Promise<TelemetryDeleted> {
+      await ownedDevice(db, userId, devid, query.devtype);
+      const { keys, time } = query.filter;
+      const range = msRange(query);
+      if (!keys && time === undefined && range.from === undefined && range.to === undefined)
+        throw queryParameterError('filter', 'required');
+      const deleted = await writer.exclusive((trx) =>
+        telemetryWrites(trx).delete({ devid, keys, time, ...range }),
+      );
+      return { deleted };
+    },
+
+    /** Deletes all of a device's data. */
+    async clear(userId: string, devid: string, devtype: string | undefined): Promise<TelemetryDeleted> {
+      await ownedDevice(db, userId, devid, devtype);
+      const deleted = await writer.exclusive((trx) =>
+        telemetryWrites(trx).delete({ devid, keys: undefined, from: undefined, to: undefined }),
+      );
+      return { deleted };
+    },
+  };
+}

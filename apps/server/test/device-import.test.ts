@@ -1,0 +1,214 @@
+import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import type { DeviceImportRowError, DeviceWithSecret } from '@fleetkey/contract';
+import writeExcelFile from 'write-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceSecretHash } from '../src/modules/devices/device-secret';
+import { serverSecret } from '../src/platform/secret';
+import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
+import { testEngines } from './support/databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const DEVICE_LIMIT = 6;
+
+/** The multipart body of an upload of one file. */
+function upload(name: string, content: string | Buffer): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  return form;
+}
+
+describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { DEVICE_LIMIT: String(DEVICE_LIMIT) } });
+  });
+  afterAll(() => server.close());
+
+  async function owner() {
+    const { client, user } = await signedInUser(server);
+    const { devtype } = await createType(client, uniqueId('meter'));
+    const count = async () =>
+      (await client.get<{ count: number }>('/devices', { query: { aggregation: 'count' } })).count;
+    return { client, userId: user.id, devtype, count };
+  }
+  const importFile = (client: ApiClient, name: string, content: string | Buffer) =>
+    client.post<DeviceWithSecret[]>('/multi_devices', { body: upload(name, content) });
+  const rejection = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error as { status: number; code: string; data: Record<string, unknown> },
+    );
+
+  it('creates every device of a CSV file and answers their secrets once', async () => {
+    const { client, devtype } = await owner();
+    const [a, b] = [uniqueId('csv'), uniqueId('csv')];
+    // Excel's BOM, columns in any order, an ignored extra column, a quoted cell, a blank line, CRLF.
+    const csv =
+      `\uFEFFnote,devtype,devid,devname,lat,lng,comment\r\n` +
+      `x,${devtype},${a},泵站一号,31.2,121.5,"north, ""old"" roof"\r\n` +
+      `\r\n` +
+      `y,${devtype},${b},,,,\r\n`;
+    const created = await importFile(client, 'devices.csv', csv);
+    expect(created.map((d) => [d.devid, d.devname, d.gps, d.comment])).toEqual([
+      [a, '泵站一号', { lat: 31.2, lng: 121.5 }, 'north, "old" roof'],
+      [b, b, null, ''],
+    ]);
+    const key = serverSecret(server.config);
+    for (const device of created) {
+      const row = await server.db
+        .selectFrom('devices')
+        .select('secretHash')
+        .where('devid', '=', device.devid)
+        .executeTakeFirstOrThrow();
+      expect(row.secretHash).toBe(deviceSecretHash(key, device.devid, device.devsecret));
+      await expect(client.get(`/devices/${device.devid}`)).resolves.not.toHaveProperty('devsecret');
+    }
+  });
+
+  it('creates every device of an XLSX file', async () => {
+    const { client, devtype } = await owner();
+    const [a, b] = [uniqueId('xlsx'), uniqueId('xlsx')];
+    const xlsx = await writeExcelFile([
+      ['devid', 'devtype', 'devname', 'lat', 'lng'],
+      [a, devtype, 'first', 30.5, 114.25],
+      [b, devtype, null, null, null],
+    ]).toBuffer();
+    const created = await importFile(client, 'Devices.XLSX', xlsx);
+    expect(created.map((d) => [d.devid, d.devname, d.gps])).toEqual([
+      [a, 'first', { lat: 30.5, lng: 114.25 }],
+      [b, b, null],
+    ]);
+  });
+
+  it('reports every failing row and creates nothing when any row fails', async () => {
+    const { client, devtype, count } = await owner();
+    const someoneElse = await owner();
+    const taken = (await createDevice(someoneElse.client, someoneElse.devtype)).devid;
+    const good = uniqueId('good');
+    const csv = [
+      'devid,devtype,devname,lat,lng',
+      `${good},${devtype},fine,,`,
+      `bad id,${devtype},,,`,
+      `${uniqueId('t')},no-such-type,,,`,
+      `${good},${devtype},again,,`,
+      `${taken},${devtype},,,`,
+      `${uniqueId('g')},${devtype},,95,10`,
+      `${uniqueId('g')},${devtype},,10,`,
+      `${uniqueId('e')},${someoneElse.devtype},,,`,
+    ].join('\n');
+    const error = await rejection(importFile(client, 'devices.csv', csv));
+    expect(error).toMatchObject({ status: 400, code: 'DEVICE_IMPORT_INVALID' });
+    const rows = (error?.data.rows ?? []) as DeviceImportRowError[];
+    expect(rows).toEqual([
+      { row: 3, field: 'devid', message: 'validation.deviceIdInvalid' },
+      { row: 4, field: 'devtype', message: 'validation.deviceTypeUnknown' },
+      { row: 5, field: 'devid', message: 'validation.duplicate' },
+      { row: 6, field: 'devid', message: 'validation.deviceExists' },
+      { row: 7, field: 'lat', message: 'validation.gpsInvalid' },
+      { row: 8, field: 'lng', message: 'validation.gpsInvalid' },
+      // Another user's type is no type of this user's.
+      { row: 9, field: 'devtype', message: 'validation.deviceTypeUnknown' },
+    ]);
+    expect(await count()).toBe(0);
+  });
+
+  it('creates nothing when the rows would pass the device limit (8001)', async () => {
+    const { client, devtype, count } = await owner();
+    await createDevice(client, devtype);
+    const rows = Array.from({ length: DEVICE_LIMIT }, () => `${uniqueId('lim')},${devtype}`);
+    const error = await rejection(importFile(client, 'devices.csv', ['devid,devtype', ...rows].join('\n')));
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'DEVICE_LIMIT',
+      data: { serverCode: 8001, limit: DEVICE_LIMIT },
+    });
+    expect(await count()).toBe(1);
+    await expect(
+      importFile(client, 'devices.csv', ['devid,devtype', ...rows.slice(1)].join('\n')),
+    ).resolves.toHaveLength(DEVICE_LIMIT - 1);
+  });
+
+  it('refuses files it cannot read with 400 and a message key', async () => {
+    const { client, devtype, count } = await owner();
+    const csv = `devid,devtype\n${uniqueId('f')},${devtype}\n`;
+    const tooMany = ['devid,devtype', ...Array.from({ length: 1001 }, (_, i) => `d${i},${devtype}`)].join(
+      '\n',
+    );
+    const cases: [string, () => Promise<unknown>, string][] = [
+      ['a text file', () => importFile(client, 'devices.txt', csv), 'validation.importFileInvalid'],
+      [
+        'CSV bytes named .xlsx',
+        () => importFile(client, 'devices.xlsx', csv),
+        'validation.importFileInvalid',
+      ],
+      [
+        'no devtype column',
+        () => importFile(client, 'd.csv', `devid,devname\nabc,x\n`),
+        'validation.importFileInvalid',
+      ],
+      ['a header only', () => importFile(client, 'd.csv', 'devid,devtype\n'), 'validation.importFileInvalid'],
+      [
+        'GBK bytes',
+        () => importFile(client, 'd.csv', Buffer.from([0x64, 0x65, 0xb2, 0xe2, 0x0a])),
+        'validation.importFileInvalid',
+      ],
+      ['1001 rows', () => importFile(client, 'd.csv', tooMany), 'validation.importTooManyRows'],
+      ['over 1 MiB', () => importFile(client, 'd.csv', 'x'.repeat(1024 * 1024 + 1)), 'validation.tooLong'],
+      [
+        'JSON instead of a file',
+        () => client.post('/multi_devices', { body: { devid: 'x' } }),
+        'validation.importFileInvalid',
+      ],
+    ];
+    for (const [what, call, message] of cases) {
+      const error = await rejection(call());
+      expect(error, what).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        data: { fields: [{ path: 'file', message }] },
+      });
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const error = await rejection(importFile(server.newClient(), 'd.csv', 'devid,devtype\na,b\n'));
+    expect(error).toMatchObject({ status: 401 });
+  });
+
+  it('downloads the user own devices as CSV with ids, names and types and no secret', async () => {
+    const jar = createMemoryCookieJar();
+    const client = new ApiClient({ origin: server.origin, cookieJar: jar });
+    await client.post('/test/session', { body: { role: 0 } });
+    const { devtype } = await createType(client, uniqueId('meter'));
+    const other = (await createType(client, uniqueId('valve'))).devtype;
+    const a = await createDevice(client, devtype, { devname: '一号', comment: '=HYPERLINK("x"), dangerous' });
+    server.clock.advance(10);
+    const b = await createDevice(client, other, { gps: { lat: -1.5, lng: 2 } });
+    await createDevice((await owner()).client, (await owner()).devtype).catch(() => undefined);
+
+    const download = async (query = '') => {
+      const response = await fetch(`${server.origin}/v1/multi_devices/download${query}`, {
+        headers: { cookie: jar.header() ?? '' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="devices.csv"/);
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    };
+    const iso = (t: number) => new Date(t).toISOString();
+    const text = await download();
+    expect(text).toBe(
+      '\uFEFFdevid,devname,devtype,comment,lat,lng,gateway,status,registertime\r\n' +
+        `${a.devid},一号,${devtype},"'=HYPERLINK(""x""), dangerous",,,,1,${iso(a.registertime)}\r\n` +
+        `${b.devid},${b.devid},${other},,-1.5,2,,1,${iso(b.registertime)}\r\n`,
+    );
+    expect(text).not.toContain(a.devsecret);
+    const oneType = await download(`?devtype=${other}`);
+    expect(oneType.trim().split('\r\n')).toHaveLength(2);
+    expect(oneType).toContain(b.devid);
+
+    const anonymous = await fetch(`${server.origin}/v1/multi_devices/download`);
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,0 +1,244 @@
+import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import {
+  LIVE_CLOSE_CODES,
+  SESSION_COOKIE,
+  type LiveServerMessage,
+  type SessionUser,
+} from '@fleetkey/contract';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createDevice, createType, uniqueId } from './support/devices';
+import { testEngines } from './support/databases';
+import { connectDevice, deviceTopic } from './support/mqtt-devices';
+import { startTestServer, type TestServer } from './support/test-server';
+
+interface Live {
+  socket: WebSocket;
+  /** The next server message that `match` accepts (earlier ones are skipped). */
+  next(match?: (message: LiveServerMessage) => boolean): Promise<LiveServerMessage>;
+  closed: Promise<{ code: number; reason: string }>;
+  send(message: object): void;
+}
+
+function openLive(url: string, headers: Record<string, string> = {}): Promise<Live> {
+  const socket = new WebSocket(url, { headers });
+  const inbox: LiveServerMessage[] = [];
+  const waiting: { match: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }[] = [];
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString('utf8')) as LiveServerMessage;
+    const index = waiting.findIndex((w) => w.match(message));
+    if (index >= 0) waiting.splice(index, 1)[0]?.resolve(message);
+    else inbox.push(message);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () =>
+      resolve({
+        socket,
+        closed,
+        send: (message) => socket.send(JSON.stringify(message)),
+        next: (match = () => true) => {
+          const index = inbox.findIndex(match);
+          if (index >= 0) return Promise.resolve(inbox.splice(index, 1)[0] as LiveServerMessage);
+          return new Promise((resolveMessage) => waiting.push({ match, resolve: resolveMessage }));
+        },
+      }),
+    );
+  });
+}
+
+/** A signed-in user with a device, and the session cookie a browser would send. */
+async function userWithDevice(server: TestServer) {
+  const jar = createMemoryCookieJar();
+  const client = new ApiClient({ origin: server.origin, cookieJar: jar });
+  const user = await client.post<SessionUser>('/test/session', { body: { role: 0 } });
+  const { devtype } = await createType(client, uniqueId('meter'));
+  const device = await createDevice(client, devtype);
+  return { client, user, device: { ...device, devtype }, cookie: jar.header() ?? '' };
+}
+
+const isType =
+  <T extends LiveServerMessage['type']>(type: T) =>
+  (message: LiveServerMessage): message is Extract<LiveServerMessage, { type: T }> =>
+    message.type === type;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.each(testEngines)('real-time socket /ws ($name)', (engine) => {
+  let server: TestServer;
+  let wsPort: number;
+  let url: string;
+  beforeAll(async () => {
+    wsPort = await freePort();
+    server = await startTestServer(engine, { env: { WS_PORT: String(wsPort) } });
+    url = `${server.origin.replace('http', 'ws')}/ws`;
+  });
+  afterAll(() => server.close());
+
+  it('signs in with the session cookie and delivers a subscribed device’s data as notify messages', async () => {
+    const owner = await userWithDevice(server);
+    const live = await openLive(url, { cookie: owner.cookie });
+    live.send({ type: 'login' });
+    expect(await live.next()).toEqual({
+      type: 'login',
+      ok: true,
+      user: { id: owner.user.id, username: owner.user.username },
+    });
+    live.send({ type: 'subscribe', devid: owner.device.devid, events: ['data', 'event'] });
+    expect(await live.next()).toEqual({
+      type: 'subscribed',
+      devid: owner.device.devid,
+      devtype: owner.device.devtype,
+      events: ['data', 'event'],
+    });
+    const mqtt = await connectDevice(server.bus.url, owner.device);
+    const time = Date.UTC(2024, 8, 1);
+    await mqtt.publishAsync(deviceTopic(owner.device, 'data'), JSON.stringify({ time, kw: 1.5 }), { qos: 1 });
+    expect(await live.next(isType('notify'))).toMatchObject({
+      type: 'notify',
+      topic: deviceTopic(owner.device, 'data'),
+      devtype: owner.device.devtype,
+      devid: owner.device.devid,
+      msgtype: 'data',
+      payload: [{ time, isodate: new Date(time).toISOString(), kw: 1.5 }],
+    });
+    await mqtt.endAsync();
+    live.socket.close();
+  });
+
+  it("refuses another user's device and a subscribe before login, keeping the socket open", async () => {
+    const mine = await userWithDevice(server);
+    const theirs = await userWithDevice(server);
+    const live = await openLive(url, { cookie: mine.cookie });
+    live.send({ type: 'subscribe', devid: mine.device.devid });
+    expect(await live.next()).toMatchObject({ type: 'error', code: 'UNAUTHORIZED' });
+    live.send({ type: 'login' });
+    await live.next(isType('login'));
+    live.send({ type: 'subscribe', devid: theirs.device.devid });
+    expect(await live.next()).toMatchObject({ type: 'error', code: 'NOT_FOUND', devid: theirs.device.devid });
+    live.send({ type: 'ping' });
+    expect(await live.next()).toEqual({ type: 'pong' });
+    live.socket.close();
+  });
+
+  it('delivers only the message types subscribed, status with both console readings, and nothing after unsubscribe', async () => {
+    const owner = await userWithDevice(server);
+    const other = await createDevice(owner.client, owner.device.devtype);
+    const live = await openLive(url, { cookie: owner.cookie });
+    live.send({ type: 'login' });
+    await live.next(isType('login'));
+    live.send({ type: 'subscribe', devid: owner.device.devid, events: ['event', 'status'] });
+    await live.next(isType('subscribed'));
+    const mqtt = await connectDevice(server.bus.url, owner.device);
+    expect(await live.next(isType('notify'))).toMatchObject({
+      msgtype: 'status',
+      payload: { status: 'online', tableStatus: 0, dashboardStatus: 0 },
+    });
+    await mqtt.publishAsync(deviceTopic(owner.device, 'data'), JSON.stringify({ kw: 1 }), { qos: 1 });
+    await mqtt.publishAsync(
+      deviceTopic(owner.device, 'event'),
+      JSON.stringify({ code: 'door', type: 'warning' }),
+      { qos: 1 },
+    );
+    expect(await live.next(isType('notify'))).toMatchObject({
+      msgtype: 'event',
+      payload: { code: 'door', type: 'warning' },
+    });
+
+    live.send({ type: 'unsubscribe', devid: owner.device.devid });
+    expect(await live.next()).toEqual({ type: 'unsubscribed', devid: owner.device.devid });
+    await mqtt.publishAsync(deviceTopic(owner.device, 'event'), JSON.stringify({ code: 'late' }), { qos: 1 });
+    await mqtt.endAsync();
+    // Messages of one publisher keep their order, so the other device's event comes first only if the
+    // unsubscribed one was never delivered.
+    live.send({ type: 'subscribe', devid: other.devid, events: ['event'] });
+    await live.next(isType('subscribed'));
+    const second = await connectDevice(server.bus.url, other);
+    await second.publishAsync(
+      deviceTopic({ devtype: owner.device.devtype, devid: other.devid }, 'event'),
+      '{"code":"b"}',
+      {
+        qos: 1,
+      },
+    );
+    expect(await live.next(isType('notify'))).toMatchObject({ devid: other.devid, payload: { code: 'b' } });
+    await second.endAsync();
+    live.socket.close();
+  });
+
+  it('closes with a message when the login has no session, or comes from another site', async () => {
+    const anonymous = await openLive(url);
+    anonymous.send({ type: 'login' });
+    expect(await anonymous.next()).toEqual({
+      type: 'close',
+      code: LIVE_CLOSE_CODES.unauthorized,
+      message: 'login failed: no session',
+    });
+    expect(await anonymous.closed).toEqual({
+      code: LIVE_CLOSE_CODES.unauthorized,
+      reason: 'login failed: no session',
+    });
+    const owner = await userWithDevice(server);
+    const foreign = await openLive(url, { cookie: owner.cookie, origin: 'https://evil.example' });
+    expect((await foreign.closed).code).toBe(LIVE_CLOSE_CODES.unauthorized);
+  });
+
+  it('signs in with a token in the login message, and closes with the client’s own message', async () => {
+    const owner = await userWithDevice(server);
+    const token = owner.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.slice(SESSION_COOKIE.length + 1);
+    const live = await openLive(url);
+    live.send({ type: 'login', token });
+    expect(await live.next()).toMatchObject({ type: 'login', ok: true });
+    live.send({ type: 'close', message: 'leaving the page' });
+    expect(await live.next()).toEqual({ type: 'close', code: 1000, message: 'leaving the page' });
+    expect(await live.closed).toEqual({ code: 1000, reason: 'leaving the page' });
+  });
+
+  it('serves the same socket on WS_PORT', async () => {
+    const owner = await userWithDevice(server);
+    const live = await openLive(`ws://127.0.0.1:${wsPort}/ws`, { cookie: owner.cookie });
+    live.send({ type: 'login' });
+    expect(await live.next()).toMatchObject({ type: 'login', ok: true });
+    live.send({ type: 'subscribe', devid: owner.device.devid });
+    await live.next(isType('subscribed'));
+    const client = await connectDevice(server.bus.url, owner.device);
+    await client.publishAsync(deviceTopic(owner.device, 'data'), '{"a":1}', { qos: 1 });
+    expect(await live.next((m) => m.type === 'notify' && m.msgtype === 'data')).toMatchObject({
+      devid: owner.device.devid,
+    });
+    await client.endAsync();
+    live.socket.close();
+  });
+});
+
+describe('real-time socket at shutdown', () => {
+  it('tells every open socket the server is shutting down', async () => {
+    const server = await startTestServer(testEngines[0]!);
+    const owner = await userWithDevice(server);
+    const live = await openLive(`${server.origin.replace('http', 'ws')}/ws`, { cookie: owner.cookie });
+    live.send({ type: 'login' });
+    await live.next(isType('login'));
+    const closing = server.close();
+    expect(await live.next()).toEqual({
+      type: 'close',
+      code: LIVE_CLOSE_CODES.shutdown,
+      message: 'server shutting down',
+    });
+    expect((await live.closed).code).toBe(LIVE_CLOSE_CODES.shutdown);
+    await closing;
+  });
+});

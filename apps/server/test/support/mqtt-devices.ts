@@ -1,0 +1,94 @@
+import type { ApiClient } from '@fleetkey/api-client';
+import type { DeviceWithSecret } from '@fleetkey/contract';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { createDevice, createType, signedInUser, uniqueId } from './devices';
+import type { TestServer } from './test-server';
+
+// Devices over real MQTT for the gateway, telemetry, command and live tests.
+
+/** A signed-in user with one device type and one device (with its secret). */
+export interface Owner {
+  client: ApiClient;
+  userId: string;
+  devtype: string;
+  device: DeviceWithSecret;
+}
+
+/** A new user, a type of theirs and a device of that type. */
+export async function ownerWithDevice(server: TestServer): Promise<Owner> {
+  const { client, user } = await signedInUser(server);
+  const { devtype } = await createType(client, uniqueId('meter'));
+  const device = await createDevice(client, devtype);
+  return { client, userId: user.id, devtype, device };
+}
+
+/** The device's topic of a message type: dev/{devtype}/{devid}/{kind}. */
+export function deviceTopic(device: { devtype: string; devid: string }, kind: string): string {
+  return `dev/${device.devtype}/${device.devid}/${kind}`;
+}
+
+/** Connects as the device (username devid, password secret) to `url`; rejects when refused. */
+export function connectDevice(
+  url: string,
+  device: { devid: string; devsecret: string },
+  options: IClientOptions = {},
+): Promise<MqttClient> {
+  return mqtt.connectAsync(url, {
+    clientId: uniqueId('client'),
+    username: device.devid,
+    password: device.devsecret,
+    reconnectPeriod: 0,
+    ...options,
+  });
+}
+
+/** Settles when the client's connection closes. */
+export function closed(client: MqttClient): Promise<void> {
+  return new Promise((resolve) => client.once('close', () => resolve()));
+}
+
+/** The next message on a topic the client subscribed to. */
+export function nextMessage(
+  client: MqttClient,
+  topicPrefix: string,
+): Promise<{ topic: string; payload: Buffer }> {
+  return new Promise((resolve) => {
+    const onMessage = (topic: string, payload: Buffer) => {
+      if (!topic.startsWith(topicPrefix)) return;
+      client.off('message', onMessage);
+      resolve({ topic, payload });
+    };
+    client.on('message', onMessage);
+  });
+}
+
+/** Polls until `read` answers what `done` accepts (for state only the database shows). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The stored status and times of a device. */
+export function storedStatus(server: TestServer, devid: string) {
+  return server.db
+    .selectFrom('devices')
+    .select(['status', 'lastOnlineAt', 'lastOfflineAt'])
+    .where('devid', '=', devid)
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends a persistent MQTT session on a broker (a clean connect with its client id), so nothing is kept for it. */
+export async function endMqttSession(url: string, clientId: string): Promise<void> {
+  const client = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 0 });
+  await client.endAsync();
+}

@@ -1,0 +1,47 @@
+import type { ApiClient } from '@fleetkey/api-client';
+import { ApiClient as Client, createMemoryCookieJar } from '@fleetkey/api-client';
+import { signIn } from '@fleetkey/device-sim';
+import path from 'node:path';
+import { freePort, startBenchServer, type BenchServer } from './server-process';
+
+/** The built server on the embedded defaults (SQLite, Aedes), with a signed-in user of the IoT console. */
+export interface IotBenchServer {
+  server: BenchServer;
+  mqttUrl: string;
+  /** The server's SQLite file, read directly to verify what was stored. */
+  dbFile: string;
+  client: ApiClient;
+  /** The Cookie header of the user's session (for the real-time socket). */
+  cookie: string;
+}
+
+const PASSWORD = 'Bench1234';
+
+/**
+ * Starts the server with a known MQTT port and OUTBOX_API=1 (so the bench can read its own sign-up code
+ * and captcha), registers a user with a mobile and signs in with password and captcha.
+ */
+export async function startIotBenchServer(): Promise<IotBenchServer> {
+  const mqttPort = await freePort();
+  const server = await startBenchServer({
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    MQTT_PORT: String(mqttPort),
+    OUTBOX_API: '1',
+  });
+  const mobile = `8613${String(Date.now()).slice(-9)}`;
+  const anonymous = new Client({ origin: server.origin, cookieJar: createMemoryCookieJar() });
+  await anonymous.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+  const [message] = await anonymous.get<{ body: string }[]>('/dev/outbox', { query: { receiver: mobile } });
+  const smsCode = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!smsCode) throw new Error('no sign-up code in the outbox');
+  await anonymous.post('/users', { body: { smsCode, data: { mobile, password: PASSWORD } } });
+  const jar = createMemoryCookieJar();
+  const client = await signIn(server.origin, { user: mobile, password: PASSWORD }, jar);
+  return {
+    server,
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    dbFile: path.join(server.dataDir, 'fleetkey.db'),
+    client,
+    cookie: jar.header() ?? '',
+  };
+}

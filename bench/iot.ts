@@ -1,0 +1,23 @@
+import { cpus, loadavg } from 'node:os';
+import { benchAggregate } from './iot-aggregate';
+import { benchIngest } from './iot-ingest';
+import { benchLiveLatency } from './iot-live-latency';
+import { startIotBenchServer } from './iot-server';
+
+/** The IoT figures (issue 6): ingest, live latency, history — on a fresh server with the embedded defaults. */
+export async function benchIot(): Promise<void> {
+  const iot = await startIotBenchServer();
+  // The load generator shares the machine with the server; other work on it shows in these figures.
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  console.log(`\nFleetkey IoT bench — embedded broker ${iot.mqttUrl}, SQLite ${iot.dbFile}`);
+  console.log(`${cpus().length} CPUs, load average before the run ${load}`);
+  try {
+    for (const scenario of [benchIngest, benchLiveLatency, benchAggregate]) {
+      for (const line of await scenario(iot)) console.log(line);
+    }
+  } finally {
+    await iot.server.stop();
+  }
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { COMMAND_DEFAULT_TIMEOUT_MS, commandTypeSchema, type CommandType } from './devices';
+import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
+import { listQuerySchema, type ListResult } from './lists';
+import { deviceIdSchema } from './validation/device';
+import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { fields, text, typeError } from './validation/text';
+
+// Device commands (iot-console.md §7 "Devices" commands, "Multicast commands"; ARCHITECTURE.md "A command").
+//
+// Wire format. The server publishes a command on dev/{devtype}/{devid}/cmd/{cmd} (QoS 1) as
+//   { "id": "<request id>", "cmd": "<cmd>", "cmdtype": "confirmed" | "unconfirmed", "params": {…}, "time": ms }
+// and a device answers on dev/{devtype}/{devid}/cmd_reply with
+//   { "id": "<request id>", "code"?: number (0 = done), "message"?: string, "data"?: any }.
+// A raw command publishes the decoded bytes alone on the same topic; it has no id, so it is never confirmed.
+// A confirmed command that gets no reply within `timeout` answers 504 COMMAND_TIMEOUT ("command timed out").
+
+/** Shortest timeout a confirmed command may ask for, in ms. */
+export const COMMAND_TIMEOUT_MIN_MS = 100;
+/** Longest timeout a confirmed command may ask for, in ms (the console's request timeout is 30 s). */
+export const COMMAND_TIMEOUT_MAX_MS = 25_000;
+/** Largest command parameters, as JSON text in bytes. */
+export const COMMAND_PARAMS_MAX_BYTES = 16_384;
+/** Largest raw command, decoded, in bytes. */
+export const RAW_COMMAND_MAX_BYTES = 16_384;
+/** How the `data` of a raw command is written; hex is the default. */
+export const RAW_DATA_TYPES = ['hex', 'base64', 'text'] as const;
+/** How raw command data is written. */
+export type RawDataType = (typeof RAW_DATA_TYPES)[number];
+/** States of a recorded command: published; answered by the device; no answer within the timeout. */
+export const COMMAND_STATES = ['sent', 'replied', 'timeout'] as const;
+/** A command's state. */
+export type CommandState = (typeof COMMAND_STATES)[number];
+/** Multicast modes: `gwb` one broadcast to the gateway, `gwr` one command per sub-device, relayed by it. */
+export const MULTICAST_MODES = ['gwb', 'gwr'] as const;
+/** A multicast mode. */
+export type MulticastMode = (typeof MULTICAST_MODES)[number];
+
+/** Path of PUT /devices/{devid}/commands/{cmd} and …/command/{cmd}. */
+export const commandParamsSchema = z.object({ devid: deviceIdSchema, cmd: keyNameSchema });
+
+const timeoutSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: M.listParamInvalid })
+    .int(M.listParamInvalid)
+    .min(COMMAND_TIMEOUT_MIN_MS, M.listParamInvalid)
+    .max(COMMAND_TIMEOUT_MAX_MS, M.listParamInvalid)
+    .default(COMMAND_DEFAULT_TIMEOUT_MS),
+);
+
+/** `?devtype&timeout&cmdtype` of PUT /devices/{devid}/commands/{cmd}: timeout in ms, cmdtype unconfirmed. */
+export const commandQuerySchema = z.object({
+  devtype: devtypeNameSchema.optional(),
+  timeout: timeoutSchema,
+  cmdtype: commandTypeSchema,
+});
+/** A parsed command query. */
+export type CommandQuery = z.output<typeof commandQuerySchema>;
+
+/** Body of a command: its parameters, a JSON object (absent means none). */
+export const commandBodySchema = z
+  .record(z.string(), z.unknown(), { error: typeError })
+  .refine((params) => JSON.stringify(params).length <= COMMAND_PARAMS_MAX_BYTES, M.tooLong)
+  .nullish()
+  .transform((params) => params ?? {});
+/** Valid command parameters. */
+export type CommandBody = z.output<typeof commandBodySchema>;
+
+/** `?devtype&datatype` of the raw PUT /devices/{devid}/command/{cmd}. */
+export const rawCommandQuerySchema = z.object({
+  devtype: devtypeNameSchema.optional(),
+  datatype: z.enum(RAW_DATA_TYPES, { error: M.invalidOption }).default('hex'),
+});
+
+/** Body of a raw command: `data` written as `datatype` says. */
+export const rawCommandBodySchema = fields({
+  data: text()
+    .min(1, M.required)
+    .max(RAW_COMMAND_MAX_BYTES * 2, M.tooLong),
+});
+
+/** Path of PUT /multicast/gwb/{gwid}/commands/{cmd} and /multicast/gwr/{gwid}/commands/{cmd}. */
+export const multicastParamsSchema = z.object({
+  gwid: deviceIdSchema,
+  cmd: keyNameSchema,
+});
+
+/** GET /devices/{devid}/commands: list parameters and filter `{cmd?, state?}`. */
+export const commandListQuerySchema = listQuerySchema.extend({
+  devtype: devtypeNameSchema.optional(),
+  filter: listQuerySchema.shape.filter.pipe(
+    z.strictObject(
+      {
+        cmd: keyNameSchema.optional(),
+        state: z.enum(COMMAND_STATES, { error: M.listFilterInvalid }).optional(),
+      },
+      { error: M.listFilterInvalid },
+    ),
+  ),
+});
+/** A parsed command list query. */
+export type CommandListQuery = z.output<typeof commandListQuerySchema>;
+
+/** What a device answered: its reply object as sent (`code`, `message`, `data` by convention). */
+export type CommandReply = Record<string, unknown>;
+
+/** A recorded command; times are epoch ms. */
+export interface CommandView {
+  /** The request id the device echoes in its reply. */
+  id: string;
+  devid: string;
+  devtype: string;
+  cmd: string;
+  cmdtype: CommandType;
+  /** `json` for a command with parameters, else the raw command's datatype. */
+  datatype: 'json' | RawDataType;
+  /** The parameters (json) or the raw data as the caller wrote it. */
+  params: Record<string, unknown> | string;
+  state: CommandState;
+  reply: CommandReply | null;
+  /** How long a confirmed command waited, ms; null for unconfirmed. */
+  timeout: number | null;
+  sentAt: number;
+  repliedAt: number | null;
+  /** Set when the command went out through a multicast call. */
+  multicast: { mode: MulticastMode; gwid: string } | null;
+}
+
+/**
+ * PUT /devices/{devid}/commands/{cmd} and the raw call: the recorded command — state `sent` for
+ * unconfirmed (answered at once), `replied` with the device's `reply` for confirmed.
+ */
+export type CommandResult = CommandView;
+
+/** GET /devices/{devid}/commands. */
+export type CommandPage = ListResult<CommandView>;
+
+/**
+ * PUT /multicast/{gwb|gwr}/{gwid}/commands/{cmd} (unconfirmed; body: parameters). `gwb` publishes one
+ * command on the gateway's own topic with `"multicast": "gwb"` and `"subdevs": [...]` added, for the
+ * gateway to broadcast; `gwr` publishes one command per sub-device on the sub-device's topic, which the
+ * gateway (allowed on its sub-devices' topics) relays. `commands` are the recorded commands.
+ */
+export interface MulticastResult {
+  mode: MulticastMode;
+  gwid: string;
+  cmd: string;
+  subdevs: string[];
+  commands: CommandView[];
+}

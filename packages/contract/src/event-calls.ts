@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { devtypeNameSchema, keyNameSchema, commentSchema } from './devtype-calls';
+import { listQuerySchema, type ListResult } from './lists';
+import { epochSecondsSchema, telemetryTimeSchema } from './telemetry-calls';
+import { deviceIdSchema } from './validation/device';
+import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { fields, typeError } from './validation/text';
+
+// Device events (iot-console.md §7 "Devices" events). A device reports an event on
+// dev/{devtype}/{devid}/event as `{ "code", "type"?, "desc"?, "data"?, "time"? }` — the same body as
+// POST /devices/{devid}/event. Types match the device type's warnings, errors and logs sections.
+
+/** Event types; `log` is the default. */
+export const DEVICE_EVENT_TYPES = ['warning', 'error', 'log'] as const;
+/** An event type. */
+export type DeviceEventType = (typeof DEVICE_EVENT_TYPES)[number];
+/** Largest `data` of an event, as JSON text in bytes. */
+export const DEVICE_EVENT_DATA_MAX_BYTES = 4096;
+/** Most events one batch delete names. */
+export const DEVICE_EVENT_BATCH_MAX = 1000;
+
+const eventDataSchema = z
+  .record(z.string(), z.unknown(), { error: typeError })
+  .refine((data) => JSON.stringify(data).length <= DEVICE_EVENT_DATA_MAX_BYTES, M.tooLong);
+
+/** POST /devices/{devid}/event and the MQTT event payload. */
+export const deviceEventCreateSchema = fields({
+  code: keyNameSchema,
+  type: z.enum(DEVICE_EVENT_TYPES, { error: M.invalidOption }).default('log'),
+  desc: commentSchema.default(''),
+  data: eventDataSchema.nullable().default(null),
+  /** When it happened, epoch ms; absent means when the server received it. */
+  time: telemetryTimeSchema.optional(),
+});
+/** A valid new event. */
+export type DeviceEventCreate = z.output<typeof deviceEventCreateSchema>;
+
+/** PUT /devices/{devid}/event/{eventid}: the fields to change. */
+export const deviceEventUpdateSchema = fields({
+  code: keyNameSchema.optional(),
+  type: z.enum(DEVICE_EVENT_TYPES, { error: M.invalidOption }).optional(),
+  desc: commentSchema.optional(),
+  data: eventDataSchema.nullable().optional(),
+});
+/** A valid event change. */
+export type DeviceEventUpdate = z.output<typeof deviceEventUpdateSchema>;
+
+/** Path of /devices/{devid}/event/{eventid}. */
+export const deviceEventParamsSchema = z.object({
+  devid: deviceIdSchema,
+  eventid: z.string().min(1, M.required).max(36, M.tooLong),
+});
+
+/** POST /devices/{devid}/event/batch/delete: the events to delete (those not found are skipped). */
+export const deviceEventBatchDeleteSchema = fields({
+  eventids: z
+    .array(z.string().min(1, M.required).max(36, M.tooLong), { error: typeError })
+    .min(1, M.required)
+    .max(DEVICE_EVENT_BATCH_MAX, M.tooMany),
+});
+
+const eventRangeShape = {
+  devtype: devtypeNameSchema.optional(),
+  filter: listQuerySchema.shape.filter.pipe(
+    z.strictObject(
+      {
+        type: z.enum(DEVICE_EVENT_TYPES, { error: M.listFilterInvalid }).optional(),
+        code: keyNameSchema.optional(),
+      },
+      { error: M.listFilterInvalid },
+    ),
+  ),
+  /** Inclusive start, epoch seconds. */
+  starttime: epochSecondsSchema,
+  /** Exclusive end, epoch seconds. */
+  endtime: epochSecondsSchema,
+};
+
+/** GET /devices/{devid}/event: list parameters, filter `{type?, code?}`, starttime–endtime (seconds). */
+export const deviceEventListQuerySchema = listQuerySchema.extend(eventRangeShape);
+/** A parsed event list query. */
+export type DeviceEventListQuery = z.output<typeof deviceEventListQuerySchema>;
+
+/** DELETE /devices/{devid}/event: the events matching filter and range; at least one must be given. */
+export const deviceEventDeleteQuerySchema = z.object(eventRangeShape);
+/** A parsed event delete. */
+export type DeviceEventDeleteQuery = z.output<typeof deviceEventDeleteQuerySchema>;
+
+/** A stored event; times are epoch ms. */
+export interface DeviceEventView {
+  eventid: string;
+  devid: string;
+  devtype: string;
+  type: DeviceEventType;
+  code: string;
+  desc: string;
+  data: Record<string, unknown> | null;
+  time: number;
+  isodate: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** GET /devices/{devid}/event. */
+export type DeviceEventPage = ListResult<DeviceEventView>;
+
+/** DELETE /devices/{devid}/event and the batch delete: how many events were removed. */
+export interface DeviceEventsDeleted {
+  deleted: number;
+}

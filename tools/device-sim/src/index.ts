@@ -1,0 +1,2 @@
+export { provisionDevices, signIn, type SignIn, type SimDevice } from './provision';
+export { startSimulation, type Simulation, type SimulationOptions, type SimulationStats } from './simulator';
