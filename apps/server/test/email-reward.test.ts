@@ -1,6 +1,6 @@
 import type { CouponView, ListResult, MessageView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode } from './support/accounts';
+import { latestCode, newMobile, PASSWORD } from './support/accounts';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/licence-rows';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -61,6 +61,28 @@ describe.each(testEngines)('the e-mail binding reward ($name)', (engine) => {
     ).resolves.toMatchObject({ email: next });
     await expect(client.get('/coupons')).resolves.toMatchObject({ totalCount: 3 });
     await expect(client.get('/messages/unread')).resolves.toEqual({ count: 1 });
+  });
+
+  it('gives the reward to an account that proves an e-mail at registration', async () => {
+    const client = server.newClient();
+    const mobile = newMobile();
+    const email = newEmail();
+    await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+    await client.get('/auth/email_code', { query: { email, codeType: 'registerCode' } });
+    const user = await client.post<{ id: string }>('/users', {
+      body: {
+        smsCode: await latestCode(client, mobile),
+        mailCode: await latestCode(client, email),
+        data: { mobile, email, password: PASSWORD },
+      },
+    });
+    expect(await emailRewards(user.id)).toHaveLength(1);
+    const cards = await server.db
+      .selectFrom('coupons')
+      .select('source')
+      .where('userId', '=', user.id)
+      .execute();
+    expect(cards).toEqual([{ source: 'emailBind' }, { source: 'emailBind' }, { source: 'emailBind' }]);
   });
 
   it('gives nothing when the bind fails (wrong code)', async () => {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/engine';
 import { AppError } from '../../platform/errors/app-error';
 import { hashPassword } from '../auth/passwords';
 import { codesService } from '../codes/codes.service';
+import { grantEmailBindReward } from '../coupons/email-bind-reward';
 import { grantRegistrationTrial } from '../licences/registration-trial';
 import type { UserRow } from './users.repository';
 import { usersRepository } from './users.repository';
@@ -60,6 +61,8 @@ export function registrationService(context: AppContext) {
           });
           // The trial licence and welcome message land with the account or not at all.
           await grantRegistrationTrial(trx, id, now);
+          // An e-mail proved at registration is a first e-mail binding like one made later in the profile.
+          if (email) await grantEmailBindReward(trx, id, now);
         });
       } catch (error) {
         // Two registrations raced past the checks above: the database's unique keys decide.
