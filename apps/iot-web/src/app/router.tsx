@@ -1,7 +1,8 @@
 import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireSession } from '@fleetkey/web-kit';
-import { IOT_REDIRECTS, IOT_ROUTES, LOGIN_PATH, USER_CENTER_PATH } from './routes';
+import { IOT_HOME_PATH, IOT_REDIRECTS, IOT_ROUTES, LOGIN_PATH, USER_CENTER_PATH } from './routes';
 
 // Split by route: the login screen and the shell load only when shown.
 const LoginPage = lazy(() => import('../pages/LoginPage'));
@@ -9,6 +10,17 @@ const IotShell = lazy(() => import('../features/shell/IotShell'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const UserCenterPage = lazy(() => import('../pages/UserCenterPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+// The screens built so far, by path; every other route shows its title over a placeholder.
+const SCREENS: Readonly<Record<string, ComponentType>> = {
+  [IOT_HOME_PATH]: lazy(() => import('../pages/DashboardPage')),
+  '/Home/DeviceTypes': lazy(() => import('../pages/DeviceTypesPage')),
+  '/Home/Devices': lazy(() => import('../pages/DevicesPage')),
+  '/Home/DeviceGroups': lazy(() => import('../pages/DeviceGroupsPage')),
+  '/Home/RealTime': lazy(() => import('../pages/RealTimePage')),
+  '/Home/History': lazy(() => import('../pages/HistoryPage')),
+  [USER_CENTER_PATH]: UserCenterPage,
+};
 
 /** Routes of the IoT console: /Login, then everything else behind the guard and inside the shell. */
 export function IotRouter() {
@@ -20,15 +32,16 @@ export function IotRouter() {
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
         <Route element={<IotShell />}>
-          {IOT_ROUTES.map(({ path, titleKey }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                path === USER_CENTER_PATH ? <UserCenterPage /> : <PlaceholderPage titleKey={titleKey} />
-              }
-            />
-          ))}
+          {IOT_ROUTES.map(({ path, titleKey }) => {
+            const Screen = SCREENS[path];
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={Screen ? <Screen /> : <PlaceholderPage titleKey={titleKey} />}
+              />
+            );
+          })}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import {
+  commandsApi,
+  deviceGroupsApi,
+  devicesApi,
+  devtypesApi,
+  eventsApi,
+  telemetryApi,
+} from '@fleetkey/api-client';
+import { useApiClient } from '@fleetkey/web-kit';
+
+/** The IoT console's calls over the console's api client (its 401s go to /Login). */
+export function useIotApi() {
+  const client = useApiClient();
+  return useMemo(
+    () => ({
+      devtypes: devtypesApi(client),
+      devices: devicesApi(client),
+      groups: deviceGroupsApi(client),
+      telemetry: telemetryApi(client),
+      events: eventsApi(client),
+      commands: commandsApi(client),
+    }),
+    [client],
+  );
+}
+
+/** The calls `useIotApi` gives. */
+export type IotApi = ReturnType<typeof useIotApi>;

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Col, Row } from 'antd';
+import { LoadError } from '../common/LoadError';
+import { DashboardDeviceTable } from './components/DashboardDeviceTable';
+import { DeviceTypeOverview } from './components/DeviceTypeOverview';
+import { OverviewPie } from './components/OverviewPie';
+import { SystemStatsCard } from './components/SystemStatsCard';
+import { TypeStatsTable } from './components/TypeStatsTable';
+import { buildDeviceIndex, statsByType } from './device-index';
+import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
+import { useAllDevices, useDeviceCounts, useSystemCounts } from './hooks/useDashboard';
+
+/** The dashboard (iot-console.md §2): overview, types, system and per-type statistics, device table. */
+export function Dashboard() {
+  const devices = useAllDevices();
+  const types = useAllDeviceTypes();
+  const counts = useDeviceCounts();
+  const system = useSystemCounts();
+
+  const index = useMemo(() => buildDeviceIndex(devices.data ?? []), [devices.data]);
+  const typeNames = useMemo(() => (types.data ?? []).map((type) => type.devtype), [types.data]);
+  const stats = useMemo(() => statsByType(devices.data ?? [], typeNames), [devices.data, typeNames]);
+  const failed = [devices, types, counts, system].find((query) => query.isError);
+
+  return (
+    <Row gutter={[16, 16]} data-testid="dashboard">
+      {failed && (
+        <Col span={24}>
+          <LoadError
+            error={failed.error}
+            onRetry={() => {
+              for (const query of [devices, types, counts, system]) void query.refetch();
+            }}
+          />
+        </Col>
+      )}
+      <Col xs={24} xl={12}>
+        <OverviewPie counts={counts.data} loading={counts.isPending && !counts.isError} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <DeviceTypeOverview types={types.data ?? []} loading={types.isPending && !types.isError} />
+      </Col>
+      <Col xs={24} xl={8}>
+        <SystemStatsCard counts={system.data} loading={system.isPending && !system.isError} />
+      </Col>
+      <Col xs={24} xl={16}>
+        <TypeStatsTable rows={stats} loading={devices.isPending && !devices.isError} />
+      </Col>
+      <Col span={24}>
+        <DashboardDeviceTable
+          index={index}
+          devtypes={typeNames}
+          loading={devices.isPending && !devices.isError}
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { LIST_LIMIT_MAX } from '@fleetkey/contract';
+import type { DeviceView } from '@fleetkey/contract';
+import { useIotApi, type IotApi } from '../../common/hooks/useIotApi';
+import { QUERY_ROOTS } from '../../common/query-keys';
+
+// The dashboard reads every device and type of the user once and filters on the client (iot-console.md
+// §2). Lists answer at most LIST_LIMIT_MAX rows a call, so the first page tells the total and the rest are
+// fetched side by side, oldest first so a device registered meanwhile cannot shift a page.
+
+/** How often the dashboard rereads statuses while it is open. */
+const LIVE_REFRESH_MS = 30_000;
+
+async function allDevices(api: IotApi): Promise<DeviceView[]> {
+  const first = await api.devices.list({ limit: LIST_LIMIT_MAX, descend: false });
+  const pages = Math.ceil(first.totalCount / LIST_LIMIT_MAX);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+      api.devices.list({ skip: (i + 1) * LIST_LIMIT_MAX, limit: LIST_LIMIT_MAX, descend: false }),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.result);
+}
+
+/** Every device of the user (the dashboard's table and per-type statistics). */
+export function useAllDevices() {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.devices, 'all'],
+    queryFn: () => allDevices(api),
+    // Statuses change without any action here (devices connect and drop): read them afresh.
+    refetchOnMount: 'always',
+    refetchInterval: LIVE_REFRESH_MS,
+    meta: { silentError: true },
+  });
+}
+
+/** The overview pie's counts: total, online (normal), offline, faulty. */
+export function useDeviceCounts() {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.counts],
+    queryFn: () => api.devices.counts(),
+    refetchOnMount: 'always',
+    refetchInterval: LIVE_REFRESH_MS,
+    meta: { silentError: true },
+  });
+}
+
+/** The system statistics card: how many device types and devices (`aggregation=count`, §7 Dashboard). */
+export function useSystemCounts() {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.counts, 'system'],
+    queryFn: async () => {
+      const [deviceTypes, devices] = await Promise.all([api.devtypes.count(), api.devices.count()]);
+      return { deviceTypes, devices };
+    },
+    meta: { silentError: true },
+  });
+}

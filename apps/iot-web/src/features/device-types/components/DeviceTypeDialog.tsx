@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Alert, Divider, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX, DEVICE_TYPE_NAME_MAX, commentSchema, devtypeNameSchema } from '@fleetkey/contract';
+import type { DeviceTypeCreate, DeviceTypeUpdate, DeviceTypeView } from '@fleetkey/contract';
+import { zodRule } from '@fleetkey/web-kit';
+import { issuesToFields } from '../../common/form-issues';
+import { useErrorText } from '../../common/hooks/use-error-text';
+import {
+  EMPTY_DEVICE_TYPE,
+  formOfType,
+  toCreateInput,
+  toUpdateInput,
+  type DeviceTypeFormValues,
+} from '../devtype-form';
+import { CommandRows, PointRows } from './SectionRows';
+
+export interface DeviceTypeDialogProps {
+  /** The type being edited; absent for a new type. */
+  editing?: DeviceTypeView;
+  onCreate: (input: DeviceTypeCreate) => Promise<unknown>;
+  onUpdate: (devtype: string, input: DeviceTypeUpdate) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit a device type: name (fixed once created, since device topics carry it), comment, data
+ * points and commands. Every field is checked with the contract's schema, the same the server applies.
+ */
+export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: DeviceTypeDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [form] = Form.useForm<DeviceTypeFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = async (values: DeviceTypeFormValues) => {
+    const parsed = editing ? toUpdateInput(values, editing) : toCreateInput(values);
+    if (!parsed.success) {
+      form.setFields(issuesToFields(parsed.error.issues, t));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      if (editing) await onUpdate(editing.devtype, parsed.data);
+      else await onCreate(parsed.data as DeviceTypeCreate);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={t(editing ? 'deviceTypes.editTitle' : 'deviceTypes.createTitle')}
+      okText={t('list.save')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving, 'data-testid': 'devtype-save' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<DeviceTypeFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={editing ? formOfType(editing) : EMPTY_DEVICE_TYPE}
+        onFinish={(values) => void submit(values)}
+        data-testid="devtype-form"
+      >
+        {failure !== null && (
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(failure)}
+            style={{ marginBottom: 16 }}
+            data-testid="devtype-error"
+          />
+        )}
+        <Form.Item
+          name="devtype"
+          label={t('deviceTypes.name')}
+          extra={editing ? undefined : t('deviceTypes.nameHint')}
+          rules={[zodRule(devtypeNameSchema, t)]}
+        >
+          <Input disabled={Boolean(editing)} maxLength={DEVICE_TYPE_NAME_MAX} data-testid="devtype-name" />
+        </Form.Item>
+        <Form.Item name="comment" label={t('deviceTypes.comment')} rules={[zodRule(commentSchema, t)]}>
+          <Input.TextArea rows={2} maxLength={COMMENT_MAX} showCount data-testid="devtype-comment" />
+        </Form.Item>
+        <Divider style={{ margin: '8px 0 12px' }} />
+        <PointRows />
+        <Divider style={{ margin: '12px 0' }} />
+        <CommandRows />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeviceTypeCreate, DeviceTypeUpdate } from '@fleetkey/contract';
+import { useIotApi } from '../../common/hooks/useIotApi';
+import { pageWindow } from '../../common/paging';
+import { QUERY_ROOTS, refreshRegistry } from '../../common/query-keys';
+
+/** What the type list shows: a page, a search over names and comments, newest or oldest first. */
+export interface DeviceTypeListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  descend: boolean;
+}
+
+/** One page of the user's device types; the old page stays while the next loads. */
+export function useDeviceTypeList(params: DeviceTypeListParams) {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.devtypes, 'list', params],
+    queryFn: () =>
+      api.devtypes.list({
+        ...pageWindow(params.page, params.pageSize),
+        search: params.search,
+        descend: params.descend,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
+
+/** One type with every section (the edit dialog), read when `devtype` is set. */
+export function useDeviceType(devtype: string | undefined) {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.devtypes, 'one', devtype],
+    queryFn: () => api.devtypes.get(devtype ?? ''),
+    enabled: devtype !== undefined,
+    meta: { silentError: true },
+  });
+}
+
+/** Create, update, delete and batch delete; each refreshes the registry's lists and counts. */
+export function useDeviceTypeActions() {
+  const api = useIotApi();
+  const queryClient = useQueryClient();
+  const onSuccess = () => refreshRegistry(queryClient);
+  return {
+    create: useMutation({
+      mutationFn: (input: DeviceTypeCreate) => api.devtypes.create(input),
+      onSuccess,
+      // The dialog shows the failure beside the form.
+      meta: { silentError: true },
+    }),
+    update: useMutation({
+      mutationFn: ({ devtype, input }: { devtype: string; input: DeviceTypeUpdate }) =>
+        api.devtypes.update(devtype, input),
+      onSuccess,
+      meta: { silentError: true },
+    }),
+    remove: useMutation({ mutationFn: (devtype: string) => api.devtypes.remove(devtype), onSuccess }),
+    removeMany: useMutation({
+      mutationFn: (devtypes: string[]) => api.devtypes.removeMany(devtypes),
+      onSuccess,
+    }),
+  };
+}

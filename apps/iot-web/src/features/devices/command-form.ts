@@ -1,0 +1,65 @@
+import {
+  COMMAND_DEFAULT_TIMEOUT_MS,
+  COMMAND_PARAMS_MAX_BYTES,
+  COMMAND_TIMEOUT_MAX_MS,
+  COMMAND_TIMEOUT_MIN_MS,
+  keyNameSchema,
+} from '@fleetkey/contract';
+import type { CommandType } from '@fleetkey/contract';
+import type { CommandRequest } from './hooks/useDeviceDetail';
+
+/** The command form's values; the timeout counts only for confirmed commands. */
+export interface CommandFormValues {
+  cmd: string;
+  cmdtype: CommandType;
+  timeout: number;
+  /** A JSON object, or blank for none. */
+  params: string;
+}
+
+/** The form before anything is typed: unconfirmed (iot-console.md §4) and 10000 ms (§9). */
+export const COMMAND_FORM_DEFAULTS: CommandFormValues = {
+  cmd: '',
+  cmdtype: 'unconfirmed',
+  timeout: COMMAND_DEFAULT_TIMEOUT_MS,
+  params: '',
+};
+
+/** The i18n key of what is wrong with the form, or the request to send. */
+export function toCommandRequest(values: CommandFormValues): { error: string } | { request: CommandRequest } {
+  const name = keyNameSchema.safeParse(values.cmd.trim());
+  if (!name.success) return { error: name.error.issues[0]?.message ?? 'validation.keyNameInvalid' };
+  if (
+    values.cmdtype === 'confirmed' &&
+    !(
+      Number.isInteger(values.timeout) &&
+      values.timeout >= COMMAND_TIMEOUT_MIN_MS &&
+      values.timeout <= COMMAND_TIMEOUT_MAX_MS
+    )
+  ) {
+    return { error: 'commands.timeoutInvalid' };
+  }
+  let params: Record<string, unknown> = {};
+  if (values.params.trim()) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(values.params);
+    } catch {
+      return { error: 'commands.paramsInvalid' };
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return { error: 'commands.paramsInvalid' };
+    if (JSON.stringify(parsed).length > COMMAND_PARAMS_MAX_BYTES) return { error: 'validation.tooLong' };
+    params = parsed as Record<string, unknown>;
+  }
+  return {
+    request: {
+      cmd: name.data,
+      params,
+      options: {
+        cmdtype: values.cmdtype,
+        timeout: values.cmdtype === 'confirmed' ? values.timeout : undefined,
+      },
+    },
+  };
+}

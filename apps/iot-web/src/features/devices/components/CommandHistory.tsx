@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CommandView, DeviceView } from '@fleetkey/contract';
+import { formatDateTime } from '../../common/format';
+import { LoadError } from '../../common/LoadError';
+import { NoData } from '../../common/NoData';
+import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { useCommandHistory } from '../hooks/useDeviceDetail';
+
+const STATE_COLORS = { sent: 'blue', replied: 'green', timeout: 'red' } as const;
+
+/** The device's recorded commands with their states and replies, newest first. */
+export function CommandHistory({ device }: { device: DeviceView }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useCommandHistory(device, page, TABLE_PAGE_SIZE);
+  const columns: TableColumnsType<CommandView> = [
+    {
+      title: t('commands.sentAt'),
+      dataIndex: 'sentAt',
+      key: 'sentAt',
+      width: 180,
+      render: (ms: number) => formatDateTime(ms),
+    },
+    { title: t('commands.name'), dataIndex: 'cmd', key: 'cmd' },
+    {
+      title: t('commands.cmdtype'),
+      dataIndex: 'cmdtype',
+      key: 'cmdtype',
+      render: (type: string) => t(`commands.types.${type}`),
+    },
+    {
+      title: t('commands.state'),
+      dataIndex: 'state',
+      key: 'state',
+      render: (state: CommandView['state']) => (
+        <Tag color={STATE_COLORS[state]}>{t(`commands.states.${state}`)}</Tag>
+      ),
+    },
+    {
+      title: t('commands.reply'),
+      dataIndex: 'reply',
+      key: 'reply',
+      render: (reply: CommandView['reply']) =>
+        reply ? <Typography.Text code>{JSON.stringify(reply)}</Typography.Text> : '—',
+    },
+  ];
+  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+  return (
+    <Table<CommandView>
+      size="small"
+      rowKey="id"
+      loading={history.isFetching}
+      columns={columns}
+      dataSource={history.data?.result ?? []}
+      data-testid="command-history"
+      locale={{ emptyText: <NoData /> }}
+      onChange={(pagination) => setPage(pagination.current ?? 1)}
+      pagination={{
+        current: page,
+        pageSize: TABLE_PAGE_SIZE,
+        total: history.data?.totalCount ?? 0,
+        size: 'small',
+      }}
+    />
+  );
+}

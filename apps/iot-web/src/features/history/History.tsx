@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DeviceView } from '@fleetkey/contract';
+import { Chart } from '../charts/Chart';
+import { lineChartOption } from '../charts/line-series';
+import { saveBlob } from '../common/download';
+import { LoadError } from '../common/LoadError';
+import { NoData } from '../common/NoData';
+import { HistoryTable } from './components/HistoryTable';
+import { HistoryToolbar, type HistoryDraft } from './components/HistoryToolbar';
+import { autoInterval, isValidRange, quickRange } from './history-range';
+import { historySeries, pointNames } from './history-series';
+import { useHistory, useHistoryDownload, type HistorySearch } from './hooks/useHistory';
+
+/** The history data page (iot-console.md §2, §5): device and range, then search; table, chart and CSV. */
+export function History({ initialDevice = null }: { initialDevice?: DeviceView | null }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<HistoryDraft>(() => ({
+    device: initialDevice,
+    range: quickRange(7, Date.now()),
+    aggregation: 'none',
+    interval: 'auto',
+  }));
+  const [search, setSearch] = useState<HistorySearch | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const history = useHistory(search);
+  const download = useHistoryDownload();
+
+  const rows = useMemo(() => history.data?.result ?? [], [history.data]);
+  const points = useMemo(() => pointNames(rows), [rows]);
+  const series = useMemo(() => historySeries(rows, points), [rows, points]);
+
+  // A device must be chosen and the range must start before it ends (iot-console.md §5).
+  const checked = (): Pick<HistorySearch, 'device' | 'range'> | null => {
+    const { device, range } = draft;
+    if (!device) {
+      setProblem(t('history.chooseDevice'));
+      return null;
+    }
+    if (!isValidRange(range)) {
+      setProblem(t('history.badRange'));
+      return null;
+    }
+    setProblem(null);
+    return { device, range };
+  };
+  const runSearch = () => {
+    const base = checked();
+    if (!base) return;
+    const interval = draft.interval === 'auto' ? autoInterval(base.range) : draft.interval;
+    setSearch({ ...base, aggregation: draft.aggregation, interval });
+  };
+  const runDownload = async () => {
+    const base = checked();
+    if (!base) return;
+    const file = await download.mutateAsync(base);
+    saveBlob(file.blob, file.fileName ?? `${base.device.devid}.csv`);
+  };
+
+  const truncated = history.data && history.data.totalCount > rows.length;
+  const chartTitle =
+    search && search.aggregation !== 'none'
+      ? t('history.chartAggregated', {
+          aggregation: t(`history.aggregations.${search.aggregation}`),
+          interval: t(`history.intervals.${search.interval}`),
+        })
+      : t('history.chart');
+  return (
+    <Flex vertical gap={16} data-testid="history">
+      <Card size="small">
+        <HistoryToolbar
+          draft={draft}
+          onChange={setDraft}
+          onSearch={runSearch}
+          onDownload={() => void runDownload()}
+          searching={history.isFetching}
+          downloading={download.isPending}
+          problem={problem}
+        />
+      </Card>
+      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
+      {truncated && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('history.truncated', { shown: rows.length, total: history.data?.totalCount })}
+        />
+      )}
+      <Card
+        size="small"
+        title={<span data-testid="history-chart-title">{chartTitle}</span>}
+        extra={
+          search && (
+            <Typography.Text type="secondary" data-testid="history-count">
+              {t('history.rowCount', { count: rows.length })}
+            </Typography.Text>
+          )
+        }
+      >
+        {series.length === 0 ? (
+          <NoData hint={search ? undefined : t('history.searchHint')} />
+        ) : (
+          <Chart
+            option={lineChartOption(series, { zoom: true, span: search?.range })}
+            height={360}
+            data-testid="history-chart"
+          />
+        )}
+      </Card>
+      <Card size="small" title={t('history.table')}>
+        <HistoryTable rows={rows} points={points} />
+      </Card>
+    </Flex>
+  );
+}

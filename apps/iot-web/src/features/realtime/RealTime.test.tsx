@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveConnection, LiveState } from '@fleetkey/api-client';
+import type { DeviceView, LiveNotify } from '@fleetkey/contract';
+import { renderIot } from '../../test/render-iot';
+import { RealTime } from './RealTime';
+
+// jsdom has no canvas: the chart shows its series as text instead.
+vi.mock('../charts/Chart', () => ({
+  Chart: ({
+    option,
+    'data-testid': testId,
+  }: {
+    option: { series: { name: string }[] };
+    'data-testid'?: string;
+  }) => <div data-testid={testId}>{option.series.map((s) => s.name).join(',')}</div>,
+}));
+
+const DEVICE: DeviceView = {
+  devid: 'meter-1',
+  devname: 'meter-1',
+  devtype: 'meter',
+  comment: '',
+  status: 0,
+  onlinetime: null,
+  offlinetime: null,
+  gps: null,
+  newfm: { isnew: 0 },
+  gateway: null,
+  owner: '1',
+  registertime: 0,
+  updatedAt: 0,
+};
+
+/** A live connection the test drives: it records calls and lets the test deliver messages. */
+function fakeConnection() {
+  const listeners = new Set<(message: LiveNotify) => void>();
+  const states = new Set<(state: LiveState) => void>();
+  const connection = {
+    subscribe: vi.fn(),
+    unsubscribe: vi.fn(),
+    addListener: vi.fn((l: (message: LiveNotify) => void) => void listeners.add(l)),
+    removeListener: vi.fn((l: (message: LiveNotify) => void) => void listeners.delete(l)),
+    onStateChange: vi.fn((l: (state: LiveState) => void) => {
+      states.add(l);
+      return () => void states.delete(l);
+    }),
+    refresh: vi.fn(),
+    close: vi.fn(),
+  } satisfies LiveConnection;
+  return {
+    connection,
+    setState: (state: LiveState) => act(() => states.forEach((l) => l(state))),
+    deliver: (devid: string, rows: { time: number; [point: string]: number }[]) =>
+      act(() =>
+        listeners.forEach((l) =>
+          l({
+            type: 'notify',
+            topic: `dev/meter/${devid}/data`,
+            devtype: 'meter',
+            devid,
+            msgtype: 'data',
+            payload: rows.map((r) => ({ ...r, isodate: new Date(r.time).toISOString() })),
+            time: Date.now(),
+          }),
+        ),
+      ),
+  };
+}
+
+const ROUTES = { 'GET /v1/devices': () => ({ totalCount: 1, result: [DEVICE] }) };
+
+async function renderLive() {
+  const fake = fakeConnection();
+  const view = renderIot(<RealTime open={() => fake.connection} initialDevice={DEVICE} />, {
+    routes: ROUTES,
+  });
+  await screen.findByTestId('realtime', {}, { timeout: 5000 });
+  return { ...fake, view };
+}
+
+describe('real-time page', { timeout: 30_000 }, () => {
+  it('shows no data until started, then subscribes with data and events', async () => {
+    const { connection } = await renderLive();
+    expect(screen.getAllByTestId('no-data').length).toBeGreaterThan(0);
+    expect(connection.subscribe).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('realtime-start'));
+    expect(connection.subscribe).toHaveBeenCalledWith('meter-1', {
+      devtype: 'meter',
+      events: ['data', 'event'],
+    });
+  });
+
+  it('adds arriving values to the table and the chart, newest first, ignoring other devices', async () => {
+    const { deliver } = await renderLive();
+    fireEvent.click(screen.getByTestId('realtime-start'));
+    deliver('meter-1', [{ time: 1_700_000_000_000, voltage: 230.5, current: 4 }]);
+    deliver('meter-2', [{ time: 1_700_000_000_500, voltage: 1 }]);
+    deliver('meter-1', [{ time: 1_700_000_001_000, voltage: 231, current: 5 }]);
+
+    const rows = within(screen.getByTestId('live-table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent))).toEqual([
+      ['231', '5'],
+      ['230.5', '4'],
+    ]);
+    expect(screen.getByTestId('realtime-chart').textContent).toBe('voltage,current');
+  });
+
+  it('pauses (unsubscribing), clears back to no data, and shows the connection state', async () => {
+    const { connection, deliver, setState } = await renderLive();
+    setState('reconnecting');
+    expect(screen.getByTestId('realtime-state').textContent).toBe('Reconnecting');
+    fireEvent.click(screen.getByTestId('realtime-reconnect'));
+    expect(connection.refresh).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('realtime-start'));
+    deliver('meter-1', [{ time: 1_700_000_000_000, voltage: 1 }]);
+    fireEvent.click(screen.getByTestId('realtime-pause'));
+    expect(connection.unsubscribe).toHaveBeenCalledWith('meter-1');
+    deliver('meter-1', [{ time: 1_700_000_002_000, voltage: 2 }]);
+    expect(within(screen.getByTestId('live-table')).getAllByRole('row')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('realtime-clear'));
+    expect(within(screen.getByTestId('live-table')).getByTestId('no-data')).toBeTruthy();
+  });
+
+  it('closes the socket when the page is left', async () => {
+    const { connection, view } = await renderLive();
+    view.unmount();
+    expect(connection.close).toHaveBeenCalledTimes(1);
+  });
+});

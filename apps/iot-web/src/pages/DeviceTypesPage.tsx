@@ -1,0 +1,12 @@
+import { PageTitle } from '@fleetkey/web-kit';
+import { DeviceTypeList } from '../features/device-types/DeviceTypeList';
+
+/** /Home/DeviceTypes: the user's device types. */
+export default function DeviceTypesPage() {
+  return (
+    <>
+      <PageTitle titleKey="routes.deviceTypes" />
+      <DeviceTypeList />
+    </>
+  );
+}

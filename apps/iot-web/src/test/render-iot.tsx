@@ -1,0 +1,62 @@
+// Test helper: renders IoT console UI with the console's texts (English), a memory router and an api
+// client whose fetch answers from a route table, so components run without a server.
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { ConsoleProviders, STORAGE_KEYS } from '@fleetkey/web-kit';
+import en from '../locales/en.json';
+import zh from '../locales/zh.json';
+
+/** An error answer a fake route gives: its status and `{ code, message, data? }` body. */
+export class FakeError {
+  constructor(
+    readonly status: number,
+    readonly body: { code: string; message: string; data?: unknown },
+  ) {}
+}
+
+/** A fake answer per `METHOD /v1/path` (query ignored); unknown routes answer 404. */
+export type FakeRoutes = Record<string, (url: URL, init: RequestInit | undefined) => unknown>;
+
+/** A fetch over a route table: a handler's value is sent as `{ data }`, a FakeError as an error answer. */
+export function fakeFetch(routes: FakeRoutes = {}) {
+  return vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const answer = handler
+      ? handler(url, init)
+      : new FakeError(404, { code: 'NOT_FOUND', message: 'no route' });
+    const body =
+      answer instanceof FakeError
+        ? { status: answer.status, json: answer.body }
+        : { status: 200, json: { data: answer } };
+    return Promise.resolve(
+      new Response(JSON.stringify(body.json), {
+        status: body.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  });
+}
+
+/** Renders `ui` inside the IoT console's providers in English. */
+export function renderIot(ui: ReactNode, options: { routes?: FakeRoutes; path?: string } = {}) {
+  localStorage.setItem(STORAGE_KEYS.language, 'en');
+  const fetch = fakeFetch(options.routes);
+  const result = render(
+    <MemoryRouter initialEntries={[options.path ?? '/Home/Test']}>
+      <ConsoleProviders
+        appId="iot"
+        appNameKey="app.name"
+        homePath="/Home/Dashboard"
+        defaultTheme="#13CE66"
+        resources={{ zh, en }}
+        apiOptions={{ fetch }}
+      >
+        {ui}
+      </ConsoleProviders>
+    </MemoryRouter>,
+  );
+  return { ...result, fetch };
+}

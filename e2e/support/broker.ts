@@ -1,0 +1,7 @@
+// The e2e server's embedded MQTT broker listens on a known port, so the device simulator the IoT specs
+// start can reach it (beside the server's HTTP port, as the test SMTP server is).
+
+/** Port of the e2e server's MQTT broker. */
+export const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? Number(process.env.E2E_PORT ?? 18090) + 2);
+/** Address devices use to reach it. */
+export const MQTT_URL = `mqtt://127.0.0.1:${MQTT_PORT}`;

@@ -1,0 +1,65 @@
+import { COMMAND_DEFAULT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@fleetkey/contract';
+import type { CommandPage, CommandResult, CommandState, CommandType } from '@fleetkey/contract';
+import type { ApiClient } from './client';
+
+/** How a command is sent: confirmed waits up to `timeout` ms for the device's reply. */
+export interface CommandSendOptions {
+  devtype?: string;
+  /** Default unconfirmed (iot-console.md §4). */
+  cmdtype?: CommandType;
+  /** Default 10000 ms (iot-console.md §9). */
+  timeout?: number;
+}
+
+/** GET /devices/{devid}/commands: a window, an order, one command name or state. */
+export interface CommandListQuery {
+  devtype?: string;
+  skip?: number;
+  limit?: number;
+  descend?: boolean;
+  cmd?: string;
+  state?: CommandState;
+}
+
+// The HTTP call must outlive the device's reply window, or the client would give up before the server
+// answers with the reply or COMMAND_TIMEOUT.
+const ANSWER_MARGIN_MS = 5_000;
+
+/** The device command calls (iot-console.md §7 "Devices" commands). */
+export function commandsApi(client: ApiClient) {
+  const path = (devid: string) => `/devices/${encodeURIComponent(devid)}`;
+  return {
+    /**
+     * PUT /devices/{devid}/commands/{cmd} with the parameters as body: the recorded command, with the
+     * device's reply when confirmed; a confirmed command without reply fails with COMMAND_TIMEOUT.
+     */
+    send: (
+      devid: string,
+      cmd: string,
+      params: Record<string, unknown> = {},
+      options: CommandSendOptions = {},
+    ) => {
+      const timeout = options.timeout ?? COMMAND_DEFAULT_TIMEOUT_MS;
+      return client.put<CommandResult>(`${path(devid)}/commands/${encodeURIComponent(cmd)}`, {
+        body: params,
+        query: { devtype: options.devtype, cmdtype: options.cmdtype ?? 'unconfirmed', timeout },
+        timeoutMs: Math.max(REQUEST_TIMEOUT_MS, timeout + ANSWER_MARGIN_MS),
+      });
+    },
+    /** GET /devices/{devid}/commands: the device's recorded commands with their states, newest first. */
+    list: (devid: string, query: CommandListQuery = {}) => {
+      const filter: Record<string, string> = {};
+      if (query.cmd) filter.cmd = query.cmd;
+      if (query.state) filter.state = query.state;
+      return client.get<CommandPage>(`${path(devid)}/commands`, {
+        query: {
+          devtype: query.devtype,
+          skip: query.skip,
+          limit: query.limit,
+          descend: query.descend,
+          filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
+        },
+      });
+    },
+  };
+}

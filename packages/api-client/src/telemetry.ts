@@ -1,0 +1,54 @@
+import type { TelemetryAggregation, TelemetryInterval, TelemetryPage } from '@fleetkey/contract';
+import type { ApiClient, FileAnswer, QueryValue } from './client';
+
+/** A device-data range: epoch seconds, start inclusive and end exclusive, optionally some points only. */
+export interface TelemetryRange {
+  devtype?: string;
+  starttime?: number;
+  endtime?: number;
+  /** Points to read (all when absent). */
+  keys?: string[];
+}
+
+/** GET /devices/{devid}/data: a range, a window, an order, and optionally an aggregation per interval. */
+export interface TelemetryQueryParams extends TelemetryRange {
+  skip?: number;
+  limit?: number;
+  descend?: boolean;
+  aggregation?: TelemetryAggregation;
+  interval?: TelemetryInterval;
+  /** Minutes as Date#getTimezoneOffset gives them (UTC+8 is -480): day buckets start at local midnight. */
+  timezoneOffset?: number;
+}
+
+function rangeQuery(range: TelemetryRange): Record<string, QueryValue> {
+  return {
+    devtype: range.devtype,
+    starttime: range.starttime,
+    endtime: range.endtime,
+    filter: range.keys?.length ? JSON.stringify({ keys: range.keys }) : undefined,
+  };
+}
+
+/** The device data calls (iot-console.md §7 "Devices" data, history query parameters). */
+export function telemetryApi(client: ApiClient) {
+  const path = (devid: string) => `/devices/${encodeURIComponent(devid)}/data`;
+  return {
+    /** GET /devices/{devid}/data: rows (newest first unless told), or one row per bucket when aggregated. */
+    query: (devid: string, params: TelemetryQueryParams = {}) =>
+      client.get<TelemetryPage>(path(devid), {
+        query: {
+          ...rangeQuery(params),
+          skip: params.skip,
+          limit: params.limit,
+          descend: params.descend,
+          aggregation: params.aggregation,
+          interval: params.aggregation ? params.interval : undefined,
+          timezoneOffset: params.timezoneOffset,
+        },
+      }),
+    /** GET /devices/data/download: one device's rows in the range as CSV, oldest first. */
+    download: (devid: string, range: TelemetryRange = {}): Promise<FileAnswer> =>
+      client.getFile('/devices/data/download', { query: { devid, ...rangeQuery(range) } }),
+  };
+}
