@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tablePagination } from '../common/paging';
 import type { UserLogView } from '@fleetkey/contract';
 import { formatDateTime } from '../common/format';
 import { LoadError } from '../common/LoadError';
@@ -22,15 +23,12 @@ export function LogList() {
           dataSource={logs.data?.result}
           locale={{ emptyText: t('logs.empty') }}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
+          pagination={tablePagination(t, {
+            page,
             pageSize: LOG_PAGE_SIZE,
             total: logs.data?.totalCount ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => t('common.total', { count: total }),
-          }}
+          })}
           columns={[
             {
               key: 'time',

@@ -7,7 +7,7 @@ import { MESSAGE_TYPES } from '@fleetkey/contract';
 import type { MessageType, MessageView } from '@fleetkey/contract';
 import { formatDateTime } from '../common/format';
 import { LoadError } from '../common/LoadError';
-import { TABLE_PAGE_SIZE } from '../common/paging';
+import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
 import { messageTagColor, messageTypeKey } from './message-labels';
 import { useMarkRead, useMessageList } from './hooks/useMessages';
 import type { MessageFilter } from './hooks/useMessages';
@@ -102,15 +102,12 @@ export function MessageCentre() {
           locale={{ emptyText: t('messages.empty') }}
           scroll={{ x: 'max-content' }}
           onRow={(m) => ({ onClick: () => open(m.id), style: { cursor: 'pointer' } })}
-          pagination={{
-            current: page,
+          pagination={tablePagination(t, {
+            page,
             pageSize: TABLE_PAGE_SIZE,
             total: list.data?.totalCount ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => t('common.total', { count: total }),
-          }}
+          })}
           columns={[
             {
               key: 'type',

@@ -2,13 +2,15 @@ import { useMemo } from 'react';
 import { AppFooter, ShellLayout, SideMenu, useSession } from '@fleetkey/web-kit';
 import { BUILD } from '../../app/build-info';
 import { LicenceHeader } from './LicenceHeader';
+import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { licenceMenu } from './menu';
 
 /** Layout of every /Home screen: header, 220 px side menu, page, footer. */
 export default function LicenceShell() {
   const { user } = useSession();
   const role = user?.role ?? 0;
-  const entries = useMemo(() => licenceMenu(role), [role]);
+  const { can } = useAdminGrants();
+  const entries = useMemo(() => licenceMenu(role, can), [role, can]);
   return (
     <ShellLayout
       header={<LicenceHeader />}

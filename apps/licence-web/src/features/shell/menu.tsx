@@ -7,27 +7,37 @@ import {
   FileDoneOutlined,
   LockOutlined,
   NotificationOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { MAIN_ACCOUNT_ROLE } from '@fleetkey/contract';
+import type { AdminPermissionKey } from '@fleetkey/contract';
 import type { MenuEntry } from '@fleetkey/web-kit';
 import {
   AWPX_PATH,
   LICENCE_ADMIN_PATH,
   LICENCE_HOME_PATH,
+  LOG_PATH,
   MESSAGE_CENTER_PATH,
   PERSONAL_INFO_PATH,
 } from '../../app/routes';
 
-/**
- * Side-menu entries and groups of licence-portal.md §2. Which entries each role sees is not specified,
- * so all are shown; "licence management" opens the page the guard would send that role to anyway.
- */
-export function licenceMenu(role: number): MenuEntry[] {
-  const isMain = role === MAIN_ACCOUNT_ROLE;
+/** A menu entry and, for administrators, the permission it needs (absent: every administrator). */
+type GatedEntry = Omit<MenuEntry, 'children'> & {
+  permission?: AdminPermissionKey;
+  /** Shown to users of the platform (role 0); administrators see what their permissions allow. */
+  forUsers?: boolean;
+  forAdmins?: boolean;
+  children?: readonly GatedEntry[];
+};
+
+const USER_AND_ADMIN = { forUsers: true, forAdmins: true } as const;
+
+/** Every entry of licence-portal.md §2's side menu, with who sees it. */
+function allEntries(isMain: boolean): GatedEntry[] {
   return [
     {
       key: 'licence',
@@ -35,68 +45,149 @@ export function licenceMenu(role: number): MenuEntry[] {
       icon: <SafetyCertificateOutlined />,
       to: isMain ? LICENCE_HOME_PATH : LICENCE_ADMIN_PATH,
       alsoActiveOn: [LICENCE_HOME_PATH, LICENCE_ADMIN_PATH],
+      ...USER_AND_ADMIN,
+      permission: 'licences:read',
     },
     {
       key: 'pending',
       labelKey: 'menu.pending',
       icon: <AuditOutlined />,
       to: '/Home/PendingTrial/PendingTrial',
+      forAdmins: true,
+      permission: 'applications:read',
     },
-    { key: 'examined', labelKey: 'menu.examined', icon: <FileDoneOutlined />, to: '/Home/Examined/Examined' },
+    {
+      key: 'examined',
+      labelKey: 'menu.examined',
+      icon: <FileDoneOutlined />,
+      to: '/Home/Examined/Examined',
+      forAdmins: true,
+      permission: 'applications:read',
+    },
     {
       key: 'register',
       labelKey: 'menu.register',
       icon: <TeamOutlined />,
       to: '/Home/RegisterList/RegisterList',
+      forAdmins: true,
+      permission: 'users:read',
     },
-    { key: 'card', labelKey: 'menu.card', icon: <CreditCardOutlined />, to: '/Home/CardVoucher/CardVoucher' },
+    {
+      key: 'card',
+      labelKey: 'menu.card',
+      icon: <CreditCardOutlined />,
+      to: '/Home/CardVoucher/CardVoucher',
+      ...USER_AND_ADMIN,
+      permission: 'vouchers:read',
+    },
     {
       key: 'push',
       labelKey: 'menu.push',
       icon: <NotificationOutlined />,
+      forAdmins: true,
       children: [
         {
           key: 'messagePush',
           labelKey: 'menu.messagePush',
           to: '/Home/MessagePush/MessagePush',
           alsoActiveOn: ['/Home/MessagePush/AddMessage'],
+          forAdmins: true,
+          permission: 'pushes:read',
         },
-        { key: 'giftVoucher', labelKey: 'menu.giftVoucher', to: '/Home/GiftVoucher/GiftVoucher' },
+        {
+          key: 'giftVoucher',
+          labelKey: 'menu.giftVoucher',
+          to: '/Home/GiftVoucher/GiftVoucher',
+          forAdmins: true,
+          permission: 'vouchers:read',
+        },
       ],
     },
     {
       key: 'system',
       labelKey: 'menu.system',
       icon: <SettingOutlined />,
+      forAdmins: true,
       children: [
-        { key: 'webDeploy', labelKey: 'menu.webDeploy', to: '/Home/SystemDeploy/SystemDeploy' },
-        { key: 'installer', labelKey: 'menu.installer', to: '/Home/SystemDeploy/InstallerManage' },
-        { key: 'systemConfig', labelKey: 'menu.systemConfig', to: '/Home/SystemconfigAdmin/SystemConfig' },
-        { key: 'operationLog', labelKey: 'menu.operationLog', to: '/Home/Log/Log' },
+        {
+          key: 'webDeploy',
+          labelKey: 'menu.webDeploy',
+          to: '/Home/SystemDeploy/SystemDeploy',
+          forAdmins: true,
+          permission: 'webapp:read',
+        },
+        {
+          key: 'installer',
+          labelKey: 'menu.installer',
+          to: '/Home/SystemDeploy/InstallerManage',
+          forAdmins: true,
+          permission: 'installers:read',
+        },
+        {
+          key: 'systemConfig',
+          labelKey: 'menu.systemConfig',
+          to: '/Home/SystemconfigAdmin/SystemConfig',
+          forAdmins: true,
+          permission: 'config:read',
+        },
+        {
+          key: 'operationLog',
+          labelKey: 'menu.operationLog',
+          to: LOG_PATH,
+          forAdmins: true,
+          permission: 'oplogs:read',
+        },
       ],
     },
     {
       key: 'permission',
       labelKey: 'menu.permission',
       icon: <LockOutlined />,
+      forAdmins: true,
       children: [
-        { key: 'permissions', labelKey: 'menu.permissions', to: '/Home/permissionManage/permissionManage' },
-        { key: 'roleGroup', labelKey: 'menu.roleGroup', to: '/Home/groupManage/groupManage' },
+        {
+          key: 'permissions',
+          labelKey: 'menu.permissions',
+          to: '/Home/permissionManage/permissionManage',
+          forAdmins: true,
+          permission: 'permissions:read',
+        },
+        {
+          key: 'roleGroup',
+          labelKey: 'menu.roleGroup',
+          to: '/Home/groupManage/groupManage',
+          forAdmins: true,
+          permission: 'roles:read',
+        },
       ],
     },
     {
       key: 'awflow',
       labelKey: 'menu.awflow',
       icon: <ApartmentOutlined />,
+      ...USER_AND_ADMIN,
       children: [
-        { key: 'targetBoard', labelKey: 'menu.targetBoard', to: '/Home/TargetBoardManage/targetBoardManage' },
-        { key: 'node', labelKey: 'menu.node', to: '/Home/NodeManage/nodeManage' },
+        {
+          key: 'targetBoard',
+          labelKey: 'menu.targetBoard',
+          to: '/Home/TargetBoardManage/targetBoardManage',
+          ...USER_AND_ADMIN,
+          permission: 'boards:read',
+        },
+        {
+          key: 'node',
+          labelKey: 'menu.node',
+          to: '/Home/NodeManage/nodeManage',
+          ...USER_AND_ADMIN,
+          permission: 'nodes:read',
+        },
       ],
     },
     {
       key: 'awpin',
       labelKey: 'menu.awpin',
       icon: <ClusterOutlined />,
+      ...USER_AND_ADMIN,
       children: [
         { key: 'devBoard', labelKey: 'menu.devBoard', to: '/Home/AWPinManage/DevBoardManage' },
         { key: 'pin', labelKey: 'menu.pin', to: '/Home/AWPinManage/PinManage' },
@@ -105,9 +196,57 @@ export function licenceMenu(role: number): MenuEntry[] {
         // Statistics and records are views of the AWPX page (their own screens are not specified).
         { key: 'awpxStatistics', labelKey: 'menu.awpxStatistics', to: `${AWPX_PATH}?tab=statistics` },
         { key: 'awpxRecord', labelKey: 'menu.awpxRecord', to: `${AWPX_PATH}?tab=record` },
-      ],
+      ].map((entry) => ({ ...entry, ...USER_AND_ADMIN, permission: 'boards:read' as const })),
     },
-    { key: 'messageCenter', labelKey: 'menu.messageCenter', icon: <BellOutlined />, to: MESSAGE_CENTER_PATH },
-    { key: 'personalInfo', labelKey: 'menu.personalInfo', icon: <UserOutlined />, to: PERSONAL_INFO_PATH },
+    {
+      key: 'messageCenter',
+      labelKey: 'menu.messageCenter',
+      icon: <BellOutlined />,
+      to: MESSAGE_CENTER_PATH,
+      forUsers: true,
+    },
+    // A user's own log; administrators reach the operation log under system management.
+    {
+      key: 'userLog',
+      labelKey: 'menu.operationLog',
+      icon: <ProfileOutlined />,
+      to: LOG_PATH,
+      forUsers: true,
+    },
+    {
+      key: 'personalInfo',
+      labelKey: 'menu.personalInfo',
+      icon: <UserOutlined />,
+      to: PERSONAL_INFO_PATH,
+      ...USER_AND_ADMIN,
+    },
   ];
+}
+
+function visible(
+  entries: readonly GatedEntry[],
+  isMain: boolean,
+  can: (key: AdminPermissionKey) => boolean,
+): MenuEntry[] {
+  const shown: MenuEntry[] = [];
+  for (const { permission, forUsers, forAdmins, children, ...entry } of entries) {
+    if (isMain ? !forUsers : !forAdmins || (permission !== undefined && !can(permission))) continue;
+    if (children === undefined) {
+      shown.push(entry);
+      continue;
+    }
+    const kept = visible(children, isMain, can);
+    // A group whose entries are all hidden is hidden too.
+    if (kept.length > 0) shown.push({ ...entry, children: kept });
+  }
+  return shown;
+}
+
+/**
+ * Side-menu entries and groups of licence-portal.md §2. A user of the platform sees their own screens;
+ * an administrator sees the entries their permissions allow (`can`), so a menu never leads to a 403.
+ */
+export function licenceMenu(role: number, can: (key: AdminPermissionKey) => boolean): MenuEntry[] {
+  const isMain = role === MAIN_ACCOUNT_ROLE;
+  return visible(allEntries(isMain), isMain, can);
 }

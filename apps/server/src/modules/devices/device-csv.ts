@@ -1,19 +1,10 @@
 import { DEVICE_EXPORT_COLUMNS } from '@fleetkey/contract';
+import { csvCell } from '../../platform/http/csv';
 import { toDeviceView } from './device-view';
 import type { DeviceRow } from './devices.repository';
 
 // The download: RFC 4180 CSV with a BOM (Excel reads UTF-8 names only with it), the import's columns
 // first so an edited download imports back. Never a secret.
-
-// A spreadsheet runs a cell starting with one of these as a formula; a leading quote keeps it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** The devices as the download's CSV text. */
 export function devicesCsv(rows: readonly DeviceRow[]): string {

@@ -1,3 +1,4 @@
+import { csvCell as cell } from '../../platform/http/csv';
 import type { PointRow } from './telemetry-rows';
 import { ROW_MARKER, toTelemetryRows } from './telemetry-rows';
 import type { ReadScope, telemetryReads } from './telemetry-reads.repository';
@@ -6,15 +7,6 @@ import type { ReadScope, telemetryReads } from './telemetry-reads.repository';
 // streams in constant memory.
 
 const PAGE_TIMES = 1000;
-
-// A cell starting with = + - @ (or a tab or carriage return) is a formula to a spreadsheet; device text is
-// not trusted, so such text is prefixed with ' (numbers are written as they are).
-function cell(value: number | string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** The CSV of the scope's points, line by line; `allPoints`: every row of the device, found by its marker. */
 export async function* telemetryCsv(

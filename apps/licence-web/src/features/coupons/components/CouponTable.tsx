@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponStatus, CouponView } from '@fleetkey/contract';
 import { daysUntil, formatDate, formatDateTime } from '../../common/format';
 import { LoadError } from '../../common/LoadError';
-import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
 import { COUPON_TYPE_COLORS, couponTypeKey, extensionKey, validityLabel } from '../coupon-labels';
 import { useCoupons } from '../hooks/useCoupons';
 
@@ -83,15 +83,12 @@ export function CouponTable({ status }: { status: CouponStatus }) {
           columns={columns}
           locale={{ emptyText: t(`coupons.empty.${status}`) }}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
+          pagination={tablePagination(t, {
+            page,
             pageSize: TABLE_PAGE_SIZE,
             total: list.data?.totalCount ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => t('common.total', { count: total }),
-          }}
+          })}
         />
       </div>
     </>

@@ -5,7 +5,7 @@ import { LICENCE_TYPES } from '@fleetkey/contract';
 import type { ApplymentState, ApplymentView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { LoadError } from '../../common/LoadError';
-import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
 import { useErrorText } from '../../common/use-error-text';
 import { durationKey, editionKey } from '../licence-labels';
 import { useApplymentList } from '../hooks/useLicences';
@@ -61,14 +61,12 @@ export function ApplicationList({ userId }: { userId: string }) {
           dataSource={list.data?.result}
           locale={{ emptyText: t('licences.applications.empty') }}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
+          pagination={tablePagination(t, {
+            page,
             pageSize: TABLE_PAGE_SIZE,
             total: list.data?.totalCount ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
+          })}
           columns={[
             {
               key: 'type',

@@ -5,7 +5,7 @@ import { LICENCE_USE_STATUS } from '@fleetkey/contract';
 import type { LicenceUseStatus, LicenceView } from '@fleetkey/contract';
 import { daysUntil, formatDate } from '../../common/format';
 import { LoadError } from '../../common/LoadError';
-import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
 import { editionKey, STATUS_COLORS, statusKey, USE_STATUS_COLORS, licenceUseKey } from '../licence-labels';
 import { useLicenceList } from '../hooks/useLicences';
 import { LicenceRowActions } from './LicenceRowActions';
@@ -53,15 +53,12 @@ export function LicenceList({
           dataSource={list.data?.result}
           locale={{ emptyText: t(filter === 'all' ? 'licences.empty' : 'licences.emptyFiltered') }}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
+          pagination={tablePagination(t, {
+            page,
             pageSize: TABLE_PAGE_SIZE,
             total: list.data?.totalCount ?? 0,
             onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => t('common.total', { count: total }),
-          }}
+          })}
           columns={[
             {
               key: 'number',
