@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Flex, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { searchInputSchema } from '@fleetkey/contract';
 import type { DeviceGroupView } from '@fleetkey/contract';
 import { formatDateTime } from '../common/format';
-import { useDebounced } from '../common/hooks/use-debounced';
+import { useListSearch } from '../common/hooks/use-list-search';
+import { ListToolbar } from '../common/ListToolbar';
 import { LoadError } from '../common/LoadError';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { GroupDialog } from './components/GroupDialog';
@@ -19,11 +19,10 @@ type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'members'
 export function DeviceGroupList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
+  const search = useListSearch();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
-  const searchValid = searchInputSchema.safeParse(search).success;
-  const list = useGroupList(page, TABLE_PAGE_SIZE, useDebounced(searchValid ? search.trim() : '', 300));
+  const list = useGroupList(page, TABLE_PAGE_SIZE, search.settled);
   const actions = useGroupActions();
 
   const columns: TableColumnsType<DeviceGroupView> = [
@@ -76,28 +75,28 @@ export function DeviceGroupList() {
 
   return (
     <Flex vertical gap={12} data-testid="group-list">
-      <Flex justify="space-between" gap={12} wrap>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('groups.searchPlaceholder')}
-          value={search}
-          status={searchValid ? undefined : 'error'}
-          onChange={(e) => {
-            setSearch(e.target.value);
+      <ListToolbar
+        search={{
+          text: search.text,
+          valid: search.valid,
+          onChange: (text) => {
+            search.setText(text);
             setPage(1);
-          }}
-          style={{ width: 260 }}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ mode: 'create' })}
-          data-testid="group-create"
-        >
-          {t('groups.create')}
-        </Button>
-      </Flex>
+          },
+          placeholder: t('groups.searchPlaceholder'),
+          width: 260,
+        }}
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ mode: 'create' })}
+            data-testid="group-create"
+          >
+            {t('groups.create')}
+          </Button>
+        }
+      />
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       <Table<DeviceGroupView>
         rowKey="id"

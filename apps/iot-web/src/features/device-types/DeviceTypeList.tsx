@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Flex, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { searchInputSchema } from '@fleetkey/contract';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
+import { BatchDeleteButton } from '../common/BatchDeleteButton';
 import { formatDateTime } from '../common/format';
-import { useDebounced } from '../common/hooks/use-debounced';
+import { useListSearch } from '../common/hooks/use-list-search';
+import { ListToolbar } from '../common/ListToolbar';
 import { LoadError } from '../common/LoadError';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { DeviceTypeDialog } from './components/DeviceTypeDialog';
@@ -18,17 +19,14 @@ type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; dev
 export function DeviceTypeList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
+  const search = useListSearch();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
   const [descend, setDescend] = useState(true);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
-  // Only a search the server accepts is sent; the box shows why another is refused.
-  const searchValid = searchInputSchema.safeParse(search).success;
-  const settledSearch = useDebounced(searchValid ? search.trim() : '', 300);
-  const list = useDeviceTypeList({ page, pageSize, search: settledSearch, descend });
+  const list = useDeviceTypeList({ page, pageSize, search: search.settled, descend });
   const editing = useDeviceType(dialog.mode === 'edit' ? dialog.devtype : undefined);
   const actions = useDeviceTypeActions();
 
@@ -97,48 +95,36 @@ export function DeviceTypeList() {
 
   return (
     <Flex vertical gap={12} data-testid="devtype-list">
-      <Flex gap={12} wrap justify="space-between">
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('deviceTypes.searchPlaceholder')}
-          value={search}
-          status={searchValid ? undefined : 'error'}
-          title={searchValid ? undefined : t('validation.searchInvalid')}
-          onChange={(e) => {
-            setSearch(e.target.value);
+      <ListToolbar
+        search={{
+          text: search.text,
+          valid: search.valid,
+          onChange: (text) => {
+            search.setText(text);
             setPage(1);
-          }}
-          style={{ width: 280 }}
-          data-testid="devtype-search"
-        />
-        <Space>
-          <Popconfirm
-            title={t('list.confirmBatchDelete', { count: selected.length })}
-            okText={t('list.delete')}
-            okButtonProps={{ danger: true }}
-            onConfirm={removeSelected}
-            disabled={selected.length === 0}
-          >
+          },
+          placeholder: t('deviceTypes.searchPlaceholder'),
+          width: 280,
+          testId: 'devtype-search',
+        }}
+        actions={
+          <>
+            <BatchDeleteButton
+              count={selected.length}
+              onConfirm={removeSelected}
+              testId="devtype-batch-delete"
+            />
             <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              data-testid="devtype-batch-delete"
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ mode: 'create' })}
+              data-testid="devtype-create"
             >
-              {t('list.batchDelete')}
+              {t('deviceTypes.create')}
             </Button>
-          </Popconfirm>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ mode: 'create' })}
-            data-testid="devtype-create"
-          >
-            {t('deviceTypes.create')}
-          </Button>
-        </Space>
-      </Flex>
+          </>
+        }
+      />
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       <Table<DeviceTypeSummary>
         rowKey="devtype"
@@ -162,16 +148,10 @@ export function DeviceTypeList() {
           showTotal: (total) => t('list.total', { count: total }),
         }}
       />
-      {dialog.mode === 'create' && (
+      {(dialog.mode === 'create' || (dialog.mode === 'edit' && editing.data)) && (
         <DeviceTypeDialog
-          onCreate={(input) => actions.create.mutateAsync(input)}
-          onUpdate={(devtype, input) => actions.update.mutateAsync({ devtype, input })}
-          onClose={() => setDialog({ mode: 'closed' })}
-        />
-      )}
-      {dialog.mode === 'edit' && editing.data && (
-        <DeviceTypeDialog
-          editing={editing.data}
+          // The edit dialog opens once the whole type (commands and their parameters) has loaded.
+          editing={dialog.mode === 'edit' ? editing.data : undefined}
           onCreate={(input) => actions.create.mutateAsync(input)}
           onUpdate={(devtype, input) => actions.update.mutateAsync({ devtype, input })}
           onClose={() => setDialog({ mode: 'closed' })}

@@ -5,25 +5,29 @@ import {
   type DeviceTypeCreate,
   type DeviceTypeUpdate,
   type DeviceTypeView,
+  type Point,
   type POINT_TYPES,
 } from '@fleetkey/contract';
 import type { z } from 'zod';
 
-// The device type dialog edits the name, comment, data points and commands; the other sections
-// (warnings, errors, logs, …) keep their values, since an update replaces only the sections it names.
+// The device type dialog edits the name, comment, data points and commands with their parameters; the
+// other sections (warnings, errors, logs, …) keep their values, since an update replaces only the
+// sections it names.
 
-/** A data point row of the dialog. */
+/** A data point or command parameter row of the dialog. */
 export interface PointRow {
   name: string;
   type: (typeof POINT_TYPES)[number];
   unit?: string;
+  desc?: string;
 }
 
-/** A command row of the dialog. */
+/** A command row of the dialog, with its parameters. */
 export interface CommandRow {
   name: string;
   cmdtype: CommandType;
   desc?: string;
+  params: PointRow[];
 }
 
 /** The dialog's values. */
@@ -37,29 +41,47 @@ export interface DeviceTypeFormValues {
 /** A new type's empty form. */
 export const EMPTY_DEVICE_TYPE: DeviceTypeFormValues = { devtype: '', comment: '', data: [], commands: [] };
 
+const rowOfPoint = (p: Point): PointRow => ({
+  name: p.name,
+  type: p.type,
+  unit: p.unit ?? '',
+  desc: p.desc ?? '',
+});
+
 /** The form of an existing type. */
 export function formOfType(type: DeviceTypeView): DeviceTypeFormValues {
   return {
     devtype: type.devtype,
     comment: type.comment,
-    data: type.data.map((p) => ({ name: p.name, type: p.type, unit: p.unit ?? '' })),
-    commands: type.commands.map((c) => ({ name: c.name, cmdtype: c.cmdtype, desc: c.desc ?? '' })),
+    data: type.data.map(rowOfPoint),
+    commands: type.commands.map((c) => ({
+      name: c.name,
+      cmdtype: c.cmdtype,
+      desc: c.desc ?? '',
+      params: c.params.map(rowOfPoint),
+    })),
   };
 }
 
 // Empty optional texts are left out rather than sent as '' (an empty unit means "no unit").
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value : undefined);
 
+const pointOfRow = (p: PointRow) => ({
+  name: p.name,
+  type: p.type,
+  unit: blankToUndefined(p.unit),
+  desc: blankToUndefined(p.desc),
+});
+
 function sections(values: DeviceTypeFormValues) {
   return {
     comment: values.comment ?? '',
-    data: (values.data ?? []).map((p) => ({ name: p.name, type: p.type, unit: blankToUndefined(p.unit) })),
+    data: (values.data ?? []).map(pointOfRow),
     commands: (values.commands ?? []).map((c) => ({
       name: c.name,
       cmdtype: c.cmdtype,
       desc: blankToUndefined(c.desc),
-      // The dialog does not edit parameters: a new command has none, toUpdateInput keeps existing ones.
-      params: [],
+      params: (c.params ?? []).map(pointOfRow),
     })),
   };
 }
@@ -69,15 +91,7 @@ export function toCreateInput(values: DeviceTypeFormValues): z.ZodSafeParseResul
   return deviceTypeCreateSchema.safeParse({ devtype: values.devtype, ...sections(values) });
 }
 
-/** The update call's body, checked with the contract; command parameters already defined are kept. */
-export function toUpdateInput(
-  values: DeviceTypeFormValues,
-  current: DeviceTypeView,
-): z.ZodSafeParseResult<DeviceTypeUpdate> {
-  const body = sections(values);
-  const paramsOf = new Map(current.commands.map((c) => [c.name, c.params]));
-  return deviceTypeUpdateSchema.safeParse({
-    ...body,
-    commands: body.commands.map((c) => ({ ...c, params: paramsOf.get(c.name) ?? [] })),
-  });
+/** The update call's body, checked with the contract: it replaces the comment, points and commands. */
+export function toUpdateInput(values: DeviceTypeFormValues): z.ZodSafeParseResult<DeviceTypeUpdate> {
+  return deviceTypeUpdateSchema.safeParse(sections(values));
 }

@@ -3,14 +3,13 @@ import { App, Button, Flex, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { searchInputSchema } from '@fleetkey/contract';
 import type { DeviceSecret, DeviceTableStatus, DeviceView } from '@fleetkey/contract';
 import { deviceDetailPath } from '../common/device-links';
 import { DeviceStatusTag } from '../common/DeviceStatusTag';
 import { saveBlob } from '../common/download';
 import { formatDateTime } from '../common/format';
 import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
-import { useDebounced } from '../common/hooks/use-debounced';
+import { useListSearch } from '../common/hooks/use-list-search';
 import { LoadError } from '../common/LoadError';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { DeviceDialog } from './components/DeviceDialog';
@@ -26,7 +25,7 @@ type Dialog =
 export function DeviceList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
+  const search = useListSearch();
   const [devtype, setDevtype] = useState('');
   const [status, setStatus] = useState<DeviceTableStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -37,9 +36,7 @@ export function DeviceList() {
   // New secrets live only here, until the secret dialog is closed.
   const [secrets, setSecrets] = useState<DeviceSecret[]>([]);
 
-  const searchValid = searchInputSchema.safeParse(search).success;
-  const settledSearch = useDebounced(searchValid ? search.trim() : '', 300);
-  const list = useDeviceList({ page, pageSize, search: settledSearch, devtype, status, descend });
+  const list = useDeviceList({ page, pageSize, search: search.settled, devtype, status, descend });
   const types = useAllDeviceTypes();
   const typeNames = (types.data ?? []).map((type) => type.devtype);
   const actions = useDeviceActions();
@@ -130,9 +127,9 @@ export function DeviceList() {
   return (
     <Flex vertical gap={12} data-testid="device-list">
       <DeviceToolbar
-        search={search}
-        searchValid={searchValid}
-        onSearch={firstPage(setSearch)}
+        search={search.text}
+        searchValid={search.valid}
+        onSearch={firstPage(search.setText)}
         devtype={devtype}
         devtypes={typeNames}
         onDevtype={firstPage(setDevtype)}

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveConnection, LiveState } from '@fleetkey/api-client';
 import type { DeviceView, LiveNotify } from '@fleetkey/contract';
+import en from '../../locales/en.json';
 import { renderIot } from '../../test/render-iot';
+import type { LiveHandlers } from './hooks/useLiveConnection';
 import { RealTime } from './RealTime';
 
 // jsdom has no canvas: the chart shows its series as text instead.
@@ -33,7 +35,7 @@ const DEVICE: DeviceView = {
 };
 
 /** A live connection the test drives: it records calls and lets the test deliver messages. */
-function fakeConnection() {
+function fakeConnection(handlers: LiveHandlers) {
   const listeners = new Set<(message: LiveNotify) => void>();
   const states = new Set<(state: LiveState) => void>();
   const connection = {
@@ -51,6 +53,9 @@ function fakeConnection() {
   return {
     connection,
     setState: (state: LiveState) => act(() => states.forEach((l) => l(state))),
+    refuse: (error: { code: string; message: string; devid?: string }) =>
+      act(() => handlers.onServerError(error)),
+    serverClose: (code: number, reason: string) => act(() => handlers.onServerClose({ code, reason })),
     deliver: (devid: string, rows: { time: number; [point: string]: number }[]) =>
       act(() =>
         listeners.forEach((l) =>
@@ -71,12 +76,17 @@ function fakeConnection() {
 const ROUTES = { 'GET /v1/devices': () => ({ totalCount: 1, result: [DEVICE] }) };
 
 async function renderLive() {
-  const fake = fakeConnection();
-  const view = renderIot(<RealTime open={() => fake.connection} initialDevice={DEVICE} />, {
-    routes: ROUTES,
+  const opened: ReturnType<typeof fakeConnection>[] = [];
+  const open = vi.fn((handlers: LiveHandlers) => {
+    const fake = fakeConnection(handlers);
+    opened.push(fake);
+    return fake.connection;
   });
+  const view = renderIot(<RealTime open={open} initialDevice={DEVICE} />, { routes: ROUTES });
   await screen.findByTestId('realtime', {}, { timeout: 5000 });
-  return { ...fake, view };
+  const fake = opened.at(-1);
+  if (!fake) throw new Error('the page opened no connection');
+  return { ...fake, open, opened, view };
 }
 
 describe('real-time page', { timeout: 30_000 }, () => {
@@ -126,5 +136,67 @@ describe('real-time page', { timeout: 30_000 }, () => {
     const { connection, view } = await renderLive();
     view.unmount();
     expect(connection.close).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal of the device and subscribes again on retry", async () => {
+    const { connection, refuse } = await renderLive();
+    fireEvent.click(screen.getByTestId('realtime-start'));
+    refuse({ code: 'NOT_FOUND', message: 'no such device', devid: 'meter-1' });
+    expect(screen.getByTestId('realtime-problem').textContent).toContain(
+      en.realtime.problems.notYourDevice.replace('{{devid}}', 'meter-1'),
+    );
+    fireEvent.click(screen.getByTestId('realtime-retry'));
+    expect(screen.queryByTestId('realtime-problem')).toBeNull();
+    expect(connection.unsubscribe).toHaveBeenCalledWith('meter-1');
+    expect(connection.subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the server refuses more subscriptions than a socket may hold', async () => {
+    const { refuse } = await renderLive();
+    fireEvent.click(screen.getByTestId('realtime-start'));
+    refuse({ code: 'VALIDATION_FAILED', message: 'at most 100 devices', devid: 'meter-1' });
+    expect(screen.getByTestId('realtime-problem').textContent).toContain(
+      en.realtime.problems.tooMany.replace('{{max}}', '100'),
+    );
+  });
+
+  it('does not show a refusal of a device it no longer watches', async () => {
+    const { refuse } = await renderLive();
+    fireEvent.click(screen.getByTestId('realtime-start'));
+    refuse({ code: 'NOT_FOUND', message: 'no such device', devid: 'meter-0' });
+    expect(screen.queryByTestId('realtime-problem')).toBeNull();
+  });
+
+  it('shows why the server closed the socket for good, and opens a new connection on retry', async () => {
+    const { connection, serverClose, setState, open, opened } = await renderLive();
+    fireEvent.click(screen.getByTestId('realtime-start'));
+    serverClose(4401, 'session ended');
+    setState('closed');
+    expect(screen.getByTestId('realtime-problem').textContent).toContain(en.realtime.problems.notSignedIn);
+    expect(screen.getByTestId('realtime-state').textContent).toBe('Disconnected');
+
+    fireEvent.click(screen.getByTestId('realtime-retry'));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(connection.close).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('realtime-problem')).toBeNull();
+    expect(screen.getByTestId('realtime-state').textContent).toBe('Connecting');
+    // The running feed is subscribed on the new connection.
+    expect(opened[1]?.connection.subscribe).toHaveBeenCalledWith('meter-1', {
+      devtype: 'meter',
+      events: ['data', 'event'],
+    });
+  });
+
+  it('shows a server close it recovers from until the connection is open again', async () => {
+    const { connection, serverClose, setState } = await renderLive();
+    serverClose(1001, 'server shutting down');
+    setState('reconnecting');
+    expect(screen.getByTestId('realtime-problem').textContent).toContain(en.realtime.problems.shutdown);
+    fireEvent.click(screen.getByTestId('realtime-retry'));
+    expect(connection.refresh).toHaveBeenCalledTimes(1);
+    serverClose(4408, 'login expected');
+    expect(screen.getByTestId('realtime-problem').textContent).toContain(en.realtime.problems.loginTimeout);
+    setState('open');
+    expect(screen.queryByTestId('realtime-problem')).toBeNull();
   });
 });

@@ -2,16 +2,18 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Col, Flex, List, Row, Space, Tag, Typography } from 'antd';
 import { ClearOutlined, PauseOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { LiveConnection, LiveState } from '@fleetkey/api-client';
+import type { LiveState } from '@fleetkey/api-client';
 import type { DeviceView } from '@fleetkey/contract';
 import { Chart } from '../charts/Chart';
 import { lineChartOption } from '../charts/line-series';
 import { DeviceSelect } from '../common/DeviceSelect';
 import { formatDateTime } from '../common/format';
 import { NoData } from '../common/NoData';
+import { LiveProblemAlert } from './components/LiveProblemAlert';
 import { LiveTable } from './components/LiveTable';
-import { useLiveConnection } from './hooks/useLiveConnection';
+import { useLiveConnection, type OpenLive } from './hooks/useLiveConnection';
 import { useLiveFeed } from './hooks/useLiveFeed';
+import { retryKind, shownProblem } from './live-problem';
 import { liveSeries } from './live-rows';
 
 const STATE_BADGE: Record<LiveState, 'processing' | 'success' | 'warning' | 'default'> = {
@@ -23,7 +25,7 @@ const STATE_BADGE: Record<LiveState, 'processing' | 'success' | 'warning' | 'def
 
 export interface RealTimeProps {
   /** Opens the live connection; tests pass a fake. */
-  open?: () => LiveConnection;
+  open?: OpenLive;
   /** A device chosen beforehand (from the device detail). */
   initialDevice?: DeviceView | null;
 }
@@ -32,9 +34,19 @@ export interface RealTimeProps {
 export function RealTime({ open, initialDevice = null }: RealTimeProps) {
   const { t } = useTranslation();
   const [device, setDevice] = useState<DeviceView | null>(initialDevice);
-  const connection = useLiveConnection(open);
-  const { feed, state, running, start, pause, clear } = useLiveFeed(connection, device);
+  const link = useLiveConnection(open);
+  const { connection, state } = link;
+  const { feed, running, start, pause, clear, resubscribe } = useLiveFeed(connection, device);
   const series = useMemo(() => liveSeries(feed), [feed]);
+  const problem = shownProblem(link.problem, device?.devid, running);
+
+  const retry = () => {
+    link.dismiss();
+    const kind = retryKind(state);
+    if (kind === 'reopen') link.reopen();
+    else if (kind === 'reconnect') connection?.refresh();
+    else resubscribe();
+  };
 
   return (
     <Flex vertical gap={16} data-testid="realtime">
@@ -69,14 +81,9 @@ export function RealTime({ open, initialDevice = null }: RealTimeProps) {
               text={t(`realtime.states.${state}`)}
               data-testid="realtime-state"
             />
-            {connection && state !== 'open' && state !== 'connecting' && (
+            {connection && !problem && state !== 'open' && state !== 'connecting' && (
               // The client retries by itself with growing delays; this tries again now.
-              <Button
-                size="small"
-                type="link"
-                onClick={() => connection.refresh()}
-                data-testid="realtime-reconnect"
-              >
+              <Button size="small" type="link" onClick={retry} data-testid="realtime-reconnect">
                 {t('realtime.reconnect')}
               </Button>
             )}
@@ -88,6 +95,7 @@ export function RealTime({ open, initialDevice = null }: RealTimeProps) {
           </Typography.Text>
         )}
       </Card>
+      {problem && <LiveProblemAlert problem={problem} onRetry={retry} />}
       <Card size="small" title={t('realtime.chart')}>
         {series.length === 0 ? (
           <NoData />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, commentSchema, nameSchema } from '@fleetkey/contract';
 import type { DeviceGroupView } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
-import { useErrorText } from '../../common/hooks/use-error-text';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
 
 /** The group dialog's values. */
 export interface GroupFormValues {
@@ -21,22 +21,10 @@ export interface GroupDialogProps {
 /** Create or rename a group (name by the contract's name rule, and a comment). */
 export function GroupDialog({ editing, onSave, onClose }: GroupDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [form] = Form.useForm<GroupFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const submit = async (values: GroupFormValues) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSave({ name: values.name.trim(), comment: values.comment ?? '' });
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, failure, save } = useDialogSubmit(onClose);
+  const submit = (values: GroupFormValues) =>
+    void save(() => onSave({ name: values.name.trim(), comment: values.comment ?? '' }));
   return (
     <Modal
       open
@@ -51,11 +39,9 @@ export function GroupDialog({ editing, onSave, onClose }: GroupDialogProps) {
         form={form}
         layout="vertical"
         initialValues={{ name: editing?.name ?? '', comment: editing?.comment ?? '' }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
       >
-        {failure !== null && (
-          <Alert type="error" showIcon title={errorText(failure)} style={{ marginBottom: 16 }} />
-        )}
+        <SubmitFailure failure={failure} />
         <Form.Item name="name" label={t('groups.name')} rules={[zodRule(nameSchema, t)]}>
           <Input maxLength={32} data-testid="group-name" />
         </Form.Item>

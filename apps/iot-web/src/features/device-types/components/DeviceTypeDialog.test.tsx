@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@fleetkey/api-client';
 import type { DeviceTypeView } from '@fleetkey/contract';
@@ -18,6 +18,33 @@ function open(editing?: DeviceTypeView) {
 }
 
 const save = () => fireEvent.click(screen.getByTestId('devtype-save'));
+
+const METER: DeviceTypeView = {
+  devtype: 'meter',
+  comment: 'c',
+  devices: { count: 0 },
+  createdAt: 0,
+  updatedAt: 0,
+  data: [{ name: 'voltage', type: 'number', unit: 'V', desc: 'mains voltage' }],
+  status: [],
+  commands: [
+    {
+      name: 'dim',
+      cmdtype: 'unconfirmed',
+      desc: 'set the brightness',
+      params: [
+        { name: 'level', type: 'integer', unit: '%', desc: '0 to 100' },
+        { name: 'seconds', type: 'number' },
+      ],
+    },
+    { name: 'reboot', cmdtype: 'confirmed', params: [] },
+  ],
+  warnings: [],
+  errors: [],
+  logs: [],
+  initParam: {},
+  much_data: {},
+};
 
 // antd forms validate asynchronously and the first render loads antd: allow for a slow jsdom.
 describe('device type dialog', { timeout: 20_000 }, () => {
@@ -72,21 +99,76 @@ describe('device type dialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps the name of a type being edited fixed', () => {
-    open({
-      devtype: 'meter',
-      comment: 'c',
-      devices: { count: 0 },
-      createdAt: 0,
-      updatedAt: 0,
-      data: [],
-      status: [],
-      commands: [],
-      warnings: [],
-      errors: [],
-      logs: [],
-      initParam: {},
-      much_data: {},
-    });
+    open(METER);
     expect(screen.getByTestId<HTMLInputElement>('devtype-name').disabled).toBe(true);
+  });
+
+  it('creates a command with parameters, each sent under its command', async () => {
+    const { onCreate } = open();
+    fireEvent.change(screen.getByTestId('devtype-name'), { target: { value: 'valve' } });
+    fireEvent.click(screen.getByTestId('add-command'));
+    fireEvent.change(screen.getByTestId('command-name'), { target: { value: 'open' } });
+    fireEvent.click(within(screen.getByTestId('command-row')).getByTestId('add-param'));
+    fireEvent.click(within(screen.getByTestId('command-row')).getByTestId('add-param'));
+    const [percent, seconds] = screen.getAllByTestId('param-name');
+    fireEvent.change(percent!, { target: { value: 'percent' } });
+    fireEvent.change(seconds!, { target: { value: 'seconds' } });
+    save();
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        commands: [
+          {
+            name: 'open',
+            cmdtype: 'confirmed',
+            params: [
+              { name: 'percent', type: 'number' },
+              { name: 'seconds', type: 'number' },
+            ],
+          },
+        ],
+      }),
+    );
+  });
+
+  it('reports a repeated parameter name on the parameter that repeats it', async () => {
+    const { onCreate } = open();
+    fireEvent.change(screen.getByTestId('devtype-name'), { target: { value: 'valve' } });
+    fireEvent.click(screen.getByTestId('add-command'));
+    fireEvent.change(screen.getByTestId('command-name'), { target: { value: 'open' } });
+    fireEvent.click(screen.getByTestId('add-param'));
+    fireEvent.click(screen.getByTestId('add-param'));
+    for (const input of screen.getAllByTestId('param-name')) {
+      fireEvent.change(input, { target: { value: 'percent' } });
+    }
+    save();
+    const repeated = await screen.findByText('This value appears more than once.', {}, { timeout: 5000 });
+    expect(screen.getAllByTestId('param-row')[1]!.contains(repeated)).toBe(true);
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('shows the parameters of a type being edited and sends them back as edited', async () => {
+    const { onUpdate } = open(METER);
+    const names = screen.getAllByTestId<HTMLInputElement>('param-name');
+    expect(names.map((input) => input.value)).toEqual(['level', 'seconds']);
+    // Rename one parameter and remove the other; the data point's description goes back untouched.
+    fireEvent.change(names[0]!, { target: { value: 'brightness' } });
+    const seconds = screen.getAllByTestId('param-row')[1]!;
+    fireEvent.click(within(seconds).getByRole('button', { name: en.list.delete }));
+    save();
+    await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
+    expect(onUpdate).toHaveBeenCalledWith('meter', {
+      comment: 'c',
+      data: [{ name: 'voltage', type: 'number', unit: 'V', desc: 'mains voltage' }],
+      commands: [
+        {
+          name: 'dim',
+          cmdtype: 'unconfirmed',
+          desc: 'set the brightness',
+          params: [{ name: 'brightness', type: 'integer', unit: '%', desc: '0 to 100' }],
+        },
+        { name: 'reboot', cmdtype: 'confirmed', params: [] },
+      ],
+    });
   });
 });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Divider, Form, Input, Modal } from 'antd';
+import { Divider, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_TYPE_NAME_MAX, commentSchema, devtypeNameSchema } from '@fleetkey/contract';
 import type { DeviceTypeCreate, DeviceTypeUpdate, DeviceTypeView } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
-import { useErrorText } from '../../common/hooks/use-error-text';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
 import {
   EMPTY_DEVICE_TYPE,
   formOfType,
@@ -25,38 +25,30 @@ export interface DeviceTypeDialogProps {
 
 /**
  * Create or edit a device type: name (fixed once created, since device topics carry it), comment, data
- * points and commands. Every field is checked with the contract's schema, the same the server applies.
+ * points and commands with their parameters. Every field is checked with the contract's schema, the same
+ * the server applies.
  */
 export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: DeviceTypeDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [form] = Form.useForm<DeviceTypeFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { saving, failure, save } = useDialogSubmit(onClose);
 
-  const submit = async (values: DeviceTypeFormValues) => {
-    const parsed = editing ? toUpdateInput(values, editing) : toCreateInput(values);
+  const submit = (values: DeviceTypeFormValues) => {
+    const parsed = editing ? toUpdateInput(values) : toCreateInput(values);
     if (!parsed.success) {
       form.setFields(issuesToFields(parsed.error.issues, t));
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
+    void save(async () => {
       if (editing) await onUpdate(editing.devtype, parsed.data);
       else await onCreate(parsed.data as DeviceTypeCreate);
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
     <Modal
       open
-      width={720}
+      width={800}
       title={t(editing ? 'deviceTypes.editTitle' : 'deviceTypes.createTitle')}
       okText={t('list.save')}
       onOk={() => form.submit()}
@@ -68,18 +60,10 @@ export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: Devic
         form={form}
         layout="vertical"
         initialValues={editing ? formOfType(editing) : EMPTY_DEVICE_TYPE}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
         data-testid="devtype-form"
       >
-        {failure !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(failure)}
-            style={{ marginBottom: 16 }}
-            data-testid="devtype-error"
-          />
-        )}
+        <SubmitFailure failure={failure} testId="devtype-error" />
         <Form.Item
           name="devtype"
           label={t('deviceTypes.name')}

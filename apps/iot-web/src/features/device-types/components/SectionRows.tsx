@@ -1,5 +1,5 @@
-import { Button, Flex, Form, Input, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
+import type { FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMMAND_TYPES,
@@ -11,101 +11,101 @@ import {
 } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import type { CommandRow, PointRow } from '../devtype-form';
+import { EditableRows } from './EditableRows';
 
-const NEW_POINT: PointRow = { name: '', type: 'number', unit: '' };
-const NEW_COMMAND: CommandRow = { name: '', cmdtype: 'confirmed', desc: '' };
+const NEW_POINT: PointRow = { name: '', type: 'number', unit: '', desc: '' };
+const NEW_COMMAND: CommandRow = { name: '', cmdtype: 'confirmed', desc: '', params: [] };
 
-/** The data points of a type: name, value type and unit per row. */
-export function PointRows() {
+/** One point's fields (a data point or a command parameter): name, value type, unit, description. */
+function PointFields({ row, kind }: { row: FormListFieldData; kind: 'point' | 'param' }) {
   const { t } = useTranslation();
   return (
-    <Form.List name="data">
-      {(rows, { add, remove }) => (
-        <Flex vertical gap={4}>
-          <Typography.Text strong>{t('deviceTypes.dataPoints')}</Typography.Text>
-          {rows.map((row) => (
-            <Flex key={row.key} gap={8} align="start" data-testid="point-row">
-              <Form.Item name={[row.name, 'name']} rules={[zodRule(keyNameSchema, t)]} style={{ flex: 2 }}>
-                <Input
-                  placeholder={t('deviceTypes.pointName')}
-                  maxLength={KEY_NAME_MAX}
-                  data-testid="point-name"
-                />
-              </Form.Item>
-              <Form.Item name={[row.name, 'type']} style={{ flex: 1 }}>
-                <Select
-                  options={POINT_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`deviceTypes.pointTypes.${type}`),
-                  }))}
-                />
-              </Form.Item>
-              <Form.Item name={[row.name, 'unit']} style={{ flex: 1 }}>
-                <Input placeholder={t('deviceTypes.unit')} maxLength={POINT_UNIT_MAX} />
-              </Form.Item>
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label={t('list.delete')}
-                onClick={() => remove(row.name)}
-              />
-            </Flex>
-          ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add(NEW_POINT)}
-            data-testid="add-point"
-          >
-            {t('deviceTypes.addPoint')}
-          </Button>
-        </Flex>
-      )}
-    </Form.List>
+    <>
+      <Form.Item name={[row.name, 'name']} rules={[zodRule(keyNameSchema, t)]} style={{ flex: 2 }}>
+        <Input
+          placeholder={t(kind === 'point' ? 'deviceTypes.pointName' : 'deviceTypes.paramName')}
+          maxLength={KEY_NAME_MAX}
+          data-testid={`${kind}-name`}
+        />
+      </Form.Item>
+      <Form.Item name={[row.name, 'type']} style={{ flex: 1 }}>
+        <Select
+          aria-label={t('deviceTypes.pointType')}
+          options={POINT_TYPES.map((type) => ({ value: type, label: t(`deviceTypes.pointTypes.${type}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name={[row.name, 'unit']} style={{ flex: 1 }}>
+        <Input placeholder={t('deviceTypes.unit')} maxLength={POINT_UNIT_MAX} />
+      </Form.Item>
+      <Form.Item name={[row.name, 'desc']} style={{ flex: 2 }}>
+        <Input placeholder={t('deviceTypes.description')} maxLength={COMMENT_MAX} />
+      </Form.Item>
+    </>
   );
 }
 
-/** The commands a type's devices accept: name, whether the device confirms, description. */
+/** The data points of a type. */
+export function PointRows() {
+  const { t } = useTranslation();
+  return (
+    <EditableRows
+      name="data"
+      title={t('deviceTypes.dataPoints')}
+      addLabel={t('deviceTypes.addPoint')}
+      newRow={NEW_POINT}
+      testIds={{ row: 'point-row', add: 'add-point' }}
+      fields={(row) => <PointFields row={row} kind="point" />}
+    />
+  );
+}
+
+/** The parameters of the command in row `command` of the commands list. */
+function ParamRows({ command }: { command: FormListFieldData }) {
+  const { t } = useTranslation();
+  return (
+    <EditableRows
+      nested
+      name={[command.name, 'params']}
+      title={t('deviceTypes.params')}
+      addLabel={t('deviceTypes.addParam')}
+      newRow={NEW_POINT}
+      testIds={{ row: 'param-row', add: 'add-param' }}
+      fields={(row) => <PointFields row={row} kind="param" />}
+    />
+  );
+}
+
+/** The commands a type's devices accept: name, whether the device confirms, description, parameters. */
 export function CommandRows() {
   const { t } = useTranslation();
   return (
-    <Form.List name="commands">
-      {(rows, { add, remove }) => (
-        <Flex vertical gap={4}>
-          <Typography.Text strong>{t('deviceTypes.commands')}</Typography.Text>
-          {rows.map((row) => (
-            <Flex key={row.key} gap={8} align="start" data-testid="command-row">
-              <Form.Item name={[row.name, 'name']} rules={[zodRule(keyNameSchema, t)]} style={{ flex: 2 }}>
-                <Input
-                  placeholder={t('deviceTypes.commandName')}
-                  maxLength={KEY_NAME_MAX}
-                  data-testid="command-name"
-                />
-              </Form.Item>
-              <Form.Item name={[row.name, 'cmdtype']} style={{ flex: 1 }}>
-                <Select
-                  options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-                />
-              </Form.Item>
-              <Form.Item name={[row.name, 'desc']} style={{ flex: 2 }}>
-                <Input placeholder={t('deviceTypes.description')} maxLength={COMMENT_MAX} />
-              </Form.Item>
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label={t('list.delete')}
-                onClick={() => remove(row.name)}
-              />
-            </Flex>
-          ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add(NEW_COMMAND)}
-            data-testid="add-command"
-          >
-            {t('deviceTypes.addCommand')}
-          </Button>
-        </Flex>
+    <EditableRows
+      name="commands"
+      title={t('deviceTypes.commands')}
+      addLabel={t('deviceTypes.addCommand')}
+      newRow={NEW_COMMAND}
+      testIds={{ row: 'command-row', add: 'add-command' }}
+      fields={(row) => (
+        <>
+          <Form.Item name={[row.name, 'name']} rules={[zodRule(keyNameSchema, t)]} style={{ flex: 2 }}>
+            <Input
+              placeholder={t('deviceTypes.commandName')}
+              maxLength={KEY_NAME_MAX}
+              data-testid="command-name"
+            />
+          </Form.Item>
+          <Form.Item name={[row.name, 'cmdtype']} style={{ flex: 1 }}>
+            <Select
+              aria-label={t('deviceTypes.commandType')}
+              options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name={[row.name, 'desc']} style={{ flex: 2 }}>
+            <Input placeholder={t('deviceTypes.description')} maxLength={COMMENT_MAX} />
+          </Form.Item>
+        </>
       )}
-    </Form.List>
+      below={(row) => <ParamRows command={row} />}
+    />
   );
 }

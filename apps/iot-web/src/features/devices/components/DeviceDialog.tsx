@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_ID_MAX, commentSchema, deviceIdSchema } from '@fleetkey/contract';
 import type { DeviceCreate, DeviceUpdate, DeviceView } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
-import { useErrorText } from '../../common/hooks/use-error-text';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
 import {
   emptyDevice,
   formOfDevice,
@@ -27,12 +27,10 @@ export interface DeviceDialogProps {
 /** Create or edit a device: id and type fixed once created (its topics carry them), name, comment, position. */
 export function DeviceDialog({ editing, devtypes, onCreate, onUpdate, onClose }: DeviceDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [form] = Form.useForm<DeviceFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { saving, failure, save } = useDialogSubmit(onClose);
 
-  const submit = async (values: DeviceFormValues) => {
+  const submit = (values: DeviceFormValues) => {
     const parsed = editing ? toDeviceUpdate(values) : toDeviceCreate(values);
     if (!parsed.success) {
       // The contract reports a half position at gps.lat/gps.lng; the form's fields are lat/lng.
@@ -42,17 +40,10 @@ export function DeviceDialog({ editing, devtypes, onCreate, onUpdate, onClose }:
       form.setFields(issuesToFields(issues, t));
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
+    void save(async () => {
       if (editing) await onUpdate(editing.devid, parsed.data);
       else await onCreate?.(parsed.data as DeviceCreate);
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -71,18 +62,10 @@ export function DeviceDialog({ editing, devtypes, onCreate, onUpdate, onClose }:
         initialValues={
           editing ? formOfDevice(editing) : emptyDevice(devtypes.length === 1 ? devtypes[0] : '')
         }
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
         data-testid="device-form"
       >
-        {failure !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(failure)}
-            style={{ marginBottom: 16 }}
-            data-testid="device-error"
-          />
-        )}
+        <SubmitFailure failure={failure} testId="device-error" />
         <Form.Item name="devid" label={t('devices.devid')} rules={[zodRule(deviceIdSchema, t)]}>
           <Input disabled={Boolean(editing)} maxLength={DEVICE_ID_MAX} data-testid="device-id" />
         </Form.Item>

@@ -1,15 +1,10 @@
-import { Button, Flex, Input, Popconfirm, Select, Space } from 'antd';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { Button, Popconfirm, Select } from 'antd';
+import { DownloadOutlined, KeyOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTableStatus } from '@fleetkey/contract';
+import { BatchDeleteButton } from '../../common/BatchDeleteButton';
 import { STATUS_LOOKS } from '../../common/device-status';
+import { ListToolbar } from '../../common/ListToolbar';
 
 export interface DeviceToolbarProps {
   search: string;
@@ -34,76 +29,71 @@ export function DeviceToolbar(props: DeviceToolbarProps) {
   const { t } = useTranslation();
   const none = props.selectedCount === 0;
   return (
-    <Flex gap={12} wrap justify="space-between">
-      <Space wrap>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('devices.searchPlaceholder')}
-          value={props.search}
-          status={props.searchValid ? undefined : 'error'}
-          title={props.searchValid ? undefined : t('validation.searchInvalid')}
-          onChange={(e) => props.onSearch(e.target.value)}
-          style={{ width: 240 }}
-          data-testid="device-search"
-        />
-        <Select
-          value={props.devtype}
-          onChange={props.onDevtype}
-          style={{ width: 180 }}
-          data-testid="device-type-filter"
-          options={[
-            { value: '', label: t('dashboard.allTypes') },
-            ...props.devtypes.map((d) => ({ value: d, label: d })),
-          ]}
-        />
-        <Select<DeviceTableStatus | 'all'>
-          value={props.status ?? 'all'}
-          onChange={(value) => props.onStatus(value === 'all' ? undefined : value)}
-          style={{ width: 140 }}
-          data-testid="device-status-filter"
-          options={[
-            { value: 'all', label: t('devices.allStatuses') },
-            ...STATUS_LOOKS.map((look) => ({ value: look.tableCode, label: t(look.labelKey) })),
-          ]}
-        />
-      </Space>
-      <Space wrap>
-        <Popconfirm
-          title={t('secrets.confirmRenew', { count: props.selectedCount })}
-          onConfirm={props.onRenewSecrets}
-          disabled={none}
-        >
-          <Button icon={<KeyOutlined />} disabled={none} data-testid="device-renew-secrets">
-            {t('secrets.renew')}
+    <ListToolbar
+      search={{
+        text: props.search,
+        valid: props.searchValid,
+        onChange: props.onSearch,
+        placeholder: t('devices.searchPlaceholder'),
+        width: 240,
+        testId: 'device-search',
+      }}
+      filters={
+        <>
+          <Select
+            value={props.devtype}
+            onChange={props.onDevtype}
+            style={{ width: 180 }}
+            data-testid="device-type-filter"
+            options={[
+              { value: '', label: t('dashboard.allTypes') },
+              ...props.devtypes.map((d) => ({ value: d, label: d })),
+            ]}
+          />
+          <Select<DeviceTableStatus | 'all'>
+            value={props.status ?? 'all'}
+            onChange={(value) => props.onStatus(value === 'all' ? undefined : value)}
+            style={{ width: 140 }}
+            data-testid="device-status-filter"
+            options={[
+              { value: 'all', label: t('devices.allStatuses') },
+              ...STATUS_LOOKS.map((look) => ({ value: look.tableCode, label: t(look.labelKey) })),
+            ]}
+          />
+        </>
+      }
+      actions={
+        <>
+          <Popconfirm
+            title={t('secrets.confirmRenew', { count: props.selectedCount })}
+            onConfirm={props.onRenewSecrets}
+            disabled={none}
+          >
+            <Button icon={<KeyOutlined />} disabled={none} data-testid="device-renew-secrets">
+              {t('secrets.renew')}
+            </Button>
+          </Popconfirm>
+          <BatchDeleteButton
+            count={props.selectedCount}
+            onConfirm={props.onBatchDelete}
+            testId="device-batch-delete"
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            loading={props.downloading}
+            onClick={props.onDownload}
+            data-testid="device-download"
+          >
+            {t('devices.download')}
           </Button>
-        </Popconfirm>
-        <Popconfirm
-          title={t('list.confirmBatchDelete', { count: props.selectedCount })}
-          okText={t('list.delete')}
-          okButtonProps={{ danger: true }}
-          onConfirm={props.onBatchDelete}
-          disabled={none}
-        >
-          <Button danger icon={<DeleteOutlined />} disabled={none} data-testid="device-batch-delete">
-            {t('list.batchDelete')}
+          <Button icon={<UploadOutlined />} onClick={props.onImport} data-testid="device-import">
+            {t('import.open')}
           </Button>
-        </Popconfirm>
-        <Button
-          icon={<DownloadOutlined />}
-          loading={props.downloading}
-          onClick={props.onDownload}
-          data-testid="device-download"
-        >
-          {t('devices.download')}
-        </Button>
-        <Button icon={<UploadOutlined />} onClick={props.onImport} data-testid="device-import">
-          {t('import.open')}
-        </Button>
-        <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} data-testid="device-create">
-          {t('devices.create')}
-        </Button>
-      </Space>
-    </Flex>
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate} data-testid="device-create">
+            {t('devices.create')}
+          </Button>
+        </>
+      }
+    />
   );
 }

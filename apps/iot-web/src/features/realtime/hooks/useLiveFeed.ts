@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LiveConnection, LiveState } from '@fleetkey/api-client';
+import type { LiveConnection } from '@fleetkey/api-client';
 import type { DeviceView, LiveNotify } from '@fleetkey/contract';
 import { EMPTY_FEED, addNotify, type LiveFeed } from '../live-rows';
 
 /** What the live page shows and controls. */
 export interface LiveFeedModel {
   feed: LiveFeed;
-  state: LiveState;
   running: boolean;
   start: () => void;
   pause: () => void;
   clear: () => void;
+  /** Sends the running subscription again (after the server refused it). */
+  resubscribe: () => void;
 }
 
 /**
@@ -19,8 +20,8 @@ export interface LiveFeedModel {
  */
 export function useLiveFeed(connection: LiveConnection | null, device: DeviceView | null): LiveFeedModel {
   const [feed, setFeed] = useState<LiveFeed>(EMPTY_FEED);
-  const [state, setState] = useState<LiveState>('connecting');
   const [running, setRunning] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [watched, setWatched] = useState(device?.devid);
 
   // A new device starts paused and empty (adjusting state during render, not in an effect).
@@ -29,8 +30,6 @@ export function useLiveFeed(connection: LiveConnection | null, device: DeviceVie
     setRunning(false);
     setFeed(EMPTY_FEED);
   }
-
-  useEffect(() => connection?.onStateChange((next) => setState(next)), [connection]);
 
   useEffect(() => {
     if (!connection || !device || !running) return;
@@ -42,14 +41,14 @@ export function useLiveFeed(connection: LiveConnection | null, device: DeviceVie
       connection.removeListener(listener);
       connection.unsubscribe(devid);
     };
-  }, [connection, device, running]);
+  }, [connection, device, running, attempt]);
 
   return {
     feed,
-    state,
     running,
     start: useCallback(() => setRunning(true), []),
     pause: useCallback(() => setRunning(false), []),
     clear: useCallback(() => setFeed(EMPTY_FEED), []),
+    resubscribe: useCallback(() => setAttempt((n) => n + 1), []),
   };
 }

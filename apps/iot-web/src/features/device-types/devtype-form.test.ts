@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceTypeView } from '@fleetkey/contract';
+import { formOfType, toUpdateInput } from './devtype-form';
+
+const TYPE: DeviceTypeView = {
+  devtype: 'lamp',
+  comment: 'street lamps',
+  devices: { count: 2 },
+  createdAt: 0,
+  updatedAt: 0,
+  data: [
+    { name: 'lux', type: 'number', unit: 'lx', desc: 'ambient light' },
+    { name: 'on', type: 'boolean' },
+  ],
+  status: [],
+  commands: [
+    {
+      name: 'dim',
+      cmdtype: 'confirmed',
+      desc: 'set the brightness',
+      params: [
+        { name: 'level', type: 'integer', unit: '%', desc: '0 to 100' },
+        { name: 'fade', type: 'number' },
+      ],
+    },
+    { name: 'reboot', cmdtype: 'unconfirmed', params: [] },
+  ],
+  warnings: [],
+  errors: [],
+  logs: [{ code: 'boot' }],
+  initParam: {},
+  much_data: {},
+};
+
+describe('device type form', () => {
+  it('sends a type back unchanged when nothing was edited, command parameters included', () => {
+    const parsed = toUpdateInput(formOfType(TYPE));
+    expect(parsed.success && parsed.data).toEqual({
+      comment: TYPE.comment,
+      data: TYPE.data,
+      commands: TYPE.commands,
+    });
+  });
+
+  it('refuses a parameter name the contract refuses, at the parameter', () => {
+    const form = formOfType(TYPE);
+    form.commands[0]!.params[1]!.name = 'fade-in';
+    const parsed = toUpdateInput(form);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['commands', 0, 'params', 1, 'name']]);
+  });
+});
