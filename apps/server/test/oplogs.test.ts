@@ -1,6 +1,7 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { ListResult, OplogView, RoleView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordLogin, registerUser } from './support/accounts';
 import { governedAdmin, linkedRole, superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -12,7 +13,7 @@ describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine
   let auditorId: string;
   let start: number;
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
     keeper = await superAdmin(server);
     const governed = await governedAdmin(server, keeper, 'auditor');
     auditor = governed.client;
@@ -87,6 +88,72 @@ describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine
     ['a zero limit', { limit: 0 }],
   ])('refuses %s with 400', async (_case, query) => {
     await expect(list(query)).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  it('finds entries by text in the administrator name when administrators cannot be listed', async () => {
+    const byName = await list({ adminName: 'AUDIT' });
+    expect(byName.totalCount).toBeGreaterThan(0);
+    expect(new Set(byName.result.map((e) => e.adminName))).toEqual(new Set(['auditor']));
+    await expect(list({ adminName: 'nobody' })).resolves.toMatchObject({ totalCount: 0 });
+  });
+
+  describe('GET /sys/oplogs/export', () => {
+    const exportCsv = async (client: ApiClient, query: Record<string, string | number>) => {
+      const file = await client.getFile('/sys/oplogs/export', { query });
+      // Bytes, not blob.text(): text decoding would drop the BOM that spreadsheets need.
+      const text = Buffer.from(await file.blob.arrayBuffer()).toString('utf8');
+      return { fileName: file.fileName, lines: text.split('\r\n') };
+    };
+
+    it('answers an administrator who may only read the log a CSV file: the header, one line per entry', async () => {
+      const { fileName, lines } = await exportCsv(auditor, { adminId: auditorId, search: 'system config' });
+      const [entry] = (await list({ adminId: auditorId, search: 'system config' })).result;
+      expect(fileName).toBe('oplogs.csv');
+      expect(lines).toEqual([
+        '\uFEFFadmin,content,ip,time',
+        `auditor,updated system config: client.message,127.0.0.1,${new Date(entry?.createdAt ?? 0).toISOString()}`,
+        '',
+      ]);
+    });
+
+    it('applies the same filters and order as the list', async () => {
+      const later = (await list({ search: 'Nightshift' })).result[0]?.createdAt ?? 0;
+      const byTime = await exportCsv(auditor, { from: later, descend: 'false' });
+      const listed = await list({ from: later, descend: 'false' });
+      expect(byTime.lines.slice(1, -1).map((line) => line.split(',')[1])).toEqual(
+        listed.result.map((e) => e.content),
+      );
+      expect(byTime.lines.slice(1, -1)).toHaveLength(listed.totalCount);
+
+      const byText = await exportCsv(auditor, { search: 'NIGHTSHIFT' });
+      expect(byText.lines.slice(1, -1)).toEqual([expect.stringMatching(/^keeper,created role Nightshift,/)]);
+
+      const byName = await exportCsv(auditor, { adminName: 'keep', to: later });
+      const keeperLines = byName.lines.slice(1, -1);
+      expect(keeperLines).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^keeper,created administrator auditor,/)]),
+      );
+      expect(keeperLines.every((line) => line.startsWith('keeper,'))).toBe(true);
+      expect(byName.lines.join()).not.toContain('Nightshift');
+    });
+
+    it('refuses a filter the list refuses with 400', async () => {
+      await expect(exportCsv(auditor, { search: 'a|b' })).rejects.toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    });
+
+    it('is refused to a user of the platform and to an administrator without oplogs:read', async () => {
+      const { mobile } = await registerUser(server);
+      const user = server.newClient();
+      await passwordLogin(user, mobile);
+      await expect(exportCsv(user, {})).rejects.toMatchObject({ status: 403 });
+
+      const stranger = await governedAdmin(server, keeper, 'stranger');
+      await expect(exportCsv(stranger.client, {})).rejects.toMatchObject({ status: 403 });
+      await expect(exportCsv(server.newClient(), {})).rejects.toMatchObject({ status: 401 });
+    });
   });
 
   async function keeperId() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
-import { clientInfoConfigSchema } from './system';
+import { authStyleSchema, clientInfoConfigSchema } from './system';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
 import { clearableDescriptionSchema } from './permission-calls';
@@ -19,12 +19,26 @@ const epochMs = z.preprocess(
     .optional(),
 );
 
-/** GET /sys/oplogs: the list window; by administrator, time range [from, to) and text in content or IP. */
-export const oplogListQuerySchema = listQuerySchema.extend({
+// The operation log's filters: an administrator (by id, or by text in the name when the administrators
+// cannot be listed), the time range [from, to) and text in the content or IP.
+const oplogFilterShape = {
   adminId: requiredText().max(36, M.tooLong).optional(),
+  adminName: searchInputSchema.optional(),
   from: epochMs,
   to: epochMs,
   search: searchInputSchema.optional(),
+};
+
+/** GET /sys/oplogs: the list window and the operation log's filters. */
+export const oplogListQuerySchema = listQuerySchema.extend(oplogFilterShape);
+
+/** Most entries one CSV export holds, so a download cannot read a whole table into memory. */
+export const OPLOG_EXPORT_MAX = 10_000;
+
+/** GET /sys/oplogs/export: the list's filters and order; the answer is CSV (at most OPLOG_EXPORT_MAX rows). */
+export const oplogExportQuerySchema = z.object({
+  ...oplogFilterShape,
+  descend: listQuerySchema.shape.descend,
 });
 
 /** One administrator write (licence-portal.md §3 Log: admin, content, IP, time). */
@@ -37,7 +51,9 @@ export interface OplogView {
   createdAt: number;
 }
 
-const shortText = text().trim().max(32, M.tooLong);
+/** Longest installer version or OS name. */
+export const INSTALLER_FIELD_MAX = 32;
+const shortText = text().trim().max(INSTALLER_FIELD_MAX, M.tooLong);
 
 /** POST /sys/installers (multipart, one file): what the installer is, given in the query string. */
 export const installerUploadQuerySchema = z.object({
@@ -122,9 +138,12 @@ const clientLinkSchema = text()
     M.websiteInvalid,
   );
 
+// The styles carry no default here: a change that leaves them out must keep what is stored.
 /** PUT /sys/config: the fields to change; `client` is what GET /config.json answers. */
 export const sysConfigUpdateSchema = z.object({
-  client: clientInfoConfigSchema.extend({ path: clientLinkSchema }).partial(),
+  client: clientInfoConfigSchema
+    .extend({ path: clientLinkSchema, registerStyle: authStyleSchema, forgotStyle: authStyleSchema })
+    .partial(),
 });
 /** A valid system configuration change. */
 export type SysConfigUpdate = z.output<typeof sysConfigUpdateSchema>;

@@ -1,12 +1,15 @@
 import { PageTitle } from '@fleetkey/web-kit';
+import { useAdminGrants } from '../features/admin-access/use-admin-grants';
 import { LogList } from '../features/logs/LogList';
+import { OperationLog } from '../features/oplogs/OperationLog';
 
-/** /Home/Log/Log: the user's own operation log. */
+/** /Home/Log/Log: administrators see the operation log of administrator writes; users their own log. */
 export default function LogPage() {
+  const { isAdmin } = useAdminGrants();
   return (
     <>
       <PageTitle titleKey="routes.log" />
-      <LogList />
+      {isAdmin ? <OperationLog /> : <LogList />}
     </>
   );
 }

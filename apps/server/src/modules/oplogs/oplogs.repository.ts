@@ -3,9 +3,10 @@ import type { Db } from '../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../db/paging';
 import { containsText } from '../../db/search';
 
-/** What the operation log can be filtered by: administrator, time range [from, to), text. */
+/** What the operation log can be filtered by: administrator (id or text in the name), time range [from, to), text. */
 export interface OplogFilter {
   adminId?: string | undefined;
+  adminName?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
   search?: string | undefined;
@@ -13,19 +14,27 @@ export interface OplogFilter {
 
 /** Reading the operation log (its rows are written by platform/oplog, inside each write's transaction). */
 export function oplogsRepository(db: Db) {
+  const filtered = ({ adminId, adminName, from, to, search }: OplogFilter) => {
+    let select = db.selectFrom('oplogs').select(['id', 'adminId', 'adminName', 'content', 'ip', 'createdAt']);
+    if (adminId) select = select.where('adminId', '=', adminId);
+    if (adminName) select = select.where(containsText('adminName', adminName));
+    if (from !== undefined) select = select.where('createdAt', '>=', from);
+    if (to !== undefined) select = select.where('createdAt', '<', to);
+    if (search)
+      select = select.where((eb) => eb.or([containsText('content', search), containsText('ip', search)]));
+    return select;
+  };
+
   return {
     /** A page of entries, newest first unless told. */
     list(query: ListWindow & OplogFilter): Promise<ListPage<OplogView>> {
-      let select = db
-        .selectFrom('oplogs')
-        .select(['id', 'adminId', 'adminName', 'content', 'ip', 'createdAt']);
-      const { adminId, from, to, search } = query;
-      if (adminId) select = select.where('adminId', '=', adminId);
-      if (from !== undefined) select = select.where('createdAt', '>=', from);
-      if (to !== undefined) select = select.where('createdAt', '<', to);
-      if (search)
-        select = select.where((eb) => eb.or([containsText('content', search), containsText('ip', search)]));
-      return listPage(select, query, 'createdAt', 'id');
+      return listPage(filtered(query), query, 'createdAt', 'id');
+    },
+
+    /** The first `max` entries that match, newest first unless told (the CSV export). */
+    all(query: OplogFilter & { descend: boolean }, max: number): Promise<OplogView[]> {
+      const direction = query.descend ? 'desc' : 'asc';
+      return filtered(query).orderBy('createdAt', direction).orderBy('id', direction).limit(max).execute();
     },
   };
 }

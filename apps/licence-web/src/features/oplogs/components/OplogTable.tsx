@@ -1,0 +1,65 @@
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ListResult, OplogView } from '@fleetkey/contract';
+import { formatDateTime } from '../../common/format';
+import { tablePagination } from '../../common/paging';
+import { newestFirst, timeSort } from '../../system/time-sort';
+import { OPLOG_PAGE_SIZE } from '../hooks/useOplogs';
+
+/** The operation log's entries (licence-portal.md §3 Log: admin, content, IP, time), a page at a time. */
+export function OplogTable({
+  data,
+  loading,
+  page,
+  descend,
+  onPage,
+  onOrder,
+}: {
+  data: ListResult<OplogView> | undefined;
+  loading: boolean;
+  page: number;
+  descend: boolean;
+  onPage: (page: number) => void;
+  onOrder: (descend: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<OplogView>
+      rowKey="id"
+      data-testid="oplog-table"
+      loading={loading}
+      dataSource={data?.result}
+      locale={{ emptyText: t('oplogs.empty') }}
+      scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action === 'sort') onOrder(newestFirst(sorter));
+      }}
+      pagination={tablePagination(t, {
+        page,
+        pageSize: OPLOG_PAGE_SIZE,
+        total: data?.totalCount ?? 0,
+        onChange: onPage,
+      })}
+      columns={[
+        { key: 'admin', dataIndex: 'adminName', title: t('oplogs.fields.admin') },
+        {
+          key: 'content',
+          title: t('oplogs.fields.content'),
+          render: (_, entry) => <span data-testid="oplog-content">{entry.content}</span>,
+        },
+        {
+          key: 'ip',
+          title: t('oplogs.fields.ip'),
+          render: (_, entry) => <Typography.Text type="secondary">{entry.ip}</Typography.Text>,
+        },
+        {
+          key: 'createdAt',
+          title: t('oplogs.fields.time'),
+          width: 170,
+          ...timeSort(descend),
+          render: (_, entry) => formatDateTime(entry.createdAt),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { InstallerView } from '@fleetkey/contract';
+import { Allowed } from '../admin-access/Allowed';
+import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
+import { LoadError } from '../common/LoadError';
+import { InstallerTable } from './components/InstallerTable';
+import { InstallerUploadDialog } from './components/InstallerUploadDialog';
+import { useDeleteInstaller, useInstallers } from './hooks/useInstallers';
+
+/** Installer management (licence-portal.md §2 InstallerManage): list, upload with progress, delete. */
+export function InstallerManage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [descend, setDescend] = useState(true);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<InstallerView | null>(null);
+  const installers = useInstallers(page, descend);
+  const remove = useDeleteInstaller();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await remove.mutateAsync(deleting.id).then(
+      () => void message.success(t('system.installers.deleted', { name: deleting.fileName })),
+      // The central toast has said why; the dialog closes either way.
+      () => undefined,
+    );
+    setDeleting(null);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="flex-end">
+        <Allowed permission="installers:write">
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            onClick={() => setUploading(true)}
+            data-testid="installer-upload"
+          >
+            {t('system.installers.upload')}
+          </Button>
+        </Allowed>
+      </Flex>
+      {installers.isError && <LoadError error={installers.error} onRetry={() => void installers.refetch()} />}
+      <InstallerTable
+        data={installers.data}
+        loading={installers.isFetching}
+        page={page}
+        descend={descend}
+        onPage={setPage}
+        onOrder={(next) => {
+          setDescend(next);
+          setPage(1);
+        }}
+        onDelete={setDeleting}
+      />
+      {uploading && <InstallerUploadDialog onClose={() => setUploading(false)} />}
+      <PasswordConfirmDialog
+        open={deleting !== null}
+        title={t('system.installers.deleteTitle', { name: deleting?.fileName ?? '' })}
+        onCancel={() => setDeleting(null)}
+        onConfirmed={confirmDelete}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import { Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAdminGrants } from '../admin-access/use-admin-grants';
+import { formatDateTime } from '../common/format';
+import { LoadError } from '../common/LoadError';
+import { SysConfigForm } from './components/SysConfigForm';
+import { useSysConfig } from './hooks/useSysConfig';
+
+/** System configuration (licence-portal.md §2 SystemConfig): read by config:read, saved by config:write. */
+export function SystemConfig() {
+  const { t } = useTranslation();
+  const { can } = useAdminGrants();
+  const config = useSysConfig();
+
+  if (config.isError) return <LoadError error={config.error} onRetry={() => void config.refetch()} />;
+  if (!config.data) return <Skeleton active />;
+  const { client, updatedAt, updatedBy } = config.data;
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions size="small" column={1} data-testid="sysconfig-changed">
+        <Descriptions.Item label={t('system.config.changed')}>
+          {updatedAt === null
+            ? t('system.config.neverChanged')
+            : t('system.config.changedBy', { name: updatedBy ?? '', time: formatDateTime(updatedAt) })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('system.config.servedAt')}>
+          <Typography.Link href="/config.json" target="_blank" rel="noreferrer">
+            /config.json
+          </Typography.Link>
+        </Descriptions.Item>
+      </Descriptions>
+      <SysConfigForm current={client} editable={can('config:write')} />
+    </Flex>
+  );
+}

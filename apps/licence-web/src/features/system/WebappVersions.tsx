@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { webPathSchema } from '@fleetkey/contract';
+import { Allowed } from '../admin-access/Allowed';
+import { LoadError } from '../common/LoadError';
+import { WebappTable } from './components/WebappTable';
+import { WebappUploadDialog } from './components/WebappUploadDialog';
+import { useWebapps } from './hooks/useWebapps';
+import { optionalRule } from './optional-rule';
+
+/**
+ * Web deploy (licence-portal.md §2 SystemDeploy): the uploaded web app versions, by web path, and the
+ * upload of a new bundle. Bundles are kept as uploaded; putting one live is an operator's step.
+ */
+export function WebappVersions() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ webPath?: string }>();
+  const [page, setPage] = useState(1);
+  const [descend, setDescend] = useState(true);
+  const [webPath, setWebPath] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+  const webapps = useWebapps(page, descend, webPath);
+
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="info" showIcon title={t('system.webapps.keptHint')} />
+      <Flex justify="space-between" wrap gap={8}>
+        <Form
+          form={form}
+          layout="inline"
+          onFinish={(values) => {
+            setWebPath(values.webPath?.trim() || undefined);
+            setPage(1);
+          }}
+        >
+          <Form.Item name="webPath" rules={[optionalRule(webPathSchema, t)]}>
+            <Input.Search
+              allowClear
+              placeholder={t('system.webapps.filterPlaceholder')}
+              onSearch={() => form.submit()}
+              data-testid="webapp-filter"
+            />
+          </Form.Item>
+        </Form>
+        <Allowed permission="webapp:write">
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            onClick={() => setUploading(true)}
+            data-testid="webapp-upload"
+          >
+            {t('system.webapps.upload')}
+          </Button>
+        </Allowed>
+      </Flex>
+      {webapps.isError && <LoadError error={webapps.error} onRetry={() => void webapps.refetch()} />}
+      <WebappTable
+        data={webapps.data}
+        loading={webapps.isFetching}
+        page={page}
+        descend={descend}
+        onPage={setPage}
+        onOrder={(next) => {
+          setDescend(next);
+          setPage(1);
+        }}
+      />
+      {uploading && <WebappUploadDialog webPath={webPath} onClose={() => setUploading(false)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { InstallerView, ListResult } from '@fleetkey/contract';
+import { Allowed } from '../../admin-access/Allowed';
+import { formatDateTime } from '../../common/format';
+import { tablePagination, TABLE_PAGE_SIZE } from '../../common/paging';
+import { formatBytes } from '../file-size';
+import { useSysAdminApi } from '../hooks/useSysAdminApi';
+import { newestFirst, timeSort } from '../time-sort';
+import { Checksum } from './Checksum';
+
+/** The installers: what each is, its checksum, who uploaded it when, a download link and (writers) delete. */
+export function InstallerTable({
+  data,
+  loading,
+  page,
+  descend,
+  onPage,
+  onOrder,
+  onDelete,
+}: {
+  data: ListResult<InstallerView> | undefined;
+  loading: boolean;
+  page: number;
+  descend: boolean;
+  onPage: (page: number) => void;
+  onOrder: (descend: boolean) => void;
+  onDelete: (installer: InstallerView) => void;
+}) {
+  const { t } = useTranslation();
+  const api = useSysAdminApi();
+  return (
+    <Table<InstallerView>
+      rowKey="id"
+      data-testid="installer-table"
+      loading={loading}
+      dataSource={data?.result}
+      locale={{ emptyText: t('system.installers.empty') }}
+      scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action === 'sort') onOrder(newestFirst(sorter));
+      }}
+      pagination={tablePagination(t, {
+        page,
+        pageSize: TABLE_PAGE_SIZE,
+        total: data?.totalCount ?? 0,
+        onChange: onPage,
+      })}
+      columns={[
+        {
+          key: 'fileName',
+          title: t('system.installers.fields.file'),
+          render: (_, installer) => (
+            <Typography.Link href={api.installers.downloadUrl(installer.id)} download={installer.fileName}>
+              {installer.fileName}
+            </Typography.Link>
+          ),
+        },
+        { key: 'version', dataIndex: 'version', title: t('system.installers.fields.version') },
+        { key: 'os', dataIndex: 'os', title: t('system.installers.fields.os') },
+        { key: 'description', dataIndex: 'description', title: t('system.installers.fields.description') },
+        {
+          key: 'size',
+          title: t('system.fields.size'),
+          align: 'right',
+          render: (_, installer) => formatBytes(installer.size),
+        },
+        {
+          key: 'sha256',
+          title: t('system.fields.sha256'),
+          render: (_, installer) => <Checksum sha256={installer.sha256} />,
+        },
+        { key: 'adminName', dataIndex: 'adminName', title: t('system.fields.uploader') },
+        {
+          key: 'createdAt',
+          title: t('system.fields.time'),
+          ...timeSort(descend),
+          render: (_, installer) => formatDateTime(installer.createdAt),
+        },
+        {
+          key: 'actions',
+          title: t('system.fields.actions'),
+          render: (_, installer) => (
+            <Allowed permission="installers:write">
+              <Button
+                danger
+                type="link"
+                onClick={() => onDelete(installer)}
+                data-testid={`installer-delete-${installer.id}`}
+              >
+                {t('system.installers.delete')}
+              </Button>
+            </Allowed>
+          ),
+        },
+      ]}
+    />
+  );
+}

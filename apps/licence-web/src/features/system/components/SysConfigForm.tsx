@@ -1,0 +1,93 @@
+import { App, Button, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  AUTH_STYLES,
+  CLIENT_MESSAGE_MAX,
+  CLIENT_PATH_MAX,
+  CLIENT_VERSION_MAX,
+  sysConfigUpdateSchema,
+  VALIDATION_MESSAGES as M,
+} from '@fleetkey/contract';
+import type { ClientInfoConfig } from '@fleetkey/contract';
+import { zodRule } from '@fleetkey/web-kit';
+import { useSaveSysConfig } from '../hooks/useSysConfig';
+import { changedFields } from '../config-changes';
+
+const fields = sysConfigUpdateSchema.shape.client.shape;
+
+/**
+ * The client info behind /config.json (licence-portal.md §3 "Client info config": version, message,
+ * path) and the IoT auth views' styles. Only changed fields are sent, so the operation log names them.
+ */
+export function SysConfigForm({ current, editable }: { current: ClientInfoConfig; editable: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ClientInfoConfig>();
+  const save = useSaveSysConfig();
+  // The contract's link message speaks of websites; here the link may also be a path on this host.
+  const pathText = (key: string) => t(key === M.websiteInvalid ? 'system.config.pathInvalid' : key);
+
+  const submit = (values: ClientInfoConfig) => {
+    const changes = changedFields(current, values);
+    if (Object.keys(changes).length === 0) {
+      void message.info(t('system.config.unchanged'));
+      return;
+    }
+    save.mutate(changes, {
+      onSuccess: (config) => {
+        form.setFieldsValue(config.client);
+        void message.success(t('system.config.saved'));
+      },
+    });
+  };
+  const styleOptions = AUTH_STYLES.map((style) => ({
+    value: style,
+    label: t(`system.config.styles.${style}`),
+  }));
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={current}
+      disabled={!editable}
+      onFinish={submit}
+      style={{ maxWidth: 640 }}
+      data-testid="sysconfig-form"
+    >
+      <Form.Item
+        name="version"
+        label={t('system.config.fields.version')}
+        rules={[zodRule(fields.version, t)]}
+      >
+        <Input maxLength={CLIENT_VERSION_MAX} data-testid="sysconfig-version" />
+      </Form.Item>
+      <Form.Item
+        name="message"
+        label={t('system.config.fields.message')}
+        rules={[zodRule(fields.message, t)]}
+      >
+        <Input.TextArea maxLength={CLIENT_MESSAGE_MAX} rows={3} data-testid="sysconfig-message" />
+      </Form.Item>
+      <Form.Item
+        name="path"
+        label={t('system.config.fields.path')}
+        extra={t('system.config.pathHint')}
+        rules={[zodRule(fields.path, pathText)]}
+      >
+        <Input maxLength={CLIENT_PATH_MAX} data-testid="sysconfig-path" />
+      </Form.Item>
+      <Form.Item name="registerStyle" label={t('system.config.fields.registerStyle')}>
+        <Select options={styleOptions} data-testid="sysconfig-register-style" />
+      </Form.Item>
+      <Form.Item name="forgotStyle" label={t('system.config.fields.forgotStyle')}>
+        <Select options={styleOptions} data-testid="sysconfig-forgot-style" />
+      </Form.Item>
+      {editable && (
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="sysconfig-save">
+          {t('system.config.save')}
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SysUploadOptions } from '@fleetkey/api-client';
+import { uploadPercent, type UploadState } from '../upload-state';
+
+/**
+ * One upload with a progress bar: `start` makes the call with progress reports and a cancel signal, and
+ * answers its result (null when it failed or was cancelled). Leaving the dialog cancels the upload.
+ */
+export function useUpload<T>() {
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+
+  const start = useCallback(async (send: (options: SysUploadOptions) => Promise<T>): Promise<T | null> => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ phase: 'uploading', percent: 0 });
+    try {
+      const result = await send({
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setState(
+            loaded >= total
+              ? { phase: 'processing' }
+              : { phase: 'uploading', percent: uploadPercent(loaded, total) },
+          ),
+      });
+      setState({ phase: 'idle' });
+      return result;
+    } catch (error) {
+      setState(controller.signal.aborted ? { phase: 'idle' } : { phase: 'failed', error });
+      return null;
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  }, []);
+
+  const cancel = useCallback(() => abort.current?.abort(), []);
+  useEffect(() => cancel, [cancel]);
+  return { state, start, cancel };
+}

@@ -1,0 +1,6 @@
+/** Query keys of the system screens; a write invalidates its list by the first two elements. */
+export const SYS_KEYS = {
+  installers: ['sys', 'installers'],
+  webapps: ['sys', 'webapps'],
+  config: ['sys', 'config'],
+} as const;
