@@ -26,7 +26,8 @@ function renderAt(path: string, role?: number) {
   );
 }
 
-describe('licence portal routing', () => {
+// Lazy chunks under a loaded machine take longer than the default 5 s per test.
+describe('licence portal routing', { timeout: 30_000 }, () => {
   it('sends a visitor without a stored login to /Login', async () => {
     renderAt('/Home/Log/Log');
     expect((await screen.findByTestId('page-title', {}, SLOW)).textContent).toBe('Sign in');
