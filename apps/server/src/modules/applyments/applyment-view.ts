@@ -22,8 +22,8 @@ export function applymentToView(row: ApplymentRow): ApplymentView {
   };
 }
 
-// Written only by this module, from validated requests, as a JSON object.
-function readPayload(json: string): Record<string, unknown> {
+/** An application's stored payload; written only by this module, from validated requests, as a JSON object. */
+export function readPayload(json: string): Record<string, unknown> {
   const value: unknown = JSON.parse(json);
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }

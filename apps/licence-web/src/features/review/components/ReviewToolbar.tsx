@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  APPLICATION_RESULTS,
+  REVIEW_PERSONAL_TYPES,
+  SEARCH_INPUT_MAX,
+  searchInputSchema,
+} from '@fleetkey/contract';
+import type { ApplicationResult, ReviewFilters, ReviewPersonalType } from '@fleetkey/contract';
+import { applyTypeKey } from '../review-labels';
+
+const ALL = 'all';
+
+/**
+ * A review list's filters (licence-portal.md §9): type (personal tab only), result (examined list only)
+ * and a search over applicant, mobile and company; and, when given, the CSV export of what they show.
+ */
+export function ReviewToolbar({
+  filters,
+  onChange,
+  onExport,
+  exporting = false,
+}: {
+  filters: ReviewFilters;
+  onChange: (patch: Partial<Omit<ReviewFilters, 'stage'>>) => void;
+  onExport?: () => void;
+  exporting?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(filters.search ?? '');
+  const searchValid = searchInputSchema.safeParse(search).success;
+  const applySearch = (value: string) => {
+    if (searchInputSchema.safeParse(value).success) onChange({ search: value.trim() || undefined });
+  };
+
+  return (
+    <Flex justify="space-between" wrap gap={8}>
+      <Space wrap>
+        {filters.kind !== 'company' && (
+          <Select<ReviewPersonalType | typeof ALL>
+            value={filters.type ?? ALL}
+            onChange={(value) => onChange({ type: value === ALL ? undefined : value })}
+            style={{ width: 160 }}
+            data-testid="review-type-filter"
+            options={[
+              { value: ALL, label: t('review.filters.allTypes') },
+              ...REVIEW_PERSONAL_TYPES.map((type) => ({ value: type, label: t(applyTypeKey(type)) })),
+            ]}
+          />
+        )}
+        {filters.stage === 'examined' && (
+          <Select<ApplicationResult | typeof ALL>
+            value={filters.result ?? ALL}
+            onChange={(value) => onChange({ result: value === ALL ? undefined : value })}
+            style={{ width: 140 }}
+            data-testid="review-result-filter"
+            options={[
+              { value: ALL, label: t('review.filters.allResults') },
+              ...APPLICATION_RESULTS.map((result) => ({
+                value: result,
+                label: t(`review.results.${result}`),
+              })),
+            ]}
+          />
+        )}
+        <Input.Search
+          allowClear
+          value={search}
+          maxLength={SEARCH_INPUT_MAX}
+          placeholder={t('review.filters.search')}
+          status={searchValid ? undefined : 'error'}
+          title={searchValid ? undefined : t('validation.searchInvalid')}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={applySearch}
+          style={{ width: 260 }}
+          data-testid="review-search"
+        />
+      </Space>
+      {onExport && (
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          onClick={onExport}
+          data-testid="examined-export"
+        >
+          {t('review.export')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
