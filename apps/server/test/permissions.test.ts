@@ -99,4 +99,19 @@ describe.each(testEngines)('the permission catalogue: /permission ($name)', (eng
     const log = await server.db.selectFrom('oplogs').select(['adminName', 'content']).execute();
     expect(log).toContainEqual({ adminName: 'keeper', content: 'deleted permission Temporary (temporary)' });
   });
+
+  it('exports the searched view as CSV: a header, then each matching permission’s cells', async () => {
+    await create({ name: 'Csv export', key: 'csv_export', desc: '=formula, quoted', os: 'RTOS' });
+    const file = await keeper.getFile('/permission/export', {
+      query: { search: 'csv_exp', type: 'feature' },
+    });
+    expect(file.fileName).toBe('permissions.csv');
+    const lines = (await file.blob.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('name,key,desc,os,version,details,type,updated');
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toMatch(/^Csv export,csv_export,"'=formula, quoted",RTOS,,,feature,\d{4}-\d\d-\d\dT/);
+  });
 });

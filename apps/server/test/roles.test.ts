@@ -162,6 +162,24 @@ describe.each(testEngines)('roles, administrators’ roles and boards’ roles (
     expect(await oplog()).toContainEqual({ adminName: 'keeper', content: 'deleted role doomed' });
   });
 
+  it('exports the searched view as CSV: a header, then each role’s cells with its items', async () => {
+    const role = await createRole('csvRole', {
+      description: 'exported',
+      permissions: [READ_OPLOGS, { type: 'node', id: 'n-7', permit: 'write' }],
+    });
+    await keeper.post('/user_roles', { body: { adminId: adminIds[1], roleId: role.id } });
+    const file = await keeper.getFile('/roles/export', { query: { search: 'csvrole' } });
+    expect(file.fileName).toBe('roles.csv');
+    const lines = (await file.blob.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'name,description,permissions,linked users,updated',
+      `csvRole,exported,node/n-7:write permission/oplogs:read,1,${new Date(role.updatedAt).toISOString()}`,
+    ]);
+  });
+
   it('sets, lists and clears a board’s role; a role on a board cannot be deleted', async () => {
     const role = await createRole('boardRole');
     const set = await keeper.put<BoardRoleView>('/board_role', {

@@ -52,6 +52,16 @@ export const permissionListQuerySchema = listQuerySchema.extend({
   type: z.enum(PERMISSION_TYPES, { error: M.invalidOption }).optional(),
 });
 
+/** Most rows one CSV export of the catalogue holds. */
+export const PERMISSION_EXPORT_MAX = 10_000;
+
+/** GET /permission/export: the list's search, type filter and order; the answer is CSV. */
+export const permissionExportQuerySchema = permissionListQuerySchema.pick({
+  search: true,
+  type: true,
+  descend: true,
+});
+
 /** A permission as the list and the dialogs show it. */
 export interface PermissionView {
   id: string;

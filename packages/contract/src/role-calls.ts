@@ -39,6 +39,12 @@ export const roleBatchSchema = z.object({
 /** GET /roles: the list window and a search over name and description. */
 export const roleListQuerySchema = listQuerySchema.extend({ search: searchInputSchema.optional() });
 
+/** Most rows one CSV export of the roles holds. */
+export const ROLE_EXPORT_MAX = 10_000;
+
+/** GET /roles/export: the list's search and order; the answer is CSV. */
+export const roleExportQuerySchema = roleListQuerySchema.pick({ search: true, descend: true });
+
 /** A role as the group screen shows it. */
 export interface RoleView {
   id: string;

@@ -5,6 +5,12 @@ import { listPage, type ListPage, type ListWindow } from '../../db/paging';
 import type { PermissionsTable } from '../../db/schema';
 import { containsText } from '../../db/search';
 
+/** What the permission list and its export filter by. */
+interface PermissionFilter {
+  search?: string | undefined;
+  type?: PermissionType | undefined;
+}
+
 /** Permission-catalogue queries. */
 export function permissionsRepository(db: Db) {
   const view = () =>
@@ -23,20 +29,27 @@ export function permissionsRepository(db: Db) {
         'updatedAt',
       ]);
 
+  const filtered = ({ search, type }: PermissionFilter) => {
+    let select = view();
+    if (type) select = select.where('type', '=', type);
+    if (search) {
+      select = select.where((eb) =>
+        eb.or(['name', 'key', 'description'].map((column) => containsText(column, search))),
+      );
+    }
+    return select;
+  };
+
   return {
     /** A page of permissions, latest change first unless told. */
-    list(
-      query: ListWindow & { search?: string | undefined; type?: PermissionType | undefined },
-    ): Promise<ListPage<PermissionView>> {
-      let select = view();
-      const { search, type } = query;
-      if (type) select = select.where('type', '=', type);
-      if (search) {
-        select = select.where((eb) =>
-          eb.or(['name', 'key', 'description'].map((column) => containsText(column, search))),
-        );
-      }
-      return listPage(select, query, 'updatedAt', 'id');
+    list(query: ListWindow & PermissionFilter): Promise<ListPage<PermissionView>> {
+      return listPage(filtered(query), query, 'updatedAt', 'id');
+    },
+
+    /** Every matching permission (at most `max`) in the list's order, for the CSV export. */
+    all(query: PermissionFilter & { descend: boolean }, max: number): Promise<PermissionView[]> {
+      const direction = query.descend ? 'desc' : 'asc';
+      return filtered(query).orderBy('updatedAt', direction).orderBy('id', direction).limit(max).execute();
     },
 
     findById(id: string): Promise<PermissionView | undefined> {

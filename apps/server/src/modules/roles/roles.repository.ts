@@ -43,18 +43,29 @@ export function rolesRepository(db: Db) {
     userCount: Number(row.userCount ?? 0),
   });
 
+  const searched = (search: string | undefined) =>
+    search
+      ? heads().where((eb) =>
+          eb.or([containsText('roles.name', search), containsText('roles.description', search)]),
+        )
+      : heads();
+
   return {
     /** A page of roles, latest change first unless told, optionally matching a search text. */
     async list(query: ListWindow & { search?: string | undefined }): Promise<ListPage<RoleHead>> {
-      let select = heads();
-      const { search } = query;
-      if (search) {
-        select = select.where((eb) =>
-          eb.or([containsText('roles.name', search), containsText('roles.description', search)]),
-        );
-      }
-      const page = await listPage(select, query, 'roles.updatedAt', 'roles.id');
+      const page = await listPage(searched(query.search), query, 'roles.updatedAt', 'roles.id');
       return { ...page, result: page.result.map(toHead) };
+    },
+
+    /** Every matching role (at most `max`) in the list's order, for the CSV export. */
+    async all(query: { search?: string | undefined; descend: boolean }, max: number): Promise<RoleHead[]> {
+      const direction = query.descend ? 'desc' : 'asc';
+      const rows = await searched(query.search)
+        .orderBy('roles.updatedAt', direction)
+        .orderBy('roles.id', direction)
+        .limit(max)
+        .execute();
+      return rows.map(toHead);
     },
 
     async findById(id: string): Promise<RoleHead | undefined> {

@@ -27,6 +27,11 @@ export function rolesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     return { ...head, permissions: (await roles.itemsOf([id])).get(id) ?? [] };
   }
 
+  async function withItems(heads: Omit<RoleView, 'permissions'>[]): Promise<RoleView[]> {
+    const items = await roles.itemsOf(heads.map((role) => role.id));
+    return heads.map((role) => ({ ...role, permissions: items.get(role.id) ?? [] }));
+  }
+
   async function insert(trx: Db, body: RoleCreate, now: number): Promise<string> {
     const id = randomUUID();
     await rolesRepository(trx).insert({
@@ -62,11 +67,12 @@ export function rolesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
 
     async list(query: ListWindow & { search?: string | undefined }): Promise<ListPage<RoleView>> {
       const page = await roles.list(query);
-      const items = await roles.itemsOf(page.result.map((role) => role.id));
-      return {
-        ...page,
-        result: page.result.map((role) => ({ ...role, permissions: items.get(role.id) ?? [] })),
-      };
+      return { ...page, result: await withItems(page.result) };
+    },
+
+    /** Every matching role with its tree (at most `max`), for the CSV export. */
+    async all(query: { search?: string | undefined; descend: boolean }, max: number): Promise<RoleView[]> {
+      return withItems(await roles.all(query, max));
     },
 
     async create(editor: RoleEditor, body: RoleCreate): Promise<RoleView> {

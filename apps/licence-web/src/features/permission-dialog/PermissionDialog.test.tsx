@@ -1,0 +1,126 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PermissionItem, PermissionView } from '@fleetkey/contract';
+import { page } from '../../test/fixtures';
+import { fakeApi, renderLicence, type FakeAnswer } from '../../test/render-licence';
+import { PermissionDialog } from './PermissionDialog';
+
+function permission(id: string, type: PermissionView['type'], name = id): PermissionView {
+  return { id, name, key: id, desc: '', os: '', version: '', details: '', type, createdAt: 1, updatedAt: 1 };
+}
+
+const CATALOGUE = [
+  permission('oplogs', 'system'),
+  permission('roles', 'system'),
+  permission('feat-1', 'feature', 'Export flows'),
+];
+
+function renderDialog(
+  props: Partial<Parameters<typeof PermissionDialog>[0]> = {},
+  catalogue?: () => FakeAnswer,
+) {
+  const onSure = vi.fn<(items: PermissionItem[]) => void>();
+  const onCancel = vi.fn();
+  const api = fakeApi({ 'GET /v1/permission': catalogue ?? page(CATALOGUE) });
+  renderLicence(<PermissionDialog mode="edit" value={[]} onCancel={onCancel} onSure={onSure} {...props} />, {
+    fetch: api.fetch,
+  });
+  return { api, onSure, onCancel };
+}
+
+/** The tree line of an item (or of a default-group entry), once the catalogue has loaded. */
+const line = async (key: string) =>
+  (await screen.findByTestId(`permission-line-${key}`)).closest('.ant-tree-treenode') as HTMLElement;
+const tickBox = (node: HTMLElement) => node.querySelector('.ant-tree-checkbox') as HTMLElement;
+const isTicked = (node: HTMLElement) => tickBox(node).classList.contains('ant-tree-checkbox-checked');
+const selectAll = () =>
+  screen
+    .getByTestId('permission-select-all-function')
+    .closest('label')
+    ?.querySelector('input') as HTMLInputElement;
+
+describe('PermissionDialog', { timeout: 20_000 }, () => {
+  it('select all ticks every catalogue line with the read permit, and the default group stays out', async () => {
+    const { onSure } = renderDialog();
+    await line('permission/roles');
+    fireEvent.click(selectAll());
+    for (const key of ['permission/oplogs', 'permission/roles', 'permission/feat-1']) {
+      expect(isTicked(await line(key)), key).toBe(true);
+    }
+    fireEvent.click(screen.getByTestId('permission-sure'));
+    expect(onSure).toHaveBeenCalledWith([
+      { type: 'permission', id: 'feat-1', permit: 'read' },
+      { type: 'permission', id: 'oplogs', permit: 'read' },
+      { type: 'permission', id: 'roles', permit: 'read' },
+    ]);
+  });
+
+  it('shows the default group unticked and disabled, even after select all', async () => {
+    renderDialog();
+    const personal = await line('fixed/default/personalInfo');
+    fireEvent.click(selectAll());
+    for (const node of [personal, await line('fixed/default/ownPermissions')]) {
+      expect(isTicked(node)).toBe(false);
+      expect(node.classList.contains('ant-tree-treenode-disabled')).toBe(true);
+      fireEvent.click(tickBox(node));
+      expect(isTicked(node)).toBe(false);
+    }
+  });
+
+  it('returns the chosen items: ticked lines with their permits, untouched node items kept', async () => {
+    const { onSure } = renderDialog({
+      value: [
+        { type: 'permission', id: 'oplogs', permit: 'read' },
+        { type: 'node', id: 'node-7', permit: 'write' },
+      ],
+    });
+    expect(isTicked(await line('permission/oplogs'))).toBe(true);
+    fireEvent.click(tickBox(await line('permission/roles')));
+    fireEvent.click(screen.getByTestId('permit-permission/roles-write'));
+    fireEvent.click(tickBox(await line('permission/oplogs')));
+    fireEvent.click(screen.getByTestId('permission-sure'));
+    expect(onSure).toHaveBeenCalledWith([
+      { type: 'node', id: 'node-7', permit: 'write' },
+      { type: 'permission', id: 'roles', permit: 'write' },
+    ]);
+  });
+
+  it('hides Cancel and Sure in view mode and changes nothing; the Flow tab says no nodes exist', async () => {
+    renderDialog({ mode: 'view', value: [{ type: 'permission', id: 'roles', permit: 'write' }] });
+    const roles = await line('permission/roles');
+    expect(isTicked(roles)).toBe(true);
+    expect(screen.queryByTestId('permission-sure')).toBeNull();
+    expect(screen.queryByTestId('permission-cancel')).toBeNull();
+    expect(selectAll().disabled).toBe(true);
+    fireEvent.click(tickBox(roles));
+    expect(isTicked(await line('permission/roles'))).toBe(true);
+    fireEvent.click(screen.getByTestId('permission-tab-flow'));
+    expect(
+      within(await screen.findByTestId('permission-empty-flow')).getByText('No nodes are defined yet.'),
+    ).toBeTruthy();
+  });
+
+  it('retries loading the permissions 3 times before it shows the error', async () => {
+    let failures = 3;
+    const { api } = renderDialog({}, () =>
+      failures-- > 0 ? { status: 503, code: 'UNAVAILABLE' } : page(CATALOGUE),
+    );
+    await screen.findByTestId('permission-line-permission/roles', {}, { timeout: 8000 });
+    expect(api.callsTo('GET /v1/permission')).toHaveLength(4);
+    expect(screen.queryByTestId('load-error')).toBeNull();
+  });
+
+  it('after the 3 retries fail, shows the error with a retry that loads again', async () => {
+    let healthy = false;
+    const { api } = renderDialog({}, () =>
+      healthy ? page(CATALOGUE) : { status: 503, code: 'UNAVAILABLE' },
+    );
+    const error = await screen.findByTestId('load-error', {}, { timeout: 8000 });
+    expect(api.callsTo('GET /v1/permission')).toHaveLength(4);
+    expect(screen.getByTestId('permission-sure').hasAttribute('disabled')).toBe(true);
+    healthy = true;
+    fireEvent.click(within(error).getByRole('button'));
+    await line('permission/roles');
+    expect(screen.getByTestId('permission-sure').hasAttribute('disabled')).toBe(false);
+  });
+});

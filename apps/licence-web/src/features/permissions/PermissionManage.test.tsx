@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminGrants, PermissionView } from '@fleetkey/contract';
+import { storeUser } from '@fleetkey/web-kit';
+import { DEMO_USER } from '@fleetkey/web-kit/testing';
+import { page } from '../../test/fixtures';
+import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { PermissionManage } from './PermissionManage';
+
+const SYSTEM: PermissionView = {
+  id: 'roles',
+  name: 'roles',
+  key: 'roles',
+  desc: '',
+  os: '',
+  version: '',
+  details: '',
+  type: 'system',
+  createdAt: 1,
+  updatedAt: 1,
+};
+const FEATURE: PermissionView = {
+  ...SYSTEM,
+  id: 'feat-1',
+  name: 'Export flows',
+  key: 'flow_export',
+  type: 'feature',
+};
+
+async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
+  const api = fakeApi({
+    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+    'GET /v1/permission': page([SYSTEM, FEATURE]),
+    ...routes,
+  });
+  renderLicence(<PermissionManage />, { fetch: api.fetch });
+  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
+  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
+  await within(await screen.findByTestId('permission-table')).findByText('Export flows');
+  return api;
+}
+
+describe('PermissionManage', { timeout: 20_000 }, () => {
+  it('marks system permissions and offers no delete for them; writes only with permissions:write', async () => {
+    await renderAsAdmin({ permissions: 'write' });
+    expect(await screen.findByTestId('permission-new')).toBeTruthy();
+    expect(screen.getByTestId(`permission-edit-${SYSTEM.id}`)).toBeTruthy();
+    expect(screen.getByTestId(`permission-delete-${FEATURE.id}`)).toBeTruthy();
+    expect(screen.queryByTestId(`permission-delete-${SYSTEM.id}`)).toBeNull();
+    expect(within(screen.getByTestId('permission-table')).getByText('System')).toBeTruthy();
+  });
+
+  it('shows a read-only administrator the catalogue without write buttons', async () => {
+    await renderAsAdmin({ permissions: 'read' });
+    for (const testId of [
+      'permission-new',
+      `permission-edit-${FEATURE.id}`,
+      `permission-delete-${FEATURE.id}`,
+    ]) {
+      expect(screen.queryByTestId(testId), testId).toBeNull();
+    }
+  });
+
+  it('shows "name already used" on the field the server names', async () => {
+    const api = await renderAsAdmin(
+      { permissions: 'write' },
+      { 'PUT /v1/permission/feat-1': { status: 409, code: 'NAME_IN_USE' } },
+    );
+    fireEvent.click(await screen.findByTestId(`permission-edit-${FEATURE.id}`));
+    fireEvent.change(await screen.findByTestId('permission-form-name'), { target: { value: 'Roles' } });
+    fireEvent.click(screen.getByTestId('permission-form-ok'));
+    const form = screen.getByTestId('permission-form');
+    expect(await within(form).findByText('Name already used.')).toBeTruthy();
+    expect(api.callsTo('PUT /v1/permission/feat-1')[0]?.body).toMatchObject({
+      name: 'Roles',
+      key: 'flow_export',
+    });
+  });
+});

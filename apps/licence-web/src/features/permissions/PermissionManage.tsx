@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { App, Button, Flex, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PERMISSION_TYPES, type PermissionType, type PermissionView } from '@fleetkey/contract';
+import { Allowed } from '../admin-access/Allowed';
+import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
+import { formatDateTime } from '../common/format';
+import { LoadError } from '../common/LoadError';
+import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
+import { PermissionDetailDrawer } from './components/PermissionDetailDrawer';
+import { PermissionFormDialog } from './components/PermissionFormDialog';
+import { SearchBox } from './components/SearchBox';
+import { usePermissionActions, usePermissionList } from './hooks/usePermissions';
+
+type Dialog =
+  { kind: 'none' } | { kind: 'new' } | { kind: 'edit' | 'detail' | 'delete'; permission: PermissionView };
+
+/**
+ * /Home/permissionManage/permissionManage: the permission catalogue — search, type filter, order by update
+ * date, pages, CSV of the view, details; creating, editing and deleting only with permissions:write. System
+ * permissions (one per console resource) are marked and cannot be deleted.
+ */
+export function PermissionManage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<PermissionType | 'all'>('all');
+  const [descend, setDescend] = useState(true);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const filter = { search, type: type === 'all' ? undefined : type, descend };
+  const list = usePermissionList({ ...filter, page, pageSize: TABLE_PAGE_SIZE });
+  const actions = usePermissionActions();
+  const close = () => setDialog({ kind: 'none' });
+
+  // A refusal reaches the user through the central toast; the password dialog has done its part.
+  const remove = (permission: PermissionView) => {
+    close();
+    actions.remove.mutate(permission.id, {
+      onSuccess: () => void message.success(t('permissionsAdmin.deleted', { name: permission.name })),
+    });
+  };
+
+  const columns: TableColumnsType<PermissionView> = [
+    {
+      key: 'name',
+      title: t('permissionsAdmin.fields.name'),
+      render: (_, p) => (
+        <Space size={4}>
+          <Typography.Link onClick={() => setDialog({ kind: 'detail', permission: p })}>
+            {p.name}
+          </Typography.Link>
+          {p.type === 'system' && <Tag color="blue">{t('permissionsAdmin.types.system')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'key', title: t('permissionsAdmin.fields.key'), dataIndex: 'key' },
+    { key: 'desc', title: t('permissionsAdmin.fields.desc'), dataIndex: 'desc' },
+    { key: 'os', title: t('permissionsAdmin.fields.os'), dataIndex: 'os' },
+    { key: 'version', title: t('permissionsAdmin.fields.version'), dataIndex: 'version' },
+    {
+      key: 'details',
+      title: t('permissionsAdmin.fields.details'),
+      render: (_, p) => (
+        <Typography.Text ellipsis={{ tooltip: p.details }} style={{ maxWidth: 200 }}>
+          {p.details}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'updatedAt',
+      title: t('permissionsAdmin.fields.updatedAt'),
+      sorter: true,
+      sortOrder: descend ? 'descend' : 'ascend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (_, p) => formatDateTime(p.updatedAt),
+    },
+    {
+      key: 'actions',
+      title: t('permissionsAdmin.actions'),
+      render: (_, p) => (
+        <Allowed permission="permissions:write">
+          <Space>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setDialog({ kind: 'edit', permission: p })}
+              data-testid={`permission-edit-${p.id}`}
+            >
+              {t('permissionsAdmin.edit')}
+            </Button>
+            {p.type === 'system' ? (
+              <Tooltip title={t('permissionsAdmin.systemFixed')}>
+                <Button size="small" type="link" danger disabled>
+                  {t('permissionsAdmin.delete')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button
+                size="small"
+                type="link"
+                danger
+                onClick={() => setDialog({ kind: 'delete', permission: p })}
+                data-testid={`permission-delete-${p.id}`}
+              >
+                {t('permissionsAdmin.delete')}
+              </Button>
+            )}
+          </Space>
+        </Allowed>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={12}>
+          <SearchBox
+            placeholder={t('permissionsAdmin.searchPlaceholder')}
+            testId="permission-search"
+            onSearch={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+          />
+          <Select<PermissionType | 'all'>
+            value={type}
+            style={{ width: 160 }}
+            onChange={(value) => {
+              setType(value);
+              setPage(1);
+            }}
+            options={(['all', ...PERMISSION_TYPES] as const).map((value) => ({
+              value,
+              label: t(`permissionsAdmin.types.${value}`),
+            }))}
+            data-testid="permission-type-filter"
+          />
+        </Flex>
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={actions.exportCsv.isPending}
+            onClick={() => actions.exportCsv.mutate(filter)}
+            data-testid="permission-export"
+          >
+            {t('permissionsAdmin.export')}
+          </Button>
+          <Allowed permission="permissions:write">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'new' })}
+              data-testid="permission-new"
+            >
+              {t('permissionsAdmin.new')}
+            </Button>
+          </Allowed>
+        </Space>
+      </Flex>
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <div data-testid="permission-table">
+        <Table<PermissionView>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.result}
+          columns={columns}
+          locale={{ emptyText: t('permissionsAdmin.empty') }}
+          scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter) => {
+            const nextDescend = Array.isArray(sorter) || sorter.order !== 'ascend';
+            if (nextDescend !== descend) {
+              setDescend(nextDescend);
+              setPage(1);
+            }
+          }}
+          pagination={tablePagination(t, {
+            page,
+            pageSize: TABLE_PAGE_SIZE,
+            total: list.data?.totalCount ?? 0,
+            onChange: setPage,
+          })}
+        />
+      </div>
+      {(dialog.kind === 'new' || dialog.kind === 'edit') && (
+        <PermissionFormDialog
+          permission={dialog.kind === 'edit' ? dialog.permission : undefined}
+          onClose={close}
+        />
+      )}
+      {dialog.kind === 'detail' && <PermissionDetailDrawer permission={dialog.permission} onClose={close} />}
+      <PasswordConfirmDialog
+        open={dialog.kind === 'delete'}
+        title={
+          dialog.kind === 'delete'
+            ? t('permissionsAdmin.deleteTitle', { name: dialog.permission.name })
+            : undefined
+        }
+        onCancel={close}
+        onConfirmed={() => (dialog.kind === 'delete' ? remove(dialog.permission) : undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { App, Button, Flex, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DownloadOutlined, PlusOutlined, UnorderedListOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@fleetkey/api-client';
+import type { RoleView } from '@fleetkey/contract';
+import { Allowed } from '../admin-access/Allowed';
+import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
+import { formatDateTime } from '../common/format';
+import { LoadError } from '../common/LoadError';
+import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
+import { useErrorText } from '../common/use-error-text';
+import { PermissionDialog } from '../permission-dialog/PermissionDialog';
+import { SearchBox } from '../permissions/components/SearchBox';
+import { AdminCreateDialog } from './components/AdminCreateDialog';
+import { RoleBatchDialog } from './components/RoleBatchDialog';
+import { RoleFormDialog } from './components/RoleFormDialog';
+import { RoleMembersDrawer } from './components/RoleMembersDrawer';
+import { useRoleActions, useRoleList } from './hooks/useRoles';
+
+type Dialog =
+  | { kind: 'none' | 'new' | 'batch' | 'admin' }
+  | { kind: 'edit' | 'permissions' | 'members' | 'delete'; role: RoleView };
+
+/**
+ * /Home/groupManage/groupManage: roles (groups) — search, order by update date, pages, CSV of the view;
+ * each role's permissions (the permission dialog in view mode) and members. Creating (one or a batch),
+ * editing and deleting need roles:write; a new administrator needs admins:write.
+ */
+export function RoleManage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const errorText = useErrorText();
+  const [search, setSearch] = useState('');
+  const [descend, setDescend] = useState(true);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const list = useRoleList({ search, descend, page, pageSize: TABLE_PAGE_SIZE });
+  const actions = useRoleActions();
+  const close = () => setDialog({ kind: 'none' });
+
+  // A role still in use is refused by the server: its answer says by how many of what.
+  const remove = (role: RoleView) => {
+    close();
+    actions.remove.mutate(role.id, {
+      onSuccess: () => void message.success(t('rolesAdmin.deleted', { name: role.name })),
+      onError: (error) => {
+        const usage =
+          error instanceof ApiError && error.code === 'ROLE_IN_USE'
+            ? (error.data as Partial<Record<'admins' | 'boards' | 'licences', number>> | undefined)
+            : undefined;
+        modal.error({
+          title: t('rolesAdmin.deleteRefused', { name: role.name }),
+          content: usage
+            ? t('rolesAdmin.inUse', {
+                admins: usage.admins ?? 0,
+                boards: usage.boards ?? 0,
+                licences: usage.licences ?? 0,
+              })
+            : errorText(error),
+        });
+      },
+    });
+  };
+
+  const columns: TableColumnsType<RoleView> = [
+    { key: 'name', title: t('rolesAdmin.fields.name'), dataIndex: 'name' },
+    { key: 'description', title: t('rolesAdmin.fields.description'), dataIndex: 'description' },
+    {
+      key: 'permissions',
+      title: t('rolesAdmin.fields.permissions'),
+      render: (_, role) => (
+        <Typography.Link
+          onClick={() => setDialog({ kind: 'permissions', role })}
+          data-testid={`role-permissions-${role.id}`}
+        >
+          {t('rolesAdmin.view')}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'updatedAt',
+      title: t('rolesAdmin.fields.updatedAt'),
+      sorter: true,
+      sortOrder: descend ? 'descend' : 'ascend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (_, role) => formatDateTime(role.updatedAt),
+    },
+    { key: 'userCount', title: t('rolesAdmin.fields.userCount'), dataIndex: 'userCount', align: 'right' },
+    {
+      key: 'actions',
+      title: t('rolesAdmin.actions'),
+      render: (_, role) => (
+        <Space>
+          <Button
+            size="small"
+            type="link"
+            icon={<UnorderedListOutlined />}
+            onClick={() => setDialog({ kind: 'members', role })}
+            data-testid={`role-members-${role.id}`}
+          >
+            {t('rolesAdmin.members.open')}
+          </Button>
+          <Allowed permission="roles:write">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setDialog({ kind: 'edit', role })}
+              data-testid={`role-edit-${role.id}`}
+            >
+              {t('rolesAdmin.edit')}
+            </Button>
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() => setDialog({ kind: 'delete', role })}
+              data-testid={`role-delete-${role.id}`}
+            >
+              {t('rolesAdmin.delete')}
+            </Button>
+          </Allowed>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
+        <SearchBox
+          placeholder={t('rolesAdmin.searchPlaceholder')}
+          testId="role-search"
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        <Space wrap>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={actions.exportCsv.isPending}
+            onClick={() => actions.exportCsv.mutate({ search, descend })}
+            data-testid="role-export"
+          >
+            {t('rolesAdmin.export')}
+          </Button>
+          <Allowed permission="admins:write">
+            <Button
+              icon={<UserAddOutlined />}
+              onClick={() => setDialog({ kind: 'admin' })}
+              data-testid="admin-new"
+            >
+              {t('rolesAdmin.admin.new')}
+            </Button>
+          </Allowed>
+          <Allowed permission="roles:write">
+            <Button onClick={() => setDialog({ kind: 'batch' })} data-testid="role-batch">
+              {t('rolesAdmin.batch')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'new' })}
+              data-testid="role-new"
+            >
+              {t('rolesAdmin.new')}
+            </Button>
+          </Allowed>
+        </Space>
+      </Flex>
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <div data-testid="role-table">
+        <Table<RoleView>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.result}
+          columns={columns}
+          locale={{ emptyText: t('rolesAdmin.empty') }}
+          scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter) => {
+            const nextDescend = Array.isArray(sorter) || sorter.order !== 'ascend';
+            if (nextDescend !== descend) {
+              setDescend(nextDescend);
+              setPage(1);
+            }
+          }}
+          pagination={tablePagination(t, {
+            page,
+            pageSize: TABLE_PAGE_SIZE,
+            total: list.data?.totalCount ?? 0,
+            onChange: setPage,
+          })}
+        />
+      </div>
+      {(dialog.kind === 'new' || dialog.kind === 'edit') && (
+        <RoleFormDialog role={dialog.kind === 'edit' ? dialog.role : undefined} onClose={close} />
+      )}
+      {dialog.kind === 'batch' && <RoleBatchDialog onClose={close} />}
+      {dialog.kind === 'admin' && <AdminCreateDialog onClose={close} />}
+      {dialog.kind === 'permissions' && (
+        <PermissionDialog
+          mode="view"
+          value={dialog.role.permissions}
+          title={t('rolesAdmin.permissionsOf', { name: dialog.role.name })}
+          onCancel={close}
+        />
+      )}
+      {dialog.kind === 'members' && <RoleMembersDrawer role={dialog.role} onClose={close} />}
+      <PasswordConfirmDialog
+        open={dialog.kind === 'delete'}
+        title={dialog.kind === 'delete' ? t('rolesAdmin.deleteTitle', { name: dialog.role.name }) : undefined}
+        onCancel={close}
+        onConfirmed={() => (dialog.kind === 'delete' ? remove(dialog.role) : undefined)}
+      />
+    </>
+  );
+}

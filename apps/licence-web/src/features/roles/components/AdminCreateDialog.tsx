@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@fleetkey/api-client';
+import { adminCreateSchema, PASSWORD_MAX, type AdminView } from '@fleetkey/contract';
+import { zodRule } from '@fleetkey/web-kit';
+import { useErrorText } from '../../common/use-error-text';
+import { useCreateAdmin } from '../hooks/useRoleMembers';
+import { generateInitialPassword } from '../initial-password';
+
+interface Values {
+  username: string;
+  name: string;
+  password: string;
+}
+
+const FIELDS = adminCreateSchema.shape;
+
+// The display name may be left empty: the server then uses the user name.
+const optional = (rule: RuleObject): RuleObject => ({
+  validator: (self, value: string | undefined, callback) =>
+    value ? rule.validator?.(self, value, callback) : Promise.resolve(),
+});
+
+/**
+ * A new administrator (POST /admins), governed by roles. The password is the initial one the server asks
+ * for (strong rule): the owner must replace it at first sign-in, so once created it is shown here to be
+ * handed over — the server never shows it again.
+ */
+export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<unknown>(null);
+  const [created, setCreated] = useState<{ admin: AdminView; password: string } | null>(null);
+  const create = useCreateAdmin();
+  const [firstPassword] = useState(generateInitialPassword);
+
+  const submit = async ({ username, name, password }: Values) => {
+    setError(null);
+    try {
+      const admin = await create.mutateAsync({
+        username,
+        password,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      });
+      setCreated({ admin, password });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'USER_EXISTS') {
+        form.setFields([{ name: 'username', errors: [t('rolesAdmin.admin.usernameTaken')] }]);
+      } else setError(e);
+    }
+  };
+
+  if (created) {
+    return (
+      <Modal
+        open
+        title={t('rolesAdmin.admin.title')}
+        onCancel={onClose}
+        footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      >
+        <Result
+          status="success"
+          title={t('rolesAdmin.admin.created', { username: created.admin.username })}
+          subTitle={t('rolesAdmin.admin.handOver')}
+          extra={
+            <Space direction="vertical">
+              <Typography.Text>
+                {t('rolesAdmin.admin.username')}:{' '}
+                <Typography.Text code>{created.admin.username}</Typography.Text>
+              </Typography.Text>
+              <Typography.Text>
+                {t('rolesAdmin.admin.initialPassword')}:{' '}
+                <Typography.Text code copyable data-testid="admin-initial-password">
+                  {created.password}
+                </Typography.Text>
+              </Typography.Text>
+            </Space>
+          }
+        />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={t('rolesAdmin.admin.title')}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'admin-form-ok' }}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ username: '', name: '', password: firstPassword }}
+        onFinish={(values) => void submit(values)}
+        data-testid="admin-form"
+      >
+        <Form.Item
+          name="username"
+          label={t('rolesAdmin.admin.username')}
+          rules={[zodRule(FIELDS.username, t)]}
+        >
+          <Input maxLength={20} autoComplete="off" data-testid="admin-form-username" />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('rolesAdmin.admin.name')}
+          rules={[optional(zodRule(FIELDS.name.unwrap(), t))]}
+        >
+          <Input maxLength={32} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label={t('rolesAdmin.admin.initialPassword')}
+          extra={t('rolesAdmin.admin.passwordHint')}
+          required
+        >
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="password" noStyle rules={[zodRule(FIELDS.password, t)]}>
+              <Input maxLength={PASSWORD_MAX} autoComplete="new-password" data-testid="admin-form-password" />
+            </Form.Item>
+            <Button onClick={() => form.setFieldValue('password', generateInitialPassword())}>
+              {t('rolesAdmin.admin.generate')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+      {error !== null && <Alert type="error" showIcon title={errorText(error)} />}
+    </Modal>
+  );
+}
