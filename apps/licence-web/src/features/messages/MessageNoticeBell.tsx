@@ -1,12 +1,13 @@
-import { NoticeBell, useSession } from '@fleetkey/web-kit';
+import { isMainAccount, NoticeBell, useSession } from '@fleetkey/web-kit';
 import { MESSAGE_CENTER_PATH } from '../../app/routes';
 import { formatDateTime } from '../common/format';
 import { useUnreadNotices } from './hooks/useMessages';
 
 /** The header's notice bell: the unread count on its badge, the newest unread messages in its list. */
 export function MessageNoticeBell() {
-  const { isSignedIn } = useSession();
-  const { count, latest } = useUnreadNotices(isSignedIn);
+  const { isSignedIn, user } = useSession();
+  // Messages are users' own: an administrator's session is refused them (401), which would sign it out.
+  const { count, latest } = useUnreadNotices(isSignedIn && user !== null && isMainAccount(user));
   return (
     <NoticeBell
       count={count}

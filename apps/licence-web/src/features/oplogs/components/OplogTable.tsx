@@ -6,6 +6,13 @@ import { tablePagination } from '../../common/paging';
 import { newestFirst, timeSort } from '../../system/time-sort';
 import { OPLOG_PAGE_SIZE } from '../hooks/useOplogs';
 
+const CONTENT_STYLE = {
+  display: 'inline-block',
+  maxWidth: 520,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** The operation log's entries (licence-portal.md §3 Log: admin, content, IP, time), a page at a time. */
 export function OplogTable({
   data,
@@ -45,7 +52,12 @@ export function OplogTable({
         {
           key: 'content',
           title: t('oplogs.fields.content'),
-          render: (_, entry) => <span data-testid="oplog-content">{entry.content}</span>,
+          // Wrapped at a width, so a long entry does not push IP and time out of view.
+          render: (_, entry) => (
+            <span data-testid="oplog-content" style={CONTENT_STYLE}>
+              {entry.content}
+            </span>
+          ),
         },
         {
           key: 'ip',
