@@ -1,0 +1,97 @@
+import { Button, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BroadcastView, ListResult } from '@fleetkey/contract';
+import { Allowed } from '../../admin-access/Allowed';
+import { formatDateTime } from '../../common/format';
+import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
+import { newestFirst, timeSort } from '../../system/time-sort';
+import { PushTypeTag } from './PushTypeTag';
+
+/** Broadcasts: type, title, recipients, sender, time (sortable), recalled or not, and the recall button. */
+export function BroadcastTable({
+  data,
+  loading,
+  page,
+  descend,
+  onPage,
+  onOrder,
+  onOpen,
+  onRecall,
+}: {
+  data: ListResult<BroadcastView> | undefined;
+  loading: boolean;
+  page: number;
+  descend: boolean;
+  onPage: (page: number) => void;
+  onOrder: (descend: boolean) => void;
+  onOpen: (id: string) => void;
+  onRecall: (broadcast: BroadcastView) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<BroadcastView>
+      rowKey="id"
+      data-testid="broadcast-table"
+      loading={loading}
+      dataSource={data?.result}
+      locale={{ emptyText: t('pushes.broadcasts.empty') }}
+      scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action === 'sort') onOrder(newestFirst(sorter));
+      }}
+      pagination={tablePagination(t, {
+        page,
+        pageSize: TABLE_PAGE_SIZE,
+        total: data?.totalCount ?? 0,
+        onChange: onPage,
+      })}
+      columns={[
+        { key: 'type', title: t('pushes.fields.type'), render: (_, b) => <PushTypeTag type={b.type} /> },
+        {
+          key: 'title',
+          title: t('pushes.fields.title'),
+          render: (_, b) => (
+            <Typography.Link onClick={() => onOpen(b.id)} data-testid={`broadcast-open-${b.id}`}>
+              {b.title}
+            </Typography.Link>
+          ),
+        },
+        { key: 'recipients', dataIndex: 'recipientCount', title: t('pushes.fields.recipients') },
+        { key: 'admin', dataIndex: 'adminName', title: t('pushes.fields.admin') },
+        {
+          key: 'createdAt',
+          title: t('pushes.fields.time'),
+          ...timeSort(descend),
+          render: (_, b) => formatDateTime(b.createdAt),
+        },
+        {
+          key: 'state',
+          title: t('pushes.fields.state'),
+          render: (_, b) =>
+            b.recalledAt === null ? (
+              <Tag color="blue">{t('pushes.broadcasts.active')}</Tag>
+            ) : (
+              <Tag data-testid={`broadcast-recalled-${b.id}`}>{t('pushes.broadcasts.recalled')}</Tag>
+            ),
+        },
+        {
+          key: 'actions',
+          title: t('pushes.fields.actions'),
+          render: (_, b) =>
+            b.recalledAt === null && (
+              <Allowed permission="pushes:write">
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => onRecall(b)}
+                  data-testid={`broadcast-recall-${b.id}`}
+                >
+                  {t('pushes.broadcasts.recall')}
+                </Button>
+              </Allowed>
+            ),
+        },
+      ]}
+    />
+  );
+}

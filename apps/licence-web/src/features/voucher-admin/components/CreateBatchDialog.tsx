@@ -1,0 +1,150 @@
+import { App, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COUPON_BATCH_MAX,
+  COUPON_DEFAULT_EXTENSION,
+  COUPON_EXTENSION_MAX,
+  COUPON_TYPES,
+  REMARK_MAX,
+  VALIDITY_DAYS,
+} from '@fleetkey/contract';
+import type { CouponExtension, CouponType, ValidityDays } from '@fleetkey/contract';
+import { couponTypeKey, validityLabel } from '../../coupons/coupon-labels';
+import { SendErrorAlert } from '../../pushes/components/SendErrorAlert';
+import { useCreateBatch } from '../hooks/useVoucherAdmin';
+import { RecipientsFields, toRecipients, type RecipientValues } from './RecipientsFields';
+
+interface Values extends RecipientValues {
+  type: CouponType;
+  validityDays: ValidityDays;
+  extension: CouponExtension;
+  count: number;
+  remark?: string;
+}
+
+const INITIAL: Values = {
+  type: 'month',
+  validityDays: 31,
+  extension: { ...COUPON_DEFAULT_EXTENSION.month },
+  count: 10,
+  recipientKind: 'none',
+};
+
+/** The create-batch dialog: card type, validity, what a card adds, how many, a remark, optional recipients. */
+export function CreateBatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateBatch();
+  const unit = Form.useWatch(['extension', 'unit'], form) ?? 'month';
+
+  const submit = (values: Values) => {
+    const recipients = toRecipients(values);
+    create.mutate(
+      {
+        type: values.type,
+        validityDays: values.validityDays,
+        extension: values.extension,
+        count: values.count,
+        ...(values.remark ? { remark: values.remark } : {}),
+        ...(recipients ? { recipients } : {}),
+      },
+      {
+        onSuccess: (batch) => {
+          void message.success(
+            t('voucherAdmin.batches.created', { count: batch.count, issued: batch.issuedCount }),
+          );
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={560}
+      title={t('voucherAdmin.batches.create')}
+      okText={t('voucherAdmin.batches.createOk')}
+      cancelText={t('voucherAdmin.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        create.reset();
+      }}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'batch-create-ok' }}
+      data-testid="batch-create-dialog"
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        onFinish={submit}
+        onValuesChange={(changed: Partial<Values>) => {
+          // A new type brings its usual extension; the administrator may still change it.
+          if (changed.type) form.setFieldValue('extension', { ...COUPON_DEFAULT_EXTENSION[changed.type] });
+        }}
+      >
+        <Form.Item name="type" label={t('voucherAdmin.fields.type')}>
+          <Select
+            data-testid="batch-type"
+            options={COUPON_TYPES.map((type) => ({ value: type, label: t(couponTypeKey(type)) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="validityDays"
+          label={t('voucherAdmin.fields.validity')}
+          extra={t('voucherAdmin.batches.validityHint')}
+        >
+          <Select
+            data-testid="batch-validity"
+            options={VALIDITY_DAYS.map((days) => {
+              const { key, count } = validityLabel(days);
+              return { value: days, label: t(key, { count }) };
+            })}
+          />
+        </Form.Item>
+        <Form.Item label={t('voucherAdmin.fields.extension')} required>
+          <Space.Compact>
+            <Form.Item
+              name={['extension', 'count']}
+              noStyle
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
+              <InputNumber
+                min={1}
+                max={COUPON_EXTENSION_MAX[unit]}
+                precision={0}
+                data-testid="batch-extension-count"
+              />
+            </Form.Item>
+            <Form.Item name={['extension', 'unit']} noStyle>
+              <Select
+                style={{ width: 120 }}
+                options={(['day', 'month'] as const).map((value) => ({
+                  value,
+                  label: t(`voucherAdmin.units.${value}`),
+                }))}
+              />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="count"
+          label={t('voucherAdmin.fields.count')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <InputNumber min={1} max={COUPON_BATCH_MAX} precision={0} data-testid="batch-count" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('voucherAdmin.fields.remark')}>
+          <Input maxLength={REMARK_MAX} data-testid="batch-remark" />
+        </Form.Item>
+        <RecipientsFields optional />
+      </Form>
+      {create.isError && <SendErrorAlert error={create.error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CouponAdminView, CouponStatus } from '@fleetkey/contract';
+import type { AdminCardRow } from './admin-cards.repository';
+
+/** An administrator's view of a card's state: an unissued card is unused (its validity starts at issue). */
+export function adminCardStatus(card: AdminCardRow, now: number): CouponStatus {
+  if (card.usedAt !== null) return 'used';
+  if (card.userId === null) return 'unused';
+  return card.validUntil < now ? 'expired' : 'unused';
+}
+
+/** A card as administrators read it, with its owner. */
+export function adminCardToView(card: AdminCardRow, now: number): CouponAdminView {
+  return {
+    id: card.id,
+    type: card.type,
+    status: adminCardStatus(card, now),
+    extension: { unit: card.extensionUnit, count: card.extensionCount },
+    validityDays: card.validityDays,
+    validUntil: card.userId === null ? null : card.validUntil,
+    source: card.source,
+    batchId: card.batchId,
+    owner:
+      card.userId === null
+        ? null
+        : {
+            id: card.userId,
+            username: card.ownerUsername ?? '',
+            name: card.ownerName ?? '',
+            mobile: card.ownerMobile,
+          },
+    issuedAt: card.issuedAt,
+    usedAt: card.usedAt,
+    usedLicenceId: card.usedLicenceId,
+    createdAt: card.createdAt,
+  };
+}
+
+/** Header of the card export. */
+export const CARD_CSV_HEADER = [
+  'id',
+  'type',
+  'status',
+  'adds',
+  'validity days',
+  'valid until',
+  'owner',
+  'owner mobile',
+  'batch',
+  'source',
+  'issued at',
+  'used at',
+  'created at',
+] as const;
+
+const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+/** A card as one row of the export, times in ISO 8601 (UTC). */
+export function adminCardCsvRow(view: CouponAdminView): (string | number | null)[] {
+  return [
+    view.id,
+    view.type,
+    view.status,
+    `${view.extension.count} ${view.extension.unit}${view.extension.count === 1 ? '' : 's'}`,
+    view.validityDays,
+    iso(view.validUntil),
+    view.owner?.username ?? '',
+    view.owner?.mobile ?? '',
+    view.batchId,
+    view.source,
+    iso(view.issuedAt),
+    iso(view.usedAt),
+    iso(view.createdAt),
+  ];
+}
