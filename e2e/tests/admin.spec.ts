@@ -356,6 +356,7 @@ test('a broadcast sent from the new-message screen reaches the user and its reca
   await admin.getByTestId('push-content').fill('今晚 22:00 至 23:00 系统维护，期间授权验证可能短暂不可用。');
   await admin.screenshot({ path: artifact('admin-broadcast-new-zh.png') });
   await admin.getByTestId('push-submit').click();
+  await admin.getByTestId('push-confirm-ok').click();
   await expect(admin).toHaveURL(/\/Home\/MessagePush\/MessagePush\?tab=broadcasts$/);
   const sent = rowsWith(admin.getByTestId('broadcast-table'), title);
   await expect(sent).toHaveCount(1);

@@ -13,12 +13,16 @@ const fill = async (testId: string, value: string) =>
   fireEvent.change(await screen.findByTestId(testId), { target: { value } });
 
 describe('AddMessage', { timeout: 20_000 }, () => {
-  it('broadcasts to every user and returns to the list with a toast', async () => {
+  it('broadcasts to every user after a confirmation and returns to the list with a toast', async () => {
     const api = renderForm({ 'POST /v1/broadcasts': { data: { recipientCount: 42 } } });
     await fill('push-title', 'Release 3.1');
     await fill('push-content', 'New editions are out.');
     await waitFor(() => expect(screen.getByTestId('push-preview').textContent).toContain('Release 3.1'));
     fireEvent.click(screen.getByTestId('push-submit'));
+    expect((await screen.findAllByText('Send to every user?')).length).toBeGreaterThan(0);
+    expect(api.callsTo('POST /v1/broadcasts')).toHaveLength(0);
+    // Nothing is sent until the broadcast is confirmed.
+    fireEvent.click(await screen.findByTestId('push-confirm-ok'));
 
     expect(await screen.findByText('Sent to 42 users.')).toBeTruthy();
     expect(api.callsTo('POST /v1/broadcasts')[0]?.body).toEqual({

@@ -32,14 +32,14 @@ interface Values {
  */
 export function AddMessage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const audience = Form.useWatch('audience', form) ?? 'all';
   const preview = Form.useWatch([], form) as Partial<Values> | undefined;
   const send = useSendPush();
 
-  const submit = (values: Values) => {
+  const sendMessage = (values: Values) => {
     const targets = values.audience === 'all' ? [] : parseAudience(values.targets ?? '');
     const pushed = { type: values.type, title: values.title, content: values.content };
     send.mutate(
@@ -51,6 +51,22 @@ export function AddMessage() {
         },
       },
     );
+  };
+
+  // A broadcast lands in every user's centre at once: ask before sending it.
+  const submit = (values: Values) => {
+    if (values.audience !== 'all') {
+      sendMessage(values);
+      return;
+    }
+    void modal.confirm({
+      title: t('pushes.form.confirmAllTitle'),
+      content: t('pushes.form.confirmAll'),
+      okText: t('pushes.form.submit'),
+      cancelText: t('pushes.form.cancel'),
+      okButtonProps: { 'data-testid': 'push-confirm-ok' },
+      onOk: () => sendMessage(values),
+    });
   };
 
   return (
