@@ -64,6 +64,39 @@ describe.each(testEngines)('administrators over user accounts: /guests ($name)',
     expect(entry?.ip).toBeTruthy();
   });
 
+  it('keeps a remark on an account, clears it with an empty one, and logs the change', async () => {
+    const { user } = await registerUser(server);
+    await expect(
+      admin.put(`/guests/${user.id}`, { body: { remark: '  VIP since 2024  ' } }),
+    ).resolves.toMatchObject({
+      id: user.id,
+    });
+    const listed = await admin.get<{ result: GuestRow[] }>('/guests', { query: { search: user.username } });
+    expect(listed.result).toEqual([expect.objectContaining({ id: user.id, remark: 'VIP since 2024' })]);
+    const [entry] = await oplog();
+    expect(entry).toMatchObject({ adminName: 'keeper', content: `updated user ${user.username}: remark` });
+    await admin.put(`/guests/${user.id}`, { body: { remark: '' } });
+    const cleared = await admin.get<{ result: GuestRow[] }>('/guests', { query: { search: user.username } });
+    expect(cleared.result[0]?.remark).toBe('');
+  });
+
+  it('refuses a remark over 256 characters with 400 and keeps the old one', async () => {
+    const { user } = await registerUser(server);
+    await admin.put(`/guests/${user.id}`, { body: { remark: 'kept' } });
+    await expect(
+      admin.put(`/guests/${user.id}`, { body: { remark: 'r'.repeat(257) } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
+    const remark = async () =>
+      (await admin.get<{ result: GuestRow[] }>('/guests', { query: { search: user.username } })).result[0]
+        ?.remark;
+    expect(await remark()).toBe('kept');
+    await admin.put(`/guests/${user.id}`, { body: { remark: 'r'.repeat(256) } });
+    expect(await remark()).toHaveLength(256);
+  });
+
   it('deletes a user and logs it', async () => {
     const { user } = await registerUser(server);
     await admin.delete(`/guests/${user.id}`);

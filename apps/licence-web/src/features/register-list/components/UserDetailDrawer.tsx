@@ -1,0 +1,42 @@
+import { Descriptions, Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { GuestRow } from '@fleetkey/contract';
+import { formatDateTime } from '../../common/format';
+import { LicenceOwnerPanel } from './LicenceOwnerPanel';
+
+/** A registered user's details: the account as the list shows it, then the licence/user info panel. */
+export function UserDetailDrawer({ user, onClose }: { user: GuestRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dash = (value: string | null) => value || t('registerList.none');
+  const time = (ms: number | null) => (ms === null ? t('registerList.never') : formatDateTime(ms));
+  return (
+    <Drawer
+      open
+      width={560}
+      title={user.name || user.username}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="register-detail-drawer"
+    >
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'username', label: t('registerList.fields.username'), children: user.username },
+          { key: 'mobile', label: t('registerList.fields.mobile'), children: dash(user.mobile) },
+          { key: 'email', label: t('registerList.fields.email'), children: dash(user.email) },
+          { key: 'createdAt', label: t('registerList.fields.createdAt'), children: time(user.createdAt) },
+          {
+            key: 'lastLoginAt',
+            label: t('registerList.fields.lastLoginAt'),
+            children: time(user.lastLoginAt),
+          },
+          { key: 'remark', label: t('registerList.fields.remark'), children: dash(user.remark) },
+        ]}
+      />
+      <LicenceOwnerPanel userId={user.id} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { guestsApi, type GuestViewQuery } from '@fleetkey/api-client';
+import type { Level } from '@fleetkey/contract';
+import { useApiClient } from '@fleetkey/web-kit';
+import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
+import { QUERY_ROOTS } from '../../common/query-roots';
+import { saveFile } from '../../permissions/save-file';
+
+/** First element of the registered-user list's query keys. */
+export const REGISTER_LIST_ROOT = 'registered-users';
+
+function useGuestsApi() {
+  const client = useApiClient();
+  return useMemo(() => guestsApi(client), [client]);
+}
+
+/** One page of the registered users in the view (search, level, order); the old page stays while the next loads. */
+export function useRegisteredUsers(view: GuestViewQuery, page: number) {
+  const api = useGuestsApi();
+  return useQuery({
+    queryKey: [REGISTER_LIST_ROOT, 'list', view, page],
+    queryFn: () => api.list({ ...view, ...pageWindow(page, TABLE_PAGE_SIZE) }),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
+
+/**
+ * Level and remark changes (their dialogs show their own errors) and the CSV export of the view (a failure
+ * reaches the user through the central toast). A change refreshes the list and the info panels.
+ */
+export function useRegisterActions() {
+  const api = useGuestsApi();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [REGISTER_LIST_ROOT] }),
+      queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.licences, 'panel'] }),
+    ]);
+  return {
+    setLevel: useMutation({
+      mutationFn: ({ id, level }: { id: string; level: Level }) => api.setLevel(id, level),
+      onSuccess: refresh,
+      meta: { silentError: true },
+    }),
+    setRemark: useMutation({
+      mutationFn: ({ id, remark }: { id: string; remark: string }) => api.update(id, { remark }),
+      onSuccess: refresh,
+      meta: { silentError: true },
+    }),
+    exportCsv: useMutation({
+      mutationFn: (view: GuestViewQuery) => api.exportCsv(view),
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'users.csv'),
+    }),
+  };
+}

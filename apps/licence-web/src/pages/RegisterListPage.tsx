@@ -1,0 +1,12 @@
+import { PageTitle } from '@fleetkey/web-kit';
+import { RegisterList } from '../features/register-list/RegisterList';
+
+/** /Home/RegisterList/RegisterList: the administrators' list of registered users. */
+export default function RegisterListPage() {
+  return (
+    <>
+      <PageTitle titleKey="routes.registerList" />
+      <RegisterList />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { ADMIN_EXPORT_MAX_ROWS, type LicenceAdminRow, type LicenceUpdate } from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import type { ListPage, ListWindow } from '../../db/paging';
+import { AppError } from '../../platform/errors/app-error';
+import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { toLicenceAdminRow } from './licence-admin-row';
+import { licenceAdminRepository, type LicenceAdminView } from './licence-admin.repository';
+
+/** The administrators' licences: the list, changes, deletion and the role (permission group). */
+export function licenceAdminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  const licences = licenceAdminRepository(db);
+
+  async function found(id: string): Promise<LicenceAdminRow> {
+    const record = await licences.findById(id);
+    if (!record) throw AppError.of('NOT_FOUND');
+    return toLicenceAdminRow(record, clock.now());
+  }
+
+  return {
+    async list(query: LicenceAdminView & ListWindow): Promise<ListPage<LicenceAdminRow>> {
+      const now = clock.now();
+      const page = await licences.list(query, now);
+      return { ...page, result: page.result.map((record) => toLicenceAdminRow(record, now)) };
+    },
+
+    /** The view's rows for the CSV export: all pages, up to ADMIN_EXPORT_MAX_ROWS. */
+    async exportRows(view: LicenceAdminView): Promise<LicenceAdminRow[]> {
+      const now = clock.now();
+      const records = await licences.first(view, ADMIN_EXPORT_MAX_ROWS, now);
+      return records.map((record) => toLicenceAdminRow(record, now));
+    },
+
+    /** PUT /licences/update/{id}: remark, edition (`type`), expiry and name, at least one of them. */
+    async update(actor: OplogActor, id: string, change: LicenceUpdate): Promise<LicenceAdminRow> {
+      const licence = await found(id);
+      const { type, expiredAt, name, remark } = change;
+      const fields = Object.keys(change).filter((key) => change[key as keyof LicenceUpdate] !== undefined);
+      await withOplog(db, clock, actor, `updated licence ${licence.licenceNo}: ${fields.join(', ')}`, (trx) =>
+        licenceAdminRepository(trx).update(id, {
+          ...(type !== undefined ? { edition: type } : {}),
+          ...(expiredAt !== undefined ? { expiredAt } : {}),
+          ...(name !== undefined ? { name } : {}),
+          ...(remark !== undefined ? { remark } : {}),
+          updatedAt: clock.now(),
+        }),
+      );
+      return found(id);
+    },
+
+    /** DELETE /licences/{id}: the licence and, through their foreign keys, its applications. */
+    async remove(actor: OplogActor, id: string): Promise<void> {
+      const licence = await found(id);
+      const content = `deleted licence ${licence.licenceNo} of user ${licence.user.username}`;
+      await withOplog(db, clock, actor, content, (trx) => licenceAdminRepository(trx).delete(id));
+    },
+
+    /** PUT /licences/role/{id}: assigns a role (permission group) to the licence, or clears it with null. */
+    async assignRole(actor: OplogActor, id: string, roleId: string | null): Promise<LicenceAdminRow> {
+      const licence = await found(id);
+      // licences.role_id has no foreign key, so an unknown role is refused here.
+      const role = roleId === null ? null : await licences.roleById(roleId);
+      if (role === undefined) throw AppError.of('NOT_FOUND', { roleId });
+      const content = role
+        ? `assigned role ${role.name} to licence ${licence.licenceNo}`
+        : `cleared the role of licence ${licence.licenceNo}`;
+      await withOplog(db, clock, actor, content, (trx) =>
+        licenceAdminRepository(trx).update(id, { roleId: role?.id ?? null, updatedAt: clock.now() }),
+      );
+      return found(id);
+    },
+  };
+}
