@@ -11,7 +11,7 @@ import { LoadError } from '../common/LoadError';
 import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
 import { PermissionDetailDrawer } from './components/PermissionDetailDrawer';
 import { PermissionFormDialog } from './components/PermissionFormDialog';
-import { SearchBox } from './components/SearchBox';
+import { SearchBox } from '../common/SearchBox';
 import { usePermissionActions, usePermissionList } from './hooks/usePermissions';
 
 type Dialog =

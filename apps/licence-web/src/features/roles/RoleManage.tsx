@@ -12,7 +12,7 @@ import { LoadError } from '../common/LoadError';
 import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
 import { useErrorText } from '../common/use-error-text';
 import { PermissionDialog } from '../permission-dialog/PermissionDialog';
-import { SearchBox } from '../permissions/components/SearchBox';
+import { SearchBox } from '../common/SearchBox';
 import { AdminCreateDialog } from './components/AdminCreateDialog';
 import { RoleBatchDialog } from './components/RoleBatchDialog';
 import { RoleFormDialog } from './components/RoleFormDialog';

@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EDITIONS, LICENCE_STATUS, LICENCE_USE_STATUS } from '@fleetkey/contract';
 import type { Edition, LicenceStatus, LicenceUseStatus } from '@fleetkey/contract';
-import { SearchBox } from '../../permissions/components/SearchBox';
+import { SearchBox } from '../../common/SearchBox';
 import { editionKey, licenceUseKey, statusKey } from '../../licences/licence-labels';
 
 /** The list's filters; absent means all. */

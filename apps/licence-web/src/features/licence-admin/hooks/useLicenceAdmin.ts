@@ -10,7 +10,7 @@ import { LIST_LIMIT_MAX } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-roots';
-import { saveFile } from '../../permissions/save-file';
+import { saveFile } from '../../common/save-file';
 import { REGISTER_LIST_ROOT } from '../../register-list/hooks/useRegisteredUsers';
 
 /** First element of the licence administration list's query keys. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListResult, OplogView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { tablePagination } from '../../common/paging';
-import { newestFirst, timeSort } from '../../system/time-sort';
+import { newestFirst, timeSort } from '../../common/time-sort';
 import { OPLOG_PAGE_SIZE } from '../hooks/useOplogs';
 
 const CONTENT_STYLE = {

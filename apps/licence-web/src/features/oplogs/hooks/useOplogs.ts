@@ -4,7 +4,7 @@ import { adminsApi, oplogsApi } from '@fleetkey/api-client';
 import type { OplogFilters } from '@fleetkey/api-client';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow } from '../../common/paging';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../common/save-file';
 
 /** Rows per page of the operation log (one line each, like the user's own log). */
 export const OPLOG_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionListQuery } from '@fleetkey/api-client';
 import type { PermissionCreate, PermissionUpdate } from '@fleetkey/contract';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../common/save-file';
 import { PERMISSIONS_ROOT, usePermissionsApi } from './usePermissionsApi';
 
 /** What the permission screen shows: a search, a type filter, the order by update date and a page. */

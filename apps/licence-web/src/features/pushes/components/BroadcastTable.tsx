@@ -4,7 +4,7 @@ import type { BroadcastView, ListResult } from '@fleetkey/contract';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
 import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
-import { newestFirst, timeSort } from '../../system/time-sort';
+import { newestFirst, timeSort } from '../../common/time-sort';
 import { PushTypeTag } from './PushTypeTag';
 
 /** Broadcasts: type, title, recipients, sender, time (sortable), recalled or not, and the recall button. */

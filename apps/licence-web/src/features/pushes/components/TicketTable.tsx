@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListResult, TicketView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
-import { newestFirst, timeSort } from '../../system/time-sort';
+import { newestFirst, timeSort } from '../../common/time-sort';
 import { PushTypeTag } from './PushTypeTag';
 
 /** Targeted pushes: type, title, how they were addressed, recipients, sender, time (sortable). */

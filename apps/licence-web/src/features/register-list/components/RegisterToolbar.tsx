@@ -2,7 +2,7 @@ import { Button, Flex, Select } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LEVELS, type Level } from '@fleetkey/contract';
-import { SearchBox } from '../../permissions/components/SearchBox';
+import { SearchBox } from '../../common/SearchBox';
 
 /** The registered-user list's search, level filter (all, 0–7) and CSV export of the current view. */
 export function RegisterToolbar({

@@ -5,7 +5,7 @@ import type { Level } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-roots';
-import { saveFile } from '../../permissions/save-file';
+import { saveFile } from '../../common/save-file';
 
 /** First element of the registered-user list's query keys. */
 export const REGISTER_LIST_ROOT = 'registered-users';

@@ -4,7 +4,7 @@ import { applymentReviewApi } from '@fleetkey/api-client';
 import type { ReviewDecision, ReviewFilters, ReviewStage } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
-import { saveFile } from '../../permissions/save-file';
+import { saveFile } from '../../common/save-file';
 
 /** First element of the review lists' query keys: a decision refreshes both lists. */
 const REVIEW_KEY = 'review';

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { RoleListQuery } from '@fleetkey/api-client';
 import { LIST_LIMIT_MAX, type RoleCreate, type RoleUpdate } from '@fleetkey/contract';
 import { ADMIN_GRANTS_KEY } from '../../admin-access/use-admin-grants';
-import { saveFile } from '../../permissions/save-file';
+import { saveFile } from '../../common/save-file';
 import { ROLES_ROOT, useRolesApi } from './useRolesApi';
 
 /** What the group screen shows: a search, the order by update date and a page. */

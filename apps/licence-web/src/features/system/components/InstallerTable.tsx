@@ -6,7 +6,7 @@ import { formatDateTime } from '../../common/format';
 import { tablePagination, TABLE_PAGE_SIZE } from '../../common/paging';
 import { formatBytes } from '../file-size';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
-import { newestFirst, timeSort } from '../time-sort';
+import { newestFirst, timeSort } from '../../common/time-sort';
 import { Checksum } from './Checksum';
 
 /** The installers: what each is, its checksum, who uploaded it when, a download link and (writers) delete. */

@@ -4,7 +4,7 @@ import type { ListResult, WebappView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { tablePagination, TABLE_PAGE_SIZE } from '../../common/paging';
 import { formatBytes } from '../file-size';
-import { newestFirst, timeSort } from '../time-sort';
+import { newestFirst, timeSort } from '../../common/time-sort';
 import { Checksum } from './Checksum';
 
 /** The web app versions: where each bundle is meant to go, the bundle, its checksum, who uploaded it when. */

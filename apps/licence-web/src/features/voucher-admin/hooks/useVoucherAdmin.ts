@@ -5,7 +5,7 @@ import type { CardFilters, CardRecipients, NewCouponBatch } from '@fleetkey/api-
 import type { CouponType } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
-import { saveFile } from '../../oplogs/save-file';
+import { saveFile } from '../../common/save-file';
 
 /** First element of every voucher administration query key. */
 const VOUCHER_ADMIN = 'voucher-admin';
