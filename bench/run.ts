@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { benchCodeRequest, benchPasswordLogin } from './auth';
 import { benchIot } from './iot';
 import { benchLicenceValidate, VALIDATE_BENCH_ENV } from './licence-validate';
+import { benchRegisteredUsers } from './registered-users';
 import { microsPerRequest, startBenchServer } from './server-process';
 
 // Platform figures on this machine: each target is hit by 50 connections for 5 seconds.
@@ -75,3 +76,5 @@ async function main(): Promise<void> {
 await main();
 // The IoT figures run on a server of their own (issue 6: ingest, live latency, history).
 await benchIot();
+// The registered-user list at 100,000 users runs on a server of its own (issue 5).
+await benchRegisteredUsers();

@@ -11,6 +11,7 @@ import {
   signInWithPassword,
 } from '../support/auth';
 import { chooseLanguage } from '../support/session';
+import { ucText } from '../support/user-centre';
 
 const PASSWORD = 'Fleet2024';
 
@@ -58,7 +59,7 @@ test('the IoT wizard registers with e-mail and company info (560/660/920/630 px)
   await page.getByTestId('company-name').fill('Li Lei');
   await page.getByTestId('company-company').fill('Acme_');
   await page.getByTestId('company-industry').click();
-  await page.getByTitle(authText('zh', 'auth.industries.it')).click();
+  await page.getByTitle(ucText('zh', 'userCentre.industries.it')).click();
   await page.getByTestId('company-position').fill('Engineer');
   await page.getByTestId('company-province').click();
   await page.keyboard.type('广东');

@@ -23,16 +23,22 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { devtypesRoutes } from './modules/devtypes/devtypes.routes';
 import { gatewaysRoutes } from './modules/gateways/gateways.routes';
 import { applymentsRoutes } from './modules/applyments/applyments.routes';
+import { reviewRoutes } from './modules/applyments/review.routes';
 import { scheduleAutoRenewal } from './modules/licences/auto-renew.schedule';
 import { licenceValidateRoutes } from './modules/licences/licence-validate.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
+import { licenceAdminRoutes } from './modules/licence-admin/licence-admin.routes';
 import { offlineLicenceRoutes } from './modules/licences/offline-licence.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { broadcastsRoutes } from './modules/pushes/broadcasts.routes';
+import { ticketsRoutes } from './modules/pushes/tickets.routes';
+import { voucherAdminRoutes } from './modules/voucher-admin/voucher-admin.routes';
 import { userLogsRoutes } from './modules/user-logs/user-logs.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { testAdminRoutes } from './modules/testing/test-admin.routes';
 import { testAutoRenewRoutes } from './modules/testing/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
 import { testLevelRoutes } from './modules/testing/test-level.routes';
@@ -159,12 +165,17 @@ export async function buildApp(config: Config): Promise<AppContext> {
   deviceGroupsRoutes(context);
   gatewaysRoutes(context);
   licencesRoutes(context);
+  licenceAdminRoutes(context);
   offlineLicenceRoutes(context);
   licenceValidateRoutes(context);
   applymentsRoutes(context);
+  reviewRoutes(context);
   scheduleAutoRenewal(context);
   couponsRoutes(context);
+  voucherAdminRoutes(context);
   messagesRoutes(context);
+  broadcastsRoutes(context);
+  ticketsRoutes(context);
   billingRoutes(context);
   userLogsRoutes(context);
   // Devices over MQTT, their data, events and commands, and the live socket (issue 6).
@@ -178,6 +189,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {
     testSessionRoutes(context);
+    testAdminRoutes(context);
     testDelayRoutes(context);
     testClockRoutes(context);
     testLevelRoutes(context);

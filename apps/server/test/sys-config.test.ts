@@ -20,7 +20,7 @@ describe.each(testEngines)('system configuration: /sys/config and /config.json (
 
   it('answers what /config.json answers before anyone sets it here: the operator’s file', async () => {
     await expect(keeper.get<SysConfigView>('/sys/config')).resolves.toEqual({
-      client: { version: '3.0.6', message: '', path: '' },
+      client: { version: '3.0.6', message: '', path: '', registerStyle: 'second', forgotStyle: 'second' },
       updatedAt: null,
       updatedBy: null,
     });
@@ -68,6 +68,29 @@ describe.each(testEngines)('system configuration: /sys/config and /config.json (
       status: 400,
       code: 'VALIDATION_FAILED',
     });
+  });
+
+  it('switches the IoT sign-up and forgot-password styles; a change naming neither keeps them', async () => {
+    await expect(
+      keeper.put('/sys/config', { body: { client: { registerStyle: 'first', forgotStyle: 'first' } } }),
+    ).resolves.toMatchObject({ client: { registerStyle: 'first', forgotStyle: 'first' } });
+    await keeper.put('/sys/config', { body: { client: { message: 'styles stay' } } });
+    expect(await configJson()).toMatchObject({
+      message: 'styles stay',
+      registerStyle: 'first',
+      forgotStyle: 'first',
+    });
+    await keeper.put('/sys/config', { body: { client: { registerStyle: 'second', forgotStyle: 'second' } } });
+    const log = await server.db.selectFrom('oplogs').select('content').execute();
+    expect(log.map((e) => e.content)).toContain(
+      'updated system config: client.registerStyle, client.forgotStyle',
+    );
+  });
+
+  it('refuses a style other than first or second with 400', async () => {
+    await expect(
+      keeper.put('/sys/config', { body: { client: { forgotStyle: 'third' } } }),
+    ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('accepts an http(s) address or no link at all', async () => {

@@ -78,9 +78,12 @@ export function authApi(client: ApiClient) {
     emailExists: (email: string) => client.get<boolean>('/auth/email_exist', { query: { email } }),
     /** GET /auth/user_exist. */
     userExists: (username: string) => client.get<boolean>('/auth/user_exist', { query: { username } }),
-    /** PUT /auth/reset_password?code (licence portal): `user` is the account's full mobile. */
+    /** PUT /auth/reset_password?code (licence portal): `user` is the account's full mobile or user name. */
     resetPassword: (code: string, body: { user: string; newPassword: string }) =>
       client.put<null>('/auth/reset_password', { query: { code }, body }),
+    /** GET /auth/recover_password: a reset code to the named account's mobile; answers where it went, masked. */
+    recoverPassword: (username: string) =>
+      client.get<{ receiver: string }>('/auth/recover_password', { query: { username, type: 'mobile' } }),
     /** POST /auth/reset_password (IoT console). */
     iotResetPassword: (body: { mobile: string; code: string; password: string }) =>
       client.post<null>('/auth/reset_password', { body }),

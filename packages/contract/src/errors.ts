@@ -72,6 +72,9 @@ export const ERROR_CODES = {
   DEVICE_IMPORT_INVALID: 'DEVICE_IMPORT_INVALID',
   GATEWAY_INVALID: 'GATEWAY_INVALID',
   COMMAND_TIMEOUT: 'COMMAND_TIMEOUT',
+  RECIPIENTS_UNKNOWN: 'RECIPIENTS_UNKNOWN',
+  BROADCAST_RECALLED: 'BROADCAST_RECALLED',
+  COUPON_BATCH_SHORT: 'COUPON_BATCH_SHORT',
 } as const;
 /** An error code. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -147,6 +150,9 @@ export const ERROR_CATALOGUE = {
   DEVICE_IMPORT_INVALID: { status: 400, message: SERVER_MESSAGES.deviceImportInvalid },
   GATEWAY_INVALID: { status: 409, message: SERVER_MESSAGES.gatewayInvalid },
   COMMAND_TIMEOUT: { status: 504, message: SERVER_MESSAGES.commandTimeout },
+  RECIPIENTS_UNKNOWN: { status: 400, message: SERVER_MESSAGES.recipientsUnknown },
+  BROADCAST_RECALLED: { status: 409, message: SERVER_MESSAGES.broadcastRecalled },
+  COUPON_BATCH_SHORT: { status: 409, message: SERVER_MESSAGES.couponBatchShort },
 } as const satisfies Record<ErrorCode, { status: number; message: ServerMessage }>;
 
 /** Error code of each IoT platform server code. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullMobileSchema, verificationCodeSchema } from './validation/contact';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { usernameSchema } from './validation/names';
 import { passwordSchema, strongPasswordSchema } from './validation/password';
 
 // Bodies and queries of the password calls (licence-portal.md §7 Auth, iot-console.md §7 Auth).
@@ -19,9 +20,11 @@ export const codeChangePasswordBodySchema = z.object({ newPassword: strongPasswo
 /** The `code` query of the code-proved password calls. */
 export const codeQuerySchema = z.object({ code: verificationCodeSchema });
 
-/** PUT /auth/reset_password?code (licence portal): `user` is the account's mobile. */
+// The forgot-password form names the account by its full mobile, the classic reset form by its user name
+// (or a mobile typed there); a full mobile fits the user-name characters, so one rule takes both.
+/** PUT /auth/reset_password?code (licence portal): `user` is the account's user name or full mobile. */
 export const resetPasswordBodySchema = z.object({
-  user: fullMobileSchema,
+  user: usernameSchema,
   newPassword: strongPasswordSchema,
 });
 

@@ -82,6 +82,11 @@ export const SERVER_MESSAGES = {
   deviceImportInvalid: 'some rows of the file are invalid; nothing was imported',
   gatewayInvalid: 'invalid gateway and sub-device relation',
   commandTimeout: 'command timed out',
+
+  // Pushes and voucher administration: `data` lists the unknown mobiles or user ids.
+  recipientsUnknown: 'unknown recipients; nothing was sent',
+  broadcastRecalled: 'broadcast already recalled',
+  couponBatchShort: 'not enough unissued cards in the batch; nothing was issued',
 } as const;
 
 /** A server message text. */

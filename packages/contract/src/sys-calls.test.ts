@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordConfirmBodySchema } from './password-confirm-calls';
 import { sysConfigUpdateSchema, webPathSchema } from './sys-calls';
+import { clientInfoConfigSchema } from './system';
 import { issuesOf } from './validation/issues';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 
@@ -25,6 +26,28 @@ describe('sysConfigUpdateSchema', () => {
       ]);
     },
   );
+});
+
+describe('the IoT auth styles in the system configuration', () => {
+  it('leaves the styles out of a change that does not name them', () => {
+    expect(sysConfigUpdateSchema.parse({ client: { version: '3.1.0' } })).toEqual({
+      client: { version: '3.1.0' },
+    });
+  });
+  it('accepts first or second and refuses anything else', () => {
+    expect(
+      issuesOf(sysConfigUpdateSchema, { client: { registerStyle: 'first', forgotStyle: 'second' } }),
+    ).toEqual([]);
+    expect(issuesOf(sysConfigUpdateSchema, { client: { registerStyle: 'third' } })).toEqual([
+      { path: 'client.registerStyle', message: M.invalidOption },
+    ]);
+  });
+  it('reads a stored client info from before the styles as the second style', () => {
+    expect(clientInfoConfigSchema.parse({ version: '3.0.6', message: '', path: '' })).toMatchObject({
+      registerStyle: 'second',
+      forgotStyle: 'second',
+    });
+  });
 });
 
 describe('passwordConfirmBodySchema', () => {

@@ -63,6 +63,8 @@ export { PasswordLoginForm } from './auth/PasswordLoginForm';
 export { SmsLoginForm } from './auth/SmsLoginForm';
 export { SecurityDialog } from './auth/SecurityDialog';
 export { ForgotPasswordForm } from './auth/ForgotPasswordForm';
+export { LegacyRegisterForm } from './auth/legacy/LegacyRegisterForm';
+export { LegacyResetForm } from './auth/legacy/LegacyResetForm';
 export { ClientDownloadPanel } from './auth/ClientDownloadPanel';
 export { RegisterWizard } from './auth/register/RegisterWizard';
 export type { RegisterWizardProps } from './auth/register/RegisterWizard';

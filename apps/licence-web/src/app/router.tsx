@@ -7,6 +7,8 @@ import {
   ADMIN_LOGIN_PATHS,
   CARD_VOUCHER_PATH,
   FORGOT_PASSWORD_PATH,
+  LEGACY_REGISTER_PATH,
+  LEGACY_RESET_PATH,
   LICENCE_HOME_PATH,
   LICENCE_REDIRECTS,
   LICENCE_ROUTES,
@@ -22,6 +24,8 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const AdminLoginPage = lazy(() => import('../pages/AdminLoginPage'));
 const RegisterPage = lazy(() => import('../pages/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+const LegacyRegisterPage = lazy(() => import('../pages/LegacyRegisterPage'));
+const LegacyResetPasswordPage = lazy(() => import('../pages/LegacyResetPasswordPage'));
 const LicenceShell = lazy(() => import('../features/shell/LicenceShell'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const PersonalInfoPage = lazy(() => import('../pages/PersonalInfoPage'));
@@ -29,6 +33,18 @@ const LicencePage = lazy(() => import('../pages/LicencePage'));
 const CardVoucherPage = lazy(() => import('../pages/CardVoucherPage'));
 const MessageCenterPage = lazy(() => import('../pages/MessageCenterPage'));
 const LogPage = lazy(() => import('../pages/LogPage'));
+const LicenceAdminPage = lazy(() => import('../pages/LicenceAdminPage'));
+const RegisterListPage = lazy(() => import('../pages/RegisterListPage'));
+const MessagePushPage = lazy(() => import('../pages/MessagePushPage'));
+const AddMessagePage = lazy(() => import('../pages/AddMessagePage'));
+const GiftVoucherPage = lazy(() => import('../pages/GiftVoucherPage'));
+const PermissionManagePage = lazy(() => import('../pages/PermissionManagePage'));
+const GroupManagePage = lazy(() => import('../pages/GroupManagePage'));
+const InstallerManagePage = lazy(() => import('../pages/InstallerManagePage'));
+const SystemDeployPage = lazy(() => import('../pages/SystemDeployPage'));
+const SystemConfigPage = lazy(() => import('../pages/SystemConfigPage'));
+const PendingTrialPage = lazy(() => import('../pages/PendingTrialPage'));
+const ExaminedPage = lazy(() => import('../pages/ExaminedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 // Screens built so far; every other route of the table shows its placeholder.
@@ -37,7 +53,19 @@ const SCREENS: Record<string, ComponentType> = {
   [CARD_VOUCHER_PATH]: CardVoucherPage,
   [MESSAGE_CENTER_PATH]: MessageCenterPage,
   [LOG_PATH]: LogPage,
+  '/Home/LicenceAdmin/LicenceAdmin': LicenceAdminPage,
+  '/Home/RegisterList/RegisterList': RegisterListPage,
+  '/Home/MessagePush/MessagePush': MessagePushPage,
+  '/Home/MessagePush/AddMessage': AddMessagePage,
+  '/Home/GiftVoucher/GiftVoucher': GiftVoucherPage,
+  '/Home/permissionManage/permissionManage': PermissionManagePage,
+  '/Home/groupManage/groupManage': GroupManagePage,
+  '/Home/SystemDeploy/InstallerManage': InstallerManagePage,
+  '/Home/SystemDeploy/SystemDeploy': SystemDeployPage,
+  '/Home/SystemconfigAdmin/SystemConfig': SystemConfigPage,
   [PERSONAL_INFO_PATH]: PersonalInfoPage,
+  '/Home/PendingTrial/PendingTrial': PendingTrialPage,
+  '/Home/Examined/Examined': ExaminedPage,
 };
 
 /** Routes of the licence portal: the auth screens, then everything else behind the guard and inside the shell. */
@@ -47,6 +75,8 @@ export function LicenceRouter() {
       <Route path={LOGIN_PATH} element={<LoginPage />} />
       <Route path={REGISTER_PATH} element={<RegisterPage />} />
       <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+      <Route path={LEGACY_REGISTER_PATH} element={<LegacyRegisterPage />} />
+      <Route path={LEGACY_RESET_PATH} element={<LegacyResetPasswordPage />} />
       {ADMIN_LOGIN_PATHS.map((path) => (
         <Route key={path} path={path} element={<AdminLoginPage />} />
       ))}

@@ -11,6 +11,9 @@ export const LOGIN_PATH = '/Login';
 /** Registration wizard and forgot-password screen (outside the guard, like /Login). */
 export const REGISTER_PATH = '/Register';
 export const FORGOT_PASSWORD_PATH = '/ForgotPassword';
+/** The classic register and reset-password forms of §2 Registration, linked from /Login. */
+export const LEGACY_REGISTER_PATH = '/LegacyRegister';
+export const LEGACY_RESET_PATH = '/LegacyResetPassword';
 /** The administrators' sign-in: any address under /admin (licence-portal.md §2). */
 export const ADMIN_LOGIN_PATHS: readonly string[] = ['/admin', '/admin/Login'];
 /** Default screen (root and /Home redirect here). */

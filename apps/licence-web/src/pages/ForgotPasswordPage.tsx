@@ -1,9 +1,10 @@
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthLayout, ForgotPasswordForm } from '@fleetkey/web-kit';
 import { LOGIN_PATH } from '../app/routes';
 import { AuthActions } from '../features/auth/AuthActions';
+import { BackToLogin } from '../features/auth/BackToLogin';
 
 /** /ForgotPassword: reset by SMS code, then back to sign-in with "password reset succeeded". */
 export default function ForgotPasswordPage() {
@@ -18,11 +19,7 @@ export default function ForgotPasswordPage() {
     <AuthLayout titleKey="auth.forgot.title" actions={<AuthActions />}>
       <Typography.Paragraph type="secondary">{t('auth.forgot.hint')}</Typography.Paragraph>
       <ForgotPasswordForm flavour="licence" onDone={done} />
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        <Link to={LOGIN_PATH} data-testid="back-to-login">
-          {t('auth.backToLogin')}
-        </Link>
-      </Typography.Paragraph>
+      <BackToLogin />
     </AuthLayout>
   );
 }

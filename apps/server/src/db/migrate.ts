@@ -10,6 +10,9 @@ import * as devices from './migrations/007-devices';
 import * as enterpriseStatus from './migrations/008-enterprise-status';
 import * as telemetry from './migrations/009-telemetry';
 import * as admin from './migrations/010-admin';
+import * as pushes from './migrations/011-pushes';
+import * as adminLists from './migrations/012-admin-lists';
+import * as review from './migrations/013-review';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -23,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '008-enterprise-status': enterpriseStatus,
   '009-telemetry': telemetry,
   '010-admin': admin,
+  '011-pushes': pushes,
+  '012-admin-lists': adminLists,
+  '013-review': review,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -208,6 +208,8 @@ export interface CouponsTable {
   /** Why the card exists: 'emailBind', 'admin', … */
   source: string;
   batchId: string | null;
+  /** When an administrator's batch card reached its user (its validity runs from then). */
+  issuedAt: number | null;
   usedAt: number | null;
   usedLicenceId: string | null;
   createdAt: number;
@@ -228,7 +230,52 @@ export interface MessagesTable {
   title: string;
   content: string;
   broadcastId: string | null;
+  ticketId: string | null;
   readAt: number | null;
+  createdAt: number;
+}
+
+/** A message to every user of the platform; recalling it deletes its messages. */
+export interface BroadcastsTable {
+  id: string;
+  type: number;
+  title: string;
+  content: string;
+  recipientCount: number;
+  adminId: string;
+  adminName: string;
+  createdAt: number;
+  recalledAt: number | null;
+  recalledBy: string | null;
+}
+
+/** A message to named users (by mobile or id); `targets` is the JSON array as sent. */
+export interface TicketsTable {
+  id: string;
+  type: number;
+  title: string;
+  content: string;
+  targetKind: 'mobiles' | 'userIds';
+  targets: string;
+  recipientCount: number;
+  adminId: string;
+  adminName: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A batch of coupon cards an administrator made; `issuedCount` of them have reached users. */
+export interface CouponBatchesTable {
+  id: string;
+  type: 'day' | 'month' | 'quarter' | 'gift';
+  validityDays: number;
+  extensionUnit: 'day' | 'month';
+  extensionCount: number;
+  count: number;
+  issuedCount: number;
+  remark: Generated<string>;
+  adminId: string;
+  adminName: string;
   createdAt: number;
 }
 
@@ -485,6 +532,9 @@ export interface Database {
   coupons: CouponsTable;
   rewards: RewardsTable;
   messages: MessagesTable;
+  broadcasts: BroadcastsTable;
+  tickets: TicketsTable;
+  couponBatches: CouponBatchesTable;
   billingOrders: BillingOrdersTable;
   userLogs: UserLogsTable;
   deviceTypes: DeviceTypesTable;

@@ -5,6 +5,7 @@ import {
   changePasswordBodySchema,
   changePasswordFormSchema,
   forgotPasswordFormSchema,
+  newPasswordPairSchema,
   passwordConfirmSchema,
   passwordSchema,
   stripChinese,
@@ -154,5 +155,24 @@ describe('passwordConfirmSchema', () => {
     expect(issuesOf(passwordConfirmSchema({ remarkRequired: true }), value)).toEqual([
       { path: 'remark', message: M.remarkInvalid },
     ]);
+  });
+});
+
+describe('newPasswordPairSchema', () => {
+  it('accepts a strong password confirmed', () => {
+    expect(
+      issuesOf(newPasswordPairSchema, { newPassword: 'Fleet2024', confirmPassword: 'Fleet2024' }),
+    ).toEqual([]);
+  });
+  it('reports a mismatch whatever else the form holds', () => {
+    const form = { username: '', mobile: '', newPassword: 'Fleet2024', confirmPassword: 'Fleet2025' };
+    expect(issuesOf(newPasswordPairSchema, form)).toEqual([
+      { path: 'confirmPassword', message: M.confirmPasswordMismatch },
+    ]);
+  });
+  it('reports a weak password under the password', () => {
+    expect(issuesOf(newPasswordPairSchema, { newPassword: '12345678', confirmPassword: '12345678' })).toEqual(
+      [{ path: 'newPassword', message: M.strongPasswordInvalid }],
+    );
   });
 });

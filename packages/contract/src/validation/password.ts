@@ -69,6 +69,13 @@ export function forgotPasswordFormSchema(areaCode: string) {
   }).superRefine(checkConfirm);
 }
 
+// The pair is checked on its own in the forms, so a mismatch shows while later fields are still empty.
+/** A new strong password and its confirmation, which must equal it. */
+export const newPasswordPairSchema = fields({
+  newPassword: strongPasswordSchema,
+  confirmPassword: requiredText(),
+}).superRefine(checkConfirm);
+
 /** Password-confirm dialog: password 8–16 without spaces; the remark is required when the dialog shows it. */
 export function passwordConfirmSchema({ remarkRequired }: { remarkRequired: boolean }) {
   const remark = text().trim().max(REMARK_MAX, M.remarkInvalid);

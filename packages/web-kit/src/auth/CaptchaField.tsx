@@ -7,7 +7,14 @@ import type { useCaptcha } from './use-captcha';
 const IMAGE = { width: 120, height: 40 };
 
 /** The captcha input and its image (click for a new one); `data-uuid` names the challenge shown. */
-export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptcha> }) {
+export function CaptchaField({
+  captcha,
+  testId = 'captcha',
+}: {
+  captcha: ReturnType<typeof useCaptcha>;
+  /** Prefix of the test ids (`<testId>-input`, `-image`, `-refresh`). */
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const { challenge } = captcha;
   let image;
@@ -17,7 +24,7 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
         src={svgDataUrl(challenge.svgCode)}
         alt={t('auth.fields.captcha')}
         data-uuid={challenge.uuid}
-        data-testid="captcha-image"
+        data-testid={`${testId}-image`}
         style={{ ...IMAGE, display: 'block', opacity: captcha.loading ? 0.4 : 1 }}
       />
     );
@@ -40,7 +47,7 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
             maxLength={CAPTCHA_LENGTH + 4}
             autoComplete="off"
             placeholder={t('auth.fields.captcha')}
-            data-testid="captcha-input"
+            data-testid={`${testId}-input`}
           />
         </Form.Item>
         <Tooltip title={t('auth.captchaHint')}>
@@ -48,7 +55,7 @@ export function CaptchaField({ captcha }: { captcha: ReturnType<typeof useCaptch
             type="button"
             onClick={captcha.refresh}
             aria-label={t('auth.captchaHint')}
-            data-testid="captcha-refresh"
+            data-testid={`${testId}-refresh`}
             style={{
               ...IMAGE,
               flex: 'none',

@@ -1,16 +1,15 @@
-import { useCallback, useMemo } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { useCallback } from 'react';
+import { Alert, Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
-import { DEFAULT_AREA_CODE, forgotPasswordFormSchema, PASSWORD_MAX, stripChinese } from '@fleetkey/contract';
-import { zodFieldRule } from '../forms/zod-rule';
 import { useApiClient } from '../providers/console-context';
 import { CodeField } from './CodeField';
 import { fullMobile } from './countries';
 import { MobileField } from './MobileField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthFeedback } from './use-auth-feedback';
+import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
 
 interface Values {
   areaCode: string;
@@ -31,9 +30,8 @@ export function ForgotPasswordForm({ flavour, onDone }: { flavour: 'licence' | '
   const { t } = useTranslation();
   const api = useApiClient();
   const [form] = Form.useForm<Values>();
+  useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
-  const areaCode = (Form.useWatch('areaCode', form) as string | undefined) ?? DEFAULT_AREA_CODE;
-  const schema = useMemo(() => forgotPasswordFormSchema(areaCode), [areaCode]);
 
   const send = useCallback(() => {
     const values = form.getFieldsValue(['areaCode', 'mobile']) as Values;
@@ -54,25 +52,6 @@ export function ForgotPasswordForm({ flavour, onDone }: { flavour: 'licence' | '
     meta: { silentError: true },
   });
 
-  const password = (name: 'newPassword' | 'confirmPassword', testId: string) => (
-    <Form.Item
-      name={name}
-      rules={[zodFieldRule(schema, name, t)]}
-      dependencies={name === 'confirmPassword' ? ['newPassword'] : undefined}
-      validateTrigger="onBlur"
-      // Chinese characters are dropped while typing, as the spec's password inputs do.
-      normalize={(value: string) => stripChinese(value)}
-    >
-      <Input.Password
-        prefix={<LockOutlined />}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        placeholder={t(`auth.fields.${name}`)}
-        data-testid={testId}
-      />
-    </Form.Item>
-  );
-
   return (
     <Form
       form={form}
@@ -83,8 +62,7 @@ export function ForgotPasswordForm({ flavour, onDone }: { flavour: 'licence' | '
     >
       <MobileField autoFocus />
       <CodeField receiverFields={RECEIVER} send={send} />
-      {password('newPassword', 'new-password')}
-      {password('confirmPassword', 'confirm-password')}
+      <NewPasswordFields />
       {reset.isError && (
         <Alert
           type="error"

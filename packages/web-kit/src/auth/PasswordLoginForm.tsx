@@ -7,11 +7,13 @@ import type { LoginResult } from '@fleetkey/api-client';
 import { PASSWORD_MAX } from '@fleetkey/contract';
 import { CaptchaField } from './CaptchaField';
 import { accountForLogin, readRememberedAccount, rememberAccount } from './login-account';
+import { factorCodeSent } from './SecurityCodeForm';
+import type { PendingFactor } from './SecurityCodeForm';
 import { factorMobile, SecurityDialog } from './SecurityDialog';
-import type { PendingFactor } from './SecurityDialog';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCaptcha } from './use-captcha';
 import { useLoginCall } from './use-sign-in';
+import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
 
 interface Values {
   account: string;
@@ -34,6 +36,7 @@ export function PasswordLoginForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
   const captcha = useCaptcha(!admin);
   const login = useLoginCall(admin);
@@ -65,7 +68,7 @@ export function PasswordLoginForm({
       }
       if (e instanceof ApiError && e.code === 'FACTOR_CHECK_FAILED') {
         rememberAccount(values.account, values.remember);
-        setPending({ user, password: values.password, mobile: factorMobile(e) });
+        setPending({ user, password: values.password, mobile: factorMobile(e), codeSent: factorCodeSent(e) });
         return;
       }
       setError(errorText(e));

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
-import { CODE_LENGTH, securityCodeSchema } from '@fleetkey/contract';
-import { zodRule } from '../forms/zod-rule';
+import { SecurityCodeForm } from './SecurityCodeForm';
+import type { PendingFactor } from './SecurityCodeForm';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useLoginCall } from './use-sign-in';
-
-/** The account waiting for its security code: what was typed, and the masked mobile the server named. */
-export interface PendingFactor {
-  user: string;
-  password: string;
-  mobile: string;
-}
 
 /** The masked mobile of a FACTOR_CHECK_FAILED answer (`data.mobile`), or ''. */
 export function factorMobile(error: ApiError): string {
@@ -43,7 +36,7 @@ export function SecurityDialog({
   const [error, setError] = useState<string | null>(null);
   const login = useLoginCall(false);
 
-  const submit = async ({ smsCode }: { smsCode: string }) => {
+  const submit = async (smsCode: string) => {
     if (!pending) return;
     setError(null);
     try {
@@ -76,23 +69,16 @@ export function SecurityDialog({
       <Typography.Paragraph type="secondary">
         {t('auth.security.hint', { mobile: pending?.mobile ?? '' })}
       </Typography.Paragraph>
-      <Form form={form} onFinish={(values) => void submit(values)} data-testid="security-dialog">
-        <Form.Item
-          name="smsCode"
-          rules={[zodRule(securityCodeSchema, t)]}
-          normalize={(value: string) => value.replace(/\D/g, '')}
-        >
-          <Input
-            autoFocus
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t('auth.fields.code')}
-            data-testid="security-code-input"
-          />
-        </Form.Item>
-        {error && <Alert type="error" showIcon title={error} data-testid="security-error" />}
-      </Form>
+      {pending && (
+        <SecurityCodeForm
+          form={form}
+          pending={pending}
+          onSubmit={(smsCode) => void submit(smsCode)}
+          onSignedIn={onSignedIn}
+          onError={setError}
+        />
+      )}
+      {error && <Alert type="error" showIcon title={error} data-testid="security-error" />}
     </Modal>
   );
 }

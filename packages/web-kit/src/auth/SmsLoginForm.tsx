@@ -10,6 +10,7 @@ import { fullMobile } from './countries';
 import { MobileField } from './MobileField';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useLoginCall } from './use-sign-in';
+import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
 
 interface Values {
   areaCode: string;
@@ -24,6 +25,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult)
   const { t } = useTranslation();
   const api = useApiClient();
   const [form] = Form.useForm<Values>();
+  useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
   const login = useLoginCall(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { authApi } from '@fleetkey/api-client';
 import { useApiClient } from '../providers/console-context';
 
-/** The sign-in captcha: a fresh challenge per mount, never cached (each one is single use). */
-export function useCaptcha(enabled = true) {
+/**
+ * A captcha: a fresh challenge per mount, never cached (each one is single use). `scope` keeps two
+ * captchas on one screen apart (the sign-in form's and the security dialog's).
+ */
+export function useCaptcha(enabled = true, scope = 'login') {
   const api = useApiClient();
   const query = useQuery({
-    queryKey: ['auth', 'captcha'],
+    queryKey: ['auth', 'captcha', scope],
     queryFn: () => authApi(api).captcha(),
     staleTime: Infinity,
     gcTime: 0,

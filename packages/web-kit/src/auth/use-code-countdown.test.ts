@@ -58,4 +58,14 @@ describe('the code button countdown', () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect(result.current.remaining).toBe(60);
   });
+
+  it('can start counting for a code sent elsewhere, without sending', async () => {
+    const send = vi.fn(() => Promise.resolve(null));
+    const { result } = renderHook(() => useCodeCountdown(send, vi.fn()));
+    act(() => result.current.start());
+    expect(result.current.remaining).toBe(60);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(result.current.remaining).toBe(0);
+    expect(send).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,8 @@ export interface CodeCountdown {
   sending: boolean;
   /** Starts the countdown at once and sends; a failed send clears the countdown and reports the error. */
   trigger: () => Promise<boolean>;
+  /** Starts the countdown without sending (a code someone else's call has just sent). */
+  start: () => void;
 }
 
 /**
@@ -32,8 +34,8 @@ export function useCodeCountdown(
 
   useEffect(() => stop, [stop]);
 
-  const trigger = useCallback(async () => {
-    if (timer.current !== null) return false;
+  const start = useCallback(() => {
+    if (timer.current !== null) clearInterval(timer.current);
     setRemaining(seconds);
     timer.current = setInterval(() => {
       setRemaining((left) => {
@@ -43,6 +45,11 @@ export function useCodeCountdown(
         return 0;
       });
     }, 1000);
+  }, [seconds]);
+
+  const trigger = useCallback(async () => {
+    if (timer.current !== null) return false;
+    start();
     setSending(true);
     try {
       await send();
@@ -54,7 +61,7 @@ export function useCodeCountdown(
     } finally {
       setSending(false);
     }
-  }, [send, onError, seconds, stop]);
+  }, [send, onError, start, stop]);
 
-  return { remaining, sending, trigger };
+  return { remaining, sending, trigger, start };
 }

@@ -20,7 +20,8 @@ import type { EnterprisePayload } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import type { Translate } from '../forms/zod-rule';
 import { useLanguage } from '../i18n/use-language';
-import { INDUSTRIES, OTHER_STATE } from './enterprise-options';
+import { OTHER_STATE } from './enterprise-options';
+import { IndustrySelect } from './IndustrySelect';
 
 /** A field of the enterprise block. */
 export type EnterpriseKey = keyof EnterprisePayload;
@@ -62,11 +63,7 @@ export function EnterpriseFields({ fields }: { fields: readonly EnterpriseKey[] 
       case 'industry':
         return (
           <Form.Item name="industry" label={label('industry')} rules={[zodRule(industrySchema, t)]} required>
-            <Select
-              placeholder={t('userCentre.select')}
-              options={INDUSTRIES.map((value) => ({ value, label: t(`userCentre.industries.${value}`) }))}
-              data-testid="profile-industry-input"
-            />
+            <IndustrySelect placeholder={t('userCentre.select')} data-testid="profile-industry-input" />
           </Form.Item>
         );
       case 'state':

@@ -1,26 +1,23 @@
-import type { ReactNode } from 'react';
 import { App, Button, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  AuthLayout,
-  ClientDownloadPanel,
-  ForgotPasswordForm,
-  LoginCard,
-  RegisterWizard,
-} from '@fleetkey/web-kit';
+import { AuthLayout, ClientDownloadPanel, LoginCard } from '@fleetkey/web-kit';
+import { ForgotView } from './components/ForgotView';
+import { RegisterView } from './components/RegisterView';
+import { useAuthStyles } from './hooks/useAuthStyles';
 import { useAuthView } from './hooks/useAuthView';
 import type { AuthView } from './login-target';
-import { WIZARD_HEIGHTS } from './login-target';
 
 /**
- * The IoT /Login container (iot-console.md §2): one area that switches between sign-in, the four-step
- * registration wizard, forgot-password and client download. The second style is the one built.
+ * The IoT /Login container (iot-console.md §2): one area that switches between sign-in, registration,
+ * forgot-password and client download; registration and forgot-password each come in the first or the
+ * second style, as the client configuration says.
  */
 export function AuthContainer() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { view, show, target } = useAuthView();
+  const styles = useAuthStyles();
   const link = (to: AuthView, key: string, testId: string) => (
     <Typography.Link onClick={() => show(to)} data-testid={testId}>
       {t(key)}
@@ -42,43 +39,37 @@ export function AuthContainer() {
     </Button>
   );
 
-  let content: ReactNode;
   switch (view) {
     case 'register':
       return (
-        <RegisterWizard
-          withCompanyStep
-          heights={WIZARD_HEIGHTS}
-          width={560}
+        <RegisterView
+          style={styles.register}
           actions={actions}
+          backLink={backLink}
           onSignIn={() => show('login')}
-          links={backLink}
         />
       );
     case 'forgot':
-      content = (
-        <AuthLayout titleKey="auth.forgot.title" actions={actions}>
-          <ForgotPasswordForm
-            flavour="iot"
-            onDone={() => {
-              void message.success(t('auth.forgot.success'));
-              show('login');
-            }}
-          />
-          {backLink}
-        </AuthLayout>
+      return (
+        <ForgotView
+          style={styles.forgot}
+          actions={actions}
+          backLink={backLink}
+          onDone={() => {
+            void message.success(t('auth.forgot.success'));
+            show('login');
+          }}
+        />
       );
-      break;
     case 'download':
-      content = (
+      return (
         <AuthLayout titleKey="auth.download.title">
           <ClientDownloadPanel />
           {backLink}
         </AuthLayout>
       );
-      break;
     case 'login':
-      content = (
+      return (
         <AuthLayout titleKey="login.title" actions={actions}>
           <LoginCard
             target={target}
@@ -91,7 +82,5 @@ export function AuthContainer() {
           />
         </AuthLayout>
       );
-      break;
   }
-  return content;
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { adminsRepository } from '../admins/admins.repository';
 import { captchaService } from '../captcha/captcha.service';
 import { codesService } from '../codes/codes.service';
+import { findAccount } from '../users/find-account';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { loginAttemptsRepository, type AccountTable } from './login-attempts.repository';
 import { verifyPassword } from './passwords';
@@ -56,15 +57,6 @@ export function loginService(context: AppContext) {
     throw AppError.of(locked ? 'LOGIN_LOCKED' : 'PASSWORD_WRONG');
   }
 
-  // `user` is a user name or a mobile, typed with or without its calling code.
-  async function findUser(user: string): Promise<UserRow | undefined> {
-    return (
-      (await users.findByUsername(user)) ??
-      (await users.findByMobile(user)) ??
-      (/^\d+$/.test(user) ? await users.findByMobile(`86${user}`) : undefined)
-    );
-  }
-
   /**
    * Phone security: an account with it on signs in from an unremembered browser only with an SMS code to
    * its own mobile. Without the code, one is sent and the answer says so (with the mobile masked); with the
@@ -107,7 +99,7 @@ export function loginService(context: AppContext) {
   return {
     /** POST /auth/login: the user platform (main accounts and sub-users). */
     async loginUser(body: LoginBody, trustedToken: string | undefined): Promise<LoginOutcome> {
-      const account = await findUser(body.user);
+      const account = await findAccount(users, body.user);
 
       if (body.password === undefined) {
         // SMS sign-in: the code itself proves the mobile.

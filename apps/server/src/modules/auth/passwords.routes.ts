@@ -49,7 +49,7 @@ export function passwordsRoutes(context: AppContext): void {
     '/v1/auth/reset_password',
     { schema: { querystring: codeQuerySchema, body: resetPasswordBodySchema } },
     async (request) => {
-      await passwords.reset({ mobile: request.body.user }, request.query.code, request.body.newPassword);
+      await passwords.reset({ account: request.body.user }, request.query.code, request.body.newPassword);
       request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
       return { data: null };
     },

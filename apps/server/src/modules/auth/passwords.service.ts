@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { adminsRepository } from '../admins/admins.repository';
 import { maskReceiver } from '../codes/codes.rules';
 import { codesService } from '../codes/codes.service';
+import { findAccount } from '../users/find-account';
 import { usersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { trustedBrowsersRepository } from './trusted-browsers.repository';
@@ -50,15 +51,20 @@ export function passwordsService(context: AppContext) {
       await store({ kind: 'user', id: row.id }, newPassword);
     },
 
-    /** Forgotten password: a changePasswordCode to the account's mobile (or e-mail) sets a new one. */
+    /**
+     * Forgotten password: a changePasswordCode sent to the account's mobile (or e-mail) sets a new one.
+     * The account is named by its e-mail, its mobile, or as at sign-in (user name or mobile; the code then
+     * went to its mobile).
+     */
     async reset(
-      receiver: { mobile?: string; email?: string },
+      receiver: { mobile?: string; email?: string; account?: string },
       code: string,
       newPassword: string,
     ): Promise<void> {
-      const row = receiver.email
-        ? await users.findByEmail(receiver.email)
-        : await users.findByMobile(receiver.mobile ?? '');
+      let row;
+      if (receiver.email) row = await users.findByEmail(receiver.email);
+      else if (receiver.account) row = await findAccount(users, receiver.account);
+      else row = await users.findByMobile(receiver.mobile ?? '');
       const address = receiver.email ? row?.email : row?.mobile;
       if (!row || !address) throw AppError.of('ACCOUNT_NOT_FOUND');
       await codesService(context).verify({
@@ -75,7 +81,7 @@ export function passwordsService(context: AppContext) {
      * user name (or mobile); answers that receiver masked, so the form can say where the code went.
      */
     async recover(username: string, type: 'mobile' | 'email'): Promise<string> {
-      const row = (await users.findByUsername(username)) ?? (await users.findByMobile(username));
+      const row = await findAccount(users, username);
       const address = type === 'email' ? row?.email : row?.mobile;
       if (!address) throw AppError.of('ACCOUNT_NOT_FOUND');
       const channel = type === 'email' ? 'email' : 'sms';

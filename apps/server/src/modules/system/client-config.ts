@@ -1,8 +1,19 @@
-import { APP_VERSION, clientInfoConfigSchema, type ClientInfoConfig } from '@fleetkey/contract';
+import {
+  APP_VERSION,
+  clientInfoConfigSchema,
+  DEFAULT_AUTH_STYLE,
+  type ClientInfoConfig,
+} from '@fleetkey/contract';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const DEFAULT_CLIENT_CONFIG: ClientInfoConfig = { version: APP_VERSION, message: '', path: '' };
+const DEFAULT_CLIENT_CONFIG: ClientInfoConfig = {
+  version: APP_VERSION,
+  message: '',
+  path: '',
+  registerStyle: DEFAULT_AUTH_STYLE,
+  forgotStyle: DEFAULT_AUTH_STYLE,
+};
 
 /**
  * The client info behind /config.json: `DATA_DIR/config.json` when present and valid, else defaults.

@@ -10,6 +10,7 @@ import { CodeField } from '../CodeField';
 import { fullMobile } from '../countries';
 import { MobileField } from '../MobileField';
 import { useAuthFeedback } from '../use-auth-feedback';
+import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 
 /** Step 1's fields. */
 export interface AccountValues {
@@ -32,6 +33,7 @@ export function AccountStep({
   const { t } = useTranslation();
   const api = useApiClient();
   const [form] = Form.useForm<AccountValues & { agreement: boolean }>();
+  useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -12,8 +12,10 @@ import {
 } from '@fleetkey/contract';
 import { zodFieldRule, zodRule } from '../../forms/zod-rule';
 import { useLanguage } from '../../i18n/use-language';
-import { INDUSTRIES, OTHER_STATE } from '../../user-centre/enterprise-options';
+import { OTHER_STATE } from '../../user-centre/enterprise-options';
+import { IndustrySelect } from '../../user-centre/IndustrySelect';
 import type { EnterpriseField } from './registration-payload';
+import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 
 /** Step 3's fields. */
 export type CompanyValues = { name?: string } & Partial<Record<EnterpriseField, string>>;
@@ -42,6 +44,7 @@ export function CompanyStep({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [form] = Form.useForm<CompanyValues>();
+  useRetranslatedErrors(form);
   const schema = useMemo(() => enterpriseFormSchema(), []);
   const state = Form.useWatch('state', form);
   const china = state !== undefined && isChinaState(state);
@@ -72,11 +75,7 @@ export function CompanyStep({
         </Col>
         <Col span={12}>
           <Form.Item name="industry" label={t('auth.company.industry')} rules={rule('industry')} required>
-            <Select
-              placeholder={t('auth.company.select')}
-              options={INDUSTRIES.map((key) => ({ value: key, label: t(`auth.industries.${key}`) }))}
-              data-testid="company-industry"
-            />
+            <IndustrySelect placeholder={t('auth.company.select')} data-testid="company-industry" />
           </Form.Item>
         </Col>
         {TEXT_FIELDS.slice(0, 3).map((field) => (

@@ -8,6 +8,7 @@ import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
 import { CodeField } from '../CodeField';
 import { useAuthFeedback } from '../use-auth-feedback';
+import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 
 /** Step 2's fields; skipping leaves the e-mail out. */
 export interface EmailValues {
@@ -36,6 +37,7 @@ export function EmailStep({
   const { t } = useTranslation();
   const api = useApiClient();
   const [form] = Form.useForm<EmailValues>();
+  useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
