@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { httpRequest, runLoad, type LoadResult } from './http-load';
 import { microsPerRequest, type BenchServer } from './server-process';
 
 // POST /v1/licences/validate, the licence server's hot path, on licences made through the real API:
@@ -62,26 +62,26 @@ export async function benchLicenceValidate(
   server: BenchServer,
   connections: number,
   durationS: number,
-): Promise<{ row: string; result: autocannon.Result; cpuPerRequest: number | undefined }> {
+): Promise<{ row: string; result: LoadResult; cpuPerRequest: number | undefined }> {
   const devices: { licenceKey: string; deviceId: string }[] = [];
   for (let n = 0; n < ACCOUNTS; n++) devices.push(await boundKey(server.origin, n));
+  const load = (requests: Buffer[], expectInBody?: string) =>
+    runLoad({ origin: server.origin, connections, durationS, requests, expectInBody });
+  // The bare route through the same client: the figure the lane is judged beside.
+  const bare = await load([httpRequest(server.origin, 'GET', '/v1/nope')]);
   const cpuBefore = server.cpuMicros();
-  const result = await autocannon({
-    url: server.origin,
-    connections,
-    duration: durationS,
-    requests: devices.map((device) => ({
-      method: 'POST',
-      path: '/v1/licences/validate',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(device),
-    })),
-  });
+  const result = await load(
+    devices.map((device) => httpRequest(server.origin, 'POST', '/v1/licences/validate', device)),
+    '"code":"VALID"',
+  );
   const cpuPerRequest = microsPerRequest(cpuBefore, server.cpuMicros(), result.requests.total);
-  const bad = result.errors + result.timeouts + result.non2xx;
+  const figures = (r: LoadResult, bad: number) =>
+    `${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${bad}`;
   const name = `POST /v1/licences/validate (${ACCOUNTS} bound keys, VALID)`;
   return {
-    row: `${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${bad}`,
+    row:
+      `${name} | ${figures(result, result.errors + result.non2xx + result.unexpected)}\n` +
+      `  same client, GET /v1/nope (404 JSON) | ${figures(bare, bare.errors)}`,
     result,
     cpuPerRequest,
   };

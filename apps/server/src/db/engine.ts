@@ -5,6 +5,7 @@ import { PostgresDialect, SqliteDialect, type CompiledQuery, type Dialect, type 
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { watchWrites } from './write-watch';
 
 // Every difference between SQLite and PostgreSQL lives in this file, one function each.
 
@@ -26,7 +27,10 @@ export function sqliteConnectionOf(db: object): Sqlite.Database | undefined {
   return sqliteConnections.get(db);
 }
 
-/** Kysely dialect for the configured engine (SQLite: WAL, busy timeout, foreign keys on). */
+/**
+ * Kysely dialect for the configured engine (SQLite: WAL, busy timeout, foreign keys on), its writes
+ * heard by onTableChange.
+ */
 export function createDialect(database: DatabaseConfig): Dialect {
   switch (database.engine) {
     case 'sqlite': {
@@ -39,7 +43,7 @@ export function createDialect(database: DatabaseConfig): Dialect {
       // Telemetry writes land on many B-tree pages at once (every device and point is its own key range);
       // SQLite's default 2 MB page cache would reread them from the OS on every batch.
       db.pragma('cache_size = -65536');
-      const dialect = new SqliteDialect({ database: db });
+      const dialect = watchWrites(new SqliteDialect({ database: db }));
       sqliteConnections.set(dialect, db);
       return dialect;
     }
@@ -50,7 +54,7 @@ export function createDialect(database: DatabaseConfig): Dialect {
       pool.on('error', (error) =>
         console.error(`fleetkey: idle PostgreSQL connection closed: ${error.message}`),
       );
-      return new PostgresDialect({ pool });
+      return watchWrites(new PostgresDialect({ pool }));
     }
   }
 }

@@ -4,6 +4,7 @@ import { StartupError } from '../startup-error';
 import { bindSqliteConnection, createDialect, describeConnectError } from './engine';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
+import { bindWriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
 
@@ -14,6 +15,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     const dialect = createDialect(config);
     db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
     bindSqliteConnection(db, dialect);
+    bindWriteWatch(db, dialect);
     await sql`select 1`.execute(db);
   } catch (error) {
     await db?.destroy();
