@@ -20,3 +20,12 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
     />
   );
 }
+
+/** A list query's load failure, if any, with a retry of the query. */
+export function QueryError({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+}) {
+  return query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null;
+}

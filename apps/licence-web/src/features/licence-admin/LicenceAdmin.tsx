@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Table } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_ADMIN_SORTS, type LicenceAdminRow, type LicenceAdminSort } from '@fleetkey/contract';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
-import { LoadError } from '../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
+import { ListTable } from '../common/ListTable';
+import { columnOrder } from '../common/time-sort';
 import { licenceAdminColumns, type LicenceAdminOrder } from './components/licence-admin-columns';
 import { LicenceAdminToolbar, type LicenceAdminFilters } from './components/LicenceAdminToolbar';
 import { LicenceDetailDrawer } from './components/LicenceDetailDrawer';
@@ -29,21 +31,17 @@ export function LicenceAdmin() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { can } = useAdminGrants();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<LicenceAdminFilters>({});
-  const [order, setOrder] = useState<LicenceAdminOrder>(DEFAULT_ORDER);
-  const [page, setPage] = useState(1);
+  const { view, page, setPage, update } = useListView<{
+    search: string;
+    filters: LicenceAdminFilters;
+    order: LicenceAdminOrder;
+  }>({ search: '', filters: {}, order: DEFAULT_ORDER });
+  const { search, filters, order } = view;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const view = { search: search || undefined, ...filters, ...order };
-  const list = useLicenceAdminList(view, page);
+  const query = { search: search || undefined, ...filters, ...order };
+  const list = useLicenceAdminList(query, page);
   const actions = useLicenceAdminActions();
   const close = () => setDialog({ kind: 'none' });
-  const firstPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   // A refusal reaches the user through the central toast; the password dialog has done its part.
   const remove = (licence: LicenceAdminRow) => {
@@ -66,37 +64,22 @@ export function LicenceAdmin() {
     <>
       <LicenceAdminToolbar
         filters={filters}
-        onSearch={firstPage(setSearch)}
-        onFilters={firstPage(setFilters)}
-        onExport={() => actions.exportCsv.mutate(view)}
+        onSearch={(next) => update({ search: next })}
+        onFilters={(next) => update({ filters: next })}
+        onExport={() => actions.exportCsv.mutate(query)}
         exporting={actions.exportCsv.isPending}
       />
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <div data-testid="licence-admin-table">
-        <Table<LicenceAdminRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          columns={columns}
-          locale={{ emptyText: t(filtered ? 'licenceAdmin.noMatch' : 'licenceAdmin.empty') }}
-          scroll={{ x: 'max-content' }}
-          onChange={(_pagination, _filters, sorter, { action }) => {
-            if (action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            const next =
-              one?.order && isSort(one.columnKey)
-                ? { sort: one.columnKey, descend: one.order === 'descend' }
-                : DEFAULT_ORDER;
-            firstPage(setOrder)(next);
-          }}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-        />
-      </div>
+      <QueryError query={list} />
+      <ListTable<LicenceAdminRow>
+        testId="licence-admin-table"
+        data={list.data}
+        loading={list.isFetching}
+        page={page}
+        onPage={setPage}
+        onSort={(sorter) => update({ order: columnOrder(sorter, isSort, DEFAULT_ORDER) })}
+        emptyText={t(filtered ? 'licenceAdmin.noMatch' : 'licenceAdmin.empty')}
+        columns={columns}
+      />
       {(dialog.kind === 'detail' || dialog.kind === 'owner') && (
         <LicenceDetailDrawer
           licence={dialog.licence}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tablePagination } from '../common/paging';
 import type { UserLogView } from '@fleetkey/contract';
 import { formatDateTime } from '../common/format';
-import { LoadError } from '../common/LoadError';
+import { QueryError } from '../common/LoadError';
 import { LOG_PAGE_SIZE, useUserLogs } from './hooks/useUserLogs';
 
 /** The user's own operations (licences, applications, cards, profile), newest first, a page at a time. */
@@ -15,7 +15,7 @@ export function LogList() {
 
   return (
     <>
-      {logs.isError && <LoadError error={logs.error} onRetry={() => void logs.refetch()} />}
+      <QueryError query={logs} />
       <div data-testid="log-table">
         <Table<UserLogView>
           rowKey="id"

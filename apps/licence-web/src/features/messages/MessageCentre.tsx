@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { MESSAGE_TYPES } from '@fleetkey/contract';
 import type { MessageType, MessageView } from '@fleetkey/contract';
 import { formatDateTime } from '../common/format';
-import { LoadError } from '../common/LoadError';
+import { QueryError } from '../common/LoadError';
 import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
 import { messageTagColor, messageTypeKey } from './message-labels';
 import { useMarkRead, useMessageList } from './hooks/useMessages';
@@ -93,7 +93,7 @@ export function MessageCentre() {
           {t('messages.markAll')}
         </Button>
       </Flex>
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <QueryError query={list} />
       <div data-testid="message-table">
         <Table<MessageView>
           rowKey="id"

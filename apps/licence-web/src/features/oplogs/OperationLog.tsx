@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Flex } from 'antd';
 import type { OplogFilters } from '@fleetkey/api-client';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
-import { LoadError } from '../common/LoadError';
+import { listPageOf } from '../common/ListTable';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
 import { OplogFilterBar } from './components/OplogFilterBar';
 import { OplogTable } from './components/OplogTable';
 import { useAdminChoices, useOplogExport, useOplogs } from './hooks/useOplogs';
@@ -14,9 +15,11 @@ import { toOplogFilters } from './oplog-filters';
  */
 export function OperationLog() {
   const { can } = useAdminGrants();
-  const [filters, setFilters] = useState<OplogFilters>({});
-  const [page, setPage] = useState(1);
-  const [descend, setDescend] = useState(true);
+  const { view, page, setPage, update } = useListView<{ filters: OplogFilters; descend: boolean }>({
+    filters: {},
+    descend: true,
+  });
+  const { filters, descend } = view;
   const oplogs = useOplogs(filters, page, descend);
   const admins = useAdminChoices(can('admins:read'));
   const exportCsv = useOplogExport();
@@ -26,23 +29,14 @@ export function OperationLog() {
       <OplogFilterBar
         adminChoices={can('admins:read') ? (admins.data ?? []) : undefined}
         exporting={exportCsv.isPending}
-        onApply={(values) => {
-          setFilters(toOplogFilters(values));
-          setPage(1);
-        }}
+        onApply={(values) => update({ filters: toOplogFilters(values) })}
         onExport={() => exportCsv.mutate({ ...filters, descend })}
       />
-      {oplogs.isError && <LoadError error={oplogs.error} onRetry={() => void oplogs.refetch()} />}
+      <QueryError query={oplogs} />
       <OplogTable
-        data={oplogs.data}
-        loading={oplogs.isFetching}
-        page={page}
+        {...listPageOf(oplogs, page, setPage)}
         descend={descend}
-        onPage={setPage}
-        onOrder={(next) => {
-          setDescend(next);
-          setPage(1);
-        }}
+        onOrder={(next) => update({ descend: next })}
       />
     </Flex>
   );

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Flex, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../common/ExportButton';
 import { PERMISSION_TYPES, type PermissionType, type PermissionView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { formatDateTime } from '../common/format';
-import { LoadError } from '../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
+import { ListTable } from '../common/ListTable';
+import { TABLE_PAGE_SIZE } from '../common/paging';
 import { PermissionDetailDrawer } from './components/PermissionDetailDrawer';
 import { PermissionFormDialog } from './components/PermissionFormDialog';
 import { SearchBox } from '../common/SearchBox';
@@ -25,10 +28,12 @@ type Dialog =
 export function PermissionManage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<PermissionType | 'all'>('all');
-  const [descend, setDescend] = useState(true);
-  const [page, setPage] = useState(1);
+  const { view, page, setPage, update } = useListView<{
+    search: string;
+    type: PermissionType | 'all';
+    descend: boolean;
+  }>({ search: '', type: 'all', descend: true });
+  const { search, type, descend } = view;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const filter = { search, type: type === 'all' ? undefined : type, descend };
   const list = usePermissionList({ ...filter, page, pageSize: TABLE_PAGE_SIZE });
@@ -79,6 +84,8 @@ export function PermissionManage() {
     },
     {
       key: 'actions',
+      // Kept in view when the table scrolls sideways on narrow screens.
+      fixed: 'right' as const,
       title: t('permissionsAdmin.actions'),
       render: (_, p) => (
         <Allowed permission="permissions:write">
@@ -121,18 +128,12 @@ export function PermissionManage() {
           <SearchBox
             placeholder={t('permissionsAdmin.searchPlaceholder')}
             testId="permission-search"
-            onSearch={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
+            onSearch={(text) => update({ search: text })}
           />
           <Select<PermissionType | 'all'>
             value={type}
             style={{ width: 160 }}
-            onChange={(value) => {
-              setType(value);
-              setPage(1);
-            }}
+            onChange={(value) => update({ type: value })}
             options={(['all', ...PERMISSION_TYPES] as const).map((value) => ({
               value,
               label: t(`permissionsAdmin.types.${value}`),
@@ -141,14 +142,13 @@ export function PermissionManage() {
           />
         </Flex>
         <Space>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={actions.exportCsv.isPending}
-            onClick={() => actions.exportCsv.mutate(filter)}
-            data-testid="permission-export"
+          <ExportButton
+            testId="permission-export"
+            exporting={actions.exportCsv.isPending}
+            onExport={() => actions.exportCsv.mutate(filter)}
           >
             {t('permissionsAdmin.export')}
-          </Button>
+          </ExportButton>
           <Allowed permission="permissions:write">
             <Button
               type="primary"
@@ -161,30 +161,17 @@ export function PermissionManage() {
           </Allowed>
         </Space>
       </Flex>
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <div data-testid="permission-table">
-        <Table<PermissionView>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          columns={columns}
-          locale={{ emptyText: t('permissionsAdmin.empty') }}
-          scroll={{ x: 'max-content' }}
-          onChange={(_pagination, _filters, sorter) => {
-            const nextDescend = Array.isArray(sorter) || sorter.order !== 'ascend';
-            if (nextDescend !== descend) {
-              setDescend(nextDescend);
-              setPage(1);
-            }
-          }}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-        />
-      </div>
+      <QueryError query={list} />
+      <ListTable<PermissionView>
+        testId="permission-table"
+        data={list.data}
+        loading={list.isFetching}
+        page={page}
+        onPage={setPage}
+        onOrder={(next) => next !== descend && update({ descend: next })}
+        emptyText={t('permissionsAdmin.empty')}
+        columns={columns}
+      />
       {(dialog.kind === 'new' || dialog.kind === 'edit') && (
         <PermissionFormDialog
           permission={dialog.kind === 'edit' ? dialog.permission : undefined}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { App, Table } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GUEST_SORTS, type GuestRow, type GuestSort, type Level } from '@fleetkey/contract';
-import { LoadError } from '../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
+import { ListTable } from '../common/ListTable';
+import { columnOrder } from '../common/time-sort';
 import { LevelDialog } from './components/LevelDialog';
 import { registerColumns, type RegisterOrder } from './components/register-columns';
 import { RegisterToolbar } from './components/RegisterToolbar';
@@ -24,21 +26,17 @@ const isGuestSort = (key: unknown): key is GuestSort => (GUEST_SORTS as readonly
 export function RegisterList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
-  const [level, setLevel] = useState<Level | undefined>(undefined);
-  const [order, setOrder] = useState<RegisterOrder>(DEFAULT_ORDER);
-  const [page, setPage] = useState(1);
+  const { view, page, setPage, update } = useListView<{
+    search: string;
+    level?: Level;
+    order: RegisterOrder;
+  }>({ search: '', order: DEFAULT_ORDER });
+  const { search, level, order } = view;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const view = { search: search || undefined, level, ...order };
-  const list = useRegisteredUsers(view, page);
+  const query = { search: search || undefined, level, ...order };
+  const list = useRegisteredUsers(query, page);
   const actions = useRegisterActions();
   const close = () => setDialog({ kind: 'none' });
-  const firstPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   const columns = registerColumns(t, order, {
     onDetail: (user) => setDialog({ kind: 'detail', user }),
@@ -50,39 +48,22 @@ export function RegisterList() {
     <>
       <RegisterToolbar
         level={level}
-        onSearch={firstPage(setSearch)}
-        onLevel={firstPage(setLevel)}
-        onExport={() => actions.exportCsv.mutate(view)}
+        onSearch={(next) => update({ search: next })}
+        onLevel={(next) => update({ level: next })}
+        onExport={() => actions.exportCsv.mutate(query)}
         exporting={actions.exportCsv.isPending}
       />
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <div data-testid="register-table">
-        <Table<GuestRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          columns={columns}
-          locale={{
-            emptyText: t(search || level !== undefined ? 'registerList.noMatch' : 'registerList.empty'),
-          }}
-          scroll={{ x: 'max-content' }}
-          onChange={(_pagination, _filters, sorter, { action }) => {
-            if (action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            const next =
-              one?.order && isGuestSort(one.columnKey)
-                ? { sort: one.columnKey, descend: one.order === 'descend' }
-                : DEFAULT_ORDER;
-            firstPage(setOrder)(next);
-          }}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-        />
-      </div>
+      <QueryError query={list} />
+      <ListTable<GuestRow>
+        testId="register-table"
+        data={list.data}
+        loading={list.isFetching}
+        page={page}
+        onPage={setPage}
+        onSort={(sorter) => update({ order: columnOrder(sorter, isGuestSort, DEFAULT_ORDER) })}
+        emptyText={t(search || level !== undefined ? 'registerList.noMatch' : 'registerList.empty')}
+        columns={columns}
+      />
       {dialog.kind === 'detail' && <UserDetailDrawer user={dialog.user} onClose={close} />}
       {dialog.kind === 'level' && (
         <LevelDialog

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Button, Flex, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationResult, ReviewRecord } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
-import { LoadError } from '../common/LoadError';
 import { DecisionDialog } from './components/DecisionDialog';
 import { ReviewDrawer } from './components/ReviewDrawer';
-import { ReviewKindTabs, ReviewTable } from './components/ReviewTable';
-import { ReviewToolbar } from './components/ReviewToolbar';
-import { useReviewFilters, useReviewList } from './hooks/useReview';
+import { ReviewList } from './components/ReviewList';
 
 type Open =
   | { kind: 'none' }
@@ -21,65 +18,47 @@ type Open =
  */
 export function PendingReview() {
   const { t } = useTranslation();
-  const { filters, page, setPage, update } = useReviewFilters('pending');
-  const list = useReviewList(filters, page);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = () => setOpen({ kind: 'none' });
 
   return (
-    <Flex vertical gap={12}>
-      <ReviewKindTabs
-        kind={filters.kind ?? 'personal'}
-        onChange={(kind) => update({ kind, type: undefined })}
-      />
-      <ReviewToolbar filters={filters} onChange={update} />
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <ReviewTable
-        testId="review-table"
-        filters={filters}
-        data={list.data}
-        loading={list.isFetching}
-        page={page}
-        onPage={setPage}
-        onOrder={(descend) => update({ descend })}
-        actions={{
-          key: 'actions',
-          title: t('review.fields.actions'),
-          render: (_, record) => (
-            <Space size={0}>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setOpen({ kind: 'detail', record })}
-                data-testid={`review-detail-${record.id}`}
-              >
-                {t('review.actions.detail')}
-              </Button>
-              <Allowed permission="applications:write">
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setOpen({ kind: 'decide', record, result: 'passed' })}
-                  data-testid={`review-pass-${record.id}`}
-                >
-                  {t('review.actions.pass')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => setOpen({ kind: 'decide', record, result: 'rejected' })}
-                  data-testid={`review-deny-${record.id}`}
-                >
-                  {t('review.actions.deny')}
-                </Button>
-              </Allowed>
-            </Space>
-          ),
-        }}
-      />
+    <ReviewList
+      stage="pending"
+      testId="review-table"
+      actions={(record) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setOpen({ kind: 'detail', record })}
+            data-testid={`review-detail-${record.id}`}
+          >
+            {t('review.actions.detail')}
+          </Button>
+          <Allowed permission="applications:write">
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setOpen({ kind: 'decide', record, result: 'passed' })}
+              data-testid={`review-pass-${record.id}`}
+            >
+              {t('review.actions.pass')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => setOpen({ kind: 'decide', record, result: 'rejected' })}
+              data-testid={`review-deny-${record.id}`}
+            >
+              {t('review.actions.deny')}
+            </Button>
+          </Allowed>
+        </Space>
+      )}
+    >
       {open.kind === 'detail' && <ReviewDrawer record={open.record} onClose={close} />}
       {open.kind === 'decide' && <DecisionDialog record={open.record} result={open.result} onClose={close} />}
-    </Flex>
+    </ReviewList>
   );
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Flex, Space, Table, Typography } from 'antd';
+import { App, Button, Flex, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DownloadOutlined, PlusOutlined, UnorderedListOutlined, UserAddOutlined } from '@ant-design/icons';
+import { PlusOutlined, UnorderedListOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../common/ExportButton';
 import { ApiError } from '@fleetkey/api-client';
 import type { RoleView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { formatDateTime } from '../common/format';
-import { LoadError } from '../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
+import { ListTable } from '../common/ListTable';
+import { TABLE_PAGE_SIZE } from '../common/paging';
 import { useErrorText } from '../common/use-error-text';
 import { PermissionDialog } from '../permission-dialog/PermissionDialog';
 import { SearchBox } from '../common/SearchBox';
@@ -32,9 +35,8 @@ export function RoleManage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const errorText = useErrorText();
-  const [search, setSearch] = useState('');
-  const [descend, setDescend] = useState(true);
-  const [page, setPage] = useState(1);
+  const { view, page, setPage, update } = useListView({ search: '', descend: true });
+  const { search, descend } = view;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const list = useRoleList({ search, descend, page, pageSize: TABLE_PAGE_SIZE });
   const actions = useRoleActions();
@@ -90,6 +92,8 @@ export function RoleManage() {
     { key: 'userCount', title: t('rolesAdmin.fields.userCount'), dataIndex: 'userCount', align: 'right' },
     {
       key: 'actions',
+      // Kept in view when the table scrolls sideways on narrow screens.
+      fixed: 'right' as const,
       title: t('rolesAdmin.actions'),
       render: (_, role) => (
         <Space>
@@ -132,20 +136,16 @@ export function RoleManage() {
         <SearchBox
           placeholder={t('rolesAdmin.searchPlaceholder')}
           testId="role-search"
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
+          onSearch={(text) => update({ search: text })}
         />
         <Space wrap>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={actions.exportCsv.isPending}
-            onClick={() => actions.exportCsv.mutate({ search, descend })}
-            data-testid="role-export"
+          <ExportButton
+            testId="role-export"
+            exporting={actions.exportCsv.isPending}
+            onExport={() => actions.exportCsv.mutate({ search, descend })}
           >
             {t('rolesAdmin.export')}
-          </Button>
+          </ExportButton>
           <Allowed permission="admins:write">
             <Button
               icon={<UserAddOutlined />}
@@ -170,30 +170,17 @@ export function RoleManage() {
           </Allowed>
         </Space>
       </Flex>
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      <div data-testid="role-table">
-        <Table<RoleView>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          columns={columns}
-          locale={{ emptyText: t('rolesAdmin.empty') }}
-          scroll={{ x: 'max-content' }}
-          onChange={(_pagination, _filters, sorter) => {
-            const nextDescend = Array.isArray(sorter) || sorter.order !== 'ascend';
-            if (nextDescend !== descend) {
-              setDescend(nextDescend);
-              setPage(1);
-            }
-          }}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-        />
-      </div>
+      <QueryError query={list} />
+      <ListTable<RoleView>
+        testId="role-table"
+        data={list.data}
+        loading={list.isFetching}
+        page={page}
+        onPage={setPage}
+        onOrder={(next) => next !== descend && update({ descend: next })}
+        emptyText={t('rolesAdmin.empty')}
+        columns={columns}
+      />
       {(dialog.kind === 'new' || dialog.kind === 'edit') && (
         <RoleFormDialog role={dialog.kind === 'edit' ? dialog.role : undefined} onClose={close} />
       )}

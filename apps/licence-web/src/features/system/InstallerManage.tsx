@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { InstallerView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
-import { LoadError } from '../common/LoadError';
+import { listPageOf } from '../common/ListTable';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
 import { InstallerTable } from './components/InstallerTable';
 import { InstallerUploadDialog } from './components/InstallerUploadDialog';
 import { useDeleteInstaller, useInstallers } from './hooks/useInstallers';
@@ -14,11 +16,10 @@ import { useDeleteInstaller, useInstallers } from './hooks/useInstallers';
 export function InstallerManage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [descend, setDescend] = useState(true);
+  const { view, page, setPage, update } = useListView({ descend: true });
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<InstallerView | null>(null);
-  const installers = useInstallers(page, descend);
+  const installers = useInstallers(page, view.descend);
   const remove = useDeleteInstaller();
 
   const confirmDelete = async () => {
@@ -45,17 +46,11 @@ export function InstallerManage() {
           </Button>
         </Allowed>
       </Flex>
-      {installers.isError && <LoadError error={installers.error} onRetry={() => void installers.refetch()} />}
+      <QueryError query={installers} />
       <InstallerTable
-        data={installers.data}
-        loading={installers.isFetching}
-        page={page}
-        descend={descend}
-        onPage={setPage}
-        onOrder={(next) => {
-          setDescend(next);
-          setPage(1);
-        }}
+        {...listPageOf(installers, page, setPage)}
+        descend={view.descend}
+        onOrder={(descend) => update({ descend })}
         onDelete={setDeleting}
       />
       {uploading && <InstallerUploadDialog onClose={() => setUploading(false)} />}

@@ -4,7 +4,9 @@ import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { webPathSchema } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
-import { LoadError } from '../common/LoadError';
+import { listPageOf } from '../common/ListTable';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
 import { WebappTable } from './components/WebappTable';
 import { WebappUploadDialog } from './components/WebappUploadDialog';
 import { useWebapps } from './hooks/useWebapps';
@@ -17,9 +19,10 @@ import { optionalRule } from './optional-rule';
 export function WebappVersions() {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ webPath?: string }>();
-  const [page, setPage] = useState(1);
-  const [descend, setDescend] = useState(true);
-  const [webPath, setWebPath] = useState<string | undefined>();
+  const { view, page, setPage, update } = useListView<{ descend: boolean; webPath?: string }>({
+    descend: true,
+  });
+  const { descend, webPath } = view;
   const [uploading, setUploading] = useState(false);
   const webapps = useWebapps(page, descend, webPath);
 
@@ -30,10 +33,7 @@ export function WebappVersions() {
         <Form
           form={form}
           layout="inline"
-          onFinish={(values) => {
-            setWebPath(values.webPath?.trim() || undefined);
-            setPage(1);
-          }}
+          onFinish={(values) => update({ webPath: values.webPath?.trim() || undefined })}
         >
           <Form.Item name="webPath" rules={[optionalRule(webPathSchema, t)]}>
             <Input.Search
@@ -55,17 +55,11 @@ export function WebappVersions() {
           </Button>
         </Allowed>
       </Flex>
-      {webapps.isError && <LoadError error={webapps.error} onRetry={() => void webapps.refetch()} />}
+      <QueryError query={webapps} />
       <WebappTable
-        data={webapps.data}
-        loading={webapps.isFetching}
-        page={page}
+        {...listPageOf(webapps, page, setPage)}
         descend={descend}
-        onPage={setPage}
-        onOrder={(next) => {
-          setDescend(next);
-          setPage(1);
-        }}
+        onOrder={(next) => update({ descend: next })}
       />
       {uploading && <WebappUploadDialog webPath={webPath} onClose={() => setUploading(false)} />}
     </Flex>

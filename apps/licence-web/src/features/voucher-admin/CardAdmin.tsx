@@ -3,7 +3,9 @@ import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { CardFilters } from '@fleetkey/api-client';
 import type { CouponAdminView } from '@fleetkey/contract';
-import { LoadError } from '../common/LoadError';
+import { listPageOf } from '../common/ListTable';
+import { QueryError } from '../common/LoadError';
+import { useListView } from '../common/use-list-view';
 import { AdminCardTable, type CardOrder } from './components/AdminCardTable';
 import { CardDrawer } from './components/CardDrawer';
 import { CardFilterBar } from './components/CardFilterBar';
@@ -16,11 +18,11 @@ import { useAdminCards, useCardExport } from './hooks/useVoucherAdmin';
 export function CardAdmin() {
   // A batch's "cards" link arrives with ?batchId=.
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<CardFilters>(() => ({
-    batchId: searchParams.get('batchId') ?? undefined,
+  const { view, page, setPage, update } = useListView<{ filters: CardFilters; order: CardOrder }>(() => ({
+    filters: { batchId: searchParams.get('batchId') ?? undefined },
+    order: { sort: 'createdAt', descend: true },
   }));
-  const [order, setOrder] = useState<CardOrder>({ sort: 'createdAt', descend: true });
-  const [page, setPage] = useState(1);
+  const { filters, order } = view;
   const [open, setOpen] = useState<CouponAdminView | null>(null);
   const query = { ...filters, ...order };
   const cards = useAdminCards(query, page);
@@ -31,23 +33,14 @@ export function CardAdmin() {
       <CardFilterBar
         filters={filters}
         exporting={exportCsv.isPending}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onChange={(next) => update({ filters: next })}
         onExport={() => exportCsv.mutate(query)}
       />
-      {cards.isError && <LoadError error={cards.error} onRetry={() => void cards.refetch()} />}
+      <QueryError query={cards} />
       <AdminCardTable
-        data={cards.data}
-        loading={cards.isFetching}
-        page={page}
+        {...listPageOf(cards, page, setPage)}
         order={order}
-        onPage={setPage}
-        onOrder={(next) => {
-          setOrder(next);
-          setPage(1);
-        }}
+        onOrder={(next) => update({ order: next })}
         onOpen={setOpen}
       />
       <CardDrawer card={open} onClose={() => setOpen(null)} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COUPON_TYPES, searchInputSchema } from '@fleetkey/contract';
 import type { CouponBatchView, CouponType } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
-import { LoadError } from '../common/LoadError';
+import { QueryError } from '../common/LoadError';
 import { couponTypeKey } from '../coupons/coupon-labels';
 import { BatchTable } from './components/BatchTable';
 import { CreateBatchDialog } from './components/CreateBatchDialog';
@@ -66,7 +66,7 @@ export function GiftVoucher() {
           </Button>
         </Allowed>
       </Flex>
-      {batches.isError && <LoadError error={batches.error} onRetry={() => void batches.refetch()} />}
+      <QueryError query={batches} />
       <BatchTable
         data={batches.data}
         loading={batches.isFetching}

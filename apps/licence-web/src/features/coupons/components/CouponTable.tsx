@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CouponStatus, CouponView } from '@fleetkey/contract';
 import { daysUntil, formatDate, formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
 import { COUPON_TYPE_COLORS, couponTypeKey, extensionKey, validityLabel } from '../coupon-labels';
 import { useCoupons } from '../hooks/useCoupons';
@@ -74,7 +74,7 @@ export function CouponTable({ status }: { status: CouponStatus }) {
 
   return (
     <>
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <QueryError query={list} />
       <div data-testid={`coupon-table-${status}`}>
         <Table<CouponView>
           rowKey="id"

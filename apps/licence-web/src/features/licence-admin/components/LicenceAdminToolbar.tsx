@@ -1,6 +1,6 @@
-import { Button, Flex, Select } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../common/ExportButton';
 import { EDITIONS, LICENCE_STATUS, LICENCE_USE_STATUS } from '@fleetkey/contract';
 import type { Edition, LicenceStatus, LicenceUseStatus } from '@fleetkey/contract';
 import { SearchBox } from '../../common/SearchBox';
@@ -57,14 +57,9 @@ export function LicenceAdminToolbar({
         {select('edition', Object.values(EDITIONS), (value) => t(editionKey(value)))}
         {select('status', Object.values(LICENCE_STATUS), (value) => t(statusKey(value)))}
       </Flex>
-      <Button
-        icon={<DownloadOutlined />}
-        loading={exporting}
-        onClick={onExport}
-        data-testid="licence-admin-export"
-      >
+      <ExportButton testId="licence-admin-export" exporting={exporting} onExport={onExport}>
         {t('licenceAdmin.export')}
-      </Button>
+      </ExportButton>
     </Flex>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LicenceAdminRow } from '@fleetkey/contract';
-import { LoadError } from '../../common/LoadError';
-import { useErrorText } from '../../common/use-error-text';
+import { FormDialog } from '../../common/FormDialog';
+import { QueryError } from '../../common/LoadError';
 import { useRoleChoices } from '../hooks/useLicenceAdmin';
 
 const NO_ROLE = '';
@@ -19,57 +19,33 @@ export function LicenceRoleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const roles = useRoleChoices();
   const [roleId, setRoleId] = useState(licence.role?.id ?? NO_ROLE);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(roleId === NO_ROLE ? null : roleId);
-      onClose();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('licenceAdmin.roleTitle', { number: licence.licenceNo })}
       okText={t('licenceAdmin.save')}
       cancelText={t('licenceAdmin.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      okButtonProps={{
-        disabled: roleId === (licence.role?.id ?? NO_ROLE),
-        'data-testid': 'licence-admin-role-ok',
-      }}
-      destroyOnHidden
+      testId="licence-admin-role-dialog"
+      okTestId="licence-admin-role-ok"
+      okDisabled={roleId === (licence.role?.id ?? NO_ROLE)}
+      onSubmit={() => onSubmit(roleId === NO_ROLE ? null : roleId)}
+      onClose={onClose}
+      above={<QueryError query={roles} />}
     >
-      {roles.isError && <LoadError error={roles.error} onRetry={() => void roles.refetch()} />}
-      <Form layout="vertical" data-testid="licence-admin-role-dialog">
-        <Form.Item label={t('licenceAdmin.fields.role')}>
-          <Select
-            value={roleId}
-            loading={roles.isPending}
-            onChange={setRoleId}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={[
-              { value: NO_ROLE, label: t('licenceAdmin.noRole') },
-              ...(roles.data?.result ?? []).map((role) => ({ value: role.id, label: role.name })),
-            ]}
-            data-testid="licence-admin-role-select"
-          />
-        </Form.Item>
-      </Form>
-      {error !== null && <Alert type="error" showIcon message={errorText(error)} />}
-    </Modal>
+      <Form.Item label={t('licenceAdmin.fields.role')}>
+        <Select
+          value={roleId}
+          loading={roles.isPending}
+          onChange={setRoleId}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={[
+            { value: NO_ROLE, label: t('licenceAdmin.noRole') },
+            ...(roles.data?.result ?? []).map((role) => ({ value: role.id, label: role.name })),
+          ]}
+          data-testid="licence-admin-role-select"
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

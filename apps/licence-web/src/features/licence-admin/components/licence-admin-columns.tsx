@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { LicenceAdminRow, LicenceAdminSort } from '@fleetkey/contract';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDate } from '../../common/format';
+import { columnSort, type ColumnOrder } from '../../common/time-sort';
 import {
   editionKey,
   licenceUseKey,
@@ -13,10 +14,7 @@ import {
 } from '../../licences/licence-labels';
 
 /** The list's order: a sortable column and its direction. */
-export interface LicenceAdminOrder {
-  sort: LicenceAdminSort;
-  descend: boolean;
-}
+export type LicenceAdminOrder = ColumnOrder<LicenceAdminSort>;
 
 /** What a row's links and buttons open. */
 export interface LicenceAdminRowActions {
@@ -34,12 +32,7 @@ export function licenceAdminColumns(
   canReadRoles: boolean,
   actions: LicenceAdminRowActions,
 ): TableColumnsType<LicenceAdminRow> {
-  const sortable = (key: LicenceAdminSort) => ({
-    key,
-    sorter: true,
-    sortOrder: order.sort === key ? (order.descend ? ('descend' as const) : ('ascend' as const)) : null,
-    sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
-  });
+  const sortable = (key: LicenceAdminSort) => ({ key, ...columnSort(order, key, true) });
   return [
     {
       key: 'licenceNo',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES } from '@fleetkey/contract';
 import type { ApplymentState, ApplymentView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
 import { useErrorText } from '../../common/use-error-text';
 import { durationKey, editionKey } from '../licence-labels';
@@ -53,7 +53,7 @@ export function ApplicationList({ userId }: { userId: string }) {
 
   return (
     <>
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <QueryError query={list} />
       <div data-testid="application-table">
         <Table<ApplymentView>
           rowKey="id"

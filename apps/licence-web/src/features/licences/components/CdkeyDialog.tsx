@@ -3,7 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LicenceView } from '@fleetkey/contract';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { QUERY_ROOTS } from '../../common/query-roots';
 import { useLicenceApi } from '../hooks/useLicenceApi';
 import { LicenceSummary } from './LicenceSummary';
@@ -39,7 +39,7 @@ export function CdkeyDialog({ licence, onClose }: { licence: LicenceView; onClos
     >
       <LicenceSummary licence={licence} />
       {cdkey.isPending && <Spin />}
-      {cdkey.isError && <LoadError error={cdkey.error} onRetry={() => void cdkey.refetch()} />}
+      <QueryError query={cdkey} />
       {cdkey.data && (
         <Flex gap={8} align="flex-start">
           <Input.TextArea

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LICENCE_USE_STATUS } from '@fleetkey/contract';
 import type { LicenceUseStatus, LicenceView } from '@fleetkey/contract';
 import { daysUntil, formatDate } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
 import { editionKey, STATUS_COLORS, statusKey, USE_STATUS_COLORS, licenceUseKey } from '../licence-labels';
 import { useLicenceList } from '../hooks/useLicences';
@@ -45,7 +45,7 @@ export function LicenceList({
           ),
         }))}
       />
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <QueryError query={list} />
       <div data-testid="licence-table">
         <Table<LicenceView>
           rowKey="id"

@@ -2,7 +2,7 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderState, OrderView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { useOrders } from '../hooks/useBilling';
 import { formatMoney } from '../money';
 
@@ -20,7 +20,7 @@ export function OrderList() {
 
   return (
     <>
-      {orders.isError && <LoadError error={orders.error} onRetry={() => void orders.refetch()} />}
+      <QueryError query={orders} />
       {anyUnpayable && (
         <Typography.Paragraph type="warning" data-testid="orders-payment-unavailable">
           {t('licences.purchase.paymentUnavailable')}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIST_LIMIT_DEFAULT } from '@fleetkey/contract';
 import type { LicenceView, RechargeTypeId } from '@fleetkey/contract';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { QUERY_ROOTS } from '../../common/query-roots';
 import { useRechargeTypes } from '../hooks/useBilling';
 import { useLicenceAction } from '../hooks/useLicenceAction';
@@ -77,7 +77,7 @@ export function PurchaseDialog({ licence, onClose }: { licence?: LicenceView; on
       data-testid="purchase-dialog"
     >
       {types.isPending && <Spin />}
-      {types.isError && <LoadError error={types.error} onRetry={() => void types.refetch()} />}
+      <QueryError query={types} />
       {types.data && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Radio.Group

@@ -8,7 +8,7 @@ import type { LicenceView } from '@fleetkey/contract';
 import { CARD_VOUCHER_PATH } from '../../../app/routes';
 import { extensionKey, couponTypeKey } from '../../coupons/coupon-labels';
 import { formatDate } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { QUERY_ROOTS } from '../../common/query-roots';
 import { couponHint } from '../coupon-rule';
 import { useLicenceAction } from '../hooks/useLicenceAction';
@@ -67,7 +67,7 @@ export function UseCardDialog({ licence, onClose }: { licence: LicenceView; onCl
         }
       />
       {cards.isPending && <Spin />}
-      {cards.isError && <LoadError error={cards.error} onRetry={() => void cards.refetch()} />}
+      <QueryError query={cards} />
       {cards.data?.result.length === 0 && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { messageTagColor, messageTypeKey } from '../message-labels';
 import { useMarkRead, useMessage } from '../hooks/useMessages';
 
@@ -34,7 +34,7 @@ export function MessageDialog({ id, onClose }: { id: string; onClose: () => void
       data-testid="message-dialog"
     >
       {message.isPending && <Spin />}
-      {message.isError && <LoadError error={message.error} onRetry={() => void message.refetch()} />}
+      <QueryError query={message} />
       {message.data && (
         <>
           <Flex gap={8} align="center" style={{ marginBottom: 12 }}>

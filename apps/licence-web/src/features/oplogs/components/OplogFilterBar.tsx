@@ -1,6 +1,7 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../common/ExportButton';
 import { SEARCH_INPUT_MAX, searchInputSchema } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import type { OplogFilterValues } from '../oplog-filters';
@@ -67,9 +68,9 @@ export function OplogFilterBar({
           {t('oplogs.filters.apply')}
         </Button>
       </Form>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport} data-testid="oplog-export">
+      <ExportButton testId="oplog-export" exporting={exporting} onExport={onExport}>
         {t('oplogs.export')}
-      </Button>
+      </ExportButton>
     </Flex>
   );
 }

@@ -1,9 +1,9 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ListResult, OplogView } from '@fleetkey/contract';
+import type { OplogView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
-import { tablePagination } from '../../common/paging';
-import { newestFirst, timeSort } from '../../common/time-sort';
+import { ListTable, type ListPage, type TimeOrder } from '../../common/ListTable';
+import { timeSort } from '../../common/time-sort';
 import { OPLOG_PAGE_SIZE } from '../hooks/useOplogs';
 
 const CONTENT_STYLE = {
@@ -14,39 +14,14 @@ const CONTENT_STYLE = {
 } as const;
 
 /** The operation log's entries (licence-portal.md §3 Log: admin, content, IP, time), a page at a time. */
-export function OplogTable({
-  data,
-  loading,
-  page,
-  descend,
-  onPage,
-  onOrder,
-}: {
-  data: ListResult<OplogView> | undefined;
-  loading: boolean;
-  page: number;
-  descend: boolean;
-  onPage: (page: number) => void;
-  onOrder: (descend: boolean) => void;
-}) {
+export function OplogTable({ descend, ...list }: ListPage<OplogView> & TimeOrder) {
   const { t } = useTranslation();
   return (
-    <Table<OplogView>
-      rowKey="id"
-      data-testid="oplog-table"
-      loading={loading}
-      dataSource={data?.result}
-      locale={{ emptyText: t('oplogs.empty') }}
-      scroll={{ x: 'max-content' }}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') onOrder(newestFirst(sorter));
-      }}
-      pagination={tablePagination(t, {
-        page,
-        pageSize: OPLOG_PAGE_SIZE,
-        total: data?.totalCount ?? 0,
-        onChange: onPage,
-      })}
+    <ListTable<OplogView>
+      testId="oplog-table"
+      {...list}
+      pageSize={OPLOG_PAGE_SIZE}
+      emptyText={t('oplogs.empty')}
       columns={[
         { key: 'admin', dataIndex: 'adminName', title: t('oplogs.fields.admin') },
         {

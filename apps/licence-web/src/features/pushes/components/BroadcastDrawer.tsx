@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { useBroadcast } from '../hooks/usePushes';
 import { PushTypeTag } from './PushTypeTag';
 
@@ -20,7 +20,7 @@ export function BroadcastDrawer({ id, onClose }: { id: string | null; onClose: (
       data-testid="broadcast-drawer"
     >
       {broadcast.isPending && id !== null && <Spin />}
-      {broadcast.isError && <LoadError error={broadcast.error} onRetry={() => void broadcast.refetch()} />}
+      <QueryError query={broadcast} />
       {b && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('pushes.fields.type')}>

@@ -3,7 +3,9 @@ import { App, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BroadcastView } from '@fleetkey/contract';
 import { PasswordConfirmDialog } from '../../admin-access/PasswordConfirmDialog';
-import { LoadError } from '../../common/LoadError';
+import { listPageOf } from '../../common/ListTable';
+import { QueryError } from '../../common/LoadError';
+import { useListView } from '../../common/use-list-view';
 import { useBroadcasts, useRecall, type PushFilters } from '../hooks/usePushes';
 import { BroadcastDrawer } from './BroadcastDrawer';
 import { BroadcastTable } from './BroadcastTable';
@@ -13,33 +15,23 @@ import { PushFilterBar } from './PushFilterBar';
 export function BroadcastList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<PushFilters>({});
-  const [page, setPage] = useState(1);
-  const [descend, setDescend] = useState(true);
+  const { view, page, setPage, update } = useListView<{ filters: PushFilters; descend: boolean }>({
+    filters: {},
+    descend: true,
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const [recalling, setRecalling] = useState<BroadcastView | null>(null);
-  const list = useBroadcasts(filters, page, descend);
+  const list = useBroadcasts(view.filters, page, view.descend);
   const recall = useRecall();
 
   return (
     <Flex vertical gap={12}>
-      <PushFilterBar
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <PushFilterBar onChange={(filters) => update({ filters })} />
+      <QueryError query={list} />
       <BroadcastTable
-        data={list.data}
-        loading={list.isFetching}
-        page={page}
-        descend={descend}
-        onPage={setPage}
-        onOrder={(next) => {
-          setDescend(next);
-          setPage(1);
-        }}
+        {...listPageOf(list, page, setPage)}
+        descend={view.descend}
+        onOrder={(descend) => update({ descend })}
         onOpen={setOpenId}
         onRecall={setRecalling}
       />

@@ -1,50 +1,29 @@
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BroadcastView, ListResult } from '@fleetkey/contract';
+import type { BroadcastView } from '@fleetkey/contract';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
-import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
-import { newestFirst, timeSort } from '../../common/time-sort';
+import { ListTable, type ListPage, type TimeOrder } from '../../common/ListTable';
+import { timeSort } from '../../common/time-sort';
 import { PushTypeTag } from './PushTypeTag';
 
 /** Broadcasts: type, title, recipients, sender, time (sortable), recalled or not, and the recall button. */
 export function BroadcastTable({
-  data,
-  loading,
-  page,
   descend,
-  onPage,
-  onOrder,
   onOpen,
   onRecall,
-}: {
-  data: ListResult<BroadcastView> | undefined;
-  loading: boolean;
-  page: number;
-  descend: boolean;
-  onPage: (page: number) => void;
-  onOrder: (descend: boolean) => void;
-  onOpen: (id: string) => void;
-  onRecall: (broadcast: BroadcastView) => void;
-}) {
+  ...list
+}: ListPage<BroadcastView> &
+  TimeOrder & {
+    onOpen: (id: string) => void;
+    onRecall: (broadcast: BroadcastView) => void;
+  }) {
   const { t } = useTranslation();
   return (
-    <Table<BroadcastView>
-      rowKey="id"
-      data-testid="broadcast-table"
-      loading={loading}
-      dataSource={data?.result}
-      locale={{ emptyText: t('pushes.broadcasts.empty') }}
-      scroll={{ x: 'max-content' }}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') onOrder(newestFirst(sorter));
-      }}
-      pagination={tablePagination(t, {
-        page,
-        pageSize: TABLE_PAGE_SIZE,
-        total: data?.totalCount ?? 0,
-        onChange: onPage,
-      })}
+    <ListTable<BroadcastView>
+      testId="broadcast-table"
+      {...list}
+      emptyText={t('pushes.broadcasts.empty')}
       columns={[
         { key: 'type', title: t('pushes.fields.type'), render: (_, b) => <PushTypeTag type={b.type} /> },
         {
@@ -76,6 +55,8 @@ export function BroadcastTable({
         },
         {
           key: 'actions',
+          // Kept in view when the table scrolls sideways on narrow screens.
+          fixed: 'right' as const,
           title: t('pushes.fields.actions'),
           render: (_, b) =>
             b.recalledAt === null && (

@@ -2,7 +2,7 @@ import { App, Descriptions, Divider, Drawer, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { useTicket } from '../hooks/usePushes';
 import { PushTypeTag } from './PushTypeTag';
 import { TicketEditForm } from './TicketEditForm';
@@ -23,7 +23,7 @@ export function TicketDrawer({ id, onClose }: { id: string | null; onClose: () =
       data-testid="ticket-drawer"
     >
       {ticket.isPending && id !== null && <Spin />}
-      {ticket.isError && <LoadError error={ticket.error} onRetry={() => void ticket.refetch()} />}
+      <QueryError query={ticket} />
       {detail && (
         <>
           <Descriptions column={1} bordered size="small">

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Flex } from 'antd';
-import { LoadError } from '../../common/LoadError';
+import { listPageOf } from '../../common/ListTable';
+import { QueryError } from '../../common/LoadError';
+import { useListView } from '../../common/use-list-view';
 import { useTickets, type PushFilters } from '../hooks/usePushes';
 import { PushFilterBar } from './PushFilterBar';
 import { TicketDrawer } from './TicketDrawer';
@@ -8,31 +10,21 @@ import { TicketTable } from './TicketTable';
 
 /** The targeted pushes tab: filters, the table and a detail drawer (with the correction form). */
 export function TicketList() {
-  const [filters, setFilters] = useState<PushFilters>({});
-  const [page, setPage] = useState(1);
-  const [descend, setDescend] = useState(true);
+  const { view, page, setPage, update } = useListView<{ filters: PushFilters; descend: boolean }>({
+    filters: {},
+    descend: true,
+  });
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useTickets(filters, page, descend);
+  const list = useTickets(view.filters, page, view.descend);
 
   return (
     <Flex vertical gap={12}>
-      <PushFilterBar
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <PushFilterBar onChange={(filters) => update({ filters })} />
+      <QueryError query={list} />
       <TicketTable
-        data={list.data}
-        loading={list.isFetching}
-        page={page}
-        descend={descend}
-        onPage={setPage}
-        onOrder={(next) => {
-          setDescend(next);
-          setPage(1);
-        }}
+        {...listPageOf(list, page, setPage)}
+        descend={view.descend}
+        onOrder={(descend) => update({ descend })}
         onOpen={setOpenId}
       />
       <TicketDrawer id={openId} onClose={() => setOpenId(null)} />

@@ -1,98 +1,17 @@
-import { useState } from 'react';
-import { Button, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
-import { formatDate } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
-import { pageCount } from '../../common/paging';
-import { useLicencePanel } from '../../licences/hooks/useLicences';
-import { editionKey, licenceUseKey, USE_STATUS_COLORS } from '../../licences/licence-labels';
+import { LicencePanelBody } from '../../licences/components/LicencePanelBody';
 
-/**
- * The licence/user info panel of licence-portal.md §2 for any user: basic company information, the
- * account manager's contact, and the user's licences five a page with "page n/m".
- */
+/** The licence/user info panel of licence-portal.md §2 inside an administrator's drawer, for any user. */
 export function LicenceOwnerPanel({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const panel = useLicencePanel(userId, page);
-  const pages = pageCount(panel.data?.totalCount ?? 0, LICENCE_DETAIL_PAGE_SIZE);
-  const owner = panel.data?.owner;
-  const dash = (value: string) => value || t('licences.info.none');
-
-  if (panel.isError) return <LoadError error={panel.error} onRetry={() => void panel.refetch()} />;
-  if (!owner) return <Spin />;
   return (
     <div data-testid="licence-owner-panel">
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        title={t('licences.info.company')}
-        items={[
-          { key: 'company', label: t('licences.info.companyName'), children: dash(owner.company) },
-          { key: 'industry', label: t('licences.info.industry'), children: dash(owner.industry) },
-          { key: 'level', label: t('licences.info.level'), children: owner.level },
-        ]}
+      <LicencePanelBody
+        userId={userId}
+        narrow
+        emptyText={t('registerList.noLicences')}
+        pageTestId="licence-owner-page"
       />
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        style={{ marginTop: 16 }}
-        title={t('licences.info.manager')}
-        items={[
-          { key: 'ae', label: t('licences.info.managerName'), children: dash(owner.AEName) },
-          { key: 'aeMobile', label: t('licences.info.managerMobile'), children: dash(owner.AEMobile) },
-        ]}
-      />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('licences.info.licences')}
-      </Typography.Title>
-      <Table<LicenceView>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={panel.isFetching}
-        dataSource={panel.data?.result}
-        locale={{ emptyText: t('registerList.noLicences') }}
-        columns={[
-          { key: 'number', title: t('licences.fields.number'), dataIndex: 'licenseId' },
-          {
-            key: 'edition',
-            title: t('licences.fields.edition'),
-            render: (_, l) => t(editionKey(l.edition)),
-          },
-          {
-            key: 'use',
-            title: t('licences.fields.useStatus'),
-            render: (_, l) => (
-              <Tag color={USE_STATUS_COLORS[l.useStatus]}>{t(licenceUseKey(l.useStatus))}</Tag>
-            ),
-          },
-          { key: 'expiry', title: t('licences.fields.expiry'), render: (_, l) => formatDate(l.expiredAt) },
-        ]}
-      />
-      <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 12 }}>
-        <Button
-          size="small"
-          icon={<LeftOutlined />}
-          aria-label={t('licences.info.previous')}
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        />
-        <Typography.Text data-testid="licence-owner-page">
-          {t('licences.info.page', { page, pages })}
-        </Typography.Text>
-        <Button
-          size="small"
-          icon={<RightOutlined />}
-          aria-label={t('licences.info.next')}
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        />
-      </Flex>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Flex, Select } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../common/ExportButton';
 import { LEVELS, type Level } from '@fleetkey/contract';
 import { SearchBox } from '../../common/SearchBox';
 
@@ -38,14 +38,9 @@ export function RegisterToolbar({
           data-testid="register-level-filter"
         />
       </Flex>
-      <Button
-        icon={<DownloadOutlined />}
-        loading={exporting}
-        onClick={onExport}
-        data-testid="register-export"
-      >
+      <ExportButton testId="register-export" exporting={exporting} onExport={onExport}>
         {t('registerList.export')}
-      </Button>
+      </ExportButton>
     </Flex>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USER_REMARK_MAX, userRemarkSchema, type GuestRow } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
-import { useErrorText } from '../../common/use-error-text';
+import { FormDialog } from '../../common/FormDialog';
 
 /** Edits the administrators' remark on an account (at most 256 characters; empty clears it). */
 export function RemarkDialog({
@@ -16,57 +15,20 @@ export function RemarkDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [form] = Form.useForm<{ remark: string }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const save = async ({ remark }: { remark: string }) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(remark.trim());
-      onClose();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <FormDialog<{ remark: string }>
       title={t('registerList.remarkTitle', { name: user.name || user.username })}
       okText={t('registerList.save')}
       cancelText={t('registerList.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'register-remark-ok' }}
-      destroyOnHidden
+      testId="register-remark-dialog"
+      okTestId="register-remark-ok"
+      initialValues={{ remark: user.remark }}
+      onSubmit={({ remark }) => onSubmit(remark.trim())}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ remark: user.remark }}
-        onFinish={(values) => void save(values)}
-        data-testid="register-remark-dialog"
-      >
-        <Form.Item
-          name="remark"
-          label={t('registerList.fields.remark')}
-          rules={[zodRule(userRemarkSchema, t)]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={USER_REMARK_MAX}
-            showCount
-            data-testid="register-remark-input"
-          />
-        </Form.Item>
-      </Form>
-      {error !== null && <Alert type="error" showIcon message={errorText(error)} />}
-    </Modal>
+      <Form.Item name="remark" label={t('registerList.fields.remark')} rules={[zodRule(userRemarkSchema, t)]}>
+        <Input.TextArea rows={4} maxLength={USER_REMARK_MAX} showCount data-testid="register-remark-input" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -4,12 +4,10 @@ import type { TFunction } from 'i18next';
 import type { GuestRow, GuestSort } from '@fleetkey/contract';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
+import { columnSort, type ColumnOrder } from '../../common/time-sort';
 
 /** The list's order: a sortable column and its direction. */
-export interface RegisterOrder {
-  sort: GuestSort;
-  descend: boolean;
-}
+export type RegisterOrder = ColumnOrder<GuestSort>;
 
 /** What a row's buttons open. */
 export interface RegisterRowActions {
@@ -24,12 +22,7 @@ export function registerColumns(
   order: RegisterOrder,
   actions: RegisterRowActions,
 ): TableColumnsType<GuestRow> {
-  const sortable = (key: GuestSort) => ({
-    key,
-    sorter: true,
-    sortOrder: order.sort === key ? (order.descend ? ('descend' as const) : ('ascend' as const)) : null,
-    sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
-  });
+  const sortable = (key: GuestSort) => ({ key, ...columnSort(order, key, true) });
   const time = (ms: number | null) => (ms === null ? t('registerList.never') : formatDateTime(ms));
   return [
     {
@@ -76,6 +69,8 @@ export function registerColumns(
     },
     {
       key: 'actions',
+      // Kept in view when the table scrolls sideways on narrow screens.
+      fixed: 'right' as const,
       title: t('registerList.actions'),
       render: (_, user) => (
         <Space size={0}>

@@ -1,9 +1,9 @@
-import { Table, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_KINDS } from '@fleetkey/contract';
-import type { ListResult, ReviewFilters, ReviewKind, ReviewRecord } from '@fleetkey/contract';
-import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
+import type { ReviewFilters, ReviewKind, ReviewRecord } from '@fleetkey/contract';
+import { ListTable, type ListPage } from '../../common/ListTable';
 import { reviewColumns } from './review-columns';
 
 /** The Personal / Company tabs over a review list. */
@@ -32,46 +32,21 @@ export function ReviewKindTabs({
  * list's time column), the loading and empty states.
  */
 export function ReviewTable({
-  testId,
   filters,
-  data,
-  loading,
-  page,
-  onPage,
-  onOrder,
   actions,
-}: {
+  ...list
+}: ListPage<ReviewRecord> & {
   testId: string;
   filters: ReviewFilters;
-  data: ListResult<ReviewRecord> | undefined;
-  loading: boolean;
-  page: number;
-  onPage: (page: number) => void;
   onOrder: (descend: boolean) => void;
   actions: TableColumnsType<ReviewRecord>[number];
 }) {
   const { t } = useTranslation();
   return (
-    <div data-testid={testId}>
-      <Table<ReviewRecord>
-        rowKey="id"
-        loading={loading}
-        dataSource={data?.result}
-        columns={[...reviewColumns(t, filters), actions]}
-        locale={{ emptyText: t(`review.empty.${filters.stage}`) }}
-        scroll={{ x: 'max-content' }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          onOrder(one?.order !== 'ascend');
-        }}
-        pagination={tablePagination(t, {
-          page,
-          pageSize: TABLE_PAGE_SIZE,
-          total: data?.totalCount ?? 0,
-          onChange: onPage,
-        })}
-      />
-    </div>
+    <ListTable<ReviewRecord>
+      {...list}
+      emptyText={t(`review.empty.${filters.stage}`)}
+      columns={[...reviewColumns(t, filters), actions]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Space } from 'antd';
+import { Flex, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../common/ExportButton';
 import {
   APPLICATION_RESULTS,
   REVIEW_PERSONAL_TYPES,
@@ -79,14 +79,9 @@ export function ReviewToolbar({
         />
       </Space>
       {onExport && (
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          onClick={onExport}
-          data-testid="examined-export"
-        >
+        <ExportButton testId="examined-export" exporting={exporting} onExport={onExport}>
           {t('review.export')}
-        </Button>
+        </ExportButton>
       )}
     </Flex>
   );

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applymentReviewApi } from '@fleetkey/api-client';
 import type { ReviewDecision, ReviewFilters, ReviewStage } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { saveFile } from '../../common/save-file';
+import { useListView } from '../../common/use-list-view';
 
 /** First element of the review lists' query keys: a decision refreshes both lists. */
 const REVIEW_KEY = 'review';
@@ -19,13 +20,12 @@ function useReviewApi() {
  * tab, all types and results, newest first.
  */
 export function useReviewFilters(stage: ReviewStage) {
-  const [filters, setFilters] = useState<ReviewFilters>({ stage, kind: 'personal', descend: true });
-  const [page, setPage] = useState(1);
-  const update = (patch: Partial<Omit<ReviewFilters, 'stage'>>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
-  return { filters, page, setPage, update };
+  const { view, page, setPage, update } = useListView<ReviewFilters>({
+    stage,
+    kind: 'personal',
+    descend: true,
+  });
+  return { filters: view, page, setPage, update };
 }
 
 /** One page of a review list. */

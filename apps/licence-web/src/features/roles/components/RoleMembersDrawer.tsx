@@ -6,7 +6,7 @@ import type { RoleView, UserRoleView } from '@fleetkey/contract';
 import { Allowed } from '../../admin-access/Allowed';
 import { useAdminGrants } from '../../admin-access/use-admin-grants';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
+import { QueryError } from '../../common/LoadError';
 import { useAllRoles } from '../hooks/useRoles';
 import { useAdmins, useMemberActions, useRoleLinks } from '../hooks/useRoleMembers';
 
@@ -113,7 +113,7 @@ export function RoleMembersDrawer({ role, onClose }: { role: RoleView; onClose: 
             </Typography.Paragraph>
           )}
         </Allowed>
-        {links.isError && <LoadError error={links.error} onRetry={() => void links.refetch()} />}
+        <QueryError query={links} />
         <div data-testid="role-members-table">
           <Table<UserRoleView>
             rowKey="id"

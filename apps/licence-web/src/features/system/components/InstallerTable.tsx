@@ -1,51 +1,30 @@
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InstallerView, ListResult } from '@fleetkey/contract';
+import type { InstallerView } from '@fleetkey/contract';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
-import { tablePagination, TABLE_PAGE_SIZE } from '../../common/paging';
+import { ListTable, type ListPage, type TimeOrder } from '../../common/ListTable';
 import { formatBytes } from '../file-size';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
-import { newestFirst, timeSort } from '../../common/time-sort';
+import { timeSort } from '../../common/time-sort';
 import { Checksum } from './Checksum';
 
 /** The installers: what each is, its checksum, who uploaded it when, a download link and (writers) delete. */
 export function InstallerTable({
-  data,
-  loading,
-  page,
   descend,
-  onPage,
-  onOrder,
   onDelete,
-}: {
-  data: ListResult<InstallerView> | undefined;
-  loading: boolean;
-  page: number;
-  descend: boolean;
-  onPage: (page: number) => void;
-  onOrder: (descend: boolean) => void;
-  onDelete: (installer: InstallerView) => void;
-}) {
+  ...list
+}: ListPage<InstallerView> &
+  TimeOrder & {
+    onDelete: (installer: InstallerView) => void;
+  }) {
   const { t } = useTranslation();
   const api = useSysAdminApi();
   return (
-    <Table<InstallerView>
-      rowKey="id"
-      data-testid="installer-table"
-      loading={loading}
-      dataSource={data?.result}
-      locale={{ emptyText: t('system.installers.empty') }}
-      scroll={{ x: 'max-content' }}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') onOrder(newestFirst(sorter));
-      }}
-      pagination={tablePagination(t, {
-        page,
-        pageSize: TABLE_PAGE_SIZE,
-        total: data?.totalCount ?? 0,
-        onChange: onPage,
-      })}
+    <ListTable<InstallerView>
+      testId="installer-table"
+      {...list}
+      emptyText={t('system.installers.empty')}
       columns={[
         {
           key: 'fileName',
@@ -79,6 +58,8 @@ export function InstallerTable({
         },
         {
           key: 'actions',
+          // Kept in view when the table scrolls sideways on narrow screens.
+          fixed: 'right' as const,
           title: t('system.fields.actions'),
           render: (_, installer) => (
             <Allowed permission="installers:write">

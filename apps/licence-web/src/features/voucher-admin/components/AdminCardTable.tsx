@@ -1,70 +1,37 @@
-import { Table, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CouponAdminView, ListResult } from '@fleetkey/contract';
+import type { CouponAdminView } from '@fleetkey/contract';
 import { formatDate, formatDateTime } from '../../common/format';
-import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
+import { ListTable, type ListPage } from '../../common/ListTable';
+import { columnOrder, columnSort, type ColumnOrder } from '../../common/time-sort';
 import { COUPON_TYPE_COLORS, couponTypeKey, extensionKey } from '../../coupons/coupon-labels';
 import { CARD_STATUS_COLORS } from '../card-labels';
 
 /** The card list's order: creation or validity, newest first unless told. */
-export interface CardOrder {
-  sort: 'createdAt' | 'validUntil';
-  descend: boolean;
-}
-
-type Sorter = Parameters<NonNullable<TableProps<CouponAdminView>['onChange']>>[2];
+export type CardOrder = ColumnOrder<'createdAt' | 'validUntil'>;
 
 // Clearing a sort returns to the default order, newest cards first.
-function orderOf(sorter: Sorter): CardOrder {
-  const single = Array.isArray(sorter) ? sorter[0] : sorter;
-  if (!single?.order || (single.columnKey !== 'createdAt' && single.columnKey !== 'validUntil')) {
-    return { sort: 'createdAt', descend: true };
-  }
-  return { sort: single.columnKey, descend: single.order !== 'ascend' };
-}
+const DEFAULT_ORDER: CardOrder = { sort: 'createdAt', descend: true };
+const isCardSort = (key: unknown): key is CardOrder['sort'] => key === 'createdAt' || key === 'validUntil';
 
 /** Every user's cards: type, state, what it adds, valid until, owner, issue and use, creation. */
 export function AdminCardTable({
-  data,
-  loading,
-  page,
   order,
-  onPage,
   onOrder,
   onOpen,
-}: {
-  data: ListResult<CouponAdminView> | undefined;
-  loading: boolean;
-  page: number;
+  ...list
+}: ListPage<CouponAdminView> & {
   order: CardOrder;
-  onPage: (page: number) => void;
   onOrder: (order: CardOrder) => void;
   onOpen: (card: CouponAdminView) => void;
 }) {
   const { t } = useTranslation();
-  const sortProps = (key: CardOrder['sort']) => ({
-    sorter: true,
-    sortOrder: order.sort === key ? (order.descend ? ('descend' as const) : ('ascend' as const)) : null,
-    sortDirections: ['descend' as const, 'ascend' as const],
-  });
   return (
-    <Table<CouponAdminView>
-      rowKey="id"
-      data-testid="card-admin-table"
-      loading={loading}
-      dataSource={data?.result}
-      locale={{ emptyText: t('voucherAdmin.cards.empty') }}
-      scroll={{ x: 'max-content' }}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') onOrder(orderOf(sorter));
-      }}
-      pagination={tablePagination(t, {
-        page,
-        pageSize: TABLE_PAGE_SIZE,
-        total: data?.totalCount ?? 0,
-        onChange: onPage,
-      })}
+    <ListTable<CouponAdminView>
+      testId="card-admin-table"
+      {...list}
+      onSort={(sorter) => onOrder(columnOrder(sorter, isCardSort, DEFAULT_ORDER))}
+      emptyText={t('voucherAdmin.cards.empty')}
       columns={[
         {
           key: 'type',
@@ -92,7 +59,7 @@ export function AdminCardTable({
         {
           key: 'validUntil',
           title: t('voucherAdmin.fields.validUntil'),
-          ...sortProps('validUntil'),
+          ...columnSort(order, 'validUntil'),
           render: (_, c) =>
             c.validUntil === null ? t('voucherAdmin.cards.notIssued') : formatDate(c.validUntil),
         },
@@ -119,7 +86,7 @@ export function AdminCardTable({
         {
           key: 'createdAt',
           title: t('voucherAdmin.fields.createdAt'),
-          ...sortProps('createdAt'),
+          ...columnSort(order, 'createdAt'),
           render: (_, c) => formatDateTime(c.createdAt),
         },
       ]}

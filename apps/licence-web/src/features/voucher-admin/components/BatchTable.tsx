@@ -1,42 +1,24 @@
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CouponBatchView, ListResult } from '@fleetkey/contract';
+import type { CouponBatchView } from '@fleetkey/contract';
 import { CARD_VOUCHER_PATH } from '../../../app/routes';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
-import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
+import { ListTable, type ListPage } from '../../common/ListTable';
 import { COUPON_TYPE_COLORS, couponTypeKey, extensionKey, validityLabel } from '../../coupons/coupon-labels';
 
 /** Card batches: type, what a card adds, validity, made / issued / used, remark, maker, time; issue and view. */
 export function BatchTable({
-  data,
-  loading,
-  page,
-  onPage,
   onIssue,
-}: {
-  data: ListResult<CouponBatchView> | undefined;
-  loading: boolean;
-  page: number;
-  onPage: (page: number) => void;
-  onIssue: (batch: CouponBatchView) => void;
-}) {
+  ...list
+}: ListPage<CouponBatchView> & { onIssue: (batch: CouponBatchView) => void }) {
   const { t } = useTranslation();
   return (
-    <Table<CouponBatchView>
-      rowKey="id"
-      data-testid="batch-table"
-      loading={loading}
-      dataSource={data?.result}
-      locale={{ emptyText: t('voucherAdmin.batches.empty') }}
-      scroll={{ x: 'max-content' }}
-      pagination={tablePagination(t, {
-        page,
-        pageSize: TABLE_PAGE_SIZE,
-        total: data?.totalCount ?? 0,
-        onChange: onPage,
-      })}
+    <ListTable<CouponBatchView>
+      testId="batch-table"
+      {...list}
+      emptyText={t('voucherAdmin.batches.empty')}
       columns={[
         {
           key: 'type',
@@ -78,6 +60,8 @@ export function BatchTable({
         },
         {
           key: 'actions',
+          // Kept in view when the table scrolls sideways on narrow screens.
+          fixed: 'right' as const,
           title: t('voucherAdmin.fields.actions'),
           render: (_, b) => (
             <Space>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Tag } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Flex, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../common/ExportButton';
 import { COUPON_STATUSES, COUPON_TYPES, searchInputSchema } from '@fleetkey/contract';
 import type { CouponStatus, CouponType } from '@fleetkey/contract';
 import type { CardFilters } from '@fleetkey/api-client';
@@ -87,9 +87,9 @@ export function CardFilterBar({
           </Tag>
         )}
       </Flex>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport} data-testid="card-export">
+      <ExportButton testId="card-export" exporting={exporting} onExport={onExport}>
         {t('voucherAdmin.cards.export')}
-      </Button>
+      </ExportButton>
     </Flex>
   );
 }

@@ -1,0 +1,78 @@
+import { Table } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ListResult } from '@fleetkey/contract';
+import { TABLE_PAGE_SIZE, tablePagination } from './paging';
+import { newestFirst, type Sorter } from './time-sort';
+
+/** What a screen hands its list's table: one page of results and how to move to another. */
+export interface ListPage<T> {
+  data: ListResult<T> | undefined;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** The table's side of a list query showing `page`. */
+export function listPageOf<T>(
+  query: { data: ListResult<T> | undefined; isFetching: boolean },
+  page: number,
+  onPage: (page: number) => void,
+): ListPage<T> {
+  return { data: query.data, loading: query.isFetching, page, onPage };
+}
+
+/** A list ordered by time only: newest first or not, and how to change it. */
+export interface TimeOrder {
+  descend: boolean;
+  onOrder: (descend: boolean) => void;
+}
+
+/**
+ * The administration lists' table: one server page of a list result, its loading and empty states, the
+ * portal's pager, and the sort clicks handed back to the screen (the server does the ordering). The test id
+ * sits on a wrapper, so a browser test finds the rows and the pager under it.
+ */
+export function ListTable<T extends object>({
+  testId,
+  data,
+  loading,
+  page,
+  pageSize = TABLE_PAGE_SIZE,
+  onPage,
+  onOrder,
+  onSort,
+  emptyText,
+  columns,
+  rowKey = 'id',
+}: ListPage<T> & {
+  testId: string;
+  pageSize?: number;
+  /** For a list ordered by time only: newest first or not. */
+  onOrder?: (descend: boolean) => void;
+  /** For a list ordered by one of several columns: the table's sort state. */
+  onSort?: (sorter: Sorter<T>) => void;
+  emptyText: string;
+  columns: TableColumnsType<T>;
+  rowKey?: TableProps<T>['rowKey'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={testId}>
+      <Table<T>
+        rowKey={rowKey}
+        loading={loading}
+        dataSource={data?.result}
+        columns={columns}
+        locale={{ emptyText }}
+        scroll={{ x: 'max-content' }}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort') return;
+          onOrder?.(newestFirst(sorter));
+          onSort?.(sorter);
+        }}
+        pagination={tablePagination(t, { page, pageSize, total: data?.totalCount ?? 0, onChange: onPage })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
+import { formatDate } from '../../common/format';
+import { LoadError } from '../../common/LoadError';
+import { pageCount } from '../../common/paging';
+import { useLicencePanel } from '../hooks/useLicences';
+import { editionKey, licenceUseKey, USE_STATUS_COLORS } from '../licence-labels';
+
+/**
+ * The licence/user info panel of licence-portal.md §2 for any user: the company, the account manager's
+ * contact and the user's licences five a page with "page n/m". `narrow` is the one-column form for a
+ * drawer that already names the account.
+ */
+export function LicencePanelBody({
+  userId,
+  narrow = false,
+  emptyText,
+  pageTestId,
+}: {
+  userId: string;
+  narrow?: boolean;
+  emptyText: string;
+  pageTestId: string;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const panel = useLicencePanel(userId, page);
+  const pages = pageCount(panel.data?.totalCount ?? 0, LICENCE_DETAIL_PAGE_SIZE);
+  const owner = panel.data?.owner;
+  const dash = (value: string) => value || t('licences.info.none');
+
+  if (panel.isError) return <LoadError error={panel.error} onRetry={() => void panel.refetch()} />;
+  if (!owner) return <Spin />;
+  const company = [
+    { key: 'company', label: t('licences.info.companyName'), children: dash(owner.company) },
+    { key: 'industry', label: t('licences.info.industry'), children: dash(owner.industry) },
+  ];
+  const level = { key: 'level', label: t('licences.info.level'), children: owner.level };
+  const account = {
+    key: 'name',
+    label: t('licences.info.account'),
+    children: dash(owner.name || owner.username),
+  };
+  return (
+    <>
+      <Descriptions
+        size="small"
+        bordered
+        column={narrow ? 1 : 2}
+        title={t('licences.info.company')}
+        items={narrow ? [...company, level] : [account, level, ...company]}
+      />
+      <Descriptions
+        size="small"
+        bordered
+        column={narrow ? 1 : 2}
+        style={{ marginTop: 16 }}
+        title={t('licences.info.manager')}
+        items={[
+          { key: 'ae', label: t('licences.info.managerName'), children: dash(owner.AEName) },
+          {
+            key: 'aeMobile',
+            label: t('licences.info.managerMobile'),
+            children: <span data-testid="manager-mobile">{dash(owner.AEMobile)}</span>,
+          },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('licences.info.licences')}
+      </Typography.Title>
+      <Table<LicenceView>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={panel.isFetching}
+        dataSource={panel.data?.result}
+        locale={{ emptyText }}
+        columns={[
+          { key: 'number', title: t('licences.fields.number'), dataIndex: 'licenseId' },
+          {
+            key: 'edition',
+            title: t('licences.fields.edition'),
+            render: (_, l) => t(editionKey(l.edition)),
+          },
+          {
+            key: 'use',
+            title: t('licences.fields.useStatus'),
+            render: (_, l) => (
+              <Tag color={USE_STATUS_COLORS[l.useStatus]}>{t(licenceUseKey(l.useStatus))}</Tag>
+            ),
+          },
+          { key: 'expiry', title: t('licences.fields.expiry'), render: (_, l) => formatDate(l.expiredAt) },
+        ]}
+      />
+      <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 12 }}>
+        <Button
+          size="small"
+          icon={<LeftOutlined />}
+          aria-label={t('licences.info.previous')}
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        />
+        <Typography.Text data-testid={pageTestId}>{t('licences.info.page', { page, pages })}</Typography.Text>
+        <Button
+          size="small"
+          icon={<RightOutlined />}
+          aria-label={t('licences.info.next')}
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        />
+      </Flex>
+    </>
+  );
+}
