@@ -127,7 +127,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 ** 3, files: 1 } });
 
   registerErrorHandler(app);
-  registerGracefulClose(app);
+  registerGracefulClose(app, fastLane);
   registerAuth(app, db, config, clock);
   registerCsrfGuard(app);
   // Before any route: it collects each route's declared permission as the route is added.

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { ListPage, ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { lockRole } from '../roles/role-lock.repository';
 import { toLicenceAdminRow } from './licence-admin-row';
 import { licenceAdminRepository, type LicenceAdminView } from './licence-admin.repository';
 
@@ -57,15 +58,17 @@ export function licenceAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
     /** PUT /licences/role/{id}: assigns a role (permission group) to the licence, or clears it with null. */
     async assignRole(actor: OplogActor, id: string, roleId: string | null): Promise<LicenceAdminRow> {
       const licence = await found(id);
-      // licences.role_id has no foreign key, so an unknown role is refused here.
+      // licences.role_id has no foreign key, so an unknown role is refused here: first for the log's
+      // name, then under the role's lock, which holds off a delete of the role until this commits.
       const role = roleId === null ? null : await licences.roleById(roleId);
       if (role === undefined) throw AppError.of('NOT_FOUND', { roleId });
       const content = role
         ? `assigned role ${role.name} to licence ${licence.licenceNo}`
         : `cleared the role of licence ${licence.licenceNo}`;
-      await withOplog(db, clock, actor, content, (trx) =>
-        licenceAdminRepository(trx).update(id, { roleId: role?.id ?? null, updatedAt: clock.now() }),
-      );
+      await withOplog(db, clock, actor, content, async (trx) => {
+        if (role && !(await lockRole(trx, role.id))) throw AppError.of('NOT_FOUND', { roleId });
+        await licenceAdminRepository(trx).update(id, { roleId: role?.id ?? null, updatedAt: clock.now() });
+      });
       return found(id);
     },
   };

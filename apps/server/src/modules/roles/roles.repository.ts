@@ -122,7 +122,10 @@ export function rolesRepository(db: Db) {
       };
     },
 
-    /** Deletes the role; its items cascade, links to it make the delete fail (foreign keys). */
+    /**
+     * Deletes the role; its items cascade, administrators' and boards' links make the delete fail (foreign
+     * keys). Licences have none: the caller counts them under lockRole.
+     */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('roles').where('id', '=', id).execute();
     },

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
 import { uniqueName } from '../permissions/unique-name';
 import { assertCanGrant, checkItemsExist } from './role-items';
+import { lockRole } from './role-lock.repository';
 import { rolesRepository } from './roles.repository';
 
 /** Who changes roles: the operation log's actor and their own access (no granting beyond it). */
@@ -135,6 +136,9 @@ export function rolesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
       assertCanGrant(editor.access, current.permissions);
       try {
         await withOplog(db, clock, editor.actor, `deleted role ${current.name}`, async (trx) => {
+          // Locked before counting: an assignment to a licence running now either lands first and is
+          // counted, or waits and then finds the role gone (lockRole).
+          if (!(await lockRole(trx, id))) throw AppError.of('NOT_FOUND');
           const usage = await rolesRepository(trx).usage(id);
           if (usage.admins + usage.boards + usage.licences > 0) throw AppError.of('ROLE_IN_USE', usage);
           await rolesRepository(trx).delete(id);

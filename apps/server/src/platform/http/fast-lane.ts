@@ -24,11 +24,35 @@ export type FastHandler<T> = (body: T, ip: string) => FastAnswer | Promise<FastA
 // same `{ code, message, data? }` shape with the catalogue's status.
 const BODY_MAX_BYTES = 4096;
 
+// How long an idle keep-alive socket stays open. Node's default is 5 s, while browsers, undici and
+// Playwright keep idle sockets for reuse longer: a client reusing one just as the server closes it gets
+// ECONNRESET. 72 s is Fastify's own default, which it does not apply to a server from `serverFactory`;
+// the server also announces it (`Keep-Alive: timeout=72`), so clients that read it retire sockets first.
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+// Above the keep-alive timeout, as is common practice: older Node releases could close a reused socket at
+// the headers timeout when that was the shorter of the two.
+const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+
+// Fastify answers 503 to requests arriving once it is closing; the lane does the same in the house shape.
+const CLOSING_ANSWER = errorAnswer('SERVER_BUSY');
+
 /** Routes served before Fastify; everything else falls through to it. */
 export function createFastLane() {
   const routes = new Map<string, (request: IncomingMessage, response: ServerResponse) => void>();
+  // Set once shutdown starts (graceful-close.ts); one boolean test per request keeps the hot path cheap.
+  let closing = false;
   // Before the first request: see young-objects.ts.
   keepShortLivedObjectsYoung();
+
+  // Once closing, every answer asks the client to drop the socket, as Fastify's answers do then.
+  const reply = (response: ServerResponse, answer: FastAnswer) => {
+    if (closing) response.setHeader('connection', 'close');
+    send(response, answer);
+  };
+  // A handler that threw: the house's 500, unless an answer has already begun.
+  const failed = (response: ServerResponse) => {
+    if (!response.headersSent) reply(response, errorAnswer('INTERNAL'));
+  };
 
   return {
     /**
@@ -48,12 +72,12 @@ export function createFastLane() {
           let body = plain?.(json);
           if (body === undefined) {
             const parsed = schema.safeParse(json);
-            if (!parsed.success) return send(response, validationAnswer(parsed.error.issues));
+            if (!parsed.success) return reply(response, validationAnswer(parsed.error.issues));
             body = parsed.data;
           }
           const answer = handler(body, request.socket.remoteAddress ?? '');
-          if (!(answer instanceof Promise)) return send(response, answer);
-          answer.then((later) => send(response, later)).catch(() => failed(response));
+          if (!(answer instanceof Promise)) return reply(response, answer);
+          answer.then((later) => reply(response, later)).catch(() => failed(response));
         } catch {
           failed(response);
         }
@@ -63,13 +87,21 @@ export function createFastLane() {
       );
     },
 
+    /** From now on the lane answers new requests 503 and every answer with `Connection: close`. */
+    beginClosing(): void {
+      closing = true;
+    },
+
     /** The Fastify `serverFactory` that puts the lane in front of Fastify's own handler. */
     serverFactory(fastify: FastifyServerFactoryHandler): Server {
-      return createServer((request, response) => {
+      const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS }, (request, response) => {
         const route = routes.get(`${request.method ?? ''} ${request.url ?? ''}`);
-        if (route) route(request, response);
-        else fastify(request, response);
+        if (route === undefined) fastify(request, response);
+        else if (closing) reply(response, CLOSING_ANSWER);
+        else route(request, response);
       });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
     },
   };
 }
@@ -134,9 +166,4 @@ function send(response: ServerResponse, answer: FastAnswer): void {
   };
   response.writeHead(answer.status, answer.headers ? { ...headers, ...answer.headers } : headers);
   response.end(text);
-}
-
-// A handler that threw: the house's 500, unless an answer has already begun.
-function failed(response: ServerResponse): void {
-  if (!response.headersSent) send(response, errorAnswer('INTERNAL'));
 }
