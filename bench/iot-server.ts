@@ -1,4 +1,5 @@
 import type { ApiClient } from '@fleetkey/api-client';
+import type { SessionUser } from '@fleetkey/contract';
 import { ApiClient as Client, createMemoryCookieJar } from '@fleetkey/api-client';
 import { signIn } from '@fleetkey/device-sim';
 import path from 'node:path';
@@ -11,8 +12,10 @@ export interface IotBenchServer {
   /** The server's SQLite file, read directly to verify what was stored. */
   dbFile: string;
   client: ApiClient;
-  /** The Cookie header of the user's session (for the real-time socket). */
+  /** The Cookie header of the user's session (for the real-time socket and the browser). */
   cookie: string;
+  /** The signed-in user as the consoles keep it in the browser's storage. */
+  user: SessionUser;
 }
 
 const PASSWORD = 'Bench1234';
@@ -34,7 +37,9 @@ export async function startIotBenchServer(): Promise<IotBenchServer> {
   const [message] = await anonymous.get<{ body: string }[]>('/dev/outbox', { query: { receiver: mobile } });
   const smsCode = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!smsCode) throw new Error('no sign-up code in the outbox');
-  await anonymous.post('/users', { body: { smsCode, data: { mobile, password: PASSWORD } } });
+  const user = await anonymous.post<SessionUser>('/users', {
+    body: { smsCode, data: { mobile, password: PASSWORD } },
+  });
   const jar = createMemoryCookieJar();
   const client = await signIn(server.origin, { user: mobile, password: PASSWORD }, jar);
   return {
@@ -43,5 +48,6 @@ export async function startIotBenchServer(): Promise<IotBenchServer> {
     dbFile: path.join(server.dataDir, 'fleetkey.db'),
     client,
     cookie: jar.header() ?? '',
+    user,
   };
 }

@@ -1,10 +1,11 @@
 import { cpus, loadavg } from 'node:os';
 import { benchAggregate } from './iot-aggregate';
+import { benchDashboardFilter } from './iot-dashboard-filter';
 import { benchIngest } from './iot-ingest';
 import { benchLiveLatency } from './iot-live-latency';
 import { startIotBenchServer } from './iot-server';
 
-/** The IoT figures (issue 6): ingest, live latency, history — on a fresh server with the embedded defaults. */
+/** The IoT figures (issue 6): ingest, live latency, history, dashboard filter — on a fresh server with the embedded defaults. */
 export async function benchIot(): Promise<void> {
   const iot = await startIotBenchServer();
   // The load generator shares the machine with the server; other work on it shows in these figures.
@@ -14,7 +15,7 @@ export async function benchIot(): Promise<void> {
   console.log(`\nFleetkey IoT bench — embedded broker ${iot.mqttUrl}, SQLite ${iot.dbFile}`);
   console.log(`${cpus().length} CPUs, load average before the run ${load}`);
   try {
-    for (const scenario of [benchIngest, benchLiveLatency, benchAggregate]) {
+    for (const scenario of [benchIngest, benchLiveLatency, benchAggregate, benchDashboardFilter]) {
       for (const line of await scenario(iot)) console.log(line);
     }
   } finally {
