@@ -62,7 +62,7 @@ export async function benchLicenceValidate(
   server: BenchServer,
   connections: number,
   durationS: number,
-): Promise<{ row: string; result: LoadResult; cpuPerRequest: number | undefined }> {
+): Promise<{ row: string; result: LoadResult; bare: LoadResult; cpuPerRequest: number | undefined }> {
   const devices: { licenceKey: string; deviceId: string }[] = [];
   for (let n = 0; n < ACCOUNTS; n++) devices.push(await boundKey(server.origin, n));
   const load = (requests: Buffer[], expectInBody?: string) =>
@@ -83,6 +83,7 @@ export async function benchLicenceValidate(
       `${name} | ${figures(result, result.errors + result.non2xx + result.unexpected)}\n` +
       `  same client, GET /v1/nope (404 JSON) | ${figures(bare, bare.errors)}`,
     result,
+    bare,
     cpuPerRequest,
   };
 }

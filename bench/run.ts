@@ -32,7 +32,6 @@ async function main(): Promise<void> {
     `Fleetkey platform bench — ${CONNECTIONS} connections × ${DURATION_S} s per target, ${server.origin}`,
   );
   console.log('target | req/s (mean) | latency p50 ms | p99 ms | errors/non-2xx');
-  const perSecond = new Map<string, number>();
   const cpuPerRequest = new Map<string, number | undefined>();
   try {
     for (const target of targets) {
@@ -43,7 +42,6 @@ async function main(): Promise<void> {
         duration: DURATION_S,
         headers: target.headers,
       });
-      perSecond.set(target.path, result.requests.average);
       cpuPerRequest.set(target.path, microsPerRequest(cpuBefore, server.cpuMicros(), result.requests.total));
       const bad = result.errors + result.timeouts + (target.path === '/v1/nope' ? 0 : result.non2xx);
       console.log(
@@ -52,12 +50,12 @@ async function main(): Promise<void> {
     }
     const validate = await benchLicenceValidate(server, CONNECTIONS, DURATION_S);
     console.log(validate.row);
-    // The figure to judge it by: the same server's bare routes in this same run.
-    const share = (path: string) =>
-      Math.round((100 * validate.result.requests.average) / (perSecond.get(path) ?? NaN));
+    // The figure to judge it by: a bare route through the same load client in this same run (autocannon's
+    // figures above come from another client and are not comparable).
+    const share = Math.round((100 * validate.result.requests.average) / validate.bare.requests.average);
     const met = validate.result.requests.average >= 8000 && validate.result.latency.p99 <= 10;
     console.log(
-      `  validate runs at ${share('/v1/health')}% of GET /v1/health and ${share('/v1/nope')}% of GET /v1/nope; ` +
+      `  validate runs at ${share}% of the same client's GET /v1/nope; ` +
         `target ≥ 8000/s with p99 ≤ 10 ms: ${met ? 'met' : 'NOT met'}`,
     );
     // CPU per request depends far less than req/s on what else the machine runs at the time.
