@@ -45,6 +45,11 @@ describe('the fast lane', () => {
     expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 
+  it('puts no time limit on a whole request, so a long upload is not cut off', async () => {
+    const { server } = await laneServer(() => OK);
+    expect(server.requestTimeout).toBe(0);
+  });
+
   it('answers a request in flight when closing begins with Connection: close', async () => {
     let finish: (answer: FastAnswer) => void = () => undefined;
     let started: () => void = () => undefined;

@@ -32,6 +32,9 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 // Above the keep-alive timeout, as is common practice: older Node releases could close a reused socket at
 // the headers timeout when that was the shorter of the two.
 const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+// No limit on a whole request, as Fastify's default: an installer upload (up to 2 GB) on a slow link takes
+// longer than Node's 300 s. Slow senders of headers are still cut off by the headers timeout.
+const REQUEST_TIMEOUT_MS = 0;
 
 // Fastify answers 503 to requests arriving once it is closing; the lane does the same in the house shape.
 const CLOSING_ANSWER = errorAnswer('SERVER_BUSY');
@@ -94,12 +97,15 @@ export function createFastLane() {
 
     /** The Fastify `serverFactory` that puts the lane in front of Fastify's own handler. */
     serverFactory(fastify: FastifyServerFactoryHandler): Server {
-      const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS }, (request, response) => {
-        const route = routes.get(`${request.method ?? ''} ${request.url ?? ''}`);
-        if (route === undefined) fastify(request, response);
-        else if (closing) reply(response, CLOSING_ANSWER);
-        else route(request, response);
-      });
+      const server = createServer(
+        { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+        (request, response) => {
+          const route = routes.get(`${request.method ?? ''} ${request.url ?? ''}`);
+          if (route === undefined) fastify(request, response);
+          else if (closing) reply(response, CLOSING_ANSWER);
+          else route(request, response);
+        },
+      );
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       return server;
     },
