@@ -21,6 +21,8 @@ export { createThrottle } from './errors/throttle';
 export { createErrorReporter } from './errors/error-reporter';
 export type { ErrorReporter, ToastLevel } from './errors/error-reporter';
 export { createUnauthorizedHandler, LOGIN_PATH } from './errors/unauthorized';
+/** A list or panel's load failure with a retry button (`QueryError`: the same for a query). */
+export { LoadError, QueryError } from './errors/LoadError';
 
 export { createQueryClient } from './query/query-client';
 export type { ErrorMeta } from './query/query-client';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Col, Row } from 'antd';
-import { LoadError } from '../common/LoadError';
+import { LoadError } from '@fleetkey/web-kit';
 import { DashboardDeviceTable } from './components/DashboardDeviceTable';
 import { DeviceTypeOverview } from './components/DeviceTypeOverview';
 import { OverviewPie } from './components/OverviewPie';

@@ -11,8 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DeviceSecret } from '@fleetkey/contract';
+import { LoadError } from '@fleetkey/web-kit';
 import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links';
-import { LoadError } from '../common/LoadError';
 import { CommandForm } from './components/CommandForm';
 import { CommandHistory } from './components/CommandHistory';
 import { DeviceDialog } from './components/DeviceDialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Flex, Popconfirm, Table } from 'antd';
+import { Button, Drawer, Flex, Popconfirm } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import type { DeviceGroupView, DeviceView } from '@fleetkey/contract';
 import { deviceDetailPath } from '../../common/device-links';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { DeviceStatusTag } from '../../common/DeviceStatusTag';
-import { NoData } from '../../common/NoData';
+import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useDeviceList } from '../../devices/hooks/useDevices';
 import { useGroupActions } from '../hooks/useDeviceGroups';
@@ -47,19 +47,11 @@ export function GroupMembers({ group, onClose }: { group: DeviceGroupView; onClo
             {t('groups.addDevice')}
           </Button>
         </Flex>
-        <Table<DeviceView>
-          size="small"
+        <PanelTable<DeviceView>
+          query={members}
+          page={page}
+          onPage={setPage}
           rowKey="devid"
-          loading={members.isFetching}
-          dataSource={members.data?.result ?? []}
-          locale={{ emptyText: <NoData /> }}
-          onChange={(pagination) => setPage(pagination.current ?? 1)}
-          pagination={{
-            current: page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: members.data?.totalCount ?? 0,
-            size: 'small',
-          }}
           columns={[
             {
               title: t('devices.devid'),

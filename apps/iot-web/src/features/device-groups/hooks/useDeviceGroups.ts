@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceGroupCreate, DeviceGroupUpdate } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
-import { pageWindow } from '../../common/paging';
+import { pageWindow, type ListPageQuery } from '../../common/paging';
 import { QUERY_ROOTS, refreshRegistry } from '../../common/query-keys';
 
-/** One page of the user's groups, searched by name. */
-export function useGroupList(page: number, pageSize: number, search: string) {
+/** One page of the user's groups, searched by name (the server keeps them in one order). */
+export function useGroupList({ page, pageSize, search }: Omit<ListPageQuery, 'descend'>) {
   const api = useIotApi();
   return useQuery({
     queryKey: [QUERY_ROOTS.deviceGroups, 'list', page, pageSize, search],

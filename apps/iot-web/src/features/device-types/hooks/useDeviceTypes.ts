@@ -1,19 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceTypeCreate, DeviceTypeUpdate } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
-import { pageWindow } from '../../common/paging';
+import { pageWindow, type ListPageQuery } from '../../common/paging';
 import { QUERY_ROOTS, refreshRegistry } from '../../common/query-keys';
 
-/** What the type list shows: a page, a search over names and comments, newest or oldest first. */
-export interface DeviceTypeListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-  descend: boolean;
-}
-
-/** One page of the user's device types; the old page stays while the next loads. */
-export function useDeviceTypeList(params: DeviceTypeListParams) {
+/** One page of the user's device types (search over names and comments); the old page stays while the next loads. */
+export function useDeviceTypeList(params: ListPageQuery) {
   const api = useIotApi();
   return useQuery({
     queryKey: [QUERY_ROOTS.devtypes, 'list', params],

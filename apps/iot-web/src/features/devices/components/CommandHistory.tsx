@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommandView, DeviceView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
-import { NoData } from '../../common/NoData';
+import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useCommandHistory } from '../hooks/useDeviceDetail';
 
@@ -47,23 +46,14 @@ export function CommandHistory({ device }: { device: DeviceView }) {
         reply ? <Typography.Text code>{JSON.stringify(reply)}</Typography.Text> : '—',
     },
   ];
-  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   return (
-    <Table<CommandView>
-      size="small"
+    <PanelTable<CommandView>
+      query={history}
+      page={page}
+      onPage={setPage}
       rowKey="id"
-      loading={history.isFetching}
       columns={columns}
-      dataSource={history.data?.result ?? []}
-      data-testid="command-history"
-      locale={{ emptyText: <NoData /> }}
-      onChange={(pagination) => setPage(pagination.current ?? 1)}
-      pagination={{
-        current: page,
-        pageSize: TABLE_PAGE_SIZE,
-        total: history.data?.totalCount ?? 0,
-        size: 'small',
-      }}
+      testId="command-history"
     />
   );
 }

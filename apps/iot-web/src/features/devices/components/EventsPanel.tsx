@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceEventView, DeviceView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
-import { NoData } from '../../common/NoData';
+import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useDeviceEvents } from '../hooks/useDeviceDetail';
 
@@ -41,23 +40,14 @@ export function EventsPanel({ device }: { device: DeviceView }) {
       render: (data: DeviceEventView['data']) => (data ? JSON.stringify(data) : '—'),
     },
   ];
-  if (events.isError) return <LoadError error={events.error} onRetry={() => void events.refetch()} />;
   return (
-    <Table<DeviceEventView>
-      size="small"
+    <PanelTable<DeviceEventView>
+      query={events}
+      page={page}
+      onPage={setPage}
       rowKey="eventid"
-      loading={events.isFetching}
       columns={columns}
-      dataSource={events.data?.result ?? []}
-      data-testid="device-events"
-      locale={{ emptyText: <NoData /> }}
-      onChange={(pagination) => setPage(pagination.current ?? 1)}
-      pagination={{
-        current: page,
-        pageSize: TABLE_PAGE_SIZE,
-        total: events.data?.totalCount ?? 0,
-        size: 'small',
-      }}
+      testId="device-events"
     />
   );
 }

@@ -1,26 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceCreate, DeviceTableStatus, DeviceUpdate, ListFilter } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
-import { pageWindow } from '../../common/paging';
+import { pageWindow, type ListPageQuery } from '../../common/paging';
 import { QUERY_ROOTS, refreshRegistry } from '../../common/query-keys';
 
 /** What the device list shows: a page, a search over names and ids, type and status filters, an order. */
-export interface DeviceListParams {
-  page: number;
-  pageSize: number;
-  search: string;
+export interface DeviceListParams extends ListPageQuery {
   devtype: string;
   status?: DeviceTableStatus;
-  descend: boolean;
   /** Only the sub-devices of this gateway, or the members of this group. */
   gateway?: string;
   groupid?: string;
 }
 
 /** The list filter of the params (absent parts left out, so the server's strict filter accepts it). */
-export function deviceFilter(
-  params: Omit<DeviceListParams, 'page' | 'pageSize' | 'search' | 'descend'>,
-): ListFilter {
+export function deviceFilter(params: Omit<DeviceListParams, keyof ListPageQuery>): ListFilter {
   const filter: ListFilter = {};
   if (params.devtype) filter.devtype = params.devtype;
   if (params.status !== undefined) filter.status = params.status;

@@ -1,0 +1,51 @@
+import { Button, Popconfirm } from 'antd';
+import { DownloadOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { BatchDeleteButton } from '../../common/BatchDeleteButton';
+import { CreateButton } from '../../common/CreateButton';
+
+export interface DeviceActionsProps {
+  selectedCount: number;
+  onRenewSecrets: () => void;
+  onBatchDelete: () => void;
+  onDownload: () => void;
+  downloading: boolean;
+  onImport: () => void;
+  onCreate: () => void;
+}
+
+/** The device list's actions: the batch ones on the selection, then download, import and create. */
+export function DeviceActions(props: DeviceActionsProps) {
+  const { t } = useTranslation();
+  const none = props.selectedCount === 0;
+  return (
+    <>
+      <Popconfirm
+        title={t('secrets.confirmRenew', { count: props.selectedCount })}
+        onConfirm={props.onRenewSecrets}
+        disabled={none}
+      >
+        <Button icon={<KeyOutlined />} disabled={none} data-testid="device-renew-secrets">
+          {t('secrets.renew')}
+        </Button>
+      </Popconfirm>
+      <BatchDeleteButton
+        count={props.selectedCount}
+        onConfirm={props.onBatchDelete}
+        testId="device-batch-delete"
+      />
+      <Button
+        icon={<DownloadOutlined />}
+        loading={props.downloading}
+        onClick={props.onDownload}
+        data-testid="device-download"
+      >
+        {t('devices.download')}
+      </Button>
+      <Button icon={<UploadOutlined />} onClick={props.onImport} data-testid="device-import">
+        {t('import.open')}
+      </Button>
+      <CreateButton label={t('devices.create')} onClick={props.onCreate} testId="device-create" />
+    </>
+  );
+}
