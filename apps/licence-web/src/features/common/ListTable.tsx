@@ -22,6 +22,19 @@ export function listPageOf<T>(
   return { data: query.data, loading: query.isFetching, page, onPage };
 }
 
+/**
+ * The table's side of a list the browser pages itself (every row it asked for is held): with the total
+ * equal to the rows held, the table shows `page` of them.
+ */
+export function browserPageOf<T>(
+  query: { data: ListResult<T> | undefined; isFetching: boolean },
+  page: number,
+  onPage: (page: number) => void,
+): ListPage<T> {
+  const result = query.data?.result;
+  return { data: result && { result, totalCount: result.length }, loading: query.isFetching, page, onPage };
+}
+
 /** A list ordered by time only: newest first or not, and how to change it. */
 export interface TimeOrder {
   descend: boolean;
@@ -29,9 +42,9 @@ export interface TimeOrder {
 }
 
 /**
- * The administration lists' table: one server page of a list result, its loading and empty states, the
- * portal's pager, and the sort clicks handed back to the screen (the server does the ordering). The test id
- * sits on a wrapper, so a browser test finds the rows and the pager under it.
+ * The portal's list table: one server page of a list result, its loading and empty states, the portal's
+ * pager, and the sort clicks handed back to the screen (the server does the ordering). The test id sits on
+ * a wrapper, so a browser test finds the rows and the pager under it.
  */
 export function ListTable<T extends object>({
   testId,
@@ -45,6 +58,7 @@ export function ListTable<T extends object>({
   emptyText,
   columns,
   rowKey = 'id',
+  onRow,
 }: ListPage<T> & {
   testId: string;
   pageSize?: number;
@@ -55,12 +69,15 @@ export function ListTable<T extends object>({
   emptyText: string;
   columns: TableColumnsType<T>;
   rowKey?: TableProps<T>['rowKey'];
+  /** Per-row props, such as a click that opens the row. */
+  onRow?: TableProps<T>['onRow'];
 }) {
   const { t } = useTranslation();
   return (
     <div data-testid={testId}>
       <Table<T>
         rowKey={rowKey}
+        onRow={onRow}
         loading={loading}
         dataSource={data?.result}
         columns={columns}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Modal, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PermissionItem } from '@fleetkey/contract';
-import { LoadError } from '../common/LoadError';
+import { LoadError } from '@fleetkey/web-kit';
 import { toChosen, toItems } from './chosen-items';
 import { PermissionTree } from './components/PermissionTree';
 import { usePermissionCatalogue } from './hooks/usePermissionCatalogue';

@@ -3,12 +3,12 @@ import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@fleetkey/web-kit';
 import { ExportButton } from '../common/ExportButton';
 import { PERMISSION_TYPES, type PermissionType, type PermissionView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { formatDateTime } from '../common/format';
-import { QueryError } from '../common/LoadError';
 import { useListView } from '../common/use-list-view';
 import { ListTable } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';

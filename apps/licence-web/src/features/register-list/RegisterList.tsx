@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GUEST_SORTS, type GuestRow, type GuestSort, type Level } from '@fleetkey/contract';
-import { QueryError } from '../common/LoadError';
+import { QueryError } from '@fleetkey/web-kit';
 import { useListView } from '../common/use-list-view';
 import { ListTable } from '../common/ListTable';
 import { columnOrder } from '../common/time-sort';

@@ -1,8 +1,8 @@
 import { Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@fleetkey/web-kit';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { formatDateTime } from '../common/format';
-import { LoadError } from '../common/LoadError';
 import { SysConfigForm } from './components/SysConfigForm';
 import { useSysConfig } from './hooks/useSysConfig';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CouponStatus, CouponView } from '@fleetkey/contract';
+import { QueryError } from '@fleetkey/web-kit';
 import { daysUntil, formatDate, formatDateTime } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
+import { ListTable, listPageOf } from '../../common/ListTable';
 import { COUPON_TYPE_COLORS, couponTypeKey, extensionKey, validityLabel } from '../coupon-labels';
 import { useCoupons } from '../hooks/useCoupons';
 
@@ -75,22 +75,12 @@ export function CouponTable({ status }: { status: CouponStatus }) {
   return (
     <>
       <QueryError query={list} />
-      <div data-testid={`coupon-table-${status}`}>
-        <Table<CouponView>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          columns={columns}
-          locale={{ emptyText: t(`coupons.empty.${status}`) }}
-          scroll={{ x: 'max-content' }}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-        />
-      </div>
+      <ListTable<CouponView>
+        testId={`coupon-table-${status}`}
+        {...listPageOf(list, page, setPage)}
+        emptyText={t(`coupons.empty.${status}`)}
+        columns={columns}
+      />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LicenceAdminRow } from '@fleetkey/contract';
+import { QueryError } from '@fleetkey/web-kit';
 import { FormDialog } from '../../common/FormDialog';
-import { QueryError } from '../../common/LoadError';
 import { useRoleChoices } from '../hooks/useLicenceAdmin';
 
 const NO_ROLE = '';

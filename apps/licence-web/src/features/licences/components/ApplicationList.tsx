@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES } from '@fleetkey/contract';
 import type { ApplymentState, ApplymentView } from '@fleetkey/contract';
+import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
+import { ListTable, listPageOf } from '../../common/ListTable';
 import { useErrorText } from '../../common/use-error-text';
 import { durationKey, editionKey } from '../licence-labels';
 import { useApplymentList } from '../hooks/useLicences';
@@ -54,79 +54,69 @@ export function ApplicationList({ userId }: { userId: string }) {
   return (
     <>
       <QueryError query={list} />
-      <div data-testid="application-table">
-        <Table<ApplymentView>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          locale={{ emptyText: t('licences.applications.empty') }}
-          scroll={{ x: 'max-content' }}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-          columns={[
-            {
-              key: 'type',
-              title: t('licences.applications.type'),
-              render: (_, a) => t(`licences.applyTypes.${a.type}`),
-            },
-            { key: 'summary', title: t('licences.applications.summary'), render: (_, a) => summary(a) },
-            {
-              key: 'state',
-              title: t('licences.applications.state'),
-              render: (_, a) => (
-                <Tag color={STATE_COLORS[a.state]} data-testid="application-state">
-                  {t(`licences.applications.states.${a.state}`)}
-                </Tag>
-              ),
-            },
-            {
-              key: 'created',
-              title: t('licences.applications.submitted'),
-              render: (_, a) => formatDateTime(a.createdAt),
-            },
-            {
-              key: 'examined',
-              title: t('licences.applications.examined'),
-              render: (_, a) => (
-                <>
-                  {a.examinedAt === null ? '—' : formatDateTime(a.examinedAt)}
-                  {a.examinRemark && (
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                      {a.examinRemark}
-                    </Typography.Text>
-                  )}
-                </>
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('licences.fields.actions'),
-              render: (_, a) =>
-                a.state === 'pending' && (
-                  <Popconfirm
-                    title={t('licences.applications.withdrawConfirm')}
-                    okText={t('common.ok')}
-                    cancelText={t('common.cancel')}
-                    onConfirm={() => onWithdraw(a.id)}
+      <ListTable<ApplymentView>
+        testId="application-table"
+        {...listPageOf(list, page, setPage)}
+        emptyText={t('licences.applications.empty')}
+        columns={[
+          {
+            key: 'type',
+            title: t('licences.applications.type'),
+            render: (_, a) => t(`licences.applyTypes.${a.type}`),
+          },
+          { key: 'summary', title: t('licences.applications.summary'), render: (_, a) => summary(a) },
+          {
+            key: 'state',
+            title: t('licences.applications.state'),
+            render: (_, a) => (
+              <Tag color={STATE_COLORS[a.state]} data-testid="application-state">
+                {t(`licences.applications.states.${a.state}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: 'created',
+            title: t('licences.applications.submitted'),
+            render: (_, a) => formatDateTime(a.createdAt),
+          },
+          {
+            key: 'examined',
+            title: t('licences.applications.examined'),
+            render: (_, a) => (
+              <>
+                {a.examinedAt === null ? '—' : formatDateTime(a.examinedAt)}
+                {a.examinRemark && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {a.examinRemark}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t('licences.fields.actions'),
+            render: (_, a) =>
+              a.state === 'pending' && (
+                <Popconfirm
+                  title={t('licences.applications.withdrawConfirm')}
+                  okText={t('common.ok')}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => onWithdraw(a.id)}
+                >
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ paddingInline: 0 }}
+                    loading={withdraw.isPending && withdraw.variables === a.id}
                   >
-                    <Button
-                      type="link"
-                      size="small"
-                      style={{ paddingInline: 0 }}
-                      loading={withdraw.isPending && withdraw.variables === a.id}
-                    >
-                      {t('licences.applications.withdraw')}
-                    </Button>
-                  </Popconfirm>
-                ),
-            },
-          ]}
-        />
-      </div>
+                    {t('licences.applications.withdraw')}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LicenceView } from '@fleetkey/contract';
-import { QueryError } from '../../common/LoadError';
+import { QueryError } from '@fleetkey/web-kit';
 import { QUERY_ROOTS } from '../../common/query-roots';
 import { useLicenceApi } from '../hooks/useLicenceApi';
 import { LicenceSummary } from './LicenceSummary';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Flex, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_USE_STATUS } from '@fleetkey/contract';
 import type { LicenceUseStatus, LicenceView } from '@fleetkey/contract';
+import { QueryError } from '@fleetkey/web-kit';
 import { daysUntil, formatDate } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../../common/paging';
+import { ListTable, listPageOf } from '../../common/ListTable';
 import { editionKey, STATUS_COLORS, statusKey, USE_STATUS_COLORS, licenceUseKey } from '../licence-labels';
 import { useLicenceList } from '../hooks/useLicences';
 import { LicenceRowActions } from './LicenceRowActions';
@@ -46,88 +46,78 @@ export function LicenceList({
         }))}
       />
       <QueryError query={list} />
-      <div data-testid="licence-table">
-        <Table<LicenceView>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          locale={{ emptyText: t(filter === 'all' ? 'licences.empty' : 'licences.emptyFiltered') }}
-          scroll={{ x: 'max-content' }}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-          columns={[
-            {
-              key: 'number',
-              title: t('licences.fields.number'),
-              render: (_, l) => (
-                <Typography.Text copyable={{ text: l.licenseId }}>{l.licenseId}</Typography.Text>
+      <ListTable<LicenceView>
+        testId="licence-table"
+        {...listPageOf(list, page, setPage)}
+        emptyText={t(filter === 'all' ? 'licences.empty' : 'licences.emptyFiltered')}
+        columns={[
+          {
+            key: 'number',
+            title: t('licences.fields.number'),
+            render: (_, l) => (
+              <Typography.Text copyable={{ text: l.licenseId }}>{l.licenseId}</Typography.Text>
+            ),
+          },
+          { key: 'name', title: t('licences.fields.name'), dataIndex: 'name' },
+          {
+            key: 'edition',
+            title: t('licences.fields.edition'),
+            render: (_, l) => t(editionKey(l.edition)),
+          },
+          {
+            key: 'use',
+            title: t('licences.fields.useStatus'),
+            render: (_, l) => (
+              <Tag color={USE_STATUS_COLORS[l.useStatus]} data-testid="licence-use-status">
+                {t(licenceUseKey(l.useStatus))}
+              </Tag>
+            ),
+          },
+          {
+            key: 'status',
+            title: t('licences.fields.status'),
+            render: (_, l) => (
+              <Tag color={STATUS_COLORS[l.status]} data-testid="licence-status">
+                {t(statusKey(l.status))}
+              </Tag>
+            ),
+          },
+          {
+            key: 'device',
+            title: t('licences.fields.device'),
+            render: (_, l) =>
+              l.bindDevice ? (
+                <Flex vertical data-testid="licence-device">
+                  <span>{l.bindDevice.deviceName}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {l.bindDevice.deviceId}
+                  </Typography.Text>
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">{t('licences.noDevice')}</Typography.Text>
               ),
-            },
-            { key: 'name', title: t('licences.fields.name'), dataIndex: 'name' },
-            {
-              key: 'edition',
-              title: t('licences.fields.edition'),
-              render: (_, l) => t(editionKey(l.edition)),
-            },
-            {
-              key: 'use',
-              title: t('licences.fields.useStatus'),
-              render: (_, l) => (
-                <Tag color={USE_STATUS_COLORS[l.useStatus]} data-testid="licence-use-status">
-                  {t(licenceUseKey(l.useStatus))}
-                </Tag>
-              ),
-            },
-            {
-              key: 'status',
-              title: t('licences.fields.status'),
-              render: (_, l) => (
-                <Tag color={STATUS_COLORS[l.status]} data-testid="licence-status">
-                  {t(statusKey(l.status))}
-                </Tag>
-              ),
-            },
-            {
-              key: 'device',
-              title: t('licences.fields.device'),
-              render: (_, l) =>
-                l.bindDevice ? (
-                  <Flex vertical data-testid="licence-device">
-                    <span>{l.bindDevice.deviceName}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {l.bindDevice.deviceId}
-                    </Typography.Text>
-                  </Flex>
-                ) : (
-                  <Typography.Text type="secondary">{t('licences.noDevice')}</Typography.Text>
-                ),
-            },
-            {
-              key: 'expiry',
-              title: t('licences.fields.expiry'),
-              render: (_, l) => <Expiry expiredAt={l.expiredAt} />,
-            },
-            {
-              key: 'actions',
-              title: t('licences.fields.actions'),
-              // Kept in view when a narrow window scrolls the table sideways.
-              fixed: 'right',
-              render: (_, l) => (
-                <LicenceRowActions
-                  licence={l}
-                  level={level}
-                  downloading={downloadingId === l.id}
-                  onAction={onAction}
-                />
-              ),
-            },
-          ]}
-        />
-      </div>
+          },
+          {
+            key: 'expiry',
+            title: t('licences.fields.expiry'),
+            render: (_, l) => <Expiry expiredAt={l.expiredAt} />,
+          },
+          {
+            key: 'actions',
+            title: t('licences.fields.actions'),
+            // Kept in view when a narrow window scrolls the table sideways.
+            fixed: 'right',
+            render: (_, l) => (
+              <LicenceRowActions
+                licence={l}
+                level={level}
+                downloading={downloadingId === l.id}
+                onAction={onAction}
+              />
+            ),
+          },
+        ]}
+      />
     </Space>
   );
 }

@@ -1,8 +1,10 @@
-import { Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderState, OrderView } from '@fleetkey/contract';
+import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
+import { browserPageOf, ListTable } from '../../common/ListTable';
 import { useOrders } from '../hooks/useBilling';
 import { formatMoney } from '../money';
 
@@ -15,6 +17,7 @@ const STATE_COLORS: Record<OrderState, string> = {
 /** The user's orders; an unpaid one says plainly that online payment is not available yet. */
 export function OrderList() {
   const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
   const orders = useOrders();
   const anyUnpayable = orders.data?.result.some((o) => o.state === 'awaitingPayment' && !o.paymentAvailable);
 
@@ -26,42 +29,36 @@ export function OrderList() {
           {t('licences.purchase.paymentUnavailable')}
         </Typography.Paragraph>
       )}
-      <div data-testid="order-table">
-        <Table<OrderView>
-          rowKey="id"
-          loading={orders.isFetching}
-          dataSource={orders.data?.result}
-          locale={{ emptyText: t('licences.orders.empty') }}
-          scroll={{ x: 'max-content' }}
-          pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
-          columns={[
-            { key: 'id', title: t('licences.orders.id'), dataIndex: 'id' },
-            {
-              key: 'type',
-              title: t('licences.orders.type'),
-              render: (_, o) =>
-                t(`licences.orders.types.${o.rechargeType}`, { defaultValue: o.rechargeType }),
-            },
-            {
-              key: 'amount',
-              title: t('licences.orders.amount'),
-              render: (_, o) => formatMoney(o.amountCents, o.currency, i18n.language),
-            },
-            {
-              key: 'state',
-              title: t('licences.orders.state'),
-              render: (_, o) => (
-                <Tag color={STATE_COLORS[o.state]}>{t(`licences.orders.states.${o.state}`)}</Tag>
-              ),
-            },
-            {
-              key: 'created',
-              title: t('licences.orders.created'),
-              render: (_, o) => formatDateTime(o.createdAt),
-            },
-          ]}
-        />
-      </div>
+      <ListTable<OrderView>
+        testId="order-table"
+        {...browserPageOf(orders, page, setPage)}
+        emptyText={t('licences.orders.empty')}
+        columns={[
+          { key: 'id', title: t('licences.orders.id'), dataIndex: 'id' },
+          {
+            key: 'type',
+            title: t('licences.orders.type'),
+            render: (_, o) => t(`licences.orders.types.${o.rechargeType}`, { defaultValue: o.rechargeType }),
+          },
+          {
+            key: 'amount',
+            title: t('licences.orders.amount'),
+            render: (_, o) => formatMoney(o.amountCents, o.currency, i18n.language),
+          },
+          {
+            key: 'state',
+            title: t('licences.orders.state'),
+            render: (_, o) => (
+              <Tag color={STATE_COLORS[o.state]}>{t(`licences.orders.states.${o.state}`)}</Tag>
+            ),
+          },
+          {
+            key: 'created',
+            title: t('licences.orders.created'),
+            render: (_, o) => formatDateTime(o.createdAt),
+          },
+        ]}
+      />
     </>
   );
 }

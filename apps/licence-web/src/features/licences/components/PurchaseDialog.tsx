@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIST_LIMIT_DEFAULT } from '@fleetkey/contract';
 import type { LicenceView, RechargeTypeId } from '@fleetkey/contract';
-import { QueryError } from '../../common/LoadError';
+import { QueryError } from '@fleetkey/web-kit';
 import { QUERY_ROOTS } from '../../common/query-roots';
 import { useRechargeTypes } from '../hooks/useBilling';
 import { useLicenceAction } from '../hooks/useLicenceAction';

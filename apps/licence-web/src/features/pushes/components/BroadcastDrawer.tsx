@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
 import { useBroadcast } from '../hooks/usePushes';
 import { PushTypeTag } from './PushTypeTag';
 

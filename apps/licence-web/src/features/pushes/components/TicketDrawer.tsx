@@ -1,8 +1,8 @@
 import { App, Descriptions, Divider, Drawer, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@fleetkey/web-kit';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
 import { useTicket } from '../hooks/usePushes';
 import { PushTypeTag } from './PushTypeTag';
 import { TicketEditForm } from './TicketEditForm';

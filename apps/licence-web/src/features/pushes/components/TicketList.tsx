@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex } from 'antd';
+import { QueryError } from '@fleetkey/web-kit';
 import { listPageOf } from '../../common/ListTable';
-import { QueryError } from '../../common/LoadError';
 import { useListView } from '../../common/use-list-view';
 import { useTickets, type PushFilters } from '../hooks/usePushes';
 import { PushFilterBar } from './PushFilterBar';

@@ -3,10 +3,10 @@ import { App, Button, Drawer, Flex, Popconfirm, Select, Space, Table, Typography
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleView, UserRoleView } from '@fleetkey/contract';
+import { QueryError } from '@fleetkey/web-kit';
 import { Allowed } from '../../admin-access/Allowed';
 import { useAdminGrants } from '../../admin-access/use-admin-grants';
 import { formatDateTime } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
 import { useAllRoles } from '../hooks/useRoles';
 import { useAdmins, useMemberActions, useRoleLinks } from '../hooks/useRoleMembers';
 
