@@ -198,19 +198,30 @@ test('a renewal passed on the pending page moves to examined, extends the licenc
   await expect(licenceRow.getByTestId('licence-expiry')).not.toHaveText(expiryBefore);
   await expect(licenceRow.getByTestId('licence-status')).toHaveText(zh('licences.status.normal'));
   await user.goto(MESSAGE_PAGE);
-  const decision = rowsWith(user.getByTestId('message-table'), 'Application approved');
+  // What the user asked for, as the Chinese texts of the message and the operation log word it.
+  const renewalAsked = zh('serverTextParts.request.renew')
+    .replace('{{licenceNo}}', before.licenseId)
+    .replace('$t(licences.durations.{{months}})', zh('licences.durations.6'));
+  // The server keys the message; the page words it in Chinese.
+  const decision = rowsWith(
+    user.getByTestId('message-table'),
+    zh('serverText.applicationApprovedRemark.title'),
+  );
   await expect(decision).toHaveCount(1);
   await decision.getByTestId('message-title').click();
-  await expect(user.getByTestId('message-content')).toContainText(
-    `renewal of licence ${before.licenseId} by 6 months was approved`,
-  );
+  await expect(user.getByTestId('message-content')).toContainText(renewalAsked);
   await expect(user.getByTestId('message-content')).toContainText('续期已核准');
 
-  // The operation log has the decision, by its administrator (found by the applicant: the search refuses
-  // the '-' of ids and licence numbers, §5).
+  // The operation log has the decision, by its administrator, worded in Chinese from its key (found by
+  // the applicant: the search refuses the '-' of ids and licence numbers, §5).
   const entries = await logEntriesWith(admin, record.applicant.username);
   await expect(entries).toHaveCount(1);
-  await expect(entries.getByTestId('oplog-content')).toContainText(`passed application ${applyId}`);
+  await expect(entries.getByTestId('oplog-content')).toHaveText(
+    zh('oplogText.passedApplication')
+      .replace('{{username}}', record.applicant.username)
+      .replace('{{applyId}}', applyId)
+      .replace('$t(serverTextParts.request.{{request}})', renewalAsked),
+  );
   await expect(entries).toContainText(examiner);
   await admin.screenshot({ path: artifact('admin-log-decision-zh.png') });
 });
@@ -388,8 +399,8 @@ test('a broadcast sent from the new-message screen reaches the user and its reca
   const entries = await logEntriesWith(admin, title);
   await expect(entries).toHaveCount(2);
   await expect(entries.getByTestId('oplog-content')).toHaveText([
-    `recalled broadcast "${title}"`,
-    `sent broadcast "${title}" to every user`,
+    zh('oplogText.recalledBroadcast').replace('{{title}}', title),
+    zh('oplogText.sentBroadcast').replace('{{title}}', title),
   ]);
   await expect(entries.filter({ hasText: sender })).toHaveCount(2);
   await admin.screenshot({ path: artifact('admin-log-broadcast-zh.png') });

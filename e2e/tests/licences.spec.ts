@@ -98,17 +98,20 @@ test('a new user binds the trial, asks for a renewal, reads its message and uses
   // The renewal left a message: the header badge counts it, the centre opens it and marks it read.
   await expect(page.getByTestId('notice-bell').locator('.ant-badge-count')).toBeVisible();
   await page.getByTestId('notice-bell').click();
-  await expect(page.getByTestId('notice-list')).toContainText('Application received');
+  // The server keys the message; the page words it in Chinese.
+  const receivedTitle = zh('serverText.applicationReceived.title');
+  await expect(page.getByTestId('notice-list')).toContainText(receivedTitle);
   await page.getByTestId('notice-list').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${MESSAGE_PAGE}$`));
-  const received = page
-    .getByTestId('message-table')
-    .getByRole('row')
-    .filter({ hasText: 'Application received' });
+  const received = page.getByTestId('message-table').getByRole('row').filter({ hasText: receivedTitle });
   await expect(received.getByTestId('message-read-state')).toHaveText(zh('messages.unread'));
   await received.getByTestId('message-title').click();
   await expect(page).toHaveURL(/\?id=.+/);
-  await expect(page.getByTestId('message-content')).toContainText(`a renewal of licence ${trial.licenseId}`);
+  await expect(page.getByTestId('message-content')).toContainText(
+    zh('serverTextParts.request.renew')
+      .replace('{{licenceNo}}', trial.licenseId)
+      .replace('$t(licences.durations.{{months}})', zh('licences.durations.6')),
+  );
   await page.screenshot({ path: artifact('licences-message-zh.png') });
   await page.keyboard.press('Escape');
   await expect(received.getByTestId('message-read-state')).toHaveText(zh('messages.read'));
@@ -165,7 +168,7 @@ test('a new user binds the trial, asks for a renewal, reads its message and uses
   await page.screenshot({ path: artifact('licences-card-refused-en.png') });
   await page.keyboard.press('Escape');
   await page.goto(MESSAGE_PAGE);
-  await expect(page.getByTestId('message-table')).toContainText('Card used');
+  await expect(page.getByTestId('message-table')).toContainText(en('serverText.cardUsed.title'));
   await page.screenshot({ path: artifact('licences-message-en.png') });
   await page.goto(`${CARD_PAGE}?status=used`);
   await expect(page.getByTestId('coupon-table-used').getByTestId('coupon-type')).toHaveCount(1);

@@ -3,6 +3,7 @@ import {
   addMonthsUtc,
   type ApplymentView,
   type ListResult,
+  type MessageView,
   type ReviewFilters,
   type ReviewRecord,
 } from '@fleetkey/contract';
@@ -88,9 +89,33 @@ describe.each(testEngines)('application review ($name)', (engine) => {
       content: expect.stringContaining(`licence ${licence?.licenceNo ?? '?'} was issued`),
     });
     expect(messages[0]?.content).toContain('Remark: welcome');
-    expect(await latestOplog()).toMatchObject({
+    const inbox = await client.get<ListResult<MessageView>>('/messages');
+    expect(inbox.result[0]).toMatchObject({
+      textKey: 'applicationApprovedRemark',
+      textParams: {
+        request: 'newLicence',
+        name: 'Alpha',
+        edition: 'professional',
+        months: 6,
+        change: 'issued',
+        licenceNo: licence?.licenceNo,
+        expiredAt: after(examinTime, 6),
+        remark: 'welcome',
+      },
+    });
+    const entry = await latestOplog();
+    expect(entry).toMatchObject({
       adminName: 'keeper',
-      content: `passed application ${applied.id} of user ${user.username}: a new licence "Alpha" (edition 3, 6 months)`,
+      content: `passed application ${applied.id} of user ${user.username}: a new licence "Alpha" (professional edition, 6 months)`,
+      textKey: 'passedApplication',
+    });
+    expect(JSON.parse(entry.textParams ?? 'null')).toEqual({
+      applyId: applied.id,
+      username: user.username,
+      request: 'newLicence',
+      name: 'Alpha',
+      edition: 'professional',
+      months: 6,
     });
     // Decided, the request no longer blocks an identical one.
     await expect(apply(client, { type: 2, duration: 1, name: 'Alpha' })).resolves.toMatchObject({
@@ -115,6 +140,14 @@ describe.each(testEngines)('application review ($name)', (engine) => {
     expect(decided.licence).toMatchObject({ id: lapsed.id, expiredAt: after(decided.examinTime ?? 0, 12) });
     const { messages } = await trail(server, user.id);
     expect(messages[0]?.content).toContain(`licence ${lapsed.licenceNo} now runs until`);
+    expect(messages[0]?.textKey).toBe('applicationApproved');
+    expect(JSON.parse(messages[0]?.textParams ?? '')).toEqual({
+      request: 'renew',
+      licenceNo: lapsed.licenceNo,
+      months: 12,
+      change: 'renewed',
+      expiredAt: after(decided.examinTime ?? 0, 12),
+    });
   });
 
   it('passes an unbind: the device freed and the unbind counted', async () => {
@@ -137,6 +170,12 @@ describe.each(testEngines)('application review ($name)', (engine) => {
     });
     const { messages } = await trail(server, user.id);
     expect(messages[0]?.content).toContain(`licence ${licence.licenceNo} was unbound from device dev-7`);
+    expect(JSON.parse(messages[0]?.textParams ?? '')).toMatchObject({
+      request: 'unbind',
+      change: 'unbound',
+      deviceId: 'dev-7',
+      unbindsLeft: 1,
+    });
   });
 
   it('refuses to pass an unbind whose licence was unbound meanwhile, leaving it pending', async () => {
@@ -173,6 +212,13 @@ describe.each(testEngines)('application review ($name)', (engine) => {
     expect((await licenceRow(server, other.id)).expiredAt).toBe(other.expiredAt);
     const { messages } = await trail(server, user.id);
     expect(messages[0]?.content).toContain(`trial licence ${trial.licenceNo} was extended by 3 months`);
+    expect(JSON.parse(messages[0]?.textParams ?? '')).toEqual({
+      request: 'companyInfo',
+      change: 'companyApprovedTrialExtended',
+      trialLicenceNo: trial.licenceNo,
+      trialMonths: 3,
+      expiredAt: after(trial.expiredAt, 3),
+    });
 
     // A second approved audit saves the new information but extends nothing again.
     const renamed = uniqueWord('Beta');
@@ -185,7 +231,12 @@ describe.each(testEngines)('application review ($name)', (engine) => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(again.company).toBe(renamed);
-    expect((await trail(server, user.id)).messages[0]?.content).not.toContain('extended');
+    const secondMessage = (await trail(server, user.id)).messages[0];
+    expect(secondMessage?.content).not.toContain('extended');
+    expect(JSON.parse(secondMessage?.textParams ?? '')).toEqual({
+      request: 'companyInfo',
+      change: 'companyApproved',
+    });
   });
 
   it('denies with no effect but the record, a message with the remark and an oplog entry', async () => {
@@ -198,6 +249,11 @@ describe.each(testEngines)('application review ($name)', (engine) => {
     const { messages } = await trail(server, user.id);
     expect(messages[0]).toMatchObject({ title: 'Application rejected', type: 1 });
     expect(messages[0]?.content).toContain('was rejected; nothing was changed. Remark: not paid');
+    const inbox = await client.get<ListResult<MessageView>>('/messages');
+    expect(inbox.result[0]).toMatchObject({
+      textKey: 'applicationRejectedRemark',
+      textParams: { request: 'renew', licenceNo: licence.licenceNo, months: 6, remark: 'not paid' },
+    });
     expect((await latestOplog()).content).toBe(
       `denied application ${applied.id} of user ${user.username}: a renewal of licence ${licence.licenceNo} by 6 months`,
     );

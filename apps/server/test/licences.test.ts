@@ -1,4 +1,4 @@
-import type { LicenceOwner, LicenceView, ListResult, MessageView } from '@fleetkey/contract';
+import type { LicenceOwner, LicenceView, ListResult, MessageView, UserLogView } from '@fleetkey/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminsService } from '../src/modules/admins/admins.service';
 import { grantRegistrationTrial } from '../src/modules/licences/registration-trial';
@@ -18,7 +18,7 @@ describe.each(testEngines)('the users’ licences ($name)', (engine) => {
   afterAll(() => server.close());
   afterEach(() => vi.restoreAllMocks());
 
-  it('gives a new registration one 3-month trial licence and a welcome message', async () => {
+  it('gives a new registration one 3-month trial licence and a welcome message with its text key', async () => {
     const { mobile, user } = await registerUser(server);
     const client = server.newClient();
     await passwordLogin(client, mobile);
@@ -36,7 +36,13 @@ describe.each(testEngines)('the users’ licences ($name)', (engine) => {
       new Date(trial?.expiredAt ?? 0).getUTCMonth() - new Date(trial?.startsAt ?? 0).getUTCMonth();
     expect((months + 12) % 12).toBe(3);
     const messages = await client.get<ListResult<MessageView>>('/messages');
-    expect(messages.result.map((m) => m.title)).toContain('Welcome to Fleetkey');
+    expect(messages.result).toContainEqual(
+      expect.objectContaining({
+        title: 'Welcome to Fleetkey',
+        textKey: 'registrationTrial',
+        textParams: { months: 3, licenceNo: trial?.licenseId },
+      }),
+    );
     const rewards = await server.db.selectFrom('rewards').selectAll().where('userId', '=', user.id).execute();
     expect(rewards.map((r) => r.kind)).toEqual(['registrationTrial']);
   });
@@ -186,8 +192,18 @@ describe.each(testEngines)('the users’ licences ($name)', (engine) => {
       payload: { name: 'Line3' },
     });
     const { messages, logs } = await trail(server, user.id);
-    expect(messages[0]).toMatchObject({ type: 1, title: 'Application received' });
-    expect(logs.map((l) => l.content)).toEqual(['applied for a new licence "Line3" (edition 3, 6 months)']);
+    expect(messages[0]).toMatchObject({
+      type: 1,
+      title: 'Application received',
+      textKey: 'applicationReceived',
+    });
+    expect(logs.map((l) => l.content)).toEqual([
+      'applied for a new licence "Line3" (professional edition, 6 months)',
+    ]);
+    const asked = { request: 'newLicence', name: 'Line3', edition: 'professional', months: 6 };
+    expect(JSON.parse(messages[0]?.textParams ?? '')).toEqual(asked);
+    const answered = await client.get<ListResult<UserLogView>>('/logs');
+    expect(answered.result[0]).toMatchObject({ textKey: 'appliedFor', textParams: asked });
   });
 
   it('asks anyone signed out to sign in, and never answers 500 to bad input', async () => {

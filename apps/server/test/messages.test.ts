@@ -1,4 +1,5 @@
 import type { ListResult, MessageView } from '@fleetkey/contract';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesRepository } from '../src/modules/messages/messages.repository';
 import { testEngines } from './support/databases';
@@ -25,6 +26,7 @@ describe.each(testEngines)('the message centre ($name)', (engine) => {
           type,
           title: `message ${i}`,
           content: `content ${i}`,
+          text: { key: 'registrationTrial', params: { months: 3, licenceNo: `L-${i}` } },
           createdAt: start + i * 1000,
         }),
       );
@@ -48,6 +50,8 @@ describe.each(testEngines)('the message centre ($name)', (engine) => {
       content: 'content 2',
       read: false,
       createdAt: expect.any(Number),
+      textKey: 'registrationTrial',
+      textParams: { months: 3, licenceNo: 'L-2' },
     });
     await expect(
       client.get<MessageList>('/messages', { query: { skip: 1, limit: 1 } }),
@@ -85,6 +89,43 @@ describe.each(testEngines)('the message centre ($name)', (engine) => {
       totalCount: 1,
       result: [{ id: first, read: true }],
     });
+  });
+
+  it('answers only the English text for a message without a key, or with a key or values it cannot read', async () => {
+    const { client, user } = await signedInUser(server);
+    const legacy = (id: string, textKey: string | null, textParams: string | null) => ({
+      id,
+      userId: user.id,
+      type: 1,
+      title: `title ${id}`,
+      content: `content ${id}`,
+      broadcastId: null,
+      ticketId: null,
+      readAt: null,
+      createdAt: server.clock.now(),
+      textKey,
+      textParams,
+    });
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    await server.db
+      .insertInto('messages')
+      .values([
+        legacy(ids[0] ?? '', null, null),
+        legacy(ids[1] ?? '', 'noSuchKey', '{}'),
+        legacy(ids[2] ?? '', 'registrationTrial', '{"months":'),
+      ])
+      .execute();
+    for (const id of ids) {
+      const message = await client.get<MessageView>(`/messages/${id}`);
+      expect(message).toEqual({
+        id,
+        type: 1,
+        title: `title ${id}`,
+        content: `content ${id}`,
+        read: false,
+        createdAt: expect.any(Number),
+      });
+    }
   });
 
   it("marks all of one's own messages read, and only one's own", async () => {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { ListResult, OplogView, RoleView } from '@fleetkey/contract';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, registerUser } from './support/accounts';
 import { governedAdmin, linkedRole, superAdmin } from './support/admins';
@@ -38,6 +39,8 @@ describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine
       adminName: 'auditor',
       content: 'updated system config: client.message',
       ip: '127.0.0.1',
+      textKey: 'updatedSysConfig',
+      textParams: { fields: 'client.message' },
     });
     expect(entry?.createdAt).toBeGreaterThanOrEqual(before);
   });
@@ -68,6 +71,54 @@ describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine
     expect(firstPage).toMatchObject({ totalCount: 2, result: [{ content: 'created role Nightshift' }] });
     const secondPage = await list({ from: later, limit: 1, skip: 1, descend: 'false' });
     expect(secondPage.result.map((e) => e.content)).toEqual(['created role Dayshift']);
+  });
+
+  it('answers each entry with the key and values a console words it by, beside its English text', async () => {
+    const { user } = await registerUser(server);
+    server.clock.advance(60_000);
+    const before = server.clock.now();
+    await keeper.put('/users/enterprise_info/status/', { body: { userId: user.id, status: 'rejected' } });
+    server.clock.advance(1000);
+    await keeper.post('/coupons/batches', { body: { type: 'day', validityDays: 15, count: 3 } });
+
+    const entries = (await list({ from: before, descend: 'false' })).result;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        content: `set enterprise status of ${user.username} to rejected`,
+        textKey: 'rejectedCompanyInfo',
+        textParams: { username: user.username },
+      }),
+      expect.objectContaining({
+        content: 'created a batch of 3 day cards (15 days)',
+        textKey: 'createdCardBatch',
+        textParams: { count: 3, cardType: 'day', validityDays: 15, issued: 0 },
+      }),
+    ]);
+  });
+
+  it('answers no key for an entry from before keys, nor for a key this build does not know', async () => {
+    const entry = {
+      adminId: randomUUID(),
+      adminName: 'veteran',
+      content: 'did something long ago',
+      ip: '10.0.0.1',
+      createdAt: server.clock.now(),
+    };
+    await server.db
+      .insertInto('oplogs')
+      .values([
+        { id: randomUUID(), ...entry, textKey: null, textParams: null },
+        { id: randomUUID(), ...entry, textKey: 'somethingNewer', textParams: '{}' },
+      ])
+      .execute();
+
+    const { result } = await list({ adminName: 'veteran' });
+    expect(result).toHaveLength(2);
+    for (const listed of result) {
+      expect(listed.content).toBe('did something long ago');
+      expect(listed).not.toHaveProperty('textKey');
+      expect(listed).not.toHaveProperty('textParams');
+    }
   });
 
   it('has no entry for a write that was refused', async () => {

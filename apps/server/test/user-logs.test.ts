@@ -1,4 +1,5 @@
 import type { ListResult, UserLogView } from '@fleetkey/contract';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userLogsRepository } from '../src/modules/user-logs/user-logs.repository';
 import { testEngines } from './support/databases';
@@ -19,6 +20,7 @@ describe.each(testEngines)("the user's own log ($name)", (engine) => {
         userId,
         content,
         ip: '10.0.0.7',
+        text: { key: 'withdrewApplication', params: { applyId: content } },
         createdAt: start + i * 1000,
       });
   }
@@ -37,6 +39,8 @@ describe.each(testEngines)("the user's own log ($name)", (engine) => {
       content: 'third',
       ip: '10.0.0.7',
       createdAt: expect.any(Number),
+      textKey: 'withdrewApplication',
+      textParams: { applyId: 'third' },
     });
     await expect(
       client.get<ListResult<UserLogView>>('/logs', { query: { skip: 1, limit: 1 } }),
@@ -54,6 +58,31 @@ describe.each(testEngines)("the user's own log ($name)", (engine) => {
       count: 3,
       result: [],
     });
+  });
+
+  it('answers only the English content for an entry written before text keys', async () => {
+    const { client, user } = await signedInUser(server);
+    await server.db
+      .insertInto('userLogs')
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        content: 'withdrew application 7',
+        ip: '10.0.0.8',
+        createdAt: server.clock.now(),
+        textKey: null,
+        textParams: null,
+      })
+      .execute();
+    const logs = await client.get<ListResult<UserLogView>>('/logs');
+    expect(logs.result).toEqual([
+      {
+        id: expect.any(String),
+        content: 'withdrew application 7',
+        ip: '10.0.0.8',
+        createdAt: expect.any(Number),
+      },
+    ]);
   });
 
   it('answers bad paging with 400 and no session with 401', async () => {

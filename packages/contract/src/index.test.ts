@@ -16,6 +16,8 @@ describe('package entry', () => {
     'DEVICE_TABLE_STATUS',
     'ERROR_CODES',
     'SERVER_MESSAGES',
+    'SERVER_TEXT_KEYS',
+    'OPLOG_TEXT_KEYS',
     'listQuerySchema',
     'regionOfAreaCode',
     'profileCompleteness',

@@ -41,6 +41,8 @@ export * from './applyment-review-calls';
 export * from './offline-licence';
 export * from './coupon-calls';
 export * from './message-calls';
+export * from './server-texts';
+export * from './oplog-texts';
 export * from './push-calls';
 export * from './voucher-admin-calls';
 export * from './billing';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
 import { messageTypeSchema } from './messages';
+import { serverTextFieldsSchema } from './server-texts';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 
 // The users' message centre (licence-portal.md §7 "messages") and the header's unread badge.
@@ -14,7 +15,10 @@ export const messageListQuerySchema = listQuerySchema.extend({
   read: z.enum(['true', 'false'], { error: M.invalidOption }).optional(),
 });
 
-/** A message as its receiver reads it. */
+/**
+ * A message as its receiver reads it; `title` and `content` are English, and a server-written message
+ * also carries the key and values a console words it by.
+ */
 export const messageViewSchema = z.object({
   id: z.string(),
   type: messageTypeSchema,
@@ -22,6 +26,7 @@ export const messageViewSchema = z.object({
   content: z.string(),
   read: z.boolean(),
   createdAt: z.number(),
+  ...serverTextFieldsSchema.shape,
 });
 /** A message as its receiver reads it. */
 export type MessageView = z.infer<typeof messageViewSchema>;

@@ -4,6 +4,8 @@ import { authStyleSchema, clientInfoConfigSchema } from './system';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
 import { clearableDescriptionSchema } from './permission-calls';
+import type { OplogTextKey } from './oplog-texts';
+import type { ServerTextParams } from './server-texts';
 import { requiredText, text } from './validation/text';
 
 // System administration (licence-portal.md §2 SystemDeploy, SystemConfig, operation log; §7 /sys/*):
@@ -41,7 +43,10 @@ export const oplogExportQuerySchema = z.object({
   descend: listQuerySchema.shape.descend,
 });
 
-/** One administrator write (licence-portal.md §3 Log: admin, content, IP, time). */
+/**
+ * One administrator write (licence-portal.md §3 Log: admin, content, IP, time); `content` is English, with
+ * the key and values a console words it by (none on rows from before keys).
+ */
 export interface OplogView {
   id: string;
   adminId: string;
@@ -49,6 +54,8 @@ export interface OplogView {
   content: string;
   ip: string;
   createdAt: number;
+  textKey?: OplogTextKey;
+  textParams?: ServerTextParams;
 }
 
 /** Longest installer version or OS name. */

@@ -13,6 +13,8 @@ import * as admin from './migrations/010-admin';
 import * as pushes from './migrations/011-pushes';
 import * as adminLists from './migrations/012-admin-lists';
 import * as review from './migrations/013-review';
+import * as serverTexts from './migrations/014-server-texts';
+import * as oplogTexts from './migrations/015-oplog-texts';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '011-pushes': pushes,
   '012-admin-lists': adminLists,
   '013-review': review,
+  '014-server-texts': serverTexts,
+  '015-oplog-texts': oplogTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -142,6 +142,10 @@ export interface OplogsTable {
   content: string;
   ip: string;
   createdAt: number;
+  /** The key a console words the entry by; null on older rows. */
+  textKey: string | null;
+  /** The values of `textKey`, JSON text. */
+  textParams: string | null;
 }
 
 /** A licence of the embedded UI toolkit. Use status is derived, never stored (contract licenceUseStatus). */
@@ -233,6 +237,10 @@ export interface MessagesTable {
   ticketId: string | null;
   readAt: number | null;
   createdAt: number;
+  /** The key a console words a server-written message by; null on broadcasts, tickets and older rows. */
+  textKey: string | null;
+  /** The values of `textKey`, JSON text. */
+  textParams: string | null;
 }
 
 /** A message to every user of the platform; recalling it deletes its messages. */
@@ -299,6 +307,10 @@ export interface UserLogsTable {
   content: string;
   ip: string;
   createdAt: number;
+  /** The key a console words the entry by; null on older rows. */
+  textKey: string | null;
+  /** The values of `textKey`, JSON text. */
+  textParams: string | null;
 }
 
 /** A user's device type; the model sections are JSON (contract devtype-calls.ts). */

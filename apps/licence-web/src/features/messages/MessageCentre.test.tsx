@@ -42,6 +42,18 @@ describe('MessageCentre', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.callsTo('PUT /v1/messages/read/msg-1')).toHaveLength(1));
   });
 
+  it('opens a message clicked anywhere on its row, addressed by ?id=', async () => {
+    const api = fakeApi({
+      'GET /v1/messages': page([unread], { unreadCount: 1 }),
+      'GET /v1/messages/msg-1': { data: unread },
+      'PUT /v1/messages/read/msg-1': { data: { ...unread, read: true } },
+    });
+    renderLicence(<MessageCentre />, { fetch: api.fetch });
+    fireEvent.click(await screen.findByTestId('message-read-state'));
+    expect(screen.getByTestId('current-location').textContent).toContain('?id=msg-1');
+    expect((await screen.findByTestId('message-content')).textContent).toBe(unread.content);
+  });
+
   it('marks all read only after the confirmation', async () => {
     const api = fakeApi({
       'GET /v1/messages': page([unread], { unreadCount: 1 }),

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { App, Badge, Button, Flex, Segmented, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Segmented } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MESSAGE_TYPES } from '@fleetkey/contract';
-import type { MessageType, MessageView } from '@fleetkey/contract';
-import { formatDateTime } from '../common/format';
-import { QueryError } from '../common/LoadError';
-import { TABLE_PAGE_SIZE, tablePagination } from '../common/paging';
-import { messageTagColor, messageTypeKey } from './message-labels';
+import type { MessageType } from '@fleetkey/contract';
+import { QueryError } from '@fleetkey/web-kit';
+import { listPageOf } from '../common/ListTable';
+import { messageTypeKey } from './message-labels';
 import { useMarkRead, useMessageList } from './hooks/useMessages';
 import type { MessageFilter } from './hooks/useMessages';
 import { MessageDialog } from './components/MessageDialog';
+import { MessageTable } from './components/MessageTable';
 
 type TypeFilter = MessageType | 'all';
 type ReadFilter = 'all' | 'unread' | 'read';
@@ -94,58 +94,7 @@ export function MessageCentre() {
         </Button>
       </Flex>
       <QueryError query={list} />
-      <div data-testid="message-table">
-        <Table<MessageView>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.result}
-          locale={{ emptyText: t('messages.empty') }}
-          scroll={{ x: 'max-content' }}
-          onRow={(m) => ({ onClick: () => open(m.id), style: { cursor: 'pointer' } })}
-          pagination={tablePagination(t, {
-            page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: list.data?.totalCount ?? 0,
-            onChange: setPage,
-          })}
-          columns={[
-            {
-              key: 'type',
-              title: t('messages.fields.type'),
-              render: (_, m) => (
-                <Tag color={messageTagColor(m.type)} data-testid="message-type">
-                  {t(messageTypeKey(m.type))}
-                </Tag>
-              ),
-            },
-            {
-              key: 'title',
-              title: t('messages.fields.title'),
-              render: (_, m) => (
-                <Badge dot={!m.read} offset={[6, 0]}>
-                  <Typography.Text strong={!m.read} data-testid="message-title">
-                    {m.title}
-                  </Typography.Text>
-                </Badge>
-              ),
-            },
-            {
-              key: 'received',
-              title: t('messages.fields.received'),
-              render: (_, m) => formatDateTime(m.createdAt),
-            },
-            {
-              key: 'read',
-              title: t('messages.fields.read'),
-              render: (_, m) => (
-                <Tag color={m.read ? 'default' : 'processing'} data-testid="message-read-state">
-                  {t(m.read ? 'messages.read' : 'messages.unread')}
-                </Tag>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <MessageTable {...listPageOf(list, page, setPage)} onOpen={open} />
       {openId && <MessageDialog id={openId} onClose={() => open(null)} />}
     </>
   );

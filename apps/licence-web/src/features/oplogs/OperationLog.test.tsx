@@ -12,6 +12,8 @@ const entry: OplogView = {
   content: 'created role Nightshift',
   ip: '10.0.0.7',
   createdAt: Date.now(),
+  textKey: 'createdRole',
+  textParams: { name: 'Nightshift' },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +29,7 @@ describe('OperationLog', { timeout: 20_000 }, () => {
     });
     renderLicence(<OperationLog />, { fetch: api.fetch });
 
-    expect((await screen.findByTestId('oplog-content')).textContent).toBe('created role Nightshift');
+    expect((await screen.findByTestId('oplog-content')).textContent).toBe('Created role Nightshift');
 
     // Administrators cannot be listed here, so the administrator is typed.
     fireEvent.change(screen.getByTestId('oplog-admin-name'), { target: { value: 'keep' } });
@@ -47,6 +49,27 @@ describe('OperationLog', { timeout: 20_000 }, () => {
     expect(exported?.get('adminName')).toBe('keep');
     expect(exported?.get('search')).toBe('role');
     expect(exported?.get('descend')).toBe('true');
+  });
+
+  it("words each entry by its key in the reader's language, and shows an older entry as stored", async () => {
+    const pushed: OplogView = {
+      ...entry,
+      id: 'op-2',
+      content: 'pushed "Renewal" to 1 users by mobile',
+      textKey: 'pushedTicketByMobile',
+      textParams: { title: 'Renewal', count: 1 },
+    };
+    const older: OplogView = { ...entry, id: 'op-3', content: 'deleted user alice' };
+    delete older.textKey;
+    delete older.textParams;
+    const api = fakeApi({ 'GET /v1/sys/oplogs': page([pushed, older]) });
+    renderLicence(<OperationLog />, { fetch: api.fetch });
+
+    await waitFor(() => expect(screen.getAllByTestId('oplog-content')).toHaveLength(2));
+    expect(screen.getAllByTestId('oplog-content').map((cell) => cell.textContent)).toEqual([
+      'Pushed "Renewal" to 1 user by mobile',
+      'deleted user alice',
+    ]);
   });
 
   it('does not send a search the contract refuses', async () => {

@@ -1,8 +1,8 @@
 import { Flex } from 'antd';
 import type { OplogFilters } from '@fleetkey/api-client';
+import { QueryError } from '@fleetkey/web-kit';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { listPageOf } from '../common/ListTable';
-import { QueryError } from '../common/LoadError';
 import { useListView } from '../common/use-list-view';
 import { OplogFilterBar } from './components/OplogFilterBar';
 import { OplogTable } from './components/OplogTable';

@@ -5,6 +5,7 @@ import { adminAccess } from '../../platform/auth/admin-access';
 import { requireAdmin } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors/app-error';
 import { oplogActor, withOplog } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { adminsRepository, type AdminRow } from './admins.repository';
 import { adminsService } from './admins.service';
 
@@ -35,7 +36,7 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
     async (request, reply) => {
       const actor = oplogActor(request);
       const { username } = request.body;
-      const id = await withOplog(db, clock, actor, `created administrator ${username}`, (trx) =>
+      const id = await withOplog(db, clock, actor, oplogText('createdAdmin', { username }), (trx) =>
         adminsService(trx, clock).createGoverned(request.body),
       ).catch((error: unknown) => {
         throw isUniqueViolation(error) ? AppError.of('USER_EXISTS') : error;

@@ -1,14 +1,9 @@
-import {
-  durationMonths,
-  LICENCE_TYPES,
-  UNBIND_LIMIT_PER_LICENCE,
-  type ApplymentCreate,
-} from '@fleetkey/contract';
+import { LICENCE_TYPES, UNBIND_LIMIT_PER_LICENCE, type ApplymentCreate } from '@fleetkey/contract';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../../platform/errors/app-error';
 import { licencesRepository } from '../licences/licences.repository';
 
-/** What an application stores and says, once its licence (if any) has been checked. */
+/** What an application stores, once its licence (if any) has been checked. */
 export interface ApplicationPlan {
   licenceId: string | null;
   duration: number | null;
@@ -20,11 +15,7 @@ export interface ApplicationPlan {
    * for a new licence (a double submit; differently named licences may be requested side by side).
    */
   pendingKey: string;
-  /** The request in words, for the message and the user's log. */
-  summary: string;
 }
-
-const months = (duration: number) => `${durationMonths(duration) ?? '?'} months`;
 
 /**
  * Checks an application against the user's licences and says what to store. A licence named by a renewal
@@ -44,7 +35,6 @@ export async function planApplication(
         edition,
         payload: { name: payload.name, industry: payload.industry, office: payload.office },
         pendingKey: `new:${userId}:${payload.name}`,
-        summary: `a new licence "${payload.name}" (edition ${edition}, ${months(duration)})`,
       };
     }
     case LICENCE_TYPES.renew: {
@@ -56,7 +46,6 @@ export async function planApplication(
         edition: null,
         payload: { licenceNo: licence.licenceNo },
         pendingKey: `renew:${licence.id}`,
-        summary: `a renewal of licence ${licence.licenceNo} by ${months(request.duration)}`,
       };
     }
     case LICENCE_TYPES.unbind: {
@@ -70,7 +59,6 @@ export async function planApplication(
         edition: null,
         payload: { licenceNo: licence.licenceNo, deviceId: licence.deviceId, deviceName: licence.deviceName },
         pendingKey: `unbind:${licence.id}`,
-        summary: `unbinding licence ${licence.licenceNo} from device ${licence.deviceId}`,
       };
     }
     case LICENCE_TYPES.enterpriseInfoAudit:
@@ -80,7 +68,6 @@ export async function planApplication(
         edition: null,
         payload: { enterprise: request.enterprise },
         pendingKey: `audit:${userId}`,
-        summary: 'an audit of your company information',
       };
   }
 }

@@ -1,5 +1,6 @@
 import {
   APPLY_DURATIONS,
+  durationMonths,
   EDITIONS,
   MESSAGE_TYPES,
   VALIDATION_MESSAGES,
@@ -21,6 +22,7 @@ import { messagesRepository } from '../messages/messages.repository';
 import { userLogsRepository } from '../user-logs/user-logs.repository';
 import { usersRepository } from '../users/users.repository';
 import { planApplication } from './application-plan';
+import { requestInEnglish, requestValues } from './application-texts';
 import { applymentToView, type ApplymentRow } from './applyment-view';
 import { applymentsRepository } from './applyments.repository';
 import { syncLicenceStatus } from './licence-status.repository';
@@ -85,17 +87,21 @@ export function applymentsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
             examinRemark: null,
           });
           if (plan.licenceId) await syncLicenceStatus(trx, plan.licenceId, now);
+          const asked = requestValues({ ...plan, type: request.type });
+          const summary = requestInEnglish(asked);
           await messagesRepository(trx).insert({
             userId,
             type: MESSAGE_TYPES.system,
             title: 'Application received',
-            content: `We received your request for ${plan.summary}. You will get a message once it is decided.`,
+            content: `We received your request for ${summary}. You will get a message once it is decided.`,
+            text: { key: 'applicationReceived', params: asked },
             createdAt: now,
           });
           await userLogsRepository(trx).insert({
             userId,
             ip,
-            content: `applied for ${plan.summary}`,
+            content: `applied for ${summary}`,
+            text: { key: 'appliedFor', params: asked },
             createdAt: now,
           });
         });
@@ -129,6 +135,10 @@ export function applymentsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
           userId,
           ip,
           content: `changed the duration of application ${applyId} to code ${duration}`,
+          text: {
+            key: 'changedApplicationDuration',
+            params: { applyId, months: durationMonths(duration) ?? 'unknown' },
+          },
           createdAt: now,
         });
       });
@@ -146,6 +156,7 @@ export function applymentsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
           userId,
           ip,
           content: `withdrew application ${applyId}`,
+          text: { key: 'withdrewApplication', params: { applyId } },
           createdAt: now,
         });
       });

@@ -10,10 +10,9 @@ import { AppError } from '../../platform/errors/app-error';
 import { licencesRepository } from '../licences/licences.repository';
 import { newLicenceRow } from '../licences/new-licence';
 import { REWARD_KINDS, rewardsRepository } from '../rewards/rewards.repository';
+import type { ChangeValues } from './application-texts';
 import { readPayload, type ApplymentRow } from './applyment-view';
 import { decisionRepository, type LockedLicence } from './decision.repository';
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The expiry after adding `months`: from the current expiry, or from now when the licence has already
@@ -43,7 +42,7 @@ async function lockedLicence(trx: Db, application: ApplymentRow, now: number): P
   return licence;
 }
 
-async function issueLicence(trx: Db, application: ApplymentRow, now: number): Promise<string> {
+async function issueLicence(trx: Db, application: ApplymentRow, now: number): Promise<ChangeValues> {
   const { duration, edition } = application;
   // The request schema gives every new-licence application both.
   if (duration === null || edition === null) throw new Error(`application ${application.id} lacks its terms`);
@@ -61,33 +60,36 @@ async function issueLicence(trx: Db, application: ApplymentRow, now: number): Pr
   );
   await licencesRepository(trx).insert(licence);
   await decisionRepository(trx).linkLicence(application.id, licence.id);
-  return `licence ${licence.licenceNo} was issued and runs until ${day(licence.expiredAt)} (UTC)`;
+  return { change: 'issued', licenceNo: licence.licenceNo, expiredAt: licence.expiredAt };
 }
 
-async function renewLicence(trx: Db, application: ApplymentRow, now: number): Promise<string> {
+async function renewLicence(trx: Db, application: ApplymentRow, now: number): Promise<ChangeValues> {
   const licence = await lockedLicence(trx, application, now);
   const expiredAt = extendedExpiry(licence.expiredAt, now, monthsOf(application.duration));
   await decisionRepository(trx).setExpiredAt(licence.id, expiredAt, now);
-  return `licence ${licence.licenceNo} now runs until ${day(expiredAt)} (UTC)`;
+  return { change: 'renewed', licenceNo: licence.licenceNo, expiredAt };
 }
 
-async function unbindLicence(trx: Db, application: ApplymentRow, now: number): Promise<string> {
+async function unbindLicence(trx: Db, application: ApplymentRow, now: number): Promise<ChangeValues> {
   const licence = await lockedLicence(trx, application, now);
   // The licence may have been unbound, or spent its unbinds, since the request: then nothing is decided.
   if (licence.deviceId === null) throw AppError.of('LICENCE_NOT_BOUND');
   if (!(await licencesRepository(trx).unbind(licence.id, UNBIND_LIMIT_PER_LICENCE, now)))
     throw AppError.of('UNBIND_LIMIT');
-  const left = UNBIND_LIMIT_PER_LICENCE - licence.unbindCount - 1;
-  return `licence ${licence.licenceNo} was unbound from device ${licence.deviceId} (${left} unbinds left)`;
+  return {
+    change: 'unbound',
+    licenceNo: licence.licenceNo,
+    deviceId: licence.deviceId,
+    unbindsLeft: UNBIND_LIMIT_PER_LICENCE - licence.unbindCount - 1,
+  };
 }
 
-async function approveCompany(trx: Db, application: ApplymentRow, now: number): Promise<string> {
+async function approveCompany(trx: Db, application: ApplymentRow, now: number): Promise<ChangeValues> {
   const enterprise = readPayload(application.payload).enterprise;
   const submitted = typeof enterprise === 'object' && enterprise !== null ? enterprise : {};
   const company = text(submitted as Record<string, unknown>, 'company') ?? '';
   const decisions = decisionRepository(trx);
   await decisions.approveEnterprise(application.userId, submitted, company, now);
-  const approved = 'your company information was approved';
 
   // The trial extension is once per account; an account without a trial licence keeps its claim.
   const trialId = await decisions.trialLicenceId(application.userId);
@@ -95,23 +97,29 @@ async function approveCompany(trx: Db, application: ApplymentRow, now: number): 
     !trialId ||
     !(await rewardsRepository(trx).claim(application.userId, REWARD_KINDS.companyApproval, now))
   )
-    return approved;
+    return { change: 'companyApproved' };
   const trial = await decisions.lockLicence(trialId, now);
   if (!trial) throw new Error(`trial licence ${trialId} vanished inside its lock`);
   const expiredAt = extendedExpiry(trial.expiredAt, now, COMPANY_APPROVAL_TRIAL_MONTHS);
   await decisions.setExpiredAt(trial.id, expiredAt, now);
-  return (
-    `${approved}, and your trial licence ${trial.licenceNo} was extended by ` +
-    `${COMPANY_APPROVAL_TRIAL_MONTHS} months to ${day(expiredAt)} (UTC)`
-  );
+  return {
+    change: 'companyApprovedTrialExtended',
+    trialLicenceNo: trial.licenceNo,
+    trialMonths: COMPANY_APPROVAL_TRIAL_MONTHS,
+    expiredAt,
+  };
 }
 
 /**
  * Carries out a passed application inside its decision's transaction (the applicant's account locked
  * first): a new licence, a renewal, an unbind, or the company-info approval with its trial extension.
- * Answers what changed, in a sentence for the applicant's message.
+ * Answers what changed, for the applicant's message.
  */
-export function applyPassedApplication(trx: Db, application: ApplymentRow, now: number): Promise<string> {
+export function applyPassedApplication(
+  trx: Db,
+  application: ApplymentRow,
+  now: number,
+): Promise<ChangeValues> {
   switch (application.type) {
     case LICENCE_TYPES.newLicence:
       return issueLicence(trx, application, now);

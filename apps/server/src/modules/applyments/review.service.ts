@@ -12,8 +12,9 @@ import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
 import { lockAccount } from '../licences/account-lock.repository';
 import { messagesRepository } from '../messages/messages.repository';
+import { oplogText } from '../oplogs/oplog-texts';
 import { applyPassedApplication } from './decision-effects';
-import { applicationSummary, decisionMessage } from './decision-message';
+import { decisionMessage, storedRequest } from './decision-message';
 import { decisionRepository } from './decision.repository';
 import { syncLicenceStatus } from './licence-status.repository';
 import { reviewRowToRecord } from './review-record';
@@ -56,9 +57,13 @@ export function reviewService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     async decide(actor: OplogActor, applyId: string, decision: ReviewDecision): Promise<ReviewRecord> {
       const application = await reviews.find(applyId);
       if (!application) throw AppError.of('NOT_FOUND');
-      const verb = decision.result === 'passed' ? 'passed' : 'denied';
-      const content = `${verb} application ${applyId} of user ${application.username}: ${applicationSummary(application)}`;
-      await withOplog(db, clock, actor, content, async (trx) => {
+      const decided = decision.result === 'passed' ? 'passedApplication' : 'deniedApplication';
+      const text = oplogText(decided, {
+        applyId,
+        username: application.username,
+        ...storedRequest(application),
+      });
+      await withOplog(db, clock, actor, text, async (trx) => {
         const now = clock.now();
         // The applicant's own writes (withdrawing, changing the duration, binding) wait for this one.
         await lockAccount(trx, application.applicantId);

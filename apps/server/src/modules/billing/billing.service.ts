@@ -64,6 +64,9 @@ export function billingService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
           userId,
           ip,
           content: `ordered ${type.id}${licenceNo ? ` for licence ${licenceNo}` : ''}, awaiting payment`,
+          text: licenceNo
+            ? { key: 'orderedRechargeForLicence', params: { rechargeType: type.id, licenceNo } }
+            : { key: 'orderedRecharge', params: { rechargeType: type.id } },
           createdAt: now,
         });
       });

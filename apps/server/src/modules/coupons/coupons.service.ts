@@ -59,17 +59,25 @@ export function couponsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
         await licences.setExpiredAt(licence.id, expiredAt, now);
         const added = `${card.extensionCount} ${card.extensionUnit}${card.extensionCount === 1 ? '' : 's'}`;
         const until = new Date(expiredAt).toISOString().slice(0, 10);
+        const used = {
+          cardType: card.type,
+          unit: card.extensionUnit,
+          count: card.extensionCount,
+          licenceNo: licence.licenceNo,
+        };
         await messagesRepository(trx).insert({
           userId,
           type: MESSAGE_TYPES.system,
           title: 'Card used',
           content: `A ${card.type} card added ${added} to licence ${licence.licenceNo}; it now runs until ${until} (UTC).`,
+          text: { key: 'cardUsed', params: { ...used, expiredAt } },
           createdAt: now,
         });
         await userLogsRepository(trx).insert({
           userId,
           ip,
           content: `used a ${card.type} card (${added}) on licence ${licence.licenceNo}`,
+          text: { key: 'usedCard', params: used },
           createdAt: now,
         });
         return { id: licence.id, expiredAt };

@@ -42,6 +42,14 @@ export async function grantEmailBindReward(trx: Db, userId: string, now: number)
     content:
       `Thank you for binding your e-mail: ${EMAIL_BIND_REWARD_CARDS} renewal cards of ` +
       `${EMAIL_BIND_REWARD_CARD_MONTHS} months each are in your card vouchers, valid for ${REWARD_CARD_VALIDITY_DAYS} days.`,
+    text: {
+      key: 'emailBindReward',
+      params: {
+        cards: EMAIL_BIND_REWARD_CARDS,
+        months: EMAIL_BIND_REWARD_CARD_MONTHS,
+        validityDays: REWARD_CARD_VALIDITY_DAYS,
+      },
+    },
     createdAt: now,
   });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { ListPage, ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { trustedBrowsersRepository } from '../auth/trusted-browsers.repository';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { toGuestRow } from './guest-row';
@@ -40,8 +41,11 @@ export function guestsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     async update(actor: OplogActor, id: string, body: GuestUpdate): Promise<UserRow> {
       const user = await found(id);
       const { name, AEName, AEMobile, enableTwoFactorCheck, unlock, remark } = body;
-      const content = `updated user ${user.username}: ${Object.keys(body).join(', ')}`;
-      await withOplog(db, clock, actor, content, async (trx) => {
+      const text = oplogText('updatedUser', {
+        username: user.username,
+        fields: Object.keys(body).join(', '),
+      });
+      await withOplog(db, clock, actor, text, async (trx) => {
         await usersRepository(trx).update(user.id, {
           ...(name !== undefined ? { name } : {}),
           ...(AEName !== undefined ? { aeName: AEName } : {}),
@@ -59,8 +63,8 @@ export function guestsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     /** Sets the user's level (licence-portal.md §6 "alter user level"); the log keeps the old one. */
     async setLevel(actor: OplogActor, id: string, level: Level): Promise<GuestRow> {
       const user = await found(id);
-      const content = `changed level of user ${user.username} from ${user.level} to ${level}`;
-      await withOplog(db, clock, actor, content, (trx) =>
+      const text = oplogText('changedUserLevel', { username: user.username, from: user.level, to: level });
+      await withOplog(db, clock, actor, text, (trx) =>
         usersRepository(trx).update(user.id, { level, updatedAt: clock.now() }),
       );
       const counts = await guests.licenceCounts([user.id]);
@@ -69,7 +73,7 @@ export function guestsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
 
     async remove(actor: OplogActor, id: string): Promise<void> {
       const user = await found(id);
-      await withOplog(db, clock, actor, `deleted user ${user.username}`, (trx) =>
+      await withOplog(db, clock, actor, oplogText('deletedUser', { username: user.username }), (trx) =>
         usersRepository(trx).delete(user.id),
       );
     },

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { ListPage, ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { lockRole } from '../roles/role-lock.repository';
 import { toLicenceAdminRow } from './licence-admin-row';
 import { licenceAdminRepository, type LicenceAdminView } from './licence-admin.repository';
@@ -36,7 +37,8 @@ export function licenceAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
       const licence = await found(id);
       const { type, expiredAt, name, remark } = change;
       const fields = Object.keys(change).filter((key) => change[key as keyof LicenceUpdate] !== undefined);
-      await withOplog(db, clock, actor, `updated licence ${licence.licenceNo}: ${fields.join(', ')}`, (trx) =>
+      const text = oplogText('updatedLicence', { licenceNo: licence.licenceNo, fields: fields.join(', ') });
+      await withOplog(db, clock, actor, text, (trx) =>
         licenceAdminRepository(trx).update(id, {
           ...(type !== undefined ? { edition: type } : {}),
           ...(expiredAt !== undefined ? { expiredAt } : {}),
@@ -51,8 +53,11 @@ export function licenceAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
     /** DELETE /licences/{id}: the licence and, through their foreign keys, its applications. */
     async remove(actor: OplogActor, id: string): Promise<void> {
       const licence = await found(id);
-      const content = `deleted licence ${licence.licenceNo} of user ${licence.user.username}`;
-      await withOplog(db, clock, actor, content, (trx) => licenceAdminRepository(trx).delete(id));
+      const text = oplogText('deletedLicence', {
+        licenceNo: licence.licenceNo,
+        username: licence.user.username,
+      });
+      await withOplog(db, clock, actor, text, (trx) => licenceAdminRepository(trx).delete(id));
     },
 
     /** PUT /licences/role/{id}: assigns a role (permission group) to the licence, or clears it with null. */
@@ -62,10 +67,10 @@ export function licenceAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
       // name, then under the role's lock, which holds off a delete of the role until this commits.
       const role = roleId === null ? null : await licences.roleById(roleId);
       if (role === undefined) throw AppError.of('NOT_FOUND', { roleId });
-      const content = role
-        ? `assigned role ${role.name} to licence ${licence.licenceNo}`
-        : `cleared the role of licence ${licence.licenceNo}`;
-      await withOplog(db, clock, actor, content, async (trx) => {
+      const text = role
+        ? oplogText('assignedLicenceRole', { licenceNo: licence.licenceNo, roleName: role.name })
+        : oplogText('clearedLicenceRole', { licenceNo: licence.licenceNo });
+      await withOplog(db, clock, actor, text, async (trx) => {
         if (role && !(await lockRole(trx, role.id))) throw AppError.of('NOT_FOUND', { roleId });
         await licenceAdminRepository(trx).update(id, { roleId: role?.id ?? null, updatedAt: clock.now() });
       });

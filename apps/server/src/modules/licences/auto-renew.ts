@@ -31,6 +31,10 @@ export function autoRenewal({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
         content:
           `Licence ${candidate.licenceNo} was renewed for free by ${AUTO_RENEW_MONTHS} months; ` +
           `it now runs until ${new Date(expiredAt).toISOString().slice(0, 10)} (UTC).`,
+        text: {
+          key: 'autoRenewed',
+          params: { months: AUTO_RENEW_MONTHS, licenceNo: candidate.licenceNo, expiredAt },
+        },
         createdAt: now,
       });
       return true;

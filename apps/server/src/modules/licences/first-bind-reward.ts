@@ -28,6 +28,10 @@ export async function grantFirstBindBonus(
     content:
       `Your first device bind added ${FIRST_BIND_BONUS_MONTHS} months to licence ${licence.licenceNo}; ` +
       `it now runs until ${new Date(expiredAt).toISOString().slice(0, 10)} (UTC).`,
+    text: {
+      key: 'firstBindBonus',
+      params: { months: FIRST_BIND_BONUS_MONTHS, licenceNo: licence.licenceNo, expiredAt },
+    },
     createdAt: now,
   });
   return expiredAt;

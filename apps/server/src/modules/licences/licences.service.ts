@@ -89,6 +89,14 @@ export function licencesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
             userId,
             ip,
             content: `bound licence ${licence.licenceNo} to device ${device.deviceId} (${device.deviceName})`,
+            text: {
+              key: 'boundLicence',
+              params: {
+                licenceNo: licence.licenceNo,
+                deviceId: device.deviceId,
+                deviceName: device.deviceName,
+              },
+            },
             createdAt: now,
           });
         });
@@ -121,6 +129,10 @@ export function licencesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
           userId,
           ip,
           content: `unbound licence ${licence.licenceNo} from device ${licence.deviceId}`,
+          text: {
+            key: 'unboundLicence',
+            params: { licenceNo: licence.licenceNo, deviceId: licence.deviceId },
+          },
           createdAt: now,
         });
       });

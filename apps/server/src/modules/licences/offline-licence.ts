@@ -56,6 +56,10 @@ export function offlineLicences(
         userId,
         ip,
         content: `downloaded the offline licence of ${licence.licenceNo} for device ${licence.deviceId}`,
+        text: {
+          key: 'downloadedOfflineLicence',
+          params: { licenceNo: licence.licenceNo, deviceId: licence.deviceId },
+        },
         createdAt: now,
       });
       return {

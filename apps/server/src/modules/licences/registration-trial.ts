@@ -35,6 +35,10 @@ export async function grantRegistrationTrial(trx: Db, userId: string, now: numbe
     content:
       `Your account is ready. A ${REGISTRATION_TRIAL_MONTHS}-month trial licence (${licence.licenceNo}) ` +
       'is waiting on your licence page: bind it to a device to start.',
+    text: {
+      key: 'registrationTrial',
+      params: { months: REGISTRATION_TRIAL_MONTHS, licenceNo: licence.licenceNo },
+    },
     createdAt: now,
   });
 }

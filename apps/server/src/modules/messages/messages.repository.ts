@@ -1,17 +1,22 @@
+import type { ServerText } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../db/paging';
 import type { MessagesTable } from '../../db/schema';
+import { serverTextColumns } from './server-text';
 
-/** A message to put in a user's centre. */
+/**
+ * A message to put in a user's centre: the English title and content, and the text key and values a
+ * console words it by in the reader's language.
+ */
 export type NewMessage = Pick<MessagesTable, 'userId' | 'type' | 'title' | 'content' | 'createdAt'> &
-  Partial<Pick<MessagesTable, 'broadcastId'>>;
+  Partial<Pick<MessagesTable, 'broadcastId'>> & { text: ServerText };
 
 /** A message as its receiver's centre reads it. */
 export type MessageRow = Pick<
   Selectable<MessagesTable>,
-  'id' | 'type' | 'title' | 'content' | 'readAt' | 'createdAt'
+  'id' | 'type' | 'title' | 'content' | 'readAt' | 'createdAt' | 'textKey' | 'textParams'
 >;
 
 /** Filters of the message centre's list. */
@@ -20,18 +25,18 @@ export interface MessageFilter {
   read?: 'true' | 'false' | undefined;
 }
 
-const COLUMNS = ['id', 'type', 'title', 'content', 'readAt', 'createdAt'] as const;
+const COLUMNS = ['id', 'type', 'title', 'content', 'readAt', 'createdAt', 'textKey', 'textParams'] as const;
 
 /** Inbox message rows. Other modules leave messages through `insert`, inside their own transaction. */
 export function messagesRepository(db: Db) {
   const own = (userId: string) => db.selectFrom('messages').select(COLUMNS).where('userId', '=', userId);
 
   return {
-    async insert(message: NewMessage): Promise<string> {
+    async insert({ text, ...message }: NewMessage): Promise<string> {
       const id = randomUUID();
       await db
         .insertInto('messages')
-        .values({ id, broadcastId: null, readAt: null, ...message })
+        .values({ id, broadcastId: null, readAt: null, ...message, ...serverTextColumns(text) })
         .execute();
       return id;
     },

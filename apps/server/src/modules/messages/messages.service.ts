@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { messagesRepository, type MessageFilter, type MessageRow } from './messages.repository';
+import { readServerText } from './server-text';
 
 /** The message centre's list: a page of messages and the user's unread total for the badge. */
 export type MessageList = ListResult<MessageView> & { unreadCount: number; count?: number };
@@ -16,6 +17,7 @@ function toView(row: MessageRow): MessageView {
     content: row.content,
     read: row.readAt !== null,
     createdAt: row.createdAt,
+    ...readServerText(row),
   };
 }
 

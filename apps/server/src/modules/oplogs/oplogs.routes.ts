@@ -13,7 +13,8 @@ export function oplogsRoutes({ app, db }: AppContext): void {
     async (request) => ({ data: await oplogsRepository(db).list(request.query) }),
   );
 
-  // The same filters as the list: the file is what the screen shows, all pages of it.
+  // The same filters as the list: the file is what the screen shows, all pages of it. Its content column
+  // is the stored English text: the download names no reader's language.
   app.get(
     '/v1/sys/oplogs/export',
     { config: { permission: 'oplogs:read' }, schema: { querystring: oplogExportQuerySchema } },

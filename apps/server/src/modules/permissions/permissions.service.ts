@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { permissionsRepository } from './permissions.repository';
 import { uniqueName } from './unique-name';
 
@@ -38,8 +39,9 @@ export function permissionsService({ db, clock }: Pick<AppContext, 'db' | 'clock
       await assertFree('key', body.key);
       const id = randomUUID();
       const now = clock.now();
+      const text = oplogText('createdPermission', { name: body.name, key: body.key });
       await uniqueName(() =>
-        withOplog(db, clock, actor, `created permission ${body.name} (${body.key})`, (trx) =>
+        withOplog(db, clock, actor, text, (trx) =>
           permissionsRepository(trx).insert({
             id,
             name: body.name,
@@ -73,7 +75,7 @@ export function permissionsService({ db, clock }: Pick<AppContext, 'db' | 'clock
           db,
           clock,
           actor,
-          `updated permission ${current.name}: ${Object.keys(body).join(', ')}`,
+          oplogText('updatedPermission', { name: current.name, fields: Object.keys(body).join(', ') }),
           (trx) =>
             permissionsRepository(trx).update(id, {
               ...(name !== undefined ? { name, nameKey: name.toLowerCase() } : {}),
@@ -93,9 +95,8 @@ export function permissionsService({ db, clock }: Pick<AppContext, 'db' | 'clock
     async remove(actor: OplogActor, id: string): Promise<void> {
       const current = await found(id);
       if (current.type === 'system') throw AppError.of('SYSTEM_PERMISSION');
-      await withOplog(db, clock, actor, `deleted permission ${current.name} (${current.key})`, (trx) =>
-        permissionsRepository(trx).delete(id),
-      );
+      const text = oplogText('deletedPermission', { name: current.name, key: current.key });
+      await withOplog(db, clock, actor, text, (trx) => permissionsRepository(trx).delete(id));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { ListPage, ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { broadcastsRepository, type PushFilter } from './broadcasts.repository';
 import { pushMessagesRepository } from './push-messages.repository';
 
@@ -31,7 +32,7 @@ export function broadcastsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
     async create(actor: OplogActor, message: PushMessage): Promise<BroadcastDetail> {
       const id = randomUUID();
       const now = clock.now();
-      await withOplog(db, clock, actor, `sent broadcast "${message.title}" to every user`, async (trx) => {
+      await withOplog(db, clock, actor, oplogText('sentBroadcast', { title: message.title }), async (trx) => {
         await broadcastsRepository(trx).insert({
           id,
           ...message,
@@ -52,7 +53,8 @@ export function broadcastsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
     async recall(actor: OplogActor, id: string): Promise<BroadcastDetail> {
       const broadcast = await found(id);
       if (broadcast.recalledAt !== null) throw AppError.of('BROADCAST_RECALLED');
-      await withOplog(db, clock, actor, `recalled broadcast "${broadcast.title}"`, async (trx) => {
+      const text = oplogText('recalledBroadcast', { title: broadcast.title });
+      await withOplog(db, clock, actor, text, async (trx) => {
         if (!(await broadcastsRepository(trx).markRecalled(id, clock.now(), actor.adminName))) {
           throw AppError.of('BROADCAST_RECALLED');
         }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context';
 import type { ListPage, ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import type { PushFilter } from './broadcasts.repository';
 import { pushMessagesRepository } from './push-messages.repository';
 import { resolveRecipients, type Recipients } from './recipients';
@@ -46,8 +47,9 @@ export function ticketsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
       const userIds = await resolveRecipients(db, recipients);
       const id = randomUUID();
       const now = clock.now();
-      const content = `pushed "${message.title}" to ${userIds.length} users by ${targetKind === 'mobiles' ? 'mobile' : 'user id'}`;
-      await withOplog(db, clock, actor, content, async (trx) => {
+      const pushed = targetKind === 'mobiles' ? 'pushedTicketByMobile' : 'pushedTicketByUserId';
+      const text = oplogText(pushed, { title: message.title, count: userIds.length });
+      await withOplog(db, clock, actor, text, async (trx) => {
         await ticketsRepository(trx).insert({
           id,
           ...message,
@@ -76,7 +78,7 @@ export function ticketsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
         db,
         clock,
         actor,
-        `updated ticket "${ticket.title}": ${Object.keys(text).join(', ')}`,
+        oplogText('updatedTicket', { title: ticket.title, fields: Object.keys(text).join(', ') }),
         async (trx) => {
           await ticketsRepository(trx).update(id, { ...text, updatedAt: clock.now() });
           await pushMessagesRepository(trx).editTicket(id, text);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { isForeignKeyViolation } from '../../db/engine';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { assertCanGrant } from './role-items';
 import { rolesService, type RoleEditor } from './roles.service';
 import { boardRolesRepository } from './board-roles.repository';
@@ -16,7 +17,7 @@ export function boardRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
     /** Sets the board's role (null clears it); answers the link, or null once cleared. */
     async set(editor: RoleEditor, boardId: string, roleId: string | null): Promise<BoardRoleView | null> {
       if (roleId === null) {
-        await withOplog(db, clock, editor.actor, `cleared the role of board ${boardId}`, (trx) =>
+        await withOplog(db, clock, editor.actor, oplogText('clearedBoardRole', { boardId }), (trx) =>
           boardRolesRepository(trx).clear(boardId),
         );
         return null;
@@ -24,7 +25,8 @@ export function boardRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
       const role = await roles.found(roleId);
       assertCanGrant(editor.access, role.permissions);
       try {
-        await withOplog(db, clock, editor.actor, `set the role of board ${boardId} to ${role.name}`, (trx) =>
+        const text = oplogText('setBoardRole', { boardId, roleName: role.name });
+        await withOplog(db, clock, editor.actor, text, (trx) =>
           boardRolesRepository(trx).set(boardId, roleId, clock.now()),
         );
       } catch (error) {

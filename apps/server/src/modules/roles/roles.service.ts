@@ -7,6 +7,7 @@ import type { ListPage, ListWindow } from '../../db/paging';
 import type { AdminAccess } from '../../platform/auth/admin-access';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { uniqueName } from '../permissions/unique-name';
 import { assertCanGrant, checkItemsExist } from './role-items';
 import { lockRole } from './role-lock.repository';
@@ -79,7 +80,7 @@ export function rolesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     async create(editor: RoleEditor, body: RoleCreate): Promise<RoleView> {
       await checkNew(editor, [body], () => 'permissions');
       const id = await uniqueName(() =>
-        withOplog(db, clock, editor.actor, `created role ${body.name}`, (trx) =>
+        withOplog(db, clock, editor.actor, oplogText('createdRole', { name: body.name }), (trx) =>
           insert(trx, body, clock.now()),
         ),
       );
@@ -89,9 +90,9 @@ export function rolesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     /** POST /roles/batch: all the roles or none. */
     async createBatch(editor: RoleEditor, bodies: readonly RoleCreate[]): Promise<RoleView[]> {
       await checkNew(editor, bodies, (index) => `roles.${index}.permissions`);
-      const content = `created roles ${bodies.map((body) => body.name).join(', ')}`;
+      const text = oplogText('createdRoles', { names: bodies.map((body) => body.name).join(', ') });
       const ids = await uniqueName(() =>
-        withOplog(db, clock, editor.actor, content, async (trx) => {
+        withOplog(db, clock, editor.actor, text, async (trx) => {
           const now = clock.now();
           const created: string[] = [];
           for (const body of bodies) created.push(await insert(trx, body, now));
@@ -116,7 +117,7 @@ export function rolesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
           db,
           clock,
           editor.actor,
-          `updated role ${current.name}: ${Object.keys(body).join(', ')}`,
+          oplogText('updatedRole', { name: current.name, fields: Object.keys(body).join(', ') }),
           async (trx) => {
             await rolesRepository(trx).update(id, {
               ...(name !== undefined ? { name, nameKey: name.toLowerCase() } : {}),
@@ -134,8 +135,9 @@ export function rolesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     async remove(editor: RoleEditor, id: string): Promise<void> {
       const current = await found(id);
       assertCanGrant(editor.access, current.permissions);
+      const text = oplogText('deletedRole', { name: current.name });
       try {
-        await withOplog(db, clock, editor.actor, `deleted role ${current.name}`, async (trx) => {
+        await withOplog(db, clock, editor.actor, text, async (trx) => {
           // Locked before counting: an assignment to a licence running now either lands first and is
           // counted, or waits and then finds the role gone (lockRole).
           if (!(await lockRole(trx, id))) throw AppError.of('NOT_FOUND');

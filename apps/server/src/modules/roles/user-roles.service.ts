@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/engine';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { assertCanGrant } from './role-items';
 import { rolesService, type RoleEditor } from './roles.service';
 import { userRolesRepository } from './user-roles.repository';
@@ -44,8 +45,9 @@ export function userRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
       if (adminName === undefined) throw AppError.of('NOT_FOUND');
       const role = await grantableRole(editor, roleId);
       const id = randomUUID();
+      const text = oplogText('linkedAdminRole', { adminName, roleName: role.name });
       await linkWrite(() =>
-        withOplog(db, clock, editor.actor, `linked administrator ${adminName} to role ${role.name}`, (trx) =>
+        withOplog(db, clock, editor.actor, text, (trx) =>
           userRolesRepository(trx).insert({ id, adminId, roleId, createdAt: clock.now() }),
         ),
       );
@@ -68,7 +70,7 @@ export function userRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
           db,
           clock,
           editor.actor,
-          `linked ${adminIds.length} administrators to role ${role.name}`,
+          oplogText('linkedAdminsRole', { count: adminIds.length, roleName: role.name }),
           (trx) =>
             userRolesRepository(trx).insertMissing(
               adminIds.map((adminId) => ({ id: randomUUID(), adminId, roleId, createdAt: now })),
@@ -88,7 +90,11 @@ export function userRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
           db,
           clock,
           editor.actor,
-          `moved administrator ${link.adminName} from role ${link.roleName} to ${role.name}`,
+          oplogText('movedAdminRole', {
+            adminName: link.adminName,
+            fromRole: link.roleName,
+            toRole: role.name,
+          }),
           (trx) => userRolesRepository(trx).setRole(id, roleId),
         ),
       );
@@ -102,7 +108,7 @@ export function userRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
         db,
         clock,
         editor.actor,
-        `unlinked administrator ${link.adminName} from role ${link.roleName}`,
+        oplogText('unlinkedAdminRole', { adminName: link.adminName, roleName: link.roleName }),
         (trx) => userRolesRepository(trx).delete(id),
       );
     },

@@ -1,6 +1,7 @@
 import { fileUploadListQuerySchema, fileUploadQuerySchema } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import { oplogText } from '../oplogs/oplog-texts';
 import { storeUpload } from './store-upload';
 import { UPLOADS, fileUploadsRepository } from './file-uploads.repository';
 
@@ -20,7 +21,10 @@ export function fileUploadsRoutes(context: AppContext): void {
         reply,
         { kind: UPLOADS, maxBytes: config.uploads.fileMaxBytes },
         {
-          content: (file) => `uploaded ${type} file ${file.fileName}${log ? `: ${log}` : ''}`,
+          text: ({ fileName }) =>
+            log
+              ? oplogText('uploadedFileWithNote', { type, fileName, note: log })
+              : oplogText('uploadedFile', { type, fileName }),
           write: (trx, file, actor) =>
             fileUploadsRepository(trx).insert({
               id,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
 import { blobStore } from '../../platform/files/blob-store';
 import { oplogActor, withOplog } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { INSTALLERS, installersRepository } from './installers.repository';
 import { storeUpload } from './store-upload';
 
@@ -27,8 +28,7 @@ export function installersRoutes(context: AppContext): void {
         reply,
         { kind: INSTALLERS, maxBytes: config.uploads.installerMaxBytes },
         {
-          content: (file) =>
-            `uploaded installer ${file.fileName} (${file.size} bytes, sha256 ${file.sha256})`,
+          text: ({ fileName, size, sha256 }) => oplogText('uploadedInstaller', { fileName, size, sha256 }),
           write: (trx, file, actor) =>
             installersRepository(trx).insert({
               id,
@@ -59,9 +59,8 @@ export function installersRoutes(context: AppContext): void {
       const actor = oplogActor(request);
       const installer = await installersRepository(db).blobOf(request.params.id);
       if (!installer) throw AppError.of('NOT_FOUND');
-      await withOplog(db, clock, actor, `deleted installer ${installer.fileName}`, (trx) =>
-        installersRepository(trx).delete(request.params.id),
-      );
+      const text = oplogText('deletedInstaller', { fileName: installer.fileName });
+      await withOplog(db, clock, actor, text, (trx) => installersRepository(trx).delete(request.params.id));
       // After the commit: a failed delete leaves the record, never a record without its file.
       await blobStore(config.dataDir).remove(INSTALLERS, installer.blobName);
       return { data: null };

@@ -2,12 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/kysely';
 import { blobStore } from '../../platform/files/blob-store';
-import { oplogActor, withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import { oplogActor, withOplog, type OplogActor, type OplogText } from '../../platform/oplog/oplog';
 import { receiveUpload, type StoredFile, type UploadRules } from './receive-upload';
 
 /** How to record an upload: its operation-log text and the row written in the same transaction. */
 export interface UploadRecord<T> {
-  content: (file: StoredFile) => string;
+  text: (file: StoredFile) => OplogText;
   write: (trx: Db, file: StoredFile, actor: OplogActor) => Promise<T>;
 }
 
@@ -30,7 +30,7 @@ export async function storeUpload<T>(
     timeoutMs: config.uploads.timeoutSeconds * 1000,
   });
   try {
-    return await withOplog(db, clock, actor, record.content(file), (trx) => record.write(trx, file, actor));
+    return await withOplog(db, clock, actor, record.text(file), (trx) => record.write(trx, file, actor));
   } catch (error) {
     await blobs.remove(rules.kind, file.blobName);
     throw error;

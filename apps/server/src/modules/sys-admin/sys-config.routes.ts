@@ -2,6 +2,7 @@ import { sysConfigUpdateSchema, type SysConfigView } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { oplogActor, withOplog } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { CLIENT_INFO_KEY, clientInfo } from './client-info';
 import { sysSettingsRepository } from './sys-settings.repository';
 
@@ -26,7 +27,8 @@ export function sysConfigRoutes({ app, db, clock, config }: AppContext): void {
       const { client } = await current(request);
       const next = { ...client, ...request.body.client };
       const changed = Object.keys(request.body.client).map((field) => `client.${field}`);
-      await withOplog(db, clock, actor, `updated system config: ${changed.join(', ') || 'nothing'}`, (trx) =>
+      const text = oplogText('updatedSysConfig', { fields: changed.join(', ') });
+      await withOplog(db, clock, actor, text, (trx) =>
         sysSettingsRepository(trx).put(CLIENT_INFO_KEY, {
           value: JSON.stringify(next),
           updatedAt: clock.now(),

@@ -1,6 +1,7 @@
 import { webappListQuerySchema, webappUploadQuerySchema } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import { oplogText } from '../oplogs/oplog-texts';
 import { storeUpload } from './store-upload';
 import { WEBAPPS, webappsRepository } from './webapps.repository';
 
@@ -25,7 +26,7 @@ export function webappsRoutes(context: AppContext): void {
         reply,
         { kind: WEBAPPS, maxBytes: config.uploads.fileMaxBytes },
         {
-          content: (file) => `uploaded web app ${file.fileName} for ${webPath} (sha256 ${file.sha256})`,
+          text: ({ fileName, sha256 }) => oplogText('uploadedWebapp', { fileName, webPath, sha256 }),
           write: (trx, file, actor) =>
             webappsRepository(trx).insert({
               id,

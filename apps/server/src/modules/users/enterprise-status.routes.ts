@@ -2,6 +2,7 @@ import { enterpriseStatusBodySchema, type EnterpriseStatusResult } from '@fleetk
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
 import { oplogActor, withOplog } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { usersRepository } from './users.repository';
 
 /**
@@ -19,7 +20,9 @@ export function enterpriseStatusRoutes({ app, db, clock }: AppContext): void {
       const { userId, status } = request.body;
       const user = await usersRepository(db).findById(userId);
       if (!user) throw AppError.of('NOT_FOUND');
-      await withOplog(db, clock, actor, `set enterprise status of ${user.username} to ${status}`, (trx) =>
+      const decision = status === 'passed' ? 'approvedCompanyInfo' : 'rejectedCompanyInfo';
+      const text = oplogText(decision, { username: user.username });
+      await withOplog(db, clock, actor, text, (trx) =>
         usersRepository(trx).update(user.id, { enterpriseStatus: status, updatedAt: clock.now() }),
       );
       return { data: { userId: user.id, enterpriseStatus: status } };

@@ -1,6 +1,7 @@
 import { MESSAGE_TYPES, type CouponExtension, type CouponType } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/kysely';
+import { serverTextColumns } from '../messages/server-text';
 
 // Rows per insert statement: well below either engine's parameter limit.
 const INSERT_CHUNK = 500;
@@ -24,12 +25,17 @@ export async function sendCardMessages(
   const content =
     `You received a ${card.type} card: it adds ${count} ${unit}${count === 1 ? '' : 's'} to a licence ` +
     `and can be used until ${until} (UTC). Find it under card vouchers.`;
+  const text = serverTextColumns({
+    key: 'cardReceived',
+    params: { cardType: card.type, unit, count, validUntil: card.validUntil },
+  });
   const rows = userIds.map((userId) => ({
     id: randomUUID(),
     userId,
     type: MESSAGE_TYPES.survey,
     title: 'Card voucher received',
     content,
+    ...text,
     createdAt: now,
   }));
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {

@@ -14,6 +14,7 @@ import type { ListPage, ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
 import { resolveRecipients, type Recipients } from '../pushes/recipients';
+import { oplogText } from '../oplogs/oplog-texts';
 import { adminCardToView } from './admin-card-view';
 import { adminCardsRepository } from './admin-cards.repository';
 import { sendCardMessages } from './card-messages';
@@ -67,9 +68,13 @@ export function voucherAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
         usedLicenceId: null,
         createdAt: now,
       });
-      const issued = recipients.length > 0 ? `, ${recipients.length} issued` : '';
-      const content = `created a batch of ${body.count} ${body.type} cards (${body.validityDays} days${issued})`;
-      await withOplog(db, clock, actor, content, async (trx) => {
+      const text = oplogText('createdCardBatch', {
+        count: body.count,
+        cardType: body.type,
+        validityDays: body.validityDays,
+        issued: recipients.length,
+      });
+      await withOplog(db, clock, actor, text, async (trx) => {
         await couponBatchesRepository(trx).insert({
           id,
           type: body.type,
@@ -94,8 +99,8 @@ export function voucherAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
     async issue(actor: OplogActor, batchId: string, body: CouponRecipients): Promise<CouponBatchView> {
       const batch = await found(batchId);
       const recipients = await resolveRecipients(db, asRecipients(body));
-      const content = `issued ${recipients.length} ${batch.type} cards of batch ${batchId}`;
-      await withOplog(db, clock, actor, content, async (trx) => {
+      const text = oplogText('issuedCards', { count: recipients.length, cardType: batch.type, batchId });
+      await withOplog(db, clock, actor, text, async (trx) => {
         const cards = adminCardsRepository(trx);
         const available = await cards.unissued(batchId, recipients.length);
         const short = () =>

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
-import { QueryError } from '../../common/LoadError';
 import { messageTagColor, messageTypeKey } from '../message-labels';
 import { useMarkRead, useMessage } from '../hooks/useMessages';
+import { messageContent, messageTitle } from '../server-text';
 
 /** One message, opened from the list or a `?id=` link; opening an unread message marks it read. */
 export function MessageDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useMessage(id);
   const { one: markRead } = useMarkRead();
   const { mutate } = markRead;
@@ -27,7 +28,7 @@ export function MessageDialog({ id, onClose }: { id: string; onClose: () => void
     <Modal
       open
       width={560}
-      title={message.data?.title ?? t('messages.title')}
+      title={message.data ? messageTitle(i18n, message.data) : t('messages.title')}
       footer={null}
       onCancel={onClose}
       destroyOnHidden
@@ -42,7 +43,7 @@ export function MessageDialog({ id, onClose }: { id: string; onClose: () => void
             <Typography.Text type="secondary">{formatDateTime(message.data.createdAt)}</Typography.Text>
           </Flex>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="message-content">
-            {message.data.content}
+            {messageContent(i18n, message.data)}
           </Typography.Paragraph>
         </>
       )}

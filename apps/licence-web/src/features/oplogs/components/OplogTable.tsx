@@ -5,6 +5,7 @@ import { formatDateTime } from '../../common/format';
 import { ListTable, type ListPage, type TimeOrder } from '../../common/ListTable';
 import { timeSort } from '../../common/time-sort';
 import { OPLOG_PAGE_SIZE } from '../hooks/useOplogs';
+import { oplogContent } from '../oplog-text';
 
 const CONTENT_STYLE = {
   display: 'inline-block',
@@ -15,7 +16,7 @@ const CONTENT_STYLE = {
 
 /** The operation log's entries (licence-portal.md §3 Log: admin, content, IP, time), a page at a time. */
 export function OplogTable({ descend, ...list }: ListPage<OplogView> & TimeOrder) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ListTable<OplogView>
       testId="oplog-table"
@@ -30,7 +31,7 @@ export function OplogTable({ descend, ...list }: ListPage<OplogView> & TimeOrder
           // Wrapped at a width, so a long entry does not push IP and time out of view.
           render: (_, entry) => (
             <span data-testid="oplog-content" style={CONTENT_STYLE}>
-              {entry.content}
+              {oplogContent(i18n, entry)}
             </span>
           ),
         },

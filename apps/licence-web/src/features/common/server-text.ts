@@ -1,0 +1,38 @@
+import type { i18n as I18n } from 'i18next';
+import { SERVER_TEXT_MOMENT_PARAMS, type ServerTextParams } from '@fleetkey/contract';
+import { formatDate } from './format';
+
+// Rows the server wrote — messages, log entries, operation-log entries — carry a text key and its values
+// beside their English text, and read in the reader's language from the locale text the key names. A row
+// without a key (typed by a person, or from before keys) or with a key this build has no words for shows
+// the English text.
+
+/** What the texts are read through: the app's i18next instance (useTranslation's `i18n`). */
+export type TextSource = Pick<I18n, 't' | 'exists'>;
+
+const MOMENTS = new Set<string>(SERVER_TEXT_MOMENT_PARAMS);
+
+// Moments come as epoch ms; they show as dates, as every other date of the portal does.
+function shown(params: ServerTextParams): ServerTextParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      MOMENTS.has(name) && typeof value === 'number' ? formatDate(value) : value,
+    ]),
+  );
+}
+
+/**
+ * The locale text at `path` filled with `params`, or `english` when there is no path or no words for it.
+ * The values go to the lookup too, so a text worded by count (`_one`, `_other`) is found.
+ */
+export function keyedText(
+  texts: TextSource,
+  path: string | undefined,
+  params: ServerTextParams | undefined,
+  english: string,
+): string {
+  if (!path) return english;
+  const values = shown(params ?? {});
+  return texts.exists(path, values) ? texts.t(path, values) : english;
+}

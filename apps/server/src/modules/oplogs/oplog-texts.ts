@@ -1,0 +1,97 @@
+import type { CouponType, OplogTextKey } from '@fleetkey/contract';
+import type { OplogText } from '../../platform/oplog/oplog';
+import { requestInEnglish, type RequestValues } from '../applyments/application-texts';
+
+// Each operation-log entry is stored as a key, its values and its English text: the values are what a
+// console fills `oplogText.<key>` with, the English is worded here once per key, so no call site writes
+// a sentence of its own. Field lists (`fields`) name the request's fields as the API spells them.
+
+/** The values each key's entry is filled with: names, ids and counts as they are. */
+interface OplogTextValues {
+  createdAdmin: { username: string };
+  createdPermission: { name: string; key: string };
+  updatedPermission: { name: string; fields: string };
+  deletedPermission: { name: string; key: string };
+  createdRole: { name: string };
+  createdRoles: { names: string };
+  updatedRole: { name: string; fields: string };
+  deletedRole: { name: string };
+  linkedAdminRole: { adminName: string; roleName: string };
+  linkedAdminsRole: { count: number; roleName: string };
+  movedAdminRole: { adminName: string; fromRole: string; toRole: string };
+  unlinkedAdminRole: { adminName: string; roleName: string };
+  setBoardRole: { boardId: string; roleName: string };
+  clearedBoardRole: { boardId: string };
+  updatedUser: { username: string; fields: string };
+  changedUserLevel: { username: string; from: number; to: number };
+  deletedUser: { username: string };
+  approvedCompanyInfo: { username: string };
+  rejectedCompanyInfo: { username: string };
+  updatedLicence: { licenceNo: string; fields: string };
+  deletedLicence: { licenceNo: string; username: string };
+  assignedLicenceRole: { licenceNo: string; roleName: string };
+  clearedLicenceRole: { licenceNo: string };
+  passedApplication: { applyId: string; username: string } & RequestValues;
+  deniedApplication: { applyId: string; username: string } & RequestValues;
+  createdCardBatch: { count: number; cardType: CouponType; validityDays: number; issued: number };
+  issuedCards: { count: number; cardType: CouponType; batchId: string };
+  sentBroadcast: { title: string };
+  recalledBroadcast: { title: string };
+  pushedTicketByMobile: { title: string; count: number };
+  pushedTicketByUserId: { title: string; count: number };
+  updatedTicket: { title: string; fields: string };
+  uploadedInstaller: { fileName: string; size: number; sha256: string };
+  deletedInstaller: { fileName: string };
+  uploadedWebapp: { fileName: string; webPath: string; sha256: string };
+  uploadedFile: { type: string; fileName: string };
+  uploadedFileWithNote: { type: string; fileName: string; note: string };
+  updatedSysConfig: { fields: string };
+}
+
+const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
+  createdAdmin: (v) => `created administrator ${v.username}`,
+  createdPermission: (v) => `created permission ${v.name} (${v.key})`,
+  updatedPermission: (v) => `updated permission ${v.name}: ${v.fields}`,
+  deletedPermission: (v) => `deleted permission ${v.name} (${v.key})`,
+  createdRole: (v) => `created role ${v.name}`,
+  createdRoles: (v) => `created roles ${v.names}`,
+  updatedRole: (v) => `updated role ${v.name}: ${v.fields}`,
+  deletedRole: (v) => `deleted role ${v.name}`,
+  linkedAdminRole: (v) => `linked administrator ${v.adminName} to role ${v.roleName}`,
+  linkedAdminsRole: (v) => `linked ${v.count} administrators to role ${v.roleName}`,
+  movedAdminRole: (v) => `moved administrator ${v.adminName} from role ${v.fromRole} to ${v.toRole}`,
+  unlinkedAdminRole: (v) => `unlinked administrator ${v.adminName} from role ${v.roleName}`,
+  setBoardRole: (v) => `set the role of board ${v.boardId} to ${v.roleName}`,
+  clearedBoardRole: (v) => `cleared the role of board ${v.boardId}`,
+  updatedUser: (v) => `updated user ${v.username}: ${v.fields}`,
+  changedUserLevel: (v) => `changed level of user ${v.username} from ${v.from} to ${v.to}`,
+  deletedUser: (v) => `deleted user ${v.username}`,
+  approvedCompanyInfo: (v) => `set enterprise status of ${v.username} to passed`,
+  rejectedCompanyInfo: (v) => `set enterprise status of ${v.username} to rejected`,
+  updatedLicence: (v) => `updated licence ${v.licenceNo}: ${v.fields}`,
+  deletedLicence: (v) => `deleted licence ${v.licenceNo} of user ${v.username}`,
+  assignedLicenceRole: (v) => `assigned role ${v.roleName} to licence ${v.licenceNo}`,
+  clearedLicenceRole: (v) => `cleared the role of licence ${v.licenceNo}`,
+  passedApplication: (v) => `passed application ${v.applyId} of user ${v.username}: ${requestInEnglish(v)}`,
+  deniedApplication: (v) => `denied application ${v.applyId} of user ${v.username}: ${requestInEnglish(v)}`,
+  createdCardBatch: (v) =>
+    `created a batch of ${v.count} ${v.cardType} cards (${v.validityDays} days` +
+    `${v.issued > 0 ? `, ${v.issued} issued` : ''})`,
+  issuedCards: (v) => `issued ${v.count} ${v.cardType} cards of batch ${v.batchId}`,
+  sentBroadcast: (v) => `sent broadcast "${v.title}" to every user`,
+  recalledBroadcast: (v) => `recalled broadcast "${v.title}"`,
+  pushedTicketByMobile: (v) => `pushed "${v.title}" to ${v.count} users by mobile`,
+  pushedTicketByUserId: (v) => `pushed "${v.title}" to ${v.count} users by user id`,
+  updatedTicket: (v) => `updated ticket "${v.title}": ${v.fields}`,
+  uploadedInstaller: (v) => `uploaded installer ${v.fileName} (${v.size} bytes, sha256 ${v.sha256})`,
+  deletedInstaller: (v) => `deleted installer ${v.fileName}`,
+  uploadedWebapp: (v) => `uploaded web app ${v.fileName} for ${v.webPath} (sha256 ${v.sha256})`,
+  uploadedFile: (v) => `uploaded ${v.type} file ${v.fileName}`,
+  uploadedFileWithNote: (v) => `uploaded ${v.type} file ${v.fileName}: ${v.note}`,
+  updatedSysConfig: (v) => `updated system config: ${v.fields || 'nothing'}`,
+};
+
+/** An operation-log entry's text: the key, its values, and the English text worded from them. */
+export function oplogText<K extends OplogTextKey>(key: K, values: OplogTextValues[K]): OplogText {
+  return { key, params: values, content: ENGLISH[key](values) };
+}
