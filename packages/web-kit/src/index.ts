@@ -23,6 +23,8 @@ export type { ErrorReporter, ToastLevel } from './errors/error-reporter';
 export { createUnauthorizedHandler, LOGIN_PATH } from './errors/unauthorized';
 /** A list or panel's load failure with a retry button (`QueryError`: the same for a query). */
 export { LoadError, QueryError } from './errors/LoadError';
+/** The text of an error for showing in a dialog or panel, in the reader's language. */
+export { useErrorText } from './errors/use-error-text';
 
 export { createQueryClient } from './query/query-client';
 export type { ErrorMeta } from './query/query-client';

@@ -1,12 +1,11 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from './error-message-key';
+import { useErrorText } from './use-error-text';
 
 /** A list or panel that failed to load: what went wrong and a retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t, i18n } = useTranslation();
-  // A console's own error codes resolve here too: its texts share the i18n instance with web-kit's.
-  const text = t(errorMessageKey(error, undefined, (key) => i18n.exists(key)));
+  const { t } = useTranslation();
+  const text = useErrorText()(error);
   return (
     <Alert
       type="error"

@@ -27,7 +27,7 @@ export function UserCentre({ model }: { model: UserCentreModel }) {
         type="error"
         showIcon
         title={t('userCentre.loadFailed')}
-        action={<Button onClick={model.reload}>{t('userCentre.retry')}</Button>}
+        action={<Button onClick={model.reload}>{t('common.retry')}</Button>}
         data-testid="user-centre-error"
       />
     );

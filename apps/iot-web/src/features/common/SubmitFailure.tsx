@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useErrorText } from './hooks/use-error-text';
+import { useErrorText } from '@fleetkey/web-kit';
 
 /** Why the server refused a dialog's save, above its form; nothing while it has not. */
 export function SubmitFailure({ failure, testId }: { failure: unknown; testId?: string }) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Modal } from 'antd';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '@fleetkey/web-kit';
 
 /**
  * The administration screens' small edit dialog: a modal around a vertical form whose OK submits it (the

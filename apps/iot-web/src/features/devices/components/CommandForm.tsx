@@ -4,9 +4,9 @@ import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, COMMAND_TYPES } from '@fleetkey/contract';
 import type { CommandResult, DeviceView } from '@fleetkey/contract';
-import { useErrorText } from '../../common/hooks/use-error-text';
 import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../command-form';
 import { useSendCommand, useTypeCommands } from '../hooks/useDeviceDetail';
+import { useErrorText } from '@fleetkey/web-kit';
 
 type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; error: unknown } | null;
 

@@ -9,9 +9,9 @@ import {
 } from '@fleetkey/contract';
 import type { DeviceWithSecret } from '@fleetkey/contract';
 import { saveBlob } from '../../common/download';
-import { useErrorText } from '../../common/hooks/use-error-text';
 import { useDeviceImport } from '../hooks/useDeviceImport';
 import { ImportErrorReport } from './ImportErrorReport';
+import { useErrorText } from '@fleetkey/web-kit';
 
 export interface ImportDialogProps {
   onImported: (devices: DeviceWithSecret[]) => void;

@@ -7,10 +7,10 @@ import type { DeviceView } from '@fleetkey/contract';
 import { deviceDetailPath } from '../../common/device-links';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { DeviceStatusTag } from '../../common/DeviceStatusTag';
-import { useErrorText } from '../../common/hooks/use-error-text';
 import { NoData } from '../../common/NoData';
 import { gatewayReasonKey } from '../gateway-errors';
 import { useRelationActions, useSubdevices } from '../hooks/useDeviceRelations';
+import { useErrorText } from '@fleetkey/web-kit';
 
 /** A gateway's sub-devices: list, attach one, detach one. A sub-device shows its gateway instead. */
 export function SubdevicesPanel({ device }: { device: DeviceView }) {

@@ -17,7 +17,7 @@ export function LiveProblemAlert({ problem, onRetry }: { problem: LiveProblem; o
       data-testid="realtime-problem"
       action={
         <Button size="small" onClick={onRetry} data-testid="realtime-retry">
-          {t('list.retry')}
+          {t('common.retry')}
         </Button>
       }
     />

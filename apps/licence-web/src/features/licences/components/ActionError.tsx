@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '@fleetkey/web-kit';
 
 /** Why the server refused a dialog's action, shown inside the dialog (e.g. the 6-month card rule). */
 export function ActionError({ error }: { error: unknown }) {

@@ -9,8 +9,7 @@ import {
   type PermissionCreate,
   type PermissionView,
 } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
-import { useErrorText } from '../../common/use-error-text';
+import { zodRule, useErrorText } from '@fleetkey/web-kit';
 import { usePermissionActions } from '../hooks/usePermissions';
 
 type Values = Required<PermissionCreate>;

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { UnknownRecipients } from '@fleetkey/contract';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '@fleetkey/web-kit';
 
 /** A failed send or issue: the unknown mobiles or ids listed (so the list can be fixed), else the error. */
 export function SendErrorAlert({ error }: { error: unknown }) {

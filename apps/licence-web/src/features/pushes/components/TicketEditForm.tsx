@@ -2,8 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PUSH_CONTENT_MAX, PUSH_TITLE_MAX, pushContentSchema, pushTitleSchema } from '@fleetkey/contract';
 import type { TicketDetail } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
-import { useErrorText } from '../../common/use-error-text';
+import { zodRule, useErrorText } from '@fleetkey/web-kit';
 import { useUpdateTicket } from '../hooks/usePushes';
 
 interface Values {

@@ -4,8 +4,7 @@ import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import { adminCreateSchema, PASSWORD_MAX, type AdminView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
-import { useErrorText } from '../../common/use-error-text';
+import { zodRule, useErrorText } from '@fleetkey/web-kit';
 import { useCreateAdmin } from '../hooks/useRoleMembers';
 import { generateInitialPassword } from '../initial-password';
 

@@ -3,10 +3,10 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import { ROLE_BATCH_MAX, type PermissionItem } from '@fleetkey/contract';
-import { useErrorText } from '../../common/use-error-text';
 import { parseBatchLines, type BatchLineIssue } from '../batch-lines';
 import { useRoleActions } from '../hooks/useRoles';
 import { PermissionField } from './PermissionField';
+import { useErrorText } from '@fleetkey/web-kit';
 
 /**
  * Several roles at once (POST /roles/batch, all or none): one a line, `name` or `name,description`, all

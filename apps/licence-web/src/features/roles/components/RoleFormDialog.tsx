@@ -3,8 +3,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import { roleCreateSchema, type PermissionItem, type RoleView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
-import { useErrorText } from '../../common/use-error-text';
+import { zodRule, useErrorText } from '@fleetkey/web-kit';
 import { useRoleActions } from '../hooks/useRoles';
 import { PermissionField } from './PermissionField';
 
