@@ -74,7 +74,11 @@ export function createBrokerGate(
 
   return {
     async authenticate(clientId, username, password) {
-      if (stopped || !username || !password) return null;
+      // A device connecting while the server shuts down gets no answer: the broker closes its connection
+      // moments later and it reconnects as after any drop. A refusal (CONNACK with an error) is final to
+      // many clients (MQTT.js stops reconnecting), so a restart would strand them.
+      if (stopped) return new Promise<never>(() => undefined);
+      if (!username || !password) return null;
       const row = await devices.credentials(username);
       if (!row || row.secretHash === '') return null;
       if (!sameHash(deviceSecretHash(serverKey, row.devid, password.toString('utf8')), row.secretHash))

@@ -23,11 +23,11 @@ export interface EmbeddedBrokerOptions {
 
 type Deliver = (packet: AedesPublishPacket, done: () => void) => void;
 
-/** Starts the in-process Aedes broker; a taken port is a StartupError. Refuses every client until a gate is attached. */
+/** Starts the in-process Aedes broker; a taken port is a StartupError. Clients wait until a gate is attached. */
 export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOptions): Promise<EmbeddedBus> {
   // Device ids (up to 64 characters) are often used as client ids; MQTT 3.1.1 lets a broker accept longer than 23.
   const broker = await Aedes.createBroker({ maxClientsIdLength: 128 });
-  refuseAll(broker);
+  const gateAttached = holdUntilGate(broker);
   // Acknowledgements and forwarded messages are small writes: sent at once, not held back by Nagle's algorithm.
   const server = createServer({ noDelay: true }, broker.handle);
   await listen(server, port, host).catch(async (error: NodeJS.ErrnoException) => {
@@ -53,7 +53,10 @@ export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOpti
         ? `ws://${connectHost}:${(wsServer.address() as AddressInfo).port}${ws.path}`
         : undefined,
     mode: 'embedded',
-    attachGate: (gate) => attachGate(broker, gate),
+    attachGate: (gate) => {
+      attachGate(broker, gate);
+      gateAttached();
+    },
     publish: (topic, payload, qos = 0) =>
       new Promise((resolve, reject) => {
         const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
@@ -93,8 +96,16 @@ export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOpti
   };
 }
 
-function refuseAll(broker: Aedes): void {
-  broker.authenticate = (_client, _username, _password, done) => done(null, false);
+// Until the gate is attached (the server is still starting), a connecting client waits for it rather than
+// being refused: a refusal is final to many clients (MQTT.js stops reconnecting), so a restart would
+// strand them. A broker closed before then drops the waiting clients with the rest.
+function holdUntilGate(broker: Aedes): () => void {
+  let attached: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (attached = resolve));
+  broker.authenticate = (client, username, password, done) => {
+    void gate.then(() => broker.authenticate(client, username, password, done));
+  };
+  return attached;
 }
 
 /** Routes the broker's questions to the gate; each client's session lives as long as its connection. */
