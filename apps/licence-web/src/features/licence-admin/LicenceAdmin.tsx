@@ -6,7 +6,7 @@ import { QueryError } from '@fleetkey/web-kit';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { useListView } from '../common/use-list-view';
-import { ListTable } from '../common/ListTable';
+import { ListTable, listPageOf } from '../common/ListTable';
 import { columnOrder } from '../common/time-sort';
 import { licenceAdminColumns, type LicenceAdminOrder } from './components/licence-admin-columns';
 import { LicenceAdminToolbar, type LicenceAdminFilters } from './components/LicenceAdminToolbar';
@@ -72,10 +72,7 @@ export function LicenceAdmin() {
       <QueryError query={list} />
       <ListTable<LicenceAdminRow>
         testId="licence-admin-table"
-        data={list.data}
-        loading={list.isFetching}
-        page={page}
-        onPage={setPage}
+        {...listPageOf(list, page, setPage)}
         onSort={(sorter) => update({ order: columnOrder(sorter, isSort, DEFAULT_ORDER) })}
         emptyText={t(filtered ? 'licenceAdmin.noMatch' : 'licenceAdmin.empty')}
         columns={columns}

@@ -10,7 +10,7 @@ import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { formatDateTime } from '../common/format';
 import { useListView } from '../common/use-list-view';
-import { ListTable } from '../common/ListTable';
+import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { PermissionDetailDrawer } from './components/PermissionDetailDrawer';
 import { PermissionFormDialog } from './components/PermissionFormDialog';
@@ -164,10 +164,7 @@ export function PermissionManage() {
       <QueryError query={list} />
       <ListTable<PermissionView>
         testId="permission-table"
-        data={list.data}
-        loading={list.isFetching}
-        page={page}
-        onPage={setPage}
+        {...listPageOf(list, page, setPage)}
         onOrder={(next) => next !== descend && update({ descend: next })}
         emptyText={t('permissionsAdmin.empty')}
         columns={columns}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GUEST_SORTS, type GuestRow, type GuestSort, type Level } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { useListView } from '../common/use-list-view';
-import { ListTable } from '../common/ListTable';
+import { ListTable, listPageOf } from '../common/ListTable';
 import { columnOrder } from '../common/time-sort';
 import { LevelDialog } from './components/LevelDialog';
 import { registerColumns, type RegisterOrder } from './components/register-columns';
@@ -56,10 +56,7 @@ export function RegisterList() {
       <QueryError query={list} />
       <ListTable<GuestRow>
         testId="register-table"
-        data={list.data}
-        loading={list.isFetching}
-        page={page}
-        onPage={setPage}
+        {...listPageOf(list, page, setPage)}
         onSort={(sorter) => update({ order: columnOrder(sorter, isGuestSort, DEFAULT_ORDER) })}
         emptyText={t(search || level !== undefined ? 'registerList.noMatch' : 'registerList.empty')}
         columns={columns}

@@ -11,7 +11,7 @@ import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { formatDateTime } from '../common/format';
 import { useListView } from '../common/use-list-view';
-import { ListTable } from '../common/ListTable';
+import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { PermissionDialog } from '../permission-dialog/PermissionDialog';
 import { SearchBox } from '../common/SearchBox';
@@ -172,10 +172,7 @@ export function RoleManage() {
       <QueryError query={list} />
       <ListTable<RoleView>
         testId="role-table"
-        data={list.data}
-        loading={list.isFetching}
-        page={page}
-        onPage={setPage}
+        {...listPageOf(list, page, setPage)}
         onOrder={(next) => next !== descend && update({ descend: next })}
         emptyText={t('rolesAdmin.empty')}
         columns={columns}
