@@ -4,6 +4,7 @@ import { openDatabase } from '../apps/server/src/db/kysely';
 import type { PointRow } from '../apps/server/src/modules/telemetry/telemetry-rows';
 import { insertNewPoints } from '../apps/server/src/modules/telemetry/telemetry-writes.repository';
 import type { IotBenchServer } from './iot-server';
+import { percentile } from './percentile';
 
 // History over a large store: one meter with 10 million points (3 points every 2.3 s for 90 days), seeded
 // into the server's SQLite file through the server's own write path (prepared inserts and the hourly
@@ -16,10 +17,6 @@ const DAY_MS = 86_400_000;
 const DAYS = 90;
 const TIMES_PER_TRANSACTION = 50_000;
 const RUNS = 20;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-}
 
 async function seed(dbFile: string, devid: string, start: number): Promise<number> {
   const times = Math.ceil(POINTS / KEYS.length);

@@ -2,6 +2,7 @@ import type { LiveServerMessage } from '@fleetkey/contract';
 import { provisionDevices, startSimulation } from '@fleetkey/device-sim';
 import WebSocket from 'ws';
 import type { IotBenchServer } from './iot-server';
+import { percentile } from './percentile';
 
 // Publish → browser-socket latency: simulated meters publish at a steady rate over MQTT while one signed-in
 // real-time socket watches all of them. A row's `time` is when the device published it (same clock), so
@@ -11,10 +12,6 @@ const DEVICES = 50;
 const RATE = 1000;
 const WARMUP_S = 2;
 const MEASURE_S = 10;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-}
 
 /** Runs the latency scenario; answers the report lines. */
 export async function benchLiveLatency({
