@@ -33,11 +33,17 @@ export default defineConfig({
       ],
     },
   },
-  // The lockout spec moves the shared server's clock by ten minutes, which would expire captchas and codes
-  // in tests running beside it; it runs alone, after the rest.
+  // Specs that move the shared server's clock (`*.clock.spec.ts`) would expire captchas, codes and hand-off
+  // tokens under the tests beside them: they run after the rest, one at a time.
   projects: [
-    { name: 'consoles', testIgnore: /auth-lockout-password\.spec\.ts/ },
-    { name: 'clock', testMatch: /auth-lockout-password\.spec\.ts/, dependencies: ['consoles'] },
+    { name: 'consoles', testIgnore: /\.clock\.spec\.ts$/ },
+    {
+      name: 'clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ['consoles'],
+      workers: 1,
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: 'DATA_DIR="$(mktemp -d)" node ../apps/server/dist/main.js',

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { mailsTo } from './mailbox';
 
 // Helpers of the auth specs: fresh accounts, SMS codes and captcha answers from the server's test-only
-// outbox API (OUTBOX_API=1), e-mail codes from the test SMTP server, the test clock, and the texts of
+// outbox API (OUTBOX_API=1), e-mail codes from the test SMTP server, code ageing, and the texts of
 // web-kit's auth screens.
 
 const CSRF = { 'X-Requested-With': 'fleetkey' };
@@ -31,6 +31,34 @@ export function freshEmail(): string {
   return `user${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/** A dev endpoint's answer: its data, or an error that quotes the worded 404 it sent instead. */
+async function devData<T>(response: APIResponse, what: string): Promise<T> {
+  const body = (await response.json()) as { data?: T; code?: string; message?: string };
+  if (!response.ok() || body.data === undefined) {
+    throw new Error(`${what}: ${response.status()} ${body.code ?? ''} ${body.message ?? ''}`.trim());
+  }
+  return body.data;
+}
+
+/** The answer of a captcha by its id, from the test-only dev endpoint; throws its worded 404 otherwise. */
+export async function captchaAnswer(request: APIRequestContext, uuid: string): Promise<string> {
+  const response = await request.get(`/v1/dev/captcha/${uuid}`);
+  return (await devData<{ answer: string }>(response, 'captcha answer')).answer;
+}
+
+/** The receiver's outbox, newest first; empty while nothing was sent (the dev endpoint's DEV_OUTBOX_EMPTY). */
+export async function outboxOf(
+  request: APIRequestContext,
+  receiver: string,
+): Promise<{ body: string; createdAt: number }[]> {
+  const response = await request.get(`/v1/dev/outbox?receiver=${encodeURIComponent(receiver)}`);
+  if (response.status() === 404) {
+    const { code } = (await response.json()) as { code?: string };
+    if (code === 'DEV_OUTBOX_EMPTY') return [];
+  }
+  return devData(response, `outbox of ${receiver}`);
+}
+
 /**
  * The newest 6-digit code sent to a receiver, waiting for it: an SMS (full mobile) from the outbox API,
  * an e-mail from the mailbox of the test SMTP server it was really sent through. `after` is epoch ms.
@@ -38,9 +66,8 @@ export function freshEmail(): string {
 export async function latestCode(request: APIRequestContext, receiver: string, after = 0): Promise<string> {
   const newestText = async (): Promise<string> => {
     if (receiver.includes('@')) return mailsTo(receiver, after)[0]?.text ?? '';
-    const response = await request.get(`/v1/dev/outbox?receiver=${encodeURIComponent(receiver)}`);
-    const { data } = (await response.json()) as { data: { body: string; createdAt: number }[] };
-    return data.find((message) => message.createdAt >= after)?.body ?? '';
+    const messages = await outboxOf(request, receiver);
+    return messages.find((message) => message.createdAt >= after)?.body ?? '';
   };
   let code = '';
   await expect
@@ -55,20 +82,36 @@ export async function latestCode(request: APIRequestContext, receiver: string, a
   return code;
 }
 
-/** Answers the captcha shown on the page (its image carries the challenge id in `data-uuid`). */
-export async function answerCaptcha(page: Page): Promise<void> {
-  const image = page.getByTestId('captcha-image');
-  await expect(image).toHaveAttribute('data-uuid', /.+/);
-  const uuid = await image.getAttribute('data-uuid');
-  const response = await page.request.get(`/v1/dev/captcha/${uuid}`);
-  const { data } = (await response.json()) as { data: { answer: string } };
-  await page.getByTestId('captcha-input').fill(data.answer);
+/**
+ * Answers the captcha a form shows now (its image names the challenge in `data-uuid`; `testId` is the
+ * field's prefix). A new challenge may be on its way (after a failed sign-in the form fetches one, and
+ * the old image stays, busy, until it comes), so this waits for the image to settle and answers again
+ * if the challenge changed under it; a captcha that cannot be answered fails with the dev endpoint's
+ * worded 404.
+ */
+export async function answerCaptcha(page: Page, testId = 'captcha'): Promise<void> {
+  const image = page.getByTestId(`${testId}-image`);
+  const input = page.getByTestId(`${testId}-input`);
+  await expect(async () => {
+    await expect(image).toHaveAttribute('aria-busy', 'false', { timeout: 1_000 });
+    const uuid = (await image.getAttribute('data-uuid')) ?? '';
+    await input.fill(await captchaAnswer(page.request, uuid));
+    await expect(image).toHaveAttribute('data-uuid', uuid, { timeout: 0 });
+    await expect(image).toHaveAttribute('aria-busy', 'false', { timeout: 0 });
+  }).toPass({ timeout: 15_000 });
 }
 
-/** Moves the server's clock past the one-code-a-minute flow control of a receiver. */
-export async function passFlowControl(request: APIRequestContext): Promise<void> {
-  const response = await request.put('/v1/test/clock', { data: { advanceMs: 61_000 }, headers: CSRF });
-  expect(response.ok()).toBe(true);
+/**
+ * Lets a receiver ask for a code again at once, as if a minute had passed for it alone: its codes are
+ * dated back by the test-only helper. Moving the server's clock instead would age every captcha, code
+ * and hand-off token of the tests running beside this one.
+ */
+export async function passFlowControl(request: APIRequestContext, receiver: string): Promise<void> {
+  const response = await request.put('/v1/test/codes/age', {
+    data: { receiver, ageMs: 61_000 },
+    headers: CSRF,
+  });
+  expect(response.ok(), `PUT /v1/test/codes/age for ${receiver}`).toBe(true);
 }
 
 /** Registers an account over the API (code read from the outbox); returns its mobile. */
@@ -105,11 +148,8 @@ export async function apiSignIn(
 ): Promise<{ id: string }> {
   const challenge = (await (await request.get('/v1/auth/svg_code')).json()) as { data: { uuid: string } };
   const { uuid } = challenge.data;
-  const answer = (await (await request.get(`/v1/dev/captcha/${uuid}`)).json()) as {
-    data: { answer: string };
-  };
   const response = await request.post('/v1/auth/login', {
-    data: { user, password, svgCode: answer.data.answer, svgCodeUUID: uuid },
+    data: { user, password, svgCode: await captchaAnswer(request, uuid), svgCodeUUID: uuid },
     headers: CSRF,
   });
   expect(response.ok()).toBe(true);

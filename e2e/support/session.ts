@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { SessionUser } from '@fleetkey/contract';
 
@@ -25,10 +26,26 @@ export async function signIn(page: Page, role = 0): Promise<SessionUser> {
   return data;
 }
 
-/** Chooses the console language through the header's language control. */
+/**
+ * Chooses the console language through the header's language control, retrying until the control names
+ * the new language: on a busy machine a click can land while the menu is still animating open. The control
+ * is clicked by event, as an open dialog's mask covers the header (the menu itself opens above the mask).
+ */
 export async function chooseLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
-  await page.getByTestId('language-switch').click();
+  const trigger = page.getByTestId('language-switch');
   const option = page.getByTestId(`language-${language}`);
-  await option.click();
-  await option.waitFor({ state: 'hidden' });
+  await expect(async () => {
+    if (!(await option.isVisible())) await trigger.dispatchEvent('click');
+    await option.click({ timeout: 2_000 });
+    await expect(trigger).toHaveAttribute('data-language', language, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  // The menu closes by itself; should it stay open, the control closes it (Escape would close a dialog too).
+  await expect(async () => {
+    try {
+      await expect(option).toBeHidden({ timeout: 2_000 });
+    } catch (error) {
+      await trigger.dispatchEvent('click');
+      throw error;
+    }
+  }).toPass({ timeout: 15_000 });
 }

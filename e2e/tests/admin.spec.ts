@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { ADMIN_RESOURCES, LICENCE_TYPES, MESSAGE_TYPES } from '@fleetkey/contract';
 import { ADMIN_PASSWORD, adminName, createAdmin, grantEverything, signInAsAdmin } from '../support/admin';
 import { artifact } from '../support/artifacts';
+import { closeDialog } from '../support/overlays';
 import { apiSignIn, registerAccount, signInWithPassword } from '../support/auth';
 import { text } from '../support/locales';
 
@@ -95,10 +96,13 @@ async function search(page: Page, testId: string, value: string): Promise<void> 
 
 /** Opens the operation log from the menu and shows the entries whose content holds `value`. */
 async function logEntriesWith(page: Page, value: string): Promise<Locator> {
-  // The system group may be open already; a click on its title would close it.
-  if (!(await page.getByTestId('menu-operationLog').isVisible()))
-    await page.getByTestId('menu-system').click();
-  await page.getByTestId('menu-operationLog').click();
+  // The system group may be open already, or still opening: a click on its title would close it, so the
+  // group is clicked only while the item is not shown, until the item takes the click.
+  const item = page.getByTestId('menu-operationLog');
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('menu-system').click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`${LOG_PAGE}$`));
   await search(page, 'oplog-search', value);
   return page.getByTestId('oplog-table').locator('tr[data-row-key]');
@@ -187,7 +191,7 @@ test('a renewal passed on the pending page moves to examined, extends the licenc
   await admin.getByTestId(`examined-detail-${applyId}`).click();
   await expect(admin.getByTestId('review-drawer')).toContainText('续期已核准');
   await admin.screenshot({ path: artifact('admin-examined-detail-zh.png') });
-  await admin.keyboard.press('Escape');
+  await closeDialog(admin);
 
   // The user's licence runs six months longer, and the decision is in the message centre.
   const after = await theTrial(user.request);

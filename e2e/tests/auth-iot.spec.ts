@@ -106,7 +106,7 @@ test('the IoT wizard can skip the e-mail and the company steps', async ({ page }
 
 test('IoT sign-in by SMS code lands on the dashboard, or on the path query', async ({ page }) => {
   const mobile = await registerAccount(page.request, PASSWORD);
-  await passFlowControl(page.request);
+  await passFlowControl(page.request, mobile.full);
   await page.goto('/iot/Login?path=/Home/Devices');
   await page.getByTestId('mobile-input').fill(mobile.national);
   const asked = Date.now() - 5_000;
@@ -120,7 +120,7 @@ test('IoT forgot password resets and returns to sign-in with "password reset suc
   page,
 }) => {
   const mobile = await registerAccount(page.request, PASSWORD);
-  await passFlowControl(page.request);
+  await passFlowControl(page.request, mobile.full);
   await page.goto('/iot/Login');
   await chooseLanguage(page, 'en');
   await page.getByTestId('forgot-link').click();

@@ -101,7 +101,7 @@ test('phone security: the dialog takes the SMS code, then this browser is rememb
   test.slow();
   const mobile = await registerAccount(page.request, PASSWORD);
   await enablePhoneSecurity(page.request, mobile.full, PASSWORD);
-  await passFlowControl(page.request);
+  await passFlowControl(page.request, mobile.full);
   await page.goto('/Login');
   const asked = Date.now() - 5_000;
   await signInWithPassword(page, mobile.national, PASSWORD);
@@ -135,7 +135,7 @@ test('forgot password: a code to the mobile, a new password, back to sign-in wit
   // A whole journey with codes and several screens: more than the default 30 s on a busy machine.
   test.slow();
   const mobile = await registerAccount(page.request, PASSWORD);
-  await passFlowControl(page.request);
+  await passFlowControl(page.request, mobile.full);
   await page.goto('/Login');
   await page.getByTestId('forgot-link').click();
   await expect(page).toHaveURL(/\/ForgotPassword$/);

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
+import { closeDialog } from '../support/overlays';
 import {
+  answerCaptcha,
   authText,
   enablePhoneSecurity,
   latestCode,
@@ -17,16 +18,6 @@ import {
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PASSWORD = 'Fleet2024';
 
-/** Answers the security dialog's captcha (its image names the challenge in `data-uuid`). */
-async function answerDialogCaptcha(page: Page): Promise<void> {
-  const image = page.getByTestId('security-captcha-image');
-  await expect(image).toHaveAttribute('data-uuid', /.+/);
-  const uuid = await image.getAttribute('data-uuid');
-  const response = await page.request.get(`/v1/dev/captcha/${uuid}`);
-  const { data } = (await response.json()) as { data: { answer: string } };
-  await page.getByTestId('security-captcha-input').fill(data.answer);
-}
-
 test('the security dialog resends a code behind a captcha, and says when a minute has not passed', async ({
   page,
 }) => {
@@ -34,7 +25,7 @@ test('the security dialog resends a code behind a captcha, and says when a minut
   test.slow();
   const mobile = await registerAccount(page.request, PASSWORD);
   await enablePhoneSecurity(page.request, mobile.full, PASSWORD);
-  await passFlowControl(page.request);
+  await passFlowControl(page.request, mobile.full);
   await page.goto('/Login');
   await signInWithPassword(page, mobile.national, PASSWORD);
 
@@ -43,13 +34,12 @@ test('the security dialog resends a code behind a captcha, and says when a minut
   await expect(resend).toBeDisabled();
   await expect(resend).toContainText(/\d+/);
   await expect(page.getByTestId('security-captcha-input')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await closeDialog(page);
 
   // Signing in again within the minute keeps that code: the dialog offers a resend at once.
   await signInWithPassword(page, mobile.national, PASSWORD);
   await expect(resend).toBeEnabled();
-  await answerDialogCaptcha(page);
+  await answerCaptcha(page, 'security-captcha');
   await resend.click();
   await expect(page.getByTestId('security-error')).toHaveText(
     authText('zh', 'errors.codes.CODE_FLOW_MINUTE'),
@@ -57,8 +47,8 @@ test('the security dialog resends a code behind a captcha, and says when a minut
   await expect(resend).toBeEnabled();
   await page.screenshot({ animations: 'disabled', path: artifact('auth-licence-security-resend-zh.png') });
 
-  await passFlowControl(page.request);
-  await answerDialogCaptcha(page);
+  await passFlowControl(page.request, mobile.full);
+  await answerCaptcha(page, 'security-captcha');
   await resend.click();
   await expect(resend).toBeDisabled();
   // The new code replaces the first one: it is read once the server says it went out.

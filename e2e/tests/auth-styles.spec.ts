@@ -104,7 +104,7 @@ test('IoT first style: the one-page register returns to sign-in after 1.5 s; res
   await expect(page.getByTestId('tab-password')).toBeVisible();
   await expect(page).toHaveURL(/\/iot\/Login$/);
 
-  await passFlowControl(page.request);
+  await passFlowControl(page.request, mobile.full);
   await page.getByTestId('forgot-link').click();
   await expect(page.getByTestId('legacy-reset-form')).toBeVisible();
   await resetThroughClassicForm(page, username, mobile.full, 'Reset2024');
@@ -177,7 +177,7 @@ test('licence portal: register and reset through the classic forms linked from /
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/Login$/);
-  await passFlowControl(page.request);
+  await passFlowControl(page.request, mobile.full);
   await page.getByTestId('legacy-reset-link').click();
   await expect(page).toHaveURL(/\/LegacyResetPassword$/);
   await page.screenshot({ animations: 'disabled', path: artifact('auth-licence-classic-reset-zh.png') });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SESSION_COOKIE } from '@fleetkey/contract';
-import { freshEmail, registerAccount, signInWithPassword } from '../support/auth';
+import { freshEmail, outboxOf, registerAccount, signInWithPassword } from '../support/auth';
 import { mailsTo } from '../support/mailbox';
 import type { ReceivedMail } from '../support/mailbox';
 import { ucText } from '../support/user-centre';
@@ -42,8 +42,7 @@ for (const [name, base, userCentre] of [
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(mail?.text).toContain(`Your verification code is ${code}.`);
     // Delivered by SMTP, not kept in the server's outbox.
-    const outbox = await page.request.get(`/v1/dev/outbox?receiver=${encodeURIComponent(email)}`);
-    expect(((await outbox.json()) as { data: unknown[] }).data).toEqual([]);
+    expect(await outboxOf(page.request, email)).toEqual([]);
 
     await page.getByTestId('contact-code-input').fill(code);
     await page.locator('.ant-modal-footer .ant-btn-primary').click();

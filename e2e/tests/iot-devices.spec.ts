@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
 import { deviceStatusOf, startSimulator, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
-import { signIn } from '../support/session';
+import { chooseLanguage, signIn } from '../support/session';
 
 // The issue's browser test of the IoT console: a type and a device made on the screens, the device
 // simulator sending for it, live values, stored history (raw and a 30-day aggregate), a confirmed command
@@ -12,41 +12,14 @@ import { signIn } from '../support/session';
 
 const zh = (key: string) => text('iot-web', 'zh', key);
 
-// The header's language control shows the current language in that language.
-const LANGUAGE_LABELS = { zh: '中文', en: 'English' } as const;
-
-/**
- * Switches the language with the header's control, retrying until the header reads the new language: on a
- * busy machine a click can land while the menu is still animating open. The control is clicked by event, as
- * an open dialog's mask covers the header (the menu itself opens above the mask).
- */
-async function switchLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
-  const trigger = page.getByTestId('language-switch');
-  const option = page.getByTestId(`language-${language}`);
-  await expect(async () => {
-    if (!(await option.isVisible())) await trigger.dispatchEvent('click');
-    await option.click({ timeout: 2000 });
-    await expect(trigger).toHaveText(LANGUAGE_LABELS[language], { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  // The menu closes by itself; should it stay open, the control closes it (Escape would close a dialog too).
-  await expect(async () => {
-    try {
-      await expect(option).toBeHidden({ timeout: 2000 });
-    } catch (error) {
-      await trigger.dispatchEvent('click');
-      throw error;
-    }
-  }).toPass({ timeout: 15_000 });
-}
-
 /** Screenshots the page in Chinese, then in English, and returns to Chinese. */
 async function shootBoth(page: Page, name: string): Promise<void> {
   // A full-page shot of a scrolled page draws the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact(`iot-${name}-zh.png`), fullPage: true });
-  await switchLanguage(page, 'en');
+  await chooseLanguage(page, 'en');
   await page.screenshot({ path: artifact(`iot-${name}-en.png`), fullPage: true });
-  await switchLanguage(page, 'zh');
+  await chooseLanguage(page, 'zh');
 }
 
 test('a device made on the screens streams data, answers commands and goes offline', async ({ page }) => {

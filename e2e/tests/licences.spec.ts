@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
 import { authText, freshEmail, latestCode, registerAccount, signInWithPassword } from '../support/auth';
 import { text } from '../support/locales';
+import { closeDialog, closeMenu } from '../support/overlays';
 import { chooseLanguage, STORED_USER_KEY } from '../support/session';
 
 // The licence portal for users (issue 4): a new account's trial licence from the first sign-in to a
@@ -92,7 +93,10 @@ test('a new user binds the trial, asks for a renewal, reads its message and uses
   await page.getByTestId(`licence-more-${trial.licenseId}`).click();
   await expect(page.getByTestId(`licence-useCard-${trial.licenseId}`)).toBeVisible();
   await expect(page.getByTestId(`licence-offline-${trial.licenseId}`)).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await closeMenu(
+    page.getByTestId(`licence-more-${trial.licenseId}`),
+    page.getByTestId(`licence-useCard-${trial.licenseId}`),
+  );
   await page.screenshot({ path: artifact('licences-licence-zh.png') });
 
   // The renewal left a message: the header badge counts it, the centre opens it and marks it read.
@@ -113,7 +117,7 @@ test('a new user binds the trial, asks for a renewal, reads its message and uses
       .replace('$t(licences.durations.{{months}})', zh('licences.durations.6')),
   );
   await page.screenshot({ path: artifact('licences-message-zh.png') });
-  await page.keyboard.press('Escape');
+  await closeDialog(page);
   await expect(received.getByTestId('message-read-state')).toHaveText(zh('messages.read'));
 
   // Binding an e-mail gives three two-month cards.
@@ -144,7 +148,7 @@ test('a new user binds the trial, asks for a renewal, reads its message and uses
   await expect(page.getByTestId('use-card-rule')).toContainText(before(zh('licences.useCard.notYet')));
   await expect(page.getByTestId('use-card-submit')).toBeDisabled();
   await page.screenshot({ path: artifact('licences-card-refused-zh.png') });
-  await page.keyboard.press('Escape');
+  await closeDialog(page);
   // The server applies the same rule to a direct call, with the code the screens translate.
   const cards = (await (await page.request.get('/v1/coupons?status=unused')).json()) as {
     data: { result: { id: string }[] };
@@ -166,7 +170,7 @@ test('a new user binds the trial, asks for a renewal, reads its message and uses
   await fromMore(page, trial.licenseId, 'useCard');
   await expect(page.getByTestId('use-card-rule')).toContainText(before(en('licences.useCard.notYet')));
   await page.screenshot({ path: artifact('licences-card-refused-en.png') });
-  await page.keyboard.press('Escape');
+  await closeDialog(page);
   await page.goto(MESSAGE_PAGE);
   await expect(page.getByTestId('message-table')).toContainText(en('serverText.cardUsed.title'));
   await page.screenshot({ path: artifact('licences-message-en.png') });
@@ -212,7 +216,8 @@ test('a level-5 user downloads the signed offline licence file of a bound licenc
   const pem = await (await page.request.get('/v1/licences/public-key')).text();
   expect(verify(null, Buffer.from(file.slice(0, signatureAt)), createPublicKey(pem), signature)).toBe(true);
 
-  await page.keyboard.press('Escape');
+  // Picking an item closes the menu.
+  await expect(page.getByTestId(`licence-offline-${trial.licenseId}`)).toBeHidden();
   await chooseLanguage(page, 'en');
   await page.getByTestId(`licence-more-${trial.licenseId}`).click();
   await expect(page.getByTestId(`licence-offline-${trial.licenseId}`)).toHaveText(

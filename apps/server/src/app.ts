@@ -41,6 +41,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { testAdminRoutes } from './modules/testing/test-admin.routes';
 import { testAutoRenewRoutes } from './modules/testing/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
+import { testCodesRoutes } from './modules/testing/test-codes.routes';
 import { testLevelRoutes } from './modules/testing/test-level.routes';
 import { testDelayRoutes } from './modules/testing/test-delay.routes';
 import { testSessionRoutes } from './modules/testing/test-session.routes';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
     testAdminRoutes(context);
     testDelayRoutes(context);
     testClockRoutes(context);
+    testCodesRoutes(context);
     testLevelRoutes(context);
     testAutoRenewRoutes(context);
   }

@@ -52,6 +52,16 @@ describe.each(testEngines)('verification codes ($name)', (engine) => {
     await expectError(smsCode(mobile), 429, 'CODE_FLOW_MINUTE', 'flow control Permits:1, retry in 1 minute');
   });
 
+  it("lets one receiver past the minute by the test-only code ageing, leaving another receiver's limit alone", async () => {
+    const aged = newMobile();
+    const other = newMobile();
+    await smsCode(aged);
+    await smsCode(other);
+    await client.put('/test/codes/age', { body: { receiver: aged, ageMs: 61 * SECOND } });
+    await expect(smsCode(aged)).resolves.toBeNull();
+    await expectError(smsCode(other), 429, 'CODE_FLOW_MINUTE');
+  });
+
   it('rejects a 6th code within the hour', async () => {
     const mobile = newMobile();
     for (let sent = 0; sent < 5; sent++) {

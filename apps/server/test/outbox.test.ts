@@ -1,5 +1,10 @@
 import type { ApiClient } from '@fleetkey/api-client';
-import type { CaptchaChallenge, OutboxMessage } from '@fleetkey/contract';
+import {
+  CAPTCHA_EXPIRY_MS,
+  SERVER_MESSAGES,
+  type CaptchaChallenge,
+  type OutboxMessage,
+} from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './codes-support';
 import { testEngines } from './support/databases';
@@ -43,16 +48,43 @@ describe.each(testEngines)('outbox with OUTBOX_API=1 ($name)', (engine) => {
     expect(mail?.body).toMatch(/Your verification code is \d{6}/);
   });
 
-  it('answers an empty list for a receiver with no messages', async () => {
-    await expect(client.get('/dev/outbox', { query: { receiver: 'nobody@example.com' } })).resolves.toEqual(
-      [],
+  it('answers a worded 404 DEV_OUTBOX_EMPTY for a receiver with no messages', async () => {
+    await expectError(
+      client.get('/dev/outbox', { query: { receiver: 'nobody@example.com' } }),
+      404,
+      'DEV_OUTBOX_EMPTY',
+      `${SERVER_MESSAGES.devOutboxEmpty}: nobody@example.com`,
     );
   });
 
-  it('reads back the answer of a live captcha, and 404 for an unknown one', async () => {
+  it('reads back the answer of a live captcha, and a worded 404 for an unknown, used or expired one', async () => {
     const { uuid } = await client.get<CaptchaChallenge>('/auth/svg_code');
     await expect(client.get(`/dev/captcha/${uuid}`)).resolves.toEqual({ answer: expect.any(String) });
-    await expectError(client.get('/dev/captcha/00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await expectError(
+      client.get(`/dev/captcha/${unknown}`),
+      404,
+      'DEV_CAPTCHA_UNKNOWN',
+      `${SERVER_MESSAGES.devCaptchaUnknown}: ${unknown}`,
+    );
+
+    // A wrong answer uses the captcha up.
+    const used = await client.get<CaptchaChallenge>('/auth/svg_code');
+    const { answer } = await client.get<{ answer: string }>(`/dev/captcha/${used.uuid}`);
+    const wrong = `${answer.toLowerCase().startsWith('z') ? 'y' : 'z'}${answer.slice(1)}`;
+    const signIn = { user: '13800000009', password: 'Nobody123', svgCode: wrong, svgCodeUUID: used.uuid };
+    await expectError(client.post('/auth/login', { body: signIn }), 400, 'CAPTCHA_WRONG');
+    await expectError(client.get(`/dev/captcha/${used.uuid}`), 404, 'DEV_CAPTCHA_UNKNOWN');
+
+    const late = await client.get<CaptchaChallenge>('/auth/svg_code');
+    server.clock.advance(CAPTCHA_EXPIRY_MS);
+    await expect(client.get(`/dev/captcha/${late.uuid}`)).rejects.toMatchObject({
+      status: 404,
+      code: 'DEV_CAPTCHA_EXPIRED',
+      message: expect.stringMatching(
+        new RegExp(`^${SERVER_MESSAGES.devCaptchaExpired}: ${late.uuid} at .+Z, server clock .+Z$`),
+      ),
+    });
   });
 
   it('answers 400 for a missing receiver or a malformed uuid', async () => {

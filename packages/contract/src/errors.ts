@@ -75,6 +75,9 @@ export const ERROR_CODES = {
   RECIPIENTS_UNKNOWN: 'RECIPIENTS_UNKNOWN',
   BROADCAST_RECALLED: 'BROADCAST_RECALLED',
   COUPON_BATCH_SHORT: 'COUPON_BATCH_SHORT',
+  DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
+  DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
+  DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
 } as const;
 /** An error code. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -153,6 +156,10 @@ export const ERROR_CATALOGUE = {
   RECIPIENTS_UNKNOWN: { status: 400, message: SERVER_MESSAGES.recipientsUnknown },
   BROADCAST_RECALLED: { status: 409, message: SERVER_MESSAGES.broadcastRecalled },
   COUPON_BATCH_SHORT: { status: 409, message: SERVER_MESSAGES.couponBatchShort },
+  // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
+  DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
+  DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },
+  DEV_OUTBOX_EMPTY: { status: 404, message: SERVER_MESSAGES.devOutboxEmpty },
 } as const satisfies Record<ErrorCode, { status: number; message: ServerMessage }>;
 
 /** Error code of each IoT platform server code. */

@@ -87,6 +87,9 @@ export const SERVER_MESSAGES = {
   recipientsUnknown: 'unknown recipients; nothing was sent',
   broadcastRecalled: 'broadcast already recalled',
   couponBatchShort: 'not enough unissued cards in the batch; nothing was issued',
+  devCaptchaUnknown: 'no such captcha: never issued, already checked, or expired and swept',
+  devCaptchaExpired: 'the captcha has expired by the server clock',
+  devOutboxEmpty: 'nothing was sent to this receiver through the outbox',
 } as const;
 
 /** A server message text. */

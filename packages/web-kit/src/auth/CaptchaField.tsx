@@ -6,7 +6,10 @@ import type { useCaptcha } from './use-captcha';
 
 const IMAGE = { width: 120, height: 40 };
 
-/** The captcha input and its image (click for a new one); `data-uuid` names the challenge shown. */
+/**
+ * The captcha input and its image (click for a new one); `data-uuid` names the challenge shown, and
+ * `aria-busy` says a new one is on its way (the old image stays, dimmed, until it comes).
+ */
 export function CaptchaField({
   captcha,
   testId = 'captcha',
@@ -24,6 +27,7 @@ export function CaptchaField({
         src={svgDataUrl(challenge.svgCode)}
         alt={t('auth.fields.captcha')}
         data-uuid={challenge.uuid}
+        aria-busy={captcha.loading}
         data-testid={`${testId}-image`}
         style={{ ...IMAGE, display: 'block', opacity: captcha.loading ? 0.4 : 1 }}
       />

@@ -6,7 +6,10 @@ import { LANGUAGES } from '@fleetkey/contract';
 import { isLanguage } from '../i18n/language-store';
 import { useLanguage } from '../i18n/use-language';
 
-/** Header language control: a dropdown whose items (`language-zh`, `language-en`) switch the language. */
+/**
+ * Header language control: a dropdown whose items (`language-zh`, `language-en`) switch the language;
+ * `data-language` on the button names the current one.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
@@ -27,6 +30,7 @@ export function LanguageSwitch() {
       <Button
         type="text"
         data-testid="language-switch"
+        data-language={language}
         icon={<TranslationOutlined />}
         aria-label={t('language.label')}
       >

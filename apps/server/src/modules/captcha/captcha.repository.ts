@@ -21,15 +21,13 @@ export function captchaRepository(db: Db) {
       await db.deleteFrom('captchas').where('expiresAt', '<=', now).execute();
     },
 
-    /** The plain answer of an unexpired captcha, stored only when OUTBOX_API=1. */
-    async answerOf(uuid: string, now: number): Promise<string | null | undefined> {
-      const row = await db
+    /** A captcha not yet checked, expired or not (its plain answer is stored only when OUTBOX_API=1). */
+    find(uuid: string): Promise<Pick<CaptchaRow, 'answer' | 'expiresAt'> | undefined> {
+      return db
         .selectFrom('captchas')
-        .select('answer')
+        .select(['answer', 'expiresAt'])
         .where('uuid', '=', uuid)
-        .where('expiresAt', '>', now)
         .executeTakeFirst();
-      return row?.answer;
     },
   };
 }

@@ -38,13 +38,6 @@ export function captchaService(context: AppContext) {
       if (!row || row.expiresAt <= clock.now()) throw AppError.of('CAPTCHA_EXPIRED');
       if (!sameHash(row.answerHash, hashOf(uuid, answer))) throw AppError.of('CAPTCHA_WRONG');
     },
-
-    /** The answer of an unexpired, unused captcha (OUTBOX_API=1 only); NOT_FOUND otherwise. */
-    async answerOf(uuid: string): Promise<string> {
-      const answer = await captchas.answerOf(uuid, clock.now());
-      if (!answer) throw AppError.of('NOT_FOUND');
-      return answer;
-    },
   };
 }
 

@@ -79,6 +79,15 @@ export function codesRepository(db: Db) {
     },
 
     /** Drops codes and lock rows older than `cutoff`: no rule reads them any more. */
+    /** Dates a receiver's codes back by `ms` (the test-only PUT /v1/test/codes/age). */
+    async ageReceiver(receiver: string, ms: number): Promise<void> {
+      await db
+        .updateTable('codes')
+        .set((eb) => ({ createdAt: eb('createdAt', '-', ms), expiresAt: eb('expiresAt', '-', ms) }))
+        .where('receiver', '=', receiver)
+        .execute();
+    },
+
     async deleteOlderThan(cutoff: number): Promise<void> {
       await db.deleteFrom('codes').where('createdAt', '<', cutoff).execute();
       await db.deleteFrom('codeReceivers').where('lockedAt', '<', cutoff).execute();

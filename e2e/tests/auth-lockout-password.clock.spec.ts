@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { authText, registerAccount, signInWithPassword } from '../support/auth';
 
+// Moves the server's clock: runs in the `clock` project, alone (playwright.config.ts).
+
 const PASSWORD = 'Abcd1234';
 const CSRF = { 'X-Requested-With': 'fleetkey' };
 
