@@ -81,11 +81,6 @@ import { registerWebHosting } from './platform/web/web-hosting';
 /** Builds the whole server (database migrated, broker up, every route registered) without listening. */
 export async function buildApp(config: Config): Promise<AppContext> {
   const db = await openDatabase(config.database);
-  const bus = await startBus(config).catch(async (error: unknown) => {
-    await db.destroy();
-    throw error;
-  });
-
   const fastLane = createFastLane();
   const app = Fastify({
     serverFactory: (handler) => fastLane.serverFactory(handler),
@@ -94,6 +89,10 @@ export async function buildApp(config: Config): Promise<AppContext> {
     // On shutdown, idle keep-alive sockets close at once; in-flight requests are allowed to finish.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  const bus = await startBus(config, app.log).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {

@@ -18,10 +18,11 @@ describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
 
   const raw = (path: string, init?: RequestInit) => fetch(`${server.origin}${path}`, init);
 
-  it('answers GET /v1/health with the database checked', async () => {
+  it('answers GET /v1/health with the database and the broker checked', async () => {
     await expect(server.newClient().get('/health')).resolves.toEqual({
       status: 'ok',
       database: 'ok',
+      broker: 'ok',
       version: '3.0.6',
     });
   });

@@ -17,6 +17,7 @@ export const SERVER_MESSAGES = {
   rateLimited: 'rate limit exceeded',
   internal: 'server error',
   databaseUnavailable: 'database unavailable',
+  brokerUnavailable: 'MQTT broker unavailable',
   csrfHeaderMissing: 'missing X-Requested-With header',
 
   factorCheckFailed: 'UC :factor check failed',

@@ -31,9 +31,18 @@ export const clientInfoConfigSchema = z.object({
 /** Client info behind GET /config.json. */
 export type ClientInfoConfig = z.infer<typeof clientInfoConfigSchema>;
 
-/** GET /v1/health answer. */
+/** Whether the server reaches a dependency now. */
+export type DependencyState = 'ok' | 'down';
+
+/**
+ * GET /v1/health answer: 200 with status `ok`, or 503 (`DATABASE_UNAVAILABLE` first, else
+ * `BROKER_UNAVAILABLE`) with this in `data` and status `unavailable`.
+ */
 export interface HealthStatus {
-  status: 'ok';
-  database: 'ok';
+  status: 'ok' | 'unavailable';
+  database: DependencyState;
+  broker: DependencyState;
+  /** While the broker is down: since when (epoch ms). */
+  brokerDownSince?: number;
   version: string;
 }

@@ -48,12 +48,15 @@ export function createDialect(database: DatabaseConfig): Dialect {
       return dialect;
     }
     case 'postgres': {
-      const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-      // An idle connection the server ends (restart, admin termination) must not take the process down;
-      // the pool replaces it on the next query.
-      pool.on('error', (error) =>
-        console.error(`fleetkey: idle PostgreSQL connection closed: ${error.message}`),
-      );
+      // A query waits at most 5 s for a connection while the database is unreachable, then fails: callers
+      // retry with backoff (ingest) or answer 503, rather than hang.
+      const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
+      // A connection the server ends (restart, admin termination, a cut network) must not take the process
+      // down, idle in the pool or checked out between two queries: the pool replaces it on the next query.
+      const closed = (error: Error) =>
+        console.error(`fleetkey: PostgreSQL connection closed: ${error.message}`);
+      pool.on('error', closed);
+      pool.on('connect', (client) => client.on('error', closed));
       return watchWrites(new PostgresDialect({ pool }));
     }
   }

@@ -57,6 +57,11 @@ export function commandsService(
     return toCommandView(row, devtype);
   }
 
+  // Checked before the command is recorded, so a command that could not go out is not listed as sent.
+  const requireBroker = () => {
+    if (!bus.link().up) throw AppError.of('BROKER_UNAVAILABLE');
+  };
+
   return {
     /**
      * Publishes a command. Unconfirmed: answered at once (state sent). Confirmed: answered with the
@@ -70,6 +75,7 @@ export function commandsService(
       params: CommandBody,
     ): Promise<CommandView> {
       const device = await ownedDevice(db, userId, devid, query.devtype);
+      requireBroker();
       const confirmed = query.cmdtype === 'confirmed';
       const row = record(devid, cmd, {
         cmdtype: query.cmdtype,
@@ -97,6 +103,7 @@ export function commandsService(
       data: string,
     ): Promise<CommandView> {
       const device = await ownedDevice(db, userId, devid, devtype);
+      requireBroker();
       const bytes = decodeRaw(data, datatype);
       if (!bytes || bytes.length > RAW_COMMAND_MAX_BYTES) {
         const fields = [{ location: 'body', path: 'data', message: 'validation.invalidType' }];
@@ -126,6 +133,7 @@ export function commandsService(
       params: CommandBody,
     ): Promise<MulticastResult> {
       const gateway = await ownedDevice(db, userId, gwid);
+      requireBroker();
       const subdevs = await deviceAuthRepository(db).subdevices([gwid]);
       const multicast = { multicastMode: mode, multicastGwid: gwid, params: JSON.stringify(params) };
       const sends =

@@ -5,6 +5,7 @@ import { sameHash } from '../../platform/secret';
 import { deviceSecretHash } from '../devices/device-secret';
 import { deviceAuthRepository } from './device-auth.repository';
 import type { DeviceMessageHandler } from './device-messages';
+import type { StoreRetry } from './store-retry';
 import type { Presence } from './presence';
 import { mayPublish, maySubscribe, type DeviceIdentity } from './topic-acl';
 
@@ -30,6 +31,7 @@ export function createBrokerGate(
   serverKey: Buffer,
   presence: Presence,
   handle: DeviceMessageHandler,
+  untilStored: StoreRetry,
   log: FastifyBaseLogger,
 ): DeviceGate {
   const devices = deviceAuthRepository(db);
@@ -97,7 +99,8 @@ export function createBrokerGate(
       if (stopped) throw new Error('server shutting down');
       const target = mayPublish(session.identity, topic);
       if (!target) throw new Error(`not authorized to publish on ${topic}`);
-      await handle(target, payload, qos > 0);
+      // Until stored, this client's next packets wait unread: the embedded broker stops reading it.
+      await untilStored(() => handle(target, payload, qos > 0));
     },
 
     maySubscribe: (session, filter) => maySubscribe(session.identity, filter),

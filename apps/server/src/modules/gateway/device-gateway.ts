@@ -6,6 +6,7 @@ import { createDeviceStamper } from '../telemetry/telemetry-rows';
 import { createBrokerGate } from './broker-gate';
 import { createDeviceMessages } from './device-messages';
 import { startExternalIngest } from './external-ingest';
+import { createStoreRetry } from './store-retry';
 import { createPresence } from './presence';
 import { presenceRepository } from './presence.repository';
 
@@ -38,15 +39,16 @@ export async function startDeviceGateway({
   const handle = createDeviceMessages({ writer, stamp, presence, replies, clock, log });
   let stopped = false;
   let stopGate = () => {};
+  const untilStored = createStoreRetry(() => stopped, log);
 
   if (bus.mode === 'embedded') {
     // One embedded broker is one node: no device is connected to a broker that has just started.
     await presenceRepository(db).allOffline(clock.now());
-    const gate = createBrokerGate(db, serverSecret(config), presence, handle, log);
+    const gate = createBrokerGate(db, serverSecret(config), presence, handle, untilStored, log);
     bus.attachGate(gate);
     stopGate = () => gate.stop();
   } else {
-    await startExternalIngest(bus, db, handle, replies, () => stopped, log);
+    await startExternalIngest(bus, db, handle, replies, untilStored, log);
   }
 
   return {

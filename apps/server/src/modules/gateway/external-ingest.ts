@@ -5,6 +5,7 @@ import type { ExternalBus } from '../../platform/bus/bus';
 import type { CommandReplies } from '../commands/command-replies';
 import { deviceAuthRepository } from './device-auth.repository';
 import type { DeviceMessageHandler } from './device-messages';
+import type { StoreRetry } from './store-retry';
 
 // With an external broker the broker signs devices in (EMQX asks POST /v1/mqtt/auth and /acl); the server
 // reads device messages from it. Data, events and status come through the persistent ingest session and
@@ -13,16 +14,17 @@ import type { DeviceMessageHandler } from './device-messages';
 
 /** How long a device's type is remembered when checking that a message's topic names a real device. */
 const DEVTYPE_TTL_MS = 30_000;
-const RETRY_MIN_MS = 100;
-const RETRY_MAX_MS = 5_000;
 
-/** Starts reading device messages from the external broker; `stopped` ends the retries at shutdown. */
+/**
+ * Starts reading device messages from the external broker; a message is acknowledged only once stored
+ * (`untilStored` keeps trying while the database is away).
+ */
 export async function startExternalIngest(
   bus: ExternalBus,
   db: Db,
   handle: DeviceMessageHandler,
   replies: CommandReplies,
-  stopped: () => boolean,
+  untilStored: StoreRetry,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const devices = deviceAuthRepository(db);
@@ -33,20 +35,6 @@ export async function startExternalIngest(
     const devtype = await devices.devtypeOf(devid);
     devtypes.set(devid, { devtype, at: Date.now() });
     return devtype;
-  };
-
-  // A message is not acknowledged until stored: while the database is unavailable the handler keeps
-  // trying, and the broker holds everything behind it.
-  const untilStored = async (store: () => Promise<void>) => {
-    for (let wait = RETRY_MIN_MS; ; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
-      try {
-        return await store();
-      } catch (error) {
-        if (stopped()) throw error;
-        log.warn({ err: error }, `device message not stored; retrying in ${wait} ms`);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    }
   };
 
   await bus.ingest(['dev/+/+/data', 'dev/+/+/event', 'dev/+/+/status'], async (topic, payload) => {

@@ -4,16 +4,40 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
 import { clientInfo } from '../sys-admin/client-info';
 
+/** The database check of /v1/health gives up after this long: a hung connection is a database down. */
+const DATABASE_CHECK_MS = 2_000;
+
 /** GET /v1/health and GET /config.json. */
-export function systemRoutes({ app, db, config }: AppContext): void {
-  app.get('/v1/health', async (request): Promise<{ data: HealthStatus }> => {
+export function systemRoutes({ app, db, bus, config }: AppContext): void {
+  const databaseAnswers = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
+    });
     try {
-      await sql`select 1`.execute(db);
+      await Promise.race([sql`select 1`.execute(db), gaveUp]);
+      return true;
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unavailable');
-      throw AppError.of('DATABASE_UNAVAILABLE');
+      app.log.warn({ err: error }, 'health check: database unavailable');
+      return false;
+    } finally {
+      clearTimeout(timer);
     }
-    return { data: { status: 'ok', database: 'ok', version: APP_VERSION } };
+  };
+
+  app.get('/v1/health', async (): Promise<{ data: HealthStatus }> => {
+    const database = (await databaseAnswers()) ? 'ok' : 'down';
+    const link = bus.link();
+    const health: HealthStatus = {
+      status: database === 'ok' && link.up ? 'ok' : 'unavailable',
+      database,
+      broker: link.up ? 'ok' : 'down',
+      ...(link.up ? {} : { brokerDownSince: link.since }),
+      version: APP_VERSION,
+    };
+    if (database === 'down') throw AppError.of('DATABASE_UNAVAILABLE', health);
+    if (!link.up) throw AppError.of('BROKER_UNAVAILABLE', health);
+    return { data: health };
   });
 
   app.get('/config.json', async (request, reply) => {

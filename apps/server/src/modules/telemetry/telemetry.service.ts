@@ -27,9 +27,10 @@ export interface TelemetryDeps {
 
 /** A device's data (iot-console.md §7 "Devices" data): only the owner's devices, else 404. */
 export function telemetryService(
-  { db, bus }: Pick<AppContext, 'db' | 'bus'>,
+  { db, bus, app }: Pick<AppContext, 'db' | 'bus' | 'app'>,
   { writer, stamp }: TelemetryDeps,
 ) {
+  const { log } = app;
   const reads = telemetryReads(db);
 
   async function aggregated(scope: ReadScope, query: TelemetryQuery): Promise<TelemetryPage> {
@@ -77,7 +78,11 @@ export function telemetryService(
       await writer.write({ points });
       // With their times, so a reader of the bus (the live socket, an external ingest) sees the same rows.
       const rows = toTelemetryRows(points).map(({ isodate: _isodate, ...row }) => row);
-      await bus.publish(`dev/${device.devtype}/${devid}/data`, JSON.stringify(rows));
+      // Stored is what the caller is told: a broker that cannot be reached now costs live viewers this
+      // update, never a stored row reported as failed (which the caller would send again).
+      await bus
+        .publish(`dev/${device.devtype}/${devid}/data`, JSON.stringify(rows))
+        .catch((error: unknown) => log.warn({ err: error, devid }, 'stored data not announced on the bus'));
       return { accepted: points.length };
     },
 

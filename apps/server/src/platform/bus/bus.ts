@@ -1,3 +1,5 @@
+import type { LinkState } from './keep-connected';
+
 /** Handler of a message on a subscribed topic. */
 export type BusHandler = (topic: string, payload: Buffer) => void;
 
@@ -5,6 +7,9 @@ export type BusHandler = (topic: string, payload: Buffer) => void;
 export interface BusBase {
   /** Where devices connect: `mqtt://host:port`. */
   readonly url: string;
+  /** Whether the server reaches the broker now (always, for the embedded one), and since when. */
+  link(): LinkState;
+  /** Throws BROKER_UNAVAILABLE (503) while the broker cannot be reached. */
   publish(topic: string, payload: Buffer | string, qos?: 0 | 1): Promise<void>;
   subscribe(filter: string, handler: BusHandler): Promise<void>;
   /** Removes one handler of a filter; the broker subscription ends with the filter's last handler. */

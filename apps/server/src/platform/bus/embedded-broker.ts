@@ -45,6 +45,7 @@ export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOpti
     : undefined;
   const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const delivers = new Map<string, Map<BusHandler, Deliver>>();
+  const startedAt = Date.now();
 
   return {
     url: `mqtt://${connectHost}:${(server.address() as AddressInfo).port}`,
@@ -53,6 +54,8 @@ export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOpti
         ? `ws://${connectHost}:${(wsServer.address() as AddressInfo).port}${ws.path}`
         : undefined,
     mode: 'embedded',
+    // In the same process: reachable for as long as the server runs.
+    link: () => ({ up: true, since: startedAt }),
     attachGate: (gate) => {
       attachGate(broker, gate);
       gateAttached();

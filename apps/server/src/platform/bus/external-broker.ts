@@ -1,6 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { StartupError } from '../../startup-error';
+import { AppError } from '../errors/app-error';
 import { topicMatches, type BusHandler, type ExternalBus } from './bus';
+import { keepConnected, type LinkState } from './keep-connected';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -11,23 +14,29 @@ export interface ExternalBrokerOptions {
   ingestClientId: string;
   /** Shared-subscription group: several nodes then split the ingest instead of each taking all of it. */
   sharedGroup: string | undefined;
+  log: FastifyBaseLogger;
 }
 
-/** Connects the server to an external broker (Mosquitto, EMQX…); unreachable is a StartupError. */
+/**
+ * Connects the server to an external broker (Mosquitto, EMQX…): unreachable at start is a StartupError;
+ * lost later, both clients reconnect for as long as the server runs, and `link()` says so meanwhile.
+ */
 export async function connectExternalBroker({
   url,
   ingestClientId,
   sharedGroup,
+  log,
 }: ExternalBrokerOptions): Promise<ExternalBus> {
   // Publishing and live subscriptions: a clean session, nothing kept while the server is away.
   const client = await connected(
     mqtt.connect(url, {
       clientId: `fleetkey-server-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
       connectTimeout: CONNECT_TIMEOUT_MS,
-      reconnectPeriod: 2_000,
     }),
     url,
   );
+  const publisherLink = keepConnected(client, 'MQTT broker (publisher)', log);
+  let ingestLink: (() => LinkState) | undefined;
   const handlers: { filter: string; handler: BusHandler }[] = [];
   client.on('message', (topic, payload) => {
     for (const { filter, handler } of handlers) if (topicMatches(filter, topic)) handler(topic, payload);
@@ -37,7 +46,16 @@ export async function connectExternalBroker({
   return {
     url,
     mode: 'external',
+    link: () => {
+      const links = [publisherLink(), ...(ingestLink ? [ingestLink()] : [])];
+      const down = links.filter((link) => !link.up);
+      return down.length === 0
+        ? { up: true, since: Math.max(...links.map((link) => link.since)) }
+        : { up: false, since: Math.min(...down.map((link) => link.since)) };
+    },
     publish: async (topic, payload, qos = 0) => {
+      // Offline, MQTT.js would hold the message until the broker is back: the caller is told at once.
+      if (!client.connected) throw AppError.of('BROKER_UNAVAILABLE');
       await client.publishAsync(topic, payload, { qos });
     },
     subscribe: async (filter, handler) => {
@@ -55,7 +73,6 @@ export async function connectExternalBroker({
         clientId: ingestClientId,
         clean: false,
         connectTimeout: CONNECT_TIMEOUT_MS,
-        reconnectPeriod: 2_000,
       });
       // Set before the connection opens: the broker delivers what it kept for this session at once.
       // mqtt.js sends the PUBACK when this callback is called, so a message is acknowledged only once
@@ -68,6 +85,7 @@ export async function connectExternalBroker({
         );
       };
       await connected(ingestClient, url);
+      ingestLink = keepConnected(ingestClient, 'MQTT broker (ingest session)', log);
       const share = (filter: string) => (sharedGroup ? `$share/${sharedGroup}/${filter}` : filter);
       await ingestClient.subscribeAsync(filters.map(share), { qos: 1 });
     },
@@ -79,21 +97,27 @@ export async function connectExternalBroker({
   };
 }
 
+/** Waits for the first connection; the listeners it adds are removed once it settles. */
 async function connected(client: MqttClient, url: string): Promise<MqttClient> {
   await new Promise<void>((resolve, reject) => {
+    const settle = () => {
+      clearTimeout(timer);
+      client.off('connect', onConnect);
+      client.off('error', onError);
+    };
     const fail = (reason: string) => {
+      settle();
       client.end(true);
       reject(new StartupError('MQTT_URL', `cannot connect to the broker at ${url} (${reason})`));
     };
-    const timer = setTimeout(() => fail('timed out'), CONNECT_TIMEOUT_MS);
-    client.once('connect', () => {
-      clearTimeout(timer);
+    const onConnect = () => {
+      settle();
       resolve();
-    });
-    client.once('error', (error) => {
-      clearTimeout(timer);
-      fail(error.message);
-    });
+    };
+    const onError = (error: Error) => fail(error.message);
+    const timer = setTimeout(() => fail('timed out'), CONNECT_TIMEOUT_MS);
+    client.on('connect', onConnect);
+    client.on('error', onError);
   });
   return client;
 }

@@ -1,0 +1,62 @@
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+
+/** A loopback TCP proxy a test can cut and restore, to take a dependency away from the server. */
+export interface TcpProxy {
+  /** The proxy's own port: give this to the server instead of the target's. */
+  readonly port: number;
+  /** Drops every connection and refuses new ones until `restore`. */
+  cut(): Promise<void>;
+  /** Accepts connections again, on the same port. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts a proxy on a free loopback port to `targetPort` on 127.0.0.1. */
+export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    // A cut connection errors on the other side (ECONNRESET, EPIPE): that is the point of the cut.
+    socket.on('error', () => socket.destroy());
+  };
+  const newServer = (): Server =>
+    createServer((client) => {
+      const upstream = connect(targetPort, '127.0.0.1');
+      track(client);
+      track(upstream);
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+  const listen = (server: Server, port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  const stop = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+  let server = newServer();
+  await listen(server, 0);
+  const { port } = server.address() as AddressInfo;
+  let open = true;
+  const cut = async () => {
+    if (!open) return;
+    open = false;
+    const closing = stop(server);
+    for (const socket of sockets) socket.destroy();
+    await closing;
+  };
+  return {
+    port,
+    cut,
+    async restore() {
+      if (open) return;
+      server = newServer();
+      await listen(server, port);
+      open = true;
+    },
+    close: cut,
+  };
+}
