@@ -45,7 +45,7 @@ describe('device bus, embedded broker', () => {
   it('hears what a real MQTT client publishes to the embedded broker', async () => {
     expect(server.bus.mode).toBe('embedded');
     const { device } = await ownerWithDevice(server);
-    const credentials = { username: device.devid, password: device.devsecret };
+    const credentials = { clientId: device.devid, username: device.devid, password: device.devsecret };
     const topic = deviceTopic(device, 'data');
     await expect(heardByServer(server.bus, 'dev/+/+/data', topic, '{"v":1}', credentials)).resolves.toBe(
       '{"v":1}',
@@ -55,6 +55,7 @@ describe('device bus, embedded broker', () => {
   it('delivers what the server publishes to a subscribed MQTT client', async () => {
     const owner = await ownerWithDevice(server);
     const device = await mqtt.connectAsync(server.bus.url, {
+      clientId: owner.device.devid,
       username: owner.device.devid,
       password: owner.device.devsecret,
     });

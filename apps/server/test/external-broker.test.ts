@@ -122,13 +122,18 @@ describe.each(testEngines)('HTTP authentication for an external broker cluster (
     'allows a device with its secret and denies a wrong one; the server user is superuser',
     async () => {
       const { device } = await ownerWithDevice(server);
-      expect(
-        await ask('auth', { clientid: 'c1', username: device.devid, password: device.devsecret }),
-      ).toEqual({
+      const { devid } = device;
+      expect(await ask('auth', { clientid: devid, username: devid, password: device.devsecret })).toEqual({
         status: 200,
         body: { result: 'allow', is_superuser: false },
       });
-      expect((await ask('auth', { clientid: 'c1', username: device.devid, password: 'nope' })).body).toEqual({
+      expect((await ask('auth', { clientid: devid, username: devid, password: 'nope' })).body).toEqual({
+        result: 'deny',
+      });
+      // Its own secret, another client id: no device takes over another's session.
+      expect(
+        (await ask('auth', { clientid: 'c1', username: devid, password: device.devsecret })).body,
+      ).toEqual({
         result: 'deny',
       });
       expect((await ask('auth', { username: 'fleetkey', password: 'server-pass' })).body).toEqual({

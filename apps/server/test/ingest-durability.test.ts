@@ -120,7 +120,7 @@ describe.each(testEngines)('durable ingest across a restart, embedded broker ($n
       const device = await provisionDevice(server.origin);
       const topic = `dev/${device.devtype}/${device.devid}/data`;
       const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${server.config.mqttPort}`, {
-        clientId: uniqueId('durable'),
+        clientId: device.devid,
         username: device.devid,
         password: device.devsecret,
         // MQTT.js gives up after a refused CONNACK, so this also checks that no device is refused while the

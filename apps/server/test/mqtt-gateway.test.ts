@@ -1,6 +1,6 @@
 import type { DeviceSecret, DeviceView } from '@fleetkey/contract';
 import { dashboardDeviceStatus, DASHBOARD_DEVICE_STATUS, DEVICE_TABLE_STATUS } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
 import type { EmbeddedBus } from '../src/platform/bus/bus';
 import { createDevice } from './support/devices';
@@ -47,6 +47,48 @@ describe.each(testEngines)('MQTT device gateway, embedded broker ($name)', (engi
     await expect(connectDevice(bus.url, { devid: '', devsecret: '' })).rejects.toThrow(
       /bad user ?name or password/i,
     );
+  });
+
+  it("refuses a device that signs in with its own secret but another device's client id, across accounts", async () => {
+    const victim = await ownerWithDevice(server);
+    const intruder = await ownerWithDevice(server);
+    const held = await connectDevice(bus.url, victim.device);
+    const knockedOff = vi.fn();
+    held.on('close', knockedOff);
+    await expect(connectDevice(bus.url, intruder.device, { clientId: victim.device.devid })).rejects.toThrow(
+      /identifier rejected/i,
+    );
+    await expect(connectDevice(bus.url, intruder.device, { clientId: 'any-other-id' })).rejects.toThrow(
+      /identifier rejected/i,
+    );
+    expect(held.connected).toBe(true);
+    expect(knockedOff).not.toHaveBeenCalled();
+    await held.endAsync();
+  });
+
+  it("lets a gateway hold its sub-devices' sessions, and no other device's", async () => {
+    const { client: api, devtype, device: gateway } = await ownerWithDevice(server);
+    const sub = await createDevice(api, devtype);
+    const other = await createDevice(api, devtype);
+    await api.post(`/gateway/${gateway.devid}/subdevs`, { body: { subdevs: [sub.devid] } });
+    const asSub = await connectDevice(bus.url, gateway, { clientId: sub.devid });
+    await asSub.endAsync();
+    await expect(connectDevice(bus.url, gateway, { clientId: other.devid })).rejects.toThrow(
+      /identifier rejected/i,
+    );
+  });
+
+  it('locks a device id out for a minute after 10 wrong secrets, even for the right one; others sign in', async () => {
+    const { device } = await ownerWithDevice(server);
+    const { device: neighbour } = await ownerWithDevice(server);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await expect(connectDevice(bus.url, { ...device, devsecret: `guess-${attempt}` })).rejects.toThrow(
+        /bad user ?name or password/i,
+      );
+    }
+    await expect(connectDevice(bus.url, device)).rejects.toThrow(/not authorized/i);
+    const fine = await connectDevice(bus.url, neighbour);
+    await fine.endAsync();
   });
 
   it('acknowledges a QoS 1 data message only once its points are stored', async () => {
@@ -115,8 +157,13 @@ describe.each(testEngines)('MQTT device gateway, embedded broker ($name)', (engi
 
   it('marks a device offline when its connection breaks, publishing its last will', async () => {
     const { device } = await ownerWithDevice(server);
-    const watcher = await connectDevice(bus.url, device);
-    await watcher.subscribeAsync(deviceTopic(device, 'status'), { qos: 0 });
+    // The server listens on the bus: a second connection of the device would take its session over.
+    let onWill: (payload: string) => void = () => undefined;
+    const willHeard = new Promise<string>((resolve) => (onWill = resolve));
+    const watch = (_topic: string, payload: Buffer) => {
+      if (payload.toString() === '{"status":"offline"}') onWill(payload.toString());
+    };
+    await bus.subscribe(deviceTopic(device, 'status'), watch);
     const will = {
       topic: deviceTopic(device, 'status'),
       payload: Buffer.from('{"status":"offline"}'),
@@ -124,14 +171,9 @@ describe.each(testEngines)('MQTT device gateway, embedded broker ($name)', (engi
       retain: false,
     };
     const client = await connectDevice(bus.url, device, { will });
-    const willHeard = new Promise<string>((resolve) =>
-      watcher.on('message', (_topic, payload) => {
-        if (payload.toString() === '{"status":"offline"}') resolve(payload.toString());
-      }),
-    );
     client.stream.destroy();
     await willHeard;
-    await watcher.endAsync();
+    await bus.unsubscribe(deviceTopic(device, 'status'), watch);
     await eventually(
       () => storedStatus(server, device.devid),
       (row) => row.status === 'offline',

@@ -67,7 +67,8 @@ function answerCommands(player: Player, stats: SimulationStats): void {
 
 async function connect(brokerUrl: string, device: SimDevice, stats: SimulationStats): Promise<Player> {
   const client = await mqtt.connectAsync(brokerUrl, {
-    clientId: `sim-${device.devid}`,
+    // The embedded broker takes only the device id as client id: no device can hold another's session.
+    clientId: device.devid,
     username: device.devid,
     password: device.devsecret,
     reconnectPeriod: 1000,

@@ -27,14 +27,14 @@ export function deviceTopic(device: { devtype: string; devid: string }, kind: st
   return `dev/${device.devtype}/${device.devid}/${kind}`;
 }
 
-/** Connects as the device (username devid, password secret) to `url`; rejects when refused. */
+/** Connects as the device (client id and username devid, password secret) to `url`; rejects when refused. */
 export function connectDevice(
   url: string,
   device: { devid: string; devsecret: string },
   options: IClientOptions = {},
 ): Promise<MqttClient> {
   return mqtt.connectAsync(url, {
-    clientId: uniqueId('client'),
+    clientId: device.devid,
     username: device.devid,
     password: device.devsecret,
     reconnectPeriod: 0,

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/kysely';
-import type { BrokerGate, BrokerSession } from '../../platform/bus/bus';
+import type { BrokerGate, BrokerSession, ConnectRefusal } from '../../platform/bus/bus';
 import { sameHash } from '../../platform/secret';
 import { deviceSecretHash } from '../devices/device-secret';
+import { createAuthThrottle } from './auth-throttle';
 import { deviceAuthRepository } from './device-auth.repository';
 import type { DeviceMessageHandler } from './device-messages';
 import type { StoreRetry } from './store-retry';
@@ -17,6 +18,7 @@ const DEVICE_RECHECK_MS = 2_000;
 
 /** A device's connection to the embedded broker. */
 export interface DeviceSession extends BrokerSession {
+  remoteAddress: string | undefined;
   identity: DeviceIdentity;
 }
 
@@ -25,7 +27,11 @@ export interface DeviceGate extends BrokerGate<DeviceSession> {
   stop(): void;
 }
 
-/** Devices sign in with username = devid and password = secret; each uses only its own topics. */
+/**
+ * Devices sign in with username = devid, password = secret and client id = devid (a gateway may also use a
+ * sub-device's id); each uses only its own topics. Ten wrong secrets for an id within a minute lock it out
+ * for a minute. Every connection, refusal and refused topic is a structured log line.
+ */
 export function createBrokerGate(
   db: Db,
   serverKey: Buffer,
@@ -35,6 +41,19 @@ export function createBrokerGate(
   log: FastifyBaseLogger,
 ): DeviceGate {
   const devices = deviceAuthRepository(db);
+  const throttle = createAuthThrottle();
+  const refusedTopic = (session: DeviceSession, topic: string, action: 'publish' | 'subscribe') =>
+    log.warn(
+      {
+        event: 'device_topic_refused',
+        devid: session.identity.devid,
+        clientId: session.clientId,
+        remoteAddress: session.remoteAddress,
+        topic,
+        action,
+      },
+      `device may not ${action} on ${topic}`,
+    );
   const connected = new Map<string, Map<DeviceSession, () => void>>();
   let stopped = false;
   let checking = false;
@@ -75,16 +94,34 @@ export function createBrokerGate(
   timer.unref();
 
   return {
-    async authenticate(clientId, username, password) {
+    async authenticate({ clientId, username, password, remoteAddress }) {
       // A device connecting while the server shuts down gets no answer: the broker closes its connection
       // moments later and it reconnects as after any drop. A refusal (CONNACK with an error) is final to
       // many clients (MQTT.js stops reconnecting), so a restart would strand them.
       if (stopped) return new Promise<never>(() => undefined);
-      if (!username || !password) return null;
+      const refuse = (refusal: ConnectRefusal, reason: string): ConnectRefusal => {
+        log.warn(
+          { event: 'device_connect_refused', devid: username, clientId, remoteAddress, reason },
+          reason,
+        );
+        return refusal;
+      };
+      if (!username || !password) return refuse('badCredentials', 'no device id or secret');
+      if (throttle.locked(username))
+        return refuse('notAuthorized', 'too many wrong secrets; locked for a minute');
       const row = await devices.credentials(username);
-      if (!row || row.secretHash === '') return null;
-      if (!sameHash(deviceSecretHash(serverKey, row.devid, password.toString('utf8')), row.secretHash))
-        return null;
+      const right =
+        row !== undefined &&
+        row.secretHash !== '' &&
+        sameHash(deviceSecretHash(serverKey, row.devid, password.toString('utf8')), row.secretHash);
+      if (!row || !right) {
+        const locked = throttle.failed(username);
+        return refuse(
+          'badCredentials',
+          row ? `wrong secret${locked ? '; now locked for a minute' : ''}` : 'unknown device',
+        );
+      }
+      throttle.succeeded(username);
       const identity: DeviceIdentity = {
         devid: row.devid,
         devtype: row.devtype,
@@ -92,18 +129,29 @@ export function createBrokerGate(
         secretUpdatedAt: row.secretUpdatedAt,
         subdevs: await subdevsOf(row.devid),
       };
-      return { clientId, identity };
+      // The client id names the MQTT session (and what it queued): a device holds only its own, a gateway
+      // also its sub-devices', so no one can take over another device's session.
+      if (clientId !== row.devid && !identity.subdevs.has(clientId))
+        return refuse('identifierRejected', 'client id is not the device id');
+      return { clientId, remoteAddress, identity };
     },
 
     async acceptPublish(session, topic, payload, qos) {
       if (stopped) throw new Error('server shutting down');
       const target = mayPublish(session.identity, topic);
-      if (!target) throw new Error(`not authorized to publish on ${topic}`);
+      if (!target) {
+        refusedTopic(session, topic, 'publish');
+        throw new Error(`not authorized to publish on ${topic}`);
+      }
       // Until stored, this client's next packets wait unread: the embedded broker stops reading it.
       await untilStored(() => handle(target, payload, qos > 0));
     },
 
-    maySubscribe: (session, filter) => maySubscribe(session.identity, filter),
+    maySubscribe(session, filter) {
+      const allowed = maySubscribe(session.identity, filter);
+      if (!allowed) refusedTopic(session, filter, 'subscribe');
+      return allowed;
+    },
 
     connected(session, disconnect) {
       const { devid, devtype } = session.identity;
@@ -111,12 +159,30 @@ export function createBrokerGate(
       sessions.set(session, disconnect);
       connected.set(devid, sessions);
       presence.connected(devid, devtype);
+      log.info(
+        {
+          event: 'device_connected',
+          devid,
+          clientId: session.clientId,
+          remoteAddress: session.remoteAddress,
+        },
+        'device connected',
+      );
     },
 
     disconnected(session) {
       const { devid, devtype } = session.identity;
       const sessions = connected.get(devid);
       if (!sessions?.delete(session)) return;
+      log.info(
+        {
+          event: 'device_disconnected',
+          devid,
+          clientId: session.clientId,
+          remoteAddress: session.remoteAddress,
+        },
+        'device disconnected',
+      );
       if (sessions.size === 0) connected.delete(devid);
       presence.disconnected(devid, devtype);
     },

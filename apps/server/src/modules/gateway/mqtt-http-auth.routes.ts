@@ -62,7 +62,13 @@ export function mqttHttpAuthRoutes({ app, db, config }: AppContext): void {
         row !== undefined &&
         row.secretHash !== '' &&
         sameHash(deviceSecretHash(serverSecret(config), row.devid, password), row.secretHash);
-      return valid ? { result: 'allow', is_superuser: false } : { result: 'deny' };
+      if (!valid) return { result: 'deny' };
+      // As on the embedded broker: the client id is the device's (or, for a gateway, a sub-device's).
+      const { clientid } = request.body;
+      const ownsSession =
+        clientid === row.devid ||
+        (await devices.subdevices([row.devid])).some((sub) => sub.devid === clientid);
+      return ownsSession ? { result: 'allow', is_superuser: false } : { result: 'deny' };
     },
   );
 

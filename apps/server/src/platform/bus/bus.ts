@@ -17,6 +17,21 @@ export interface BusBase {
   close(): Promise<void>;
 }
 
+/** A client's CONNECT, as the gate judges it. */
+export interface ConnectAttempt {
+  clientId: string;
+  username: string | undefined;
+  password: Buffer | undefined;
+  /** The client's address, when the transport tells it. */
+  remoteAddress: string | undefined;
+}
+
+/**
+ * Why the gate refused a connection; the broker answers with the MQTT 3.1.1 CONNACK code of the same
+ * meaning (2 identifier rejected, 4 bad user name or password, 5 not authorized).
+ */
+export type ConnectRefusal = 'identifierRejected' | 'badCredentials' | 'notAuthorized';
+
 /** A connected client the gate has let in; the gate's own session type extends it. */
 export interface BrokerSession {
   readonly clientId: string;
@@ -27,12 +42,8 @@ export interface BrokerSession {
  * what happens to what they publish. An external broker asks the same questions over HTTP instead.
  */
 export interface BrokerGate<S extends BrokerSession> {
-  /** The session of a client that proved who it is, or null to refuse the connection. */
-  authenticate(
-    clientId: string,
-    username: string | undefined,
-    password: Buffer | undefined,
-  ): Promise<S | null>;
+  /** The session of a client that proved who it is, or why its connection is refused. */
+  authenticate(attempt: ConnectAttempt): Promise<S | ConnectRefusal>;
   /**
    * Settles when the message may be acknowledged and forwarded: for QoS 1 only once the server holds it
    * durably, which is what delays the broker's PUBACK. Rejecting refuses it and drops the connection.

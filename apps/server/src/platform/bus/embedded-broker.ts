@@ -5,14 +5,18 @@ import {
   type AuthErrorCode,
   type Client,
 } from 'aedes';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { StartupError } from '../../startup-error';
-import type { BrokerGate, BrokerSession, BusHandler, EmbeddedBus } from './bus';
+import type { BrokerGate, BrokerSession, BusHandler, ConnectRefusal, EmbeddedBus } from './bus';
 import { listenMqttOverWebSocket } from './mqtt-websocket';
 
-// MQTT CONNACK return codes: 3 server unavailable (the database did not answer), 4 bad user name or password.
+// MQTT CONNACK return codes: 3 server unavailable (the database did not answer), and one per refusal.
 const SERVER_UNAVAILABLE: AuthErrorCode = 3;
-const BAD_CREDENTIALS: AuthErrorCode = 4;
+const REFUSALS: Record<ConnectRefusal, { code: AuthErrorCode; message: string }> = {
+  identifierRejected: { code: 2, message: 'identifier rejected' },
+  badCredentials: { code: 4, message: 'bad user name or password' },
+  notAuthorized: { code: 5, message: 'not authorized' },
+};
 
 /** Where the embedded broker listens: TCP always, MQTT over WebSocket when `ws` is given (port 0 = free). */
 export interface EmbeddedBrokerOptions {
@@ -115,15 +119,16 @@ function holdUntilGate(broker: Aedes): () => void {
 function attachGate<S extends BrokerSession>(broker: Aedes, gate: BrokerGate<S>): void {
   const sessions = new WeakMap<Client, S>();
   broker.authenticate = (client, username, password, done) => {
-    gate.authenticate(client.id, username, password).then(
+    const remoteAddress = (client.conn as Partial<Socket>).remoteAddress;
+    gate.authenticate({ clientId: client.id, username, password, remoteAddress }).then(
       (session) => {
-        if (!session)
+        if (typeof session === 'string') {
+          const { code, message } = REFUSALS[session];
           return done(
-            Object.assign(new Error('bad user name or password'), {
-              returnCode: BAD_CREDENTIALS,
-            }) satisfies AuthenticateError,
+            Object.assign(new Error(message), { returnCode: code }) satisfies AuthenticateError,
             false,
           );
+        }
         sessions.set(client, session);
         done(null, true);
       },
