@@ -1,5 +1,5 @@
-// Bundles the server (dist/main.js) and its CLIs (dist/admin-create.js, dist/licence-key-rotate.js) with
-// the workspace packages they import; npm dependencies stay external.
+// Bundles the server (dist/main.js) and its CLIs (dist/admin-create.js, dist/licence-key-rotate.js,
+// dist/node-retire.js) with the workspace packages they import; npm dependencies stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -10,6 +10,7 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'licence-key-rotate': 'src/cli/licence-key-rotate.ts',
+    'node-retire': 'src/cli/node-retire.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -50,6 +50,7 @@ import { enterpriseStatusRoutes } from './modules/users/enterprise-status.routes
 import { usersRoutes } from './modules/users/users.routes';
 import { commandsRoutes } from './modules/commands/commands.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
@@ -183,9 +184,10 @@ export async function buildApp(config: Config): Promise<AppContext> {
   app.addHook('onClose', () => deviceGateway.close());
   telemetryRoutes(context, deviceGateway);
   eventsRoutes(context, deviceGateway.writer);
-  commandsRoutes(context, deviceGateway.replies);
+  commandsRoutes(context, deviceGateway);
   mqttHttpAuthRoutes(context);
   dashboardRoutes(context);
+  deviceLogsRoutes(context);
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {
     testSessionRoutes(context);

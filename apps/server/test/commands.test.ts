@@ -3,7 +3,15 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice } from './support/devices';
 import { testEngines } from './support/databases';
-import { connectDevice, deviceTopic, nextMessage, ownerWithDevice, type Owner } from './support/mqtt-devices';
+import {
+  connectDevice,
+  deviceTopic,
+  eventually,
+  nextMessage,
+  ownerWithDevice,
+  storedStatus,
+  type Owner,
+} from './support/mqtt-devices';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // Brokers the command tests run through: the embedded one always, this machine's Mosquitto when
@@ -18,10 +26,28 @@ const setups = testEngines.flatMap((engine) =>
   brokers.map((broker) => ({ ...broker, engine, name: engine.name })),
 );
 
+/**
+ * A device connected, listening for its commands and reported online (on an external broker the server
+ * knows a device is there only from its status), once the server has taken that in.
+ */
+async function listeningDevice(
+  server: TestServer,
+  device: Owner['device'],
+  topics: string[] = [deviceTopic(device, 'cmd/#')],
+): Promise<MqttClient> {
+  const client = await connectDevice(server.bus.url, device);
+  await client.subscribeAsync(topics, { qos: 1 });
+  await client.publishAsync(deviceTopic(device, 'status'), 'online', { qos: 1 });
+  await eventually(
+    () => storedStatus(server, device.devid),
+    (row) => row.status === 'online',
+  );
+  return client;
+}
+
 /** A device that answers every confirmed command with `{ id, code: 0, data: { echo: params } }`. */
-async function answeringDevice(url: string, owner: Owner): Promise<MqttClient> {
-  const client = await connectDevice(url, owner.device);
-  await client.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
+async function answeringDevice(server: TestServer, owner: Owner): Promise<MqttClient> {
+  const client = await listeningDevice(server, owner.device);
   client.on('message', (_topic, payload) => {
     const command = JSON.parse(payload.toString()) as { id: string; cmdtype: string; params: unknown };
     if (command.cmdtype !== 'confirmed') return;
@@ -40,8 +66,7 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
 
   it('publishes an unconfirmed command with its request id and answers at once (state sent)', async () => {
     const owner = await ownerWithDevice(server);
-    const device = await connectDevice(server.bus.url, owner.device);
-    await device.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
+    const device = await listeningDevice(server, owner.device);
     const heard = nextMessage(device, deviceTopic(owner.device, 'cmd/'));
     const sent = await owner.client.put<CommandView>(`/devices/${owner.device.devid}/commands/setLevel`, {
       body: { level: 3 },
@@ -65,7 +90,7 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
 
   it("answers a confirmed command with the device's reply and records it as replied", async () => {
     const owner = await ownerWithDevice(server);
-    const device = await answeringDevice(server.bus.url, owner);
+    const device = await answeringDevice(server, owner);
     const answered = await owner.client.put<CommandView>(`/devices/${owner.device.devid}/commands/reboot`, {
       query: { cmdtype: 'confirmed', timeout: 5000 },
       body: { delay: 1 },
@@ -81,6 +106,7 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
 
   it('times out a confirmed command nobody answers with COMMAND_TIMEOUT, recorded as timeout', async () => {
     const owner = await ownerWithDevice(server);
+    const silent = await listeningDevice(server, owner.device);
     const started = Date.now();
     await expect(
       owner.client.put(`/devices/${owner.device.devid}/commands/reboot`, {
@@ -90,20 +116,23 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
     expect(history.result.map((c) => [c.cmd, c.state])).toEqual([['reboot', 'timeout']]);
+    await silent.endAsync();
   });
 
   it('lists the command history with states, filtered by state', async () => {
     const owner = await ownerWithDevice(server);
-    const device = await answeringDevice(server.bus.url, owner);
+    const device = await answeringDevice(server, owner);
     const path = `/devices/${owner.device.devid}/commands`;
     await owner.client.put(`${path}/a`);
     await owner.client.put(`${path}/b`, { query: { cmdtype: 'confirmed' } });
     await device.endAsync();
+    const silent = await listeningDevice(server, owner.device);
     await expect(
       owner.client.put(`${path}/c`, { query: { cmdtype: 'confirmed', timeout: 200 } }),
     ).rejects.toMatchObject({
       status: 504,
     });
+    await silent.endAsync();
     const all = await owner.client.get<CommandPage>(path, { query: { descend: false } });
     expect(all.result.map((c) => [c.cmd, c.state])).toEqual([
       ['a', 'sent'],
@@ -118,8 +147,7 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
 
   it('publishes a raw command as its bytes (hex by default), refusing data that is not hex', async () => {
     const owner = await ownerWithDevice(server);
-    const device = await connectDevice(server.bus.url, owner.device);
-    await device.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
+    const device = await listeningDevice(server, owner.device);
     const heard = nextMessage(device, deviceTopic(owner.device, 'cmd/'));
     const raw = await owner.client.put<CommandView>(`/devices/${owner.device.devid}/command/frame`, {
       body: { data: '01ff7a' },
@@ -146,10 +174,10 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
     await owner.client.post(`/gateway/${owner.device.devid}/subdevs`, {
       body: { subdevs: subs.map((s) => s.devid) },
     });
-    const gateway = await connectDevice(server.bus.url, owner.device);
-    await gateway.subscribeAsync(
+    const gateway = await listeningDevice(
+      server,
+      owner.device,
       [owner.device, ...subs].map((d) => deviceTopic({ devtype: owner.devtype, devid: d.devid }, 'cmd/#')),
-      { qos: 1 },
     );
     const broadcast = nextMessage(gateway, deviceTopic(owner.device, 'cmd/'));
     const gwb = await owner.client.put<MulticastResult>(
@@ -182,8 +210,7 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
   it('ignores a reply from another device than the one commanded', async () => {
     const owner = await ownerWithDevice(server);
     const intruder = await ownerWithDevice(server);
-    const target = await connectDevice(server.bus.url, owner.device);
-    await target.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
+    const target = await listeningDevice(server, owner.device);
     const other = await connectDevice(server.bus.url, intruder.device);
     target.on('message', (_topic, payload) => {
       const { id } = JSON.parse(payload.toString()) as { id: string };
@@ -198,5 +225,93 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
     ).rejects.toMatchObject({ status: 504 });
     await target.endAsync();
     await other.endAsync();
+  });
+  it('refuses a command to an offline device with 409 DEVICE_OFFLINE, and on request queues it until the device is back', async () => {
+    const owner = await ownerWithDevice(server);
+    const path = `/devices/${owner.device.devid}/commands/setLevel`;
+    await expect(owner.client.put(path, { body: { level: 1 } })).rejects.toMatchObject({
+      status: 409,
+      code: 'DEVICE_OFFLINE',
+    });
+    const queued = await owner.client.put<CommandView>(path, {
+      query: { queue: 'true' },
+      body: { level: 2 },
+    });
+    expect(queued).toMatchObject({ state: 'queued', params: { level: 2 } });
+    expect(queued.expiresAt).toBe(queued.sentAt + 86_400_000);
+
+    const device = await connectDevice(server.bus.url, owner.device);
+    const heard = nextMessage(device, deviceTopic(owner.device, 'cmd/'));
+    await device.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
+    await device.publishAsync(deviceTopic(owner.device, 'status'), 'online', { qos: 1 });
+    const message = await heard;
+    expect(JSON.parse(message.payload.toString())).toMatchObject({ id: queued.id, params: { level: 2 } });
+    const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
+    expect(history.result.map((c) => [c.id, c.state])).toEqual([[queued.id, 'sent']]);
+    await device.endAsync();
+  });
+
+  it('lets a queued command expire when its device is not back in time', async () => {
+    const owner = await ownerWithDevice(server);
+    const path = `/devices/${owner.device.devid}/commands/reboot`;
+    const queued = await owner.client.put<CommandView>(path, { query: { queue: 'true', expiry: 60_000 } });
+    server.clock.advance(60_000);
+    const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
+    expect(history.result.map((c) => [c.id, c.state])).toEqual([[queued.id, 'expired']]);
+  });
+
+  it("records a reply with a code other than 0 as failed, with the device's message", async () => {
+    const owner = await ownerWithDevice(server);
+    const device = await listeningDevice(server, owner.device);
+    device.on('message', (_topic, payload) => {
+      const { id } = JSON.parse(payload.toString()) as { id: string };
+      const reply = { id, code: 5, message: 'motor jammed' };
+      void device.publishAsync(deviceTopic(owner.device, 'cmd_reply'), JSON.stringify(reply), { qos: 1 });
+    });
+    const answered = await owner.client.put<CommandView>(`/devices/${owner.device.devid}/commands/open`, {
+      query: { cmdtype: 'confirmed' },
+    });
+    expect(answered).toMatchObject({
+      state: 'failed',
+      reply: { code: 5, message: 'motor jammed' },
+      late: false,
+    });
+    await device.endAsync();
+  });
+
+  it('records a reply that comes after the timeout on the command, as late', async () => {
+    const owner = await ownerWithDevice(server);
+    const device = await listeningDevice(server, owner.device);
+    let commandId = '';
+    const commanded = new Promise<void>((resolve) =>
+      device.on('message', (_topic, payload) => {
+        commandId = (JSON.parse(payload.toString()) as { id: string }).id;
+        resolve();
+      }),
+    );
+    await expect(
+      owner.client.put(`/devices/${owner.device.devid}/commands/open`, {
+        query: { cmdtype: 'confirmed', timeout: 200 },
+      }),
+    ).rejects.toMatchObject({ status: 504, code: 'COMMAND_TIMEOUT' });
+    await commanded;
+    await device.publishAsync(
+      deviceTopic(owner.device, 'cmd_reply'),
+      JSON.stringify({ id: commandId, code: 0 }),
+      {
+        qos: 1,
+      },
+    );
+    const history = await eventually(
+      () => owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`),
+      (page) => page.result[0]?.state === 'replied',
+    );
+    expect(history.result[0]).toMatchObject({
+      id: commandId,
+      state: 'replied',
+      late: true,
+      reply: { code: 0 },
+    });
+    await device.endAsync();
   });
 });

@@ -52,6 +52,34 @@ describe.runIf(process.env.TEST_MQTT_URL).each(testEngines)(
       expect(page.result).toEqual([{ time, isodate: new Date(time).toISOString(), kwh: 12.5 }]);
     });
 
+    it('serves an MQTT 5 device end to end: its data is stored and it hears its command', async () => {
+      const owner = await ownerWithDevice(server);
+      const client = await mqtt.connectAsync(url, {
+        clientId: owner.device.devid,
+        protocolVersion: 5,
+        reconnectPeriod: 0,
+      });
+      await client.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
+      const time = Date.UTC(2024, 10, 3);
+      await client.publishAsync(deviceTopic(owner.device, 'data'), JSON.stringify({ time, kwh: 7 }), {
+        qos: 1,
+      });
+      await client.publishAsync(deviceTopic(owner.device, 'status'), 'online', { qos: 1 });
+      const page = await eventually(
+        () => owner.client.get<TelemetryPage>(`/devices/${owner.device.devid}/data`),
+        (p) => p.totalCount === 1,
+      );
+      expect(page.result[0]).toEqual({ time, isodate: new Date(time).toISOString(), kwh: 7 });
+      await eventually(
+        () => storedStatus(server, owner.device.devid),
+        (row) => row.status === 'online',
+      );
+      const heard = new Promise<string>((resolve) => client.once('message', (topic) => resolve(topic)));
+      await owner.client.put(`/devices/${owner.device.devid}/commands/reboot`);
+      expect(await heard).toBe(deviceTopic(owner.device, 'cmd/reboot'));
+      await client.endAsync();
+    });
+
     it('follows status messages: online, faulty, and offline from the last will when the connection breaks', async () => {
       const owner = await ownerWithDevice(server);
       const client = await device(owner, true);

@@ -3,7 +3,6 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
 import { testEngines, type TestEngine } from './support/databases';
-import { uniqueId } from './support/devices';
 import { connectDevice, deviceTopic, eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
 import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-mosquitto';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
@@ -94,9 +93,11 @@ describe.runIf(process.env.TEST_MQTT_URL)(
         const owner = await ownerWithDevice(server);
         // Devices reach the broker directly: only the server loses it.
         const device = await mqtt.connectAsync(mosquitto.url, {
-          clientId: uniqueId('outage'),
+          clientId: owner.device.devid,
           reconnectPeriod: 50,
         });
+        // On an external broker the server knows a device is there from its status.
+        await device.publishAsync(deviceTopic(owner.device, 'status'), 'online', { qos: 1 });
         const load = steadyLoad(device, deviceTopic(owner.device, 'data'));
         await new Promise((resolve) => setTimeout(resolve, 2_000));
 

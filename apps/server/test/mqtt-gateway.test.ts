@@ -91,6 +91,13 @@ describe.each(testEngines)('MQTT device gateway, embedded broker ($name)', (engi
     await fine.endAsync();
   });
 
+  it('speaks MQTT 3.1.1 only: an MQTT 5 CONNECT is refused as an unacceptable protocol version', async () => {
+    const { device } = await ownerWithDevice(server);
+    await expect(connectDevice(bus.url, device, { protocolVersion: 5 })).rejects.toThrow(
+      /unacceptable protocol version|unsupported protocol version/i,
+    );
+  });
+
   it('acknowledges a QoS 1 data message only once its points are stored', async () => {
     const { device } = await ownerWithDevice(server);
     const client = await connectDevice(bus.url, device);
@@ -236,6 +243,29 @@ describe.each(testEngines)('MQTT device gateway, embedded broker ($name)', (engi
       { devid: sub.devid, key: 'temp', ts: time, num: 21, str: null },
     ]);
     await client.endAsync();
+  });
+
+  it('takes sub-devices offline with their gateway, and back online as it reports them again', async () => {
+    const { client: api, devtype, device: gateway } = await ownerWithDevice(server);
+    const sub = await createDevice(api, devtype);
+    await api.post(`/gateway/${gateway.devid}/subdevs`, { body: { subdevs: [sub.devid] } });
+    const reportSub = async () => {
+      const client = await connectDevice(bus.url, gateway);
+      await client.publishAsync(deviceTopic(sub, 'status'), 'online', { qos: 1 });
+      await eventually(
+        () => storedStatus(server, sub.devid),
+        (row) => row.status === 'online',
+      );
+      return client;
+    };
+    const first = await reportSub();
+    await first.endAsync();
+    await eventually(
+      () => storedStatus(server, sub.devid),
+      (row) => row.status === 'offline',
+    );
+    const again = await reportSub();
+    await again.endAsync();
   });
 
   it('takes MQTT over WebSocket on the configured path with the same sign-in', async () => {

@@ -9,6 +9,10 @@ export interface CommandSendOptions {
   cmdtype?: CommandType;
   /** Default 10000 ms (iot-console.md §9). */
   timeout?: number;
+  /** To an offline device: queue the command until it is back, instead of 409 DEVICE_OFFLINE. */
+  queue?: boolean;
+  /** How long a queued command waits for its device, ms (default a day). */
+  expiry?: number;
 }
 
 /** GET /devices/{devid}/commands: a window, an order, one command name or state. */
@@ -42,7 +46,13 @@ export function commandsApi(client: ApiClient) {
       const timeout = options.timeout ?? COMMAND_DEFAULT_TIMEOUT_MS;
       return client.put<CommandResult>(`${path(devid)}/commands/${encodeURIComponent(cmd)}`, {
         body: params,
-        query: { devtype: options.devtype, cmdtype: options.cmdtype ?? 'unconfirmed', timeout },
+        query: {
+          devtype: options.devtype,
+          cmdtype: options.cmdtype ?? 'unconfirmed',
+          timeout,
+          queue: options.queue ? 'true' : undefined,
+          expiry: options.expiry,
+        },
         timeoutMs: Math.max(REQUEST_TIMEOUT_MS, timeout + ANSWER_MARGIN_MS),
       });
     },

@@ -1,7 +1,7 @@
 import { toListQueryParams } from '@fleetkey/contract';
 import type {
   BatchDeleteResult,
-  DeviceTypeCreate,
+  DeviceTypeCreateInput,
   DeviceTypeSection,
   DeviceTypeSections,
   DeviceTypeSummary,
@@ -40,7 +40,7 @@ export function devtypesApi(client: ApiClient) {
         .get<{ count?: number; totalCount: number }>('/devtype', { query: { aggregation: 'count' } })
         .then((answer) => answer.count ?? answer.totalCount),
     /** POST /devtype: a new type with any sections to start with. */
-    create: (input: DeviceTypeCreate) => client.post<DeviceTypeView>('/devtype', { body: input }),
+    create: (input: DeviceTypeCreateInput) => client.post<DeviceTypeView>('/devtype', { body: input }),
     /** GET /devtype/{devtype}: a type with every section. */
     get: (devtype: string) => client.get<DeviceTypeView>(path(devtype)),
     /** PUT /devtype/{devtype}: the comment and any sections to replace. */

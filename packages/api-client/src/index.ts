@@ -28,4 +28,5 @@ export * from './device-groups';
 export * from './telemetry';
 export * from './events';
 export * from './commands';
+export * from './device-logs';
 export * from './live-socket';

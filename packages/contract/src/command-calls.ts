@@ -27,8 +27,13 @@ export const RAW_COMMAND_MAX_BYTES = 16_384;
 export const RAW_DATA_TYPES = ['hex', 'base64', 'text'] as const;
 /** How raw command data is written. */
 export type RawDataType = (typeof RAW_DATA_TYPES)[number];
-/** States of a recorded command: published; answered by the device; no answer within the timeout. */
-export const COMMAND_STATES = ['sent', 'replied', 'timeout'] as const;
+/**
+ * States of a recorded command: waiting for its offline device to come back (`queue=true`); published;
+ * answered with code 0 (or none); answered with another code; no answer within the timeout; still queued
+ * when its expiry came. A reply after the timeout still moves `timeout` to `replied` or `failed`, with
+ * `late` set.
+ */
+export const COMMAND_STATES = ['queued', 'sent', 'replied', 'failed', 'timeout', 'expired'] as const;
 /** A command's state. */
 export type CommandState = (typeof COMMAND_STATES)[number];
 /** Multicast modes: `gwb` one broadcast to the gateway, `gwr` one command per sub-device, relayed by it. */
@@ -49,11 +54,37 @@ const timeoutSchema = z.preprocess(
     .default(COMMAND_DEFAULT_TIMEOUT_MS),
 );
 
-/** `?devtype&timeout&cmdtype` of PUT /devices/{devid}/commands/{cmd}: timeout in ms, cmdtype unconfirmed. */
+/** How long a queued command waits for its device by default, ms (one day). */
+export const COMMAND_QUEUE_EXPIRY_DEFAULT_MS = 86_400_000;
+/** Shortest and longest wait a queued command may ask for, ms (a minute; a week). */
+export const COMMAND_QUEUE_EXPIRY_MIN_MS = 60_000;
+export const COMMAND_QUEUE_EXPIRY_MAX_MS = 7 * 86_400_000;
+
+const flagSchema = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean({ error: M.listParamInvalid }).default(false),
+);
+const expirySchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: M.listParamInvalid })
+    .int(M.listParamInvalid)
+    .min(COMMAND_QUEUE_EXPIRY_MIN_MS, M.listParamInvalid)
+    .max(COMMAND_QUEUE_EXPIRY_MAX_MS, M.listParamInvalid)
+    .default(COMMAND_QUEUE_EXPIRY_DEFAULT_MS),
+);
+
+/**
+ * `?devtype&timeout&cmdtype&queue&expiry` of PUT /devices/{devid}/commands/{cmd}: timeout in ms, cmdtype
+ * unconfirmed. To an offline device the command answers 409 DEVICE_OFFLINE, unless `queue=true`: then it
+ * is recorded as `queued` and published when the device comes back, if within `expiry` ms (default a day).
+ */
 export const commandQuerySchema = z.object({
   devtype: devtypeNameSchema.optional(),
   timeout: timeoutSchema,
   cmdtype: commandTypeSchema,
+  queue: flagSchema,
+  expiry: expirySchema,
 });
 /** A parsed command query. */
 export type CommandQuery = z.output<typeof commandQuerySchema>;
@@ -123,13 +154,18 @@ export interface CommandView {
   timeout: number | null;
   sentAt: number;
   repliedAt: number | null;
+  /** The device answered after the command had timed out. */
+  late: boolean;
+  /** A queued command: when it stops waiting for its device. */
+  expiresAt: number | null;
   /** Set when the command went out through a multicast call. */
   multicast: { mode: MulticastMode; gwid: string } | null;
 }
 
 /**
  * PUT /devices/{devid}/commands/{cmd} and the raw call: the recorded command — state `sent` for
- * unconfirmed (answered at once), `replied` with the device's `reply` for confirmed.
+ * unconfirmed (answered at once), `replied` or `failed` with the device's `reply` for confirmed, `queued`
+ * for a queued one.
  */
 export type CommandResult = CommandView;
 

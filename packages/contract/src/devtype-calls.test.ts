@@ -53,7 +53,20 @@ describe('device type sections', () => {
       parsed(deviceTypeCreateSchema, { devtype: 'meter', data: [{ name: 'v', type: 'number', x: 1 }] }),
     ).toEqual({
       devtype: 'meter',
+      mode: 'strict',
       data: [{ name: 'v', type: 'number' }],
     });
+  });
+  it('makes a new type strict unless told, and takes only strict or open', () => {
+    expect(parsed(deviceTypeCreateSchema, { devtype: 'meter' })).toEqual({
+      devtype: 'meter',
+      mode: 'strict',
+    });
+    expect(parsed(deviceTypeCreateSchema, { devtype: 'meter', mode: 'open' })).toMatchObject({
+      mode: 'open',
+    });
+    expect(issuesOf(deviceTypeCreateSchema, { devtype: 'meter', mode: 'loose' })).toEqual([
+      { path: 'mode', message: M.invalidOption },
+    ]);
   });
 });

@@ -27,6 +27,21 @@ export const POINT_TYPES = ['integer', 'number', 'boolean', 'string'] as const;
 /** Longest text value of an initial parameter. */
 export const INIT_PARAM_TEXT_MAX = 256;
 
+/**
+ * How a type's model binds its devices. `strict`: a data point the type does not declare (in `data` or a
+ * `much_data` topic), or a value not of its declared type, is rejected with a reason the owner can read;
+ * so is a command the type does not declare (400 COMMAND_NOT_DECLARED). A strict type that declares no
+ * points rejects every point, and one that declares no commands refuses every command. `open`: anything
+ * is stored and sent, as before types had a mode. New types are strict; types made before are open.
+ */
+export const DEVICE_TYPE_MODES = ['strict', 'open'] as const;
+/** A device type's mode. */
+export type DeviceTypeMode = (typeof DEVICE_TYPE_MODES)[number];
+/** The mode of a type created without one. */
+export const DEVICE_TYPE_MODE_DEFAULT: DeviceTypeMode = 'strict';
+/** A device type's mode. */
+export const deviceTypeModeSchema = z.enum(DEVICE_TYPE_MODES, { error: M.invalidOption });
+
 // A type's name is a level of its devices' MQTT topics (dev/{devtype}/{devid}/…), so it may hold no
 // '/', '+' or '#': the device-id rule fits.
 /** Device type name: 1–64 letters, digits, _ or -; not starting or ending with _ or -. */
@@ -146,13 +161,19 @@ const sectionFields = {
   initParam: deviceTypeSectionSchemas.initParam.optional(),
 };
 
-/** POST /devtype: a name, and any sections to start with (absent ones start empty). */
-export const deviceTypeCreateSchema = fields({ devtype: devtypeNameSchema, ...sectionFields });
+/** POST /devtype: a name, the mode (strict unless told) and any sections to start with (absent ones empty). */
+export const deviceTypeCreateSchema = fields({
+  devtype: devtypeNameSchema,
+  mode: deviceTypeModeSchema.default(DEVICE_TYPE_MODE_DEFAULT),
+  ...sectionFields,
+});
 /** A valid new device type. */
 export type DeviceTypeCreate = z.output<typeof deviceTypeCreateSchema>;
+/** A new device type as a caller sends it (the mode may be left to its default). */
+export type DeviceTypeCreateInput = z.input<typeof deviceTypeCreateSchema>;
 
-/** PUT /devtype/{devtype}: the comment and any sections to replace; the name stays (topics use it). */
-export const deviceTypeUpdateSchema = fields(sectionFields);
+/** PUT /devtype/{devtype}: the comment, mode and any sections to replace; the name stays (topics use it). */
+export const deviceTypeUpdateSchema = fields({ mode: deviceTypeModeSchema.optional(), ...sectionFields });
 /** A valid change of a device type. */
 export type DeviceTypeUpdate = z.output<typeof deviceTypeUpdateSchema>;
 
@@ -181,6 +202,7 @@ export const deviceTypeBatchDeleteSchema = fields({
 export interface DeviceTypeSummary {
   devtype: string;
   comment: string;
+  mode: DeviceTypeMode;
   devices: { count: number };
   createdAt: number;
   updatedAt: number;

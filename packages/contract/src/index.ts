@@ -62,4 +62,5 @@ export * from './gateway-calls';
 export * from './telemetry-calls';
 export * from './event-calls';
 export * from './command-calls';
+export * from './device-rejections';
 export * from './live-socket';

@@ -83,6 +83,9 @@ export const SERVER_MESSAGES = {
   deviceImportInvalid: 'some rows of the file are invalid; nothing was imported',
   gatewayInvalid: 'invalid gateway and sub-device relation',
   commandTimeout: 'command timed out',
+  // A strict device type lists the commands its devices take; `data` names the command and the type.
+  commandNotDeclared: 'command not declared by the device type',
+  deviceOffline: 'device is offline; send with queue=true to deliver when it is back',
 
   // Pushes and voucher administration: `data` lists the unknown mobiles or user ids.
   recipientsUnknown: 'unknown recipients; nothing was sent',

@@ -51,7 +51,15 @@ async function ensureType(client: ApiClient, devtype: string): Promise<void> {
     await client.get(`/devtype/${devtype}`);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    await client.post('/devtype', { body: { devtype, comment: 'device simulator' } });
+    // Declares what the simulated meters send; open, because the simulator answers any command it is sent.
+    await client.post('/devtype', {
+      body: {
+        devtype,
+        comment: 'device simulator',
+        mode: 'open',
+        data: ['voltage', 'current', 'power'].map((name) => ({ name, type: 'number' })),
+      },
+    });
   }
 }
 

@@ -15,6 +15,8 @@ import * as adminLists from './migrations/012-admin-lists';
 import * as review from './migrations/013-review';
 import * as serverTexts from './migrations/014-server-texts';
 import * as oplogTexts from './migrations/015-oplog-texts';
+import * as deviceRejections from './migrations/016-device-rejections';
+import * as commandDelivery from './migrations/017-command-delivery';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '013-review': review,
   '014-server-texts': serverTexts,
   '015-oplog-texts': oplogTexts,
+  '016-device-rejections': deviceRejections,
+  '017-command-delivery': commandDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

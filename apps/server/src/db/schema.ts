@@ -325,6 +325,8 @@ export interface DeviceTypesTable {
   errors: Generated<string>;
   logs: Generated<string>;
   initParam: Generated<string>;
+  /** 'strict' or 'open' (contract DEVICE_TYPE_MODES); the column's default, 'open', is for older rows. */
+  mode: Generated<string>;
   createdAt: number;
   updatedAt: number;
 }
@@ -525,6 +527,38 @@ export interface DeviceCommandsTable {
   multicastGwid: string | null;
   sentAt: number;
   repliedAt: number | null;
+  expiresAt: number | null;
+  timedOutAt: number | null;
+}
+
+/** A rejected device message, row or point (contract device-rejections.ts), kept 7 days. */
+export interface DeviceRejectionsTable {
+  id: string;
+  devid: string;
+  time: number;
+  topic: string;
+  reason: string;
+  detail: Generated<string>;
+  payloadHead: string;
+}
+
+/** How many rejections a device had in one UTC hour, those not kept as rows included. */
+export interface DeviceRejectionCountsTable {
+  devid: string;
+  hour: number;
+  count: number;
+}
+
+/** A connect, disconnect or refusal of a device at the embedded broker, kept 7 days. */
+export interface DeviceConnectionsTable {
+  id: string;
+  devid: string;
+  time: number;
+  event: string;
+  clientId: string;
+  remoteAddress: string;
+  reason: string | null;
+  detail: Generated<string>;
 }
 
 export interface Database {
@@ -568,4 +602,7 @@ export interface Database {
   telemetryHourly: TelemetryHourlyTable;
   deviceEvents: DeviceEventsTable;
   deviceCommands: DeviceCommandsTable;
+  deviceRejections: DeviceRejectionsTable;
+  deviceRejectionCounts: DeviceRejectionCountsTable;
+  deviceConnections: DeviceConnectionsTable;
 }

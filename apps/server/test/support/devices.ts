@@ -19,9 +19,12 @@ export function uniqueId(prefix: string): string {
   return `${prefix}-${process.pid}-${sequence}`;
 }
 
-/** POST /devtype with the given name and body. */
+/**
+ * POST /devtype with the given name and body. The type is `open` unless the body says otherwise, so tests
+ * of other things may send any point and command; a new type is strict by default (devtypes.test.ts).
+ */
 export function createType(client: ApiClient, devtype: string, body: object = {}): Promise<DeviceTypeView> {
-  return client.post<DeviceTypeView>('/devtype', { body: { devtype, ...body } });
+  return client.post<DeviceTypeView>('/devtype', { body: { devtype, mode: 'open', ...body } });
 }
 
 /** POST /devices of the given type. */

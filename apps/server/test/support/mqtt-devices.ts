@@ -1,6 +1,7 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { DeviceWithSecret } from '@fleetkey/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { endPersistentSession } from '../../src/platform/bus/end-session';
 import { createDevice, createType, signedInUser, uniqueId } from './devices';
 import type { TestServer } from './test-server';
 
@@ -87,8 +88,7 @@ export function storedStatus(server: TestServer, devid: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Ends a persistent MQTT session on a broker (a clean connect with its client id), so nothing is kept for it. */
+/** Ends a persistent MQTT session on a broker (the product's node:retire), so nothing is kept for it. */
 export async function endMqttSession(url: string, clientId: string): Promise<void> {
-  const client = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 0 });
-  await client.endAsync();
+  await endPersistentSession(url, clientId);
 }

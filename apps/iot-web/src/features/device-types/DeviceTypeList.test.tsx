@@ -7,6 +7,7 @@ import { DeviceTypeList } from './DeviceTypeList';
 const TYPES: DeviceTypeSummary[] = Array.from({ length: 15 }, (_, i) => ({
   devtype: `type_${String(i).padStart(2, '0')}`,
   comment: '',
+  mode: i % 2 === 0 ? 'strict' : 'open',
   devices: { count: 0 },
   createdAt: i,
   updatedAt: i,

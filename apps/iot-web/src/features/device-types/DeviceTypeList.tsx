@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
@@ -31,6 +32,16 @@ export function DeviceTypeList() {
       dataIndex: 'comment',
       key: 'comment',
       render: (c: string) => c || '—',
+    },
+    {
+      title: t('deviceTypes.mode'),
+      dataIndex: 'mode',
+      key: 'mode',
+      render: (mode: DeviceTypeSummary['mode']) => (
+        <Tag color={mode === 'strict' ? 'blue' : 'default'} data-testid="devtype-mode-tag">
+          {t(`deviceTypes.modes.${mode}`)}
+        </Tag>
+      ),
     },
     {
       title: t('deviceTypes.deviceCount'),

@@ -5,6 +5,7 @@ import { formOfType, toUpdateInput } from './devtype-form';
 const TYPE: DeviceTypeView = {
   devtype: 'lamp',
   comment: 'street lamps',
+  mode: 'strict',
   devices: { count: 2 },
   createdAt: 0,
   updatedAt: 0,
@@ -37,6 +38,7 @@ describe('device type form', () => {
     const parsed = toUpdateInput(formOfType(TYPE));
     expect(parsed.success && parsed.data).toEqual({
       comment: TYPE.comment,
+      mode: 'strict',
       data: TYPE.data,
       commands: TYPE.commands,
     });

@@ -1,8 +1,10 @@
 import {
+  DEVICE_TYPE_MODE_DEFAULT,
   deviceTypeCreateSchema,
   deviceTypeUpdateSchema,
   type CommandType,
   type DeviceTypeCreate,
+  type DeviceTypeMode,
   type DeviceTypeUpdate,
   type DeviceTypeView,
   type Point,
@@ -10,7 +12,7 @@ import {
 } from '@fleetkey/contract';
 import type { z } from 'zod';
 
-// The device type dialog edits the name, comment, data points and commands with their parameters; the
+// The device type dialog edits the name, comment, mode, data points and commands with their parameters; the
 // other sections (warnings, errors, logs, …) keep their values, since an update replaces only the
 // sections it names.
 
@@ -34,12 +36,19 @@ export interface CommandRow {
 export interface DeviceTypeFormValues {
   devtype: string;
   comment?: string;
+  mode: DeviceTypeMode;
   data: PointRow[];
   commands: CommandRow[];
 }
 
 /** A new type's empty form. */
-export const EMPTY_DEVICE_TYPE: DeviceTypeFormValues = { devtype: '', comment: '', data: [], commands: [] };
+export const EMPTY_DEVICE_TYPE: DeviceTypeFormValues = {
+  devtype: '',
+  comment: '',
+  mode: DEVICE_TYPE_MODE_DEFAULT,
+  data: [],
+  commands: [],
+};
 
 const rowOfPoint = (p: Point): PointRow => ({
   name: p.name,
@@ -53,6 +62,7 @@ export function formOfType(type: DeviceTypeView): DeviceTypeFormValues {
   return {
     devtype: type.devtype,
     comment: type.comment,
+    mode: type.mode,
     data: type.data.map(rowOfPoint),
     commands: type.commands.map((c) => ({
       name: c.name,
@@ -76,6 +86,7 @@ const pointOfRow = (p: PointRow) => ({
 function sections(values: DeviceTypeFormValues) {
   return {
     comment: values.comment ?? '',
+    mode: values.mode,
     data: (values.data ?? []).map(pointOfRow),
     commands: (values.commands ?? []).map((c) => ({
       name: c.name,
@@ -91,7 +102,7 @@ export function toCreateInput(values: DeviceTypeFormValues): z.ZodSafeParseResul
   return deviceTypeCreateSchema.safeParse({ devtype: values.devtype, ...sections(values) });
 }
 
-/** The update call's body, checked with the contract: it replaces the comment, points and commands. */
+/** The update call's body, checked with the contract: it replaces the comment, mode, points and commands. */
 export function toUpdateInput(values: DeviceTypeFormValues): z.ZodSafeParseResult<DeviceTypeUpdate> {
   return deviceTypeUpdateSchema.safeParse(sections(values));
 }

@@ -15,16 +15,22 @@ import { LoadError } from '@fleetkey/web-kit';
 import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links';
 import { CommandForm } from './components/CommandForm';
 import { CommandHistory } from './components/CommandHistory';
+import { ConnectionLogPanel } from './components/ConnectionLogPanel';
 import { DeviceDialog } from './components/DeviceDialog';
 import { DeviceInfo } from './components/DeviceInfo';
 import { EventsPanel } from './components/EventsPanel';
 import { GroupsPanel } from './components/GroupsPanel';
 import { RecentData } from './components/RecentData';
+import { RejectionsPanel } from './components/RejectionsPanel';
+import { RejectionsTabLabel } from './components/RejectionsTabLabel';
 import { SecretDialog } from './components/SecretDialog';
 import { SubdevicesPanel } from './components/SubdevicesPanel';
 import { useDevice, useDeviceActions } from './hooks/useDevices';
 
-/** One device: its facts, recent data, events, commands, groups and sub-devices, and its actions. */
+/**
+ * One device: its facts, recent data, events, rejected messages, connection log, commands, groups and
+ * sub-devices, and its actions.
+ */
 export function DeviceDetail({ devid }: { devid: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -99,6 +105,16 @@ export function DeviceDetail({ devid }: { devid: string }) {
             items={[
               { key: 'data', label: t('devices.tabs.data'), children: <RecentData device={current} /> },
               { key: 'events', label: t('devices.tabs.events'), children: <EventsPanel device={current} /> },
+              {
+                key: 'rejections',
+                label: <RejectionsTabLabel device={current} />,
+                children: <RejectionsPanel device={current} />,
+              },
+              {
+                key: 'connections',
+                label: t('devices.tabs.connections'),
+                children: <ConnectionLogPanel device={current} />,
+              },
               {
                 key: 'commands',
                 label: t('devices.tabs.commands'),

@@ -10,9 +10,25 @@ describe('command form', () => {
 
   it('sends a confirmed command with its timeout and JSON parameters', () => {
     expect(
-      toCommandRequest({ cmd: 'set_rate', cmdtype: 'confirmed', timeout: 3000, params: '{"rate": 5}' }),
+      toCommandRequest({
+        cmd: 'set_rate',
+        cmdtype: 'confirmed',
+        timeout: 3000,
+        params: '{"rate": 5}',
+        queue: false,
+      }),
     ).toEqual({
       request: { cmd: 'set_rate', params: { rate: 5 }, options: { cmdtype: 'confirmed', timeout: 3000 } },
+    });
+  });
+
+  it('asks to queue the command for an offline device when ticked', () => {
+    expect(toCommandRequest({ ...COMMAND_FORM_DEFAULTS, cmd: 'reboot', queue: true })).toEqual({
+      request: {
+        cmd: 'reboot',
+        params: {},
+        options: { cmdtype: 'unconfirmed', timeout: undefined, queue: true },
+      },
     });
   });
 

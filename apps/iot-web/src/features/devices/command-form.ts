@@ -15,6 +15,8 @@ export interface CommandFormValues {
   timeout: number;
   /** A JSON object, or blank for none. */
   params: string;
+  /** Queue the command when the device is offline, rather than be refused. */
+  queue: boolean;
 }
 
 /** The form before anything is typed: unconfirmed (iot-console.md §4) and 10000 ms (§9). */
@@ -23,6 +25,7 @@ export const COMMAND_FORM_DEFAULTS: CommandFormValues = {
   cmdtype: 'unconfirmed',
   timeout: COMMAND_DEFAULT_TIMEOUT_MS,
   params: '',
+  queue: false,
 };
 
 /** The i18n key of what is wrong with the form, or the request to send. */
@@ -59,6 +62,7 @@ export function toCommandRequest(values: CommandFormValues): { error: string } |
       options: {
         cmdtype: values.cmdtype,
         timeout: values.cmdtype === 'confirmed' ? values.timeout : undefined,
+        queue: values.queue || undefined,
       },
     },
   };

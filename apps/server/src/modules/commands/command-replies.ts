@@ -44,7 +44,9 @@ export function createCommandReplies(db: Db, clock: Clock): CommandReplies {
     async received(devid, payload) {
       const reply = parseReplyPayload(payload);
       if (!reply) return;
-      await commands.markReplied(reply.id, devid, JSON.stringify(reply), clock.now());
+      // By convention code 0 (or no code) is done; any other code is the device saying it failed.
+      const failed = reply.code !== undefined && reply.code !== 0 && reply.code !== '0';
+      await commands.markReplied(reply.id, devid, JSON.stringify(reply), clock.now(), failed);
       const waiter = waiters.get(reply.id);
       // Only the device the command went to may answer it.
       if (waiter?.devid === devid) waiter.settle(reply);

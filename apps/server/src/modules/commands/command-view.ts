@@ -24,11 +24,29 @@ export function toCommandView(row: CommandRow, devtype: string): CommandView {
     timeout: row.timeoutMs,
     sentAt: row.sentAt,
     repliedAt: row.repliedAt,
+    late: row.timedOutAt !== null && row.repliedAt !== null,
+    expiresAt: row.expiresAt,
     multicast:
       row.multicastMode && row.multicastGwid
         ? { mode: row.multicastMode as MulticastMode, gwid: row.multicastGwid }
         : null,
   };
+}
+
+/** The wire form of a JSON command (contract command-calls.ts): what the device receives on its cmd topic. */
+export function commandMessage(
+  row: { id: string; cmd: string; cmdtype?: string | undefined; sentAt: number },
+  params: unknown,
+  extra: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({
+    id: row.id,
+    cmd: row.cmd,
+    cmdtype: row.cmdtype,
+    params,
+    time: row.sentAt,
+    ...extra,
+  });
 }
 
 /** Bytes of raw command data as written in `datatype`, or null when it is not valid in that form. */

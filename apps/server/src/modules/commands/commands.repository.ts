@@ -18,6 +18,7 @@ export function commandsRepository(db: Db) {
       return db.selectFrom('deviceCommands').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** A page of the device's commands (call expireQueued first, so waits that ended show as such). */
     list(devid: string, query: CommandListQuery): Promise<ListPage<CommandRow>> {
       let select = db.selectFrom('deviceCommands').selectAll().where('devid', '=', devid);
       if (query.filter.cmd) select = select.where('cmd', '=', query.filter.cmd);
@@ -26,27 +27,72 @@ export function commandsRepository(db: Db) {
     },
 
     /**
-     * Records the reply of the device the command went to, once: false when no such command of that
-     * device is still waiting (another node recorded it, or it timed out).
+     * Records the reply of the device the command went to, once, as `replied` or `failed` (a reply code
+     * other than 0): false when no such command of that device awaits a reply (another node recorded it).
+     * A command that timed out still takes its reply; the view then says it came late.
      */
-    async markReplied(id: string, devid: string, reply: string, at: number): Promise<boolean> {
+    async markReplied(
+      id: string,
+      devid: string,
+      reply: string,
+      at: number,
+      failed: boolean,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('deviceCommands')
-        .set({ state: 'replied', reply, repliedAt: at })
+        .set({ state: failed ? 'failed' : 'replied', reply, repliedAt: at })
         .where('id', '=', id)
         .where('devid', '=', devid)
-        .where('state', '=', 'sent')
+        .where('state', 'in', ['sent', 'timeout'])
+        .where('repliedAt', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    async markTimedOut(id: string): Promise<void> {
+    async markTimedOut(id: string, at: number): Promise<void> {
       await db
         .updateTable('deviceCommands')
-        .set({ state: 'timeout' })
+        .set({ state: 'timeout', timedOutAt: at })
         .where('id', '=', id)
         .where('state', '=', 'sent')
         .execute();
+    },
+
+    /** Queued commands of a device whose wait is over become `expired`. */
+    async expireQueued(devid: string, now: number): Promise<void> {
+      await db
+        .updateTable('deviceCommands')
+        .set({ state: 'expired' })
+        .where('devid', '=', devid)
+        .where('state', '=', 'queued')
+        .where('expiresAt', '<=', now)
+        .execute();
+    },
+
+    /**
+     * Takes the device's queued commands that are still due, oldest first, marking each `sent` now: a
+     * command claimed here is published by this node alone, however many nodes saw the device come back.
+     */
+    async claimQueued(devid: string, now: number): Promise<CommandRow[]> {
+      const due = await db
+        .selectFrom('deviceCommands')
+        .selectAll()
+        .where('devid', '=', devid)
+        .where('state', '=', 'queued')
+        .where('expiresAt', '>', now)
+        .orderBy('sentAt')
+        .execute();
+      const claimed: CommandRow[] = [];
+      for (const row of due) {
+        const result = await db
+          .updateTable('deviceCommands')
+          .set({ state: 'sent', sentAt: now })
+          .where('id', '=', row.id)
+          .where('state', '=', 'queued')
+          .executeTakeFirst();
+        if (result.numUpdatedRows > 0n) claimed.push({ ...row, state: 'sent', sentAt: now });
+      }
+      return claimed;
     },
   };
 }

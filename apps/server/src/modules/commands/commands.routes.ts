@@ -11,13 +11,17 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../platform/auth/auth.plugin';
+import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
 import { commandsService } from './commands.service';
 
 /** Device commands and their history, and gateway multicast (iot-console.md §7 commands, multicast). */
-export function commandsRoutes(context: AppContext, replies: CommandReplies): void {
+export function commandsRoutes(
+  context: AppContext,
+  deps: { replies: CommandReplies; delivery: CommandDelivery },
+): void {
   const { app } = context;
-  const commands = commandsService(context, replies);
+  const commands = commandsService(context, deps);
 
   app.put(
     '/v1/devices/:devid/commands/:cmd',

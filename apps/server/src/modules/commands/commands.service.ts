@@ -15,9 +15,12 @@ import type { AppContext } from '../../app-context';
 import type { DeviceCommandsTable } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import { deviceAuthRepository } from '../gateway/device-auth.repository';
+import { requireDeclaredCommand } from '../devtypes/declared-commands';
 import { ownedDevice } from '../telemetry/device-access';
+import type { DeviceRow } from '../devices/devices.repository';
+import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
-import { decodeRaw, toCommandView } from './command-view';
+import { commandMessage, decodeRaw, toCommandView } from './command-view';
 import { commandsRepository } from './commands.repository';
 
 const topicOf = (devtype: string, devid: string, cmd: string) => `dev/${devtype}/${devid}/cmd/${cmd}`;
@@ -25,7 +28,7 @@ const topicOf = (devtype: string, devid: string, cmd: string) => `dev/${devtype}
 /** Commands to the user's devices (iot-console.md §7 commands; ARCHITECTURE.md "A command"). */
 export function commandsService(
   { db, bus, clock }: Pick<AppContext, 'db' | 'bus' | 'clock'>,
-  replies: CommandReplies,
+  { replies, delivery }: { replies: CommandReplies; delivery: CommandDelivery },
 ) {
   const commands = commandsRepository(db);
 
@@ -49,7 +52,7 @@ export function commandsService(
     row: Insertable<DeviceCommandsTable>,
     params: CommandBody,
     extra: Record<string, unknown> = {},
-  ) => JSON.stringify({ id: row.id, cmd: row.cmd, cmdtype: row.cmdtype, params, time: row.sentAt, ...extra });
+  ) => commandMessage(row, params, extra);
 
   async function stored(id: string, devtype: string): Promise<CommandView> {
     const row = await commands.find(id);
@@ -60,6 +63,10 @@ export function commandsService(
   // Checked before the command is recorded, so a command that could not go out is not listed as sent.
   const requireBroker = () => {
     if (!bus.link().up) throw AppError.of('BROKER_UNAVAILABLE');
+  };
+  // A command to a device that cannot hear it is refused at once rather than left to time out.
+  const requireReachable = (device: DeviceRow) => {
+    if (!delivery.reachable(device)) throw AppError.of('DEVICE_OFFLINE', { devid: device.devid });
   };
 
   return {
@@ -75,19 +82,32 @@ export function commandsService(
       params: CommandBody,
     ): Promise<CommandView> {
       const device = await ownedDevice(db, userId, devid, query.devtype);
+      await requireDeclaredCommand(db, userId, device.devtype, cmd);
       requireBroker();
       const confirmed = query.cmdtype === 'confirmed';
-      const row = record(devid, cmd, {
+      const fields = {
         cmdtype: query.cmdtype,
         params: JSON.stringify(params),
         timeoutMs: confirmed ? query.timeout : null,
-      });
+      };
+      if (!delivery.reachable(device)) {
+        if (!query.queue) throw AppError.of('DEVICE_OFFLINE', { devid });
+        // Published when the device is back (command-delivery.ts); its reply is recorded whenever it comes.
+        const queued = record(devid, cmd, {
+          ...fields,
+          state: 'queued',
+          expiresAt: clock.now() + query.expiry,
+        });
+        await commands.insert([queued]);
+        return stored(queued.id, device.devtype);
+      }
+      const row = record(devid, cmd, fields);
       await commands.insert([row]);
       // Waiting starts before publishing: a nearby device can answer before publish() returns.
       const reply = confirmed ? replies.expect(row.id, devid, query.timeout) : undefined;
       await bus.publish(topicOf(device.devtype, devid, cmd), message(row, params), 1);
       if (reply && (await reply) === null) {
-        await commands.markTimedOut(row.id);
+        await commands.markTimedOut(row.id, clock.now());
         throw AppError.of('COMMAND_TIMEOUT', { id: row.id });
       }
       return stored(row.id, device.devtype);
@@ -103,7 +123,9 @@ export function commandsService(
       data: string,
     ): Promise<CommandView> {
       const device = await ownedDevice(db, userId, devid, devtype);
+      await requireDeclaredCommand(db, userId, device.devtype, cmd);
       requireBroker();
+      requireReachable(device);
       const bytes = decodeRaw(data, datatype);
       if (!bytes || bytes.length > RAW_COMMAND_MAX_BYTES) {
         const fields = [{ location: 'body', path: 'data', message: 'validation.invalidType' }];
@@ -117,6 +139,7 @@ export function commandsService(
 
     async list(userId: string, devid: string, query: CommandListQuery): Promise<CommandPage> {
       const device = await ownedDevice(db, userId, devid, query.devtype);
+      await commands.expireQueued(devid, clock.now());
       const page = await commands.list(devid, query);
       return {
         totalCount: page.totalCount,
@@ -134,6 +157,7 @@ export function commandsService(
     ): Promise<MulticastResult> {
       const gateway = await ownedDevice(db, userId, gwid);
       requireBroker();
+      requireReachable(gateway);
       const subdevs = await deviceAuthRepository(db).subdevices([gwid]);
       const multicast = { multicastMode: mode, multicastGwid: gwid, params: JSON.stringify(params) };
       const sends =

@@ -1,4 +1,11 @@
-import type { DeviceTypeSection, DeviceTypeSections, DeviceTypeView, Point } from '@fleetkey/contract';
+import {
+  DEVICE_TYPE_MODES,
+  type DeviceTypeMode,
+  type DeviceTypeSection,
+  type DeviceTypeSections,
+  type DeviceTypeView,
+  type Point,
+} from '@fleetkey/contract';
 import type { DeviceTypesTable } from '../../db/schema';
 import type { DeviceTypeRow } from './devtypes.repository';
 
@@ -16,6 +23,11 @@ export function sectionColumns(
   );
 }
 
+/** A stored mode as the contract names it; anything unknown reads as open, the mode that refuses nothing. */
+export function modeOf(stored: string): DeviceTypeMode {
+  return DEVICE_TYPE_MODES.find((mode) => mode === stored) ?? 'open';
+}
+
 /** A stored type with its topics and device count, as the calls answer it. */
 export function toDeviceTypeView(
   row: DeviceTypeRow,
@@ -27,6 +39,7 @@ export function toDeviceTypeView(
   return {
     devtype: row.devtype,
     comment: row.comment,
+    mode: modeOf(row.mode),
     devices: { count: deviceCount },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

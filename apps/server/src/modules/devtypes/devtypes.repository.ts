@@ -11,6 +11,7 @@ export type DeviceTypeRow = Selectable<DeviceTypesTable>;
 export interface DeviceTypeListRow {
   devtype: string;
   comment: string;
+  mode: string;
   createdAt: number;
   updatedAt: number;
   deviceCount: number;
@@ -41,7 +42,7 @@ export function devtypesRepository(db: Db) {
     list(userId: string, query: DeviceTypeListQuery): Promise<ListPage<DeviceTypeListRow>> {
       let select = db
         .selectFrom('deviceTypes as t')
-        .select(['t.devtype', 't.comment', 't.createdAt', 't.updatedAt'])
+        .select(['t.devtype', 't.comment', 't.mode', 't.createdAt', 't.updatedAt'])
         .select((eb) =>
           eb
             .selectFrom('devices as d')
@@ -60,6 +61,26 @@ export function devtypesRepository(db: Db) {
         );
       }
       return listPage(select, query, 't.createdAt', 't.devtype');
+    },
+
+    /** What the ingest and the command calls check against: the mode, data points and commands (JSON). */
+    model(userId: string, devtype: string) {
+      return db
+        .selectFrom('deviceTypes')
+        .select(['mode', 'data', 'commands'])
+        .where('userId', '=', userId)
+        .where('devtype', '=', devtype)
+        .executeTakeFirst();
+    },
+
+    /** Whose device this is, or undefined for an unknown id (device ids are unique across users). */
+    async deviceOwner(devid: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('devices')
+        .select('userId')
+        .where('devid', '=', devid)
+        .executeTakeFirst();
+      return row?.userId;
     },
 
     async insert(row: Insertable<DeviceTypesTable>): Promise<void> {

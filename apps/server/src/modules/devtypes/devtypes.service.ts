@@ -16,7 +16,7 @@ import type { DeviceTypesTable } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import { deviceTypeLimitError } from '../devices/device-limits';
 import { withOwnerLock } from '../devices/owner-lock';
-import { sectionColumns, toDeviceTypeView } from './devtype-view';
+import { modeOf, sectionColumns, toDeviceTypeView } from './devtype-view';
 import { devtypesRepository, type DevtypesRepository } from './devtypes.repository';
 
 /** The rules of a user's device types: names unique per user, the system limit, no deleting types in use. */
@@ -60,13 +60,17 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
       const page = await devtypesRepository(db).list(userId, query);
       return {
         ...page,
-        result: page.result.map(({ deviceCount, ...row }) => ({ ...row, devices: { count: deviceCount } })),
+        result: page.result.map(({ deviceCount, mode, ...row }) => ({
+          ...row,
+          mode: modeOf(mode),
+          devices: { count: deviceCount },
+        })),
       };
     },
 
     /** Creates a type; DEVICE_TYPE_EXISTS for a name the user has, DEVICE_TYPE_LIMIT (8000) over the limit. */
     async create(userId: string, input: DeviceTypeCreate): Promise<DeviceTypeView> {
-      const { devtype, comment, much_data, ...sections } = input;
+      const { devtype, comment, mode, much_data, ...sections } = input;
       const now = clock.now();
       await withOwnerLock(db, userId, now, async (trx) => {
         const repo = devtypesRepository(trx);
@@ -76,6 +80,7 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
           userId,
           devtype,
           comment: comment ?? '',
+          mode,
           ...sectionColumns(sections),
           createdAt: now,
           updatedAt: now,
@@ -85,10 +90,14 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
       return view(userId, devtype);
     },
 
-    /** Replaces the comment and the sections given (much_data as a whole). */
+    /** Replaces the comment, the mode and the sections given (much_data as a whole). */
     update(userId: string, devtype: string, input: DeviceTypeUpdate): Promise<DeviceTypeView> {
-      const { comment, much_data, ...sections } = input;
-      const set = { ...(comment !== undefined ? { comment } : {}), ...sectionColumns(sections) };
+      const { comment, mode, much_data, ...sections } = input;
+      const set = {
+        ...(comment !== undefined ? { comment } : {}),
+        ...(mode !== undefined ? { mode } : {}),
+        ...sectionColumns(sections),
+      };
       return change(userId, devtype, set, async (repo, now) => {
         if (much_data) await repo.replaceTopics(userId, devtype, much_data, now);
       });

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/kysely';
-import type { BrokerGate, BrokerSession, ConnectRefusal } from '../../platform/bus/bus';
+import {
+  topicMatches,
+  type BrokerGate,
+  type BrokerSession,
+  type ConnectRefusal,
+} from '../../platform/bus/bus';
 import { sameHash } from '../../platform/secret';
+import type { CommandDelivery } from '../commands/command-delivery';
+import type { DeviceLogWriter } from '../device-logs/device-log-writer';
+import { refusalReason } from '../device-logs/refusal-reason';
 import { deviceSecretHash } from '../devices/device-secret';
 import { createAuthThrottle } from './auth-throttle';
 import { deviceAuthRepository } from './device-auth.repository';
@@ -27,22 +35,38 @@ export interface DeviceGate extends BrokerGate<DeviceSession> {
   stop(): void;
 }
 
+/** What the gate works with. */
+export interface BrokerGateDeps {
+  db: Db;
+  /** Keys the stored hashes of device secrets. */
+  serverKey: Buffer;
+  presence: Presence;
+  handle: DeviceMessageHandler;
+  untilStored: StoreRetry;
+  log: FastifyBaseLogger;
+  delivery: CommandDelivery;
+  /** The per-device connection log the owner reads. */
+  logs: DeviceLogWriter;
+}
+
 /**
  * Devices sign in with username = devid, password = secret and client id = devid (a gateway may also use a
  * sub-device's id); each uses only its own topics. Ten wrong secrets for an id within a minute lock it out
  * for a minute. Every connection, refusal and refused topic is a structured log line.
  */
-export function createBrokerGate(
-  db: Db,
-  serverKey: Buffer,
-  presence: Presence,
-  handle: DeviceMessageHandler,
-  untilStored: StoreRetry,
-  log: FastifyBaseLogger,
-): DeviceGate {
+export function createBrokerGate({
+  db,
+  serverKey,
+  presence,
+  handle,
+  untilStored,
+  log,
+  delivery,
+  logs,
+}: BrokerGateDeps): DeviceGate {
   const devices = deviceAuthRepository(db);
   const throttle = createAuthThrottle();
-  const refusedTopic = (session: DeviceSession, topic: string, action: 'publish' | 'subscribe') =>
+  const refusedTopic = (session: DeviceSession, topic: string, action: 'publish' | 'subscribe') => {
     log.warn(
       {
         event: 'device_topic_refused',
@@ -54,6 +78,15 @@ export function createBrokerGate(
       },
       `device may not ${action} on ${topic}`,
     );
+    logs.connection({
+      devid: session.identity.devid,
+      event: 'topic_refused',
+      clientId: session.clientId,
+      remoteAddress: session.remoteAddress,
+      reason: action === 'publish' ? 'PUBLISH_REFUSED' : 'SUBSCRIBE_REFUSED',
+      detail: topic,
+    });
+  };
   const connected = new Map<string, Map<DeviceSession, () => void>>();
   let stopped = false;
   let checking = false;
@@ -104,6 +137,14 @@ export function createBrokerGate(
           { event: 'device_connect_refused', devid: username, clientId, remoteAddress, reason },
           reason,
         );
+        // Kept for the owner only when the id names a device (the log writer checks).
+        logs.connection({
+          devid: username ?? '',
+          event: 'connect_refused',
+          clientId,
+          remoteAddress,
+          reason: refusalReason(refusal, Boolean(username && password)),
+        });
         return refusal;
       };
       if (!username || !password) return refuse('badCredentials', 'no device id or secret');
@@ -153,6 +194,16 @@ export function createBrokerGate(
       return allowed;
     },
 
+    // Queued commands go out once the device (or its gateway, for a sub-device) listens for them.
+    subscribed(session, filters) {
+      const { identity } = session;
+      const reached = [[identity.devid, identity.devtype] as const, ...identity.subdevs];
+      for (const [devid, devtype] of reached) {
+        if (filters.some((filter) => topicMatches(filter, `dev/${devtype}/${devid}/cmd/any`)))
+          delivery.deliverQueued(devid, devtype);
+      }
+    },
+
     connected(session, disconnect) {
       const { devid, devtype } = session.identity;
       const sessions = connected.get(devid) ?? new Map<DeviceSession, () => void>();
@@ -168,6 +219,12 @@ export function createBrokerGate(
         },
         'device connected',
       );
+      logs.connection({
+        devid,
+        event: 'connected',
+        clientId: session.clientId,
+        remoteAddress: session.remoteAddress,
+      });
     },
 
     disconnected(session) {
@@ -183,6 +240,12 @@ export function createBrokerGate(
         },
         'device disconnected',
       );
+      logs.connection({
+        devid,
+        event: 'disconnected',
+        clientId: session.clientId,
+        remoteAddress: session.remoteAddress,
+      });
       if (sessions.size === 0) connected.delete(devid);
       presence.disconnected(devid, devtype);
     },

@@ -1,9 +1,13 @@
 import type { AppContext } from '../../app-context';
 import { serverSecret } from '../../platform/secret';
+import { createCommandDelivery, type CommandDelivery } from '../commands/command-delivery';
 import { createCommandReplies, type CommandReplies } from '../commands/command-replies';
+import { createDeviceLogWriter } from '../device-logs/device-log-writer';
+import { createTypeRulesCache } from '../devtypes/type-rules-cache';
 import { createIngestWriter, type IngestWriter } from '../telemetry/ingest-writer';
 import { createDeviceStamper } from '../telemetry/telemetry-rows';
 import { createBrokerGate } from './broker-gate';
+import { deviceAuthRepository } from './device-auth.repository';
 import { createDeviceMessages } from './device-messages';
 import { startExternalIngest } from './external-ingest';
 import { createStoreRetry } from './store-retry';
@@ -15,6 +19,8 @@ export interface DeviceGateway {
   writer: IngestWriter;
   stamp: (devid: string) => number;
   replies: CommandReplies;
+  /** Whether a device can take a command now; queued commands go out when it is back. */
+  delivery: CommandDelivery;
   /** Stops taking device messages, writes what is queued and marks this node's devices offline. */
   close(): Promise<void>;
 }
@@ -35,8 +41,22 @@ export async function startDeviceGateway({
   const writer = createIngestWriter(db, (error) => log.error({ err: error }, 'device data not written'));
   const stamp = createDeviceStamper(() => clock.now());
   const replies = createCommandReplies(db, clock);
-  const presence = createPresence(db, bus, clock, log, bus.mode === 'embedded');
-  const handle = createDeviceMessages({ writer, stamp, presence, replies, clock, log });
+  // Delivery asks presence who is connected; presence tells delivery who reported itself back.
+  const delivery = createCommandDelivery(db, bus, clock, log, (devid) => presence.isConnected(devid));
+  const devtypes = deviceAuthRepository(db);
+  const cameOnline = (devid: string) => {
+    devtypes
+      .devtypeOf(devid)
+      .then((devtype) => {
+        if (devtype) delivery.deliverQueued(devid, devtype);
+      })
+      .catch((error: unknown) => log.warn({ err: error, devid }, 'queued commands not looked up'));
+  };
+  const presence = createPresence(db, bus, clock, log, bus.mode === 'embedded', cameOnline);
+  // Rejections and connections the owner reads on the device page (issue 12).
+  const logs = createDeviceLogWriter(db, clock, log);
+  const rules = createTypeRulesCache(db, () => clock.now());
+  const handle = createDeviceMessages({ writer, stamp, presence, replies, clock, rules, logs });
   let stopped = false;
   let stopGate = () => {};
   const untilStored = createStoreRetry(() => stopped, log);
@@ -44,7 +64,16 @@ export async function startDeviceGateway({
   if (bus.mode === 'embedded') {
     // One embedded broker is one node: no device is connected to a broker that has just started.
     await presenceRepository(db).allOffline(clock.now());
-    const gate = createBrokerGate(db, serverSecret(config), presence, handle, untilStored, log);
+    const gate = createBrokerGate({
+      db,
+      serverKey: serverSecret(config),
+      presence,
+      handle,
+      untilStored,
+      log,
+      delivery,
+      logs,
+    });
     bus.attachGate(gate);
     stopGate = () => gate.stop();
   } else {
@@ -55,12 +84,14 @@ export async function startDeviceGateway({
     writer,
     stamp,
     replies,
+    delivery,
     async close() {
       stopped = true;
       stopGate();
       replies.close();
       await writer.close();
       await presence.close();
+      await logs.close();
     },
   };
 }

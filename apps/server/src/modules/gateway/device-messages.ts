@@ -1,16 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { CommandReplies } from '../commands/command-replies';
+import type { DeviceLogWriter } from '../device-logs/device-log-writer';
+import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { toEventRow } from '../events/event-rows';
 import type { IngestWriter } from '../telemetry/ingest-writer';
 import { toPointRows } from '../telemetry/telemetry-rows';
-import { parseDataPayload, parseEventPayload, parseStatusPayload } from './device-payloads';
+import { keepDeclared, type Rejection } from './data-rows';
+import { readDataPayload, readEventPayload, readStatusPayload } from './device-payloads';
 import type { Presence } from './presence';
 import type { DeviceTopic } from './topic-acl';
-
-// Bad payloads are dropped with a warning, at most one per device a minute so a broken device cannot
-// flood the log.
-const WARN_INTERVAL_MS = 60_000;
 
 /** What a device message needs on its way in. */
 export interface DeviceMessageDeps {
@@ -19,12 +17,17 @@ export interface DeviceMessageDeps {
   presence: Presence;
   replies: CommandReplies;
   clock: Clock;
-  log: FastifyBaseLogger;
+  /** The device types' rules, which strict types enforce on data. */
+  rules: TypeRulesCache;
+  /** Where what is not stored is left for the owner (best-effort: it never fails or delays a message). */
+  logs: DeviceLogWriter;
 }
 
 /**
  * Handles one message of a device (its sender already allowed to publish it). Settles once the message is
  * stored when `durable` (QoS 1: the acknowledgement waits for it); otherwise as soon as it is queued.
+ * A message or part of one that is rejected settles too, so it is acknowledged: the device would only send
+ * the same refused bytes again.
  */
 export type DeviceMessageHandler = (topic: DeviceTopic, payload: Buffer, durable: boolean) => Promise<void>;
 
@@ -35,15 +38,9 @@ export function createDeviceMessages({
   presence,
   replies,
   clock,
-  log,
+  rules,
+  logs,
 }: DeviceMessageDeps): DeviceMessageHandler {
-  const warned = new Map<string, number>();
-  const dropped = (topic: DeviceTopic) => {
-    const now = clock.now();
-    if ((warned.get(topic.devid) ?? 0) + WARN_INTERVAL_MS > now) return;
-    warned.set(topic.devid, now);
-    log.warn({ devid: topic.devid, kind: topic.kind }, 'device message dropped: payload does not parse');
-  };
   const store = async (write: Promise<void>, durable: boolean) => {
     if (durable) return write;
     // QoS 0 promised nothing; a write that fails is logged by the writer.
@@ -51,21 +48,31 @@ export function createDeviceMessages({
   };
 
   return async (topic, payload, durable) => {
+    const reject = (rejections: readonly Rejection[]) => {
+      const name = `dev/${topic.devtype}/${topic.devid}/${topic.kind}`;
+      for (const { reason, detail } of rejections)
+        logs.rejected({ devid: topic.devid, topic: name, reason, detail, payload });
+    };
     switch (topic.kind) {
       case 'data': {
-        const upload = parseDataPayload(payload);
-        if (!upload) return dropped(topic);
-        return store(writer.write({ points: toPointRows(topic.devid, upload, stamp) }), durable);
+        const split = readDataPayload(payload, clock.now());
+        // The type is read only for a message with something to store (a failure here holds the message
+        // unacknowledged and retried, like a failed write).
+        const checked =
+          split.rows.length > 0 ? keepDeclared(split, await rules.of(topic.devid, topic.devtype)) : split;
+        reject(checked.rejections);
+        if (checked.rows.length === 0) return;
+        return store(writer.write({ points: toPointRows(topic.devid, checked.rows, stamp) }), durable);
       }
       case 'event': {
-        const event = parseEventPayload(payload);
-        if (!event) return dropped(topic);
-        return store(writer.write({ events: [toEventRow(topic.devid, event, clock.now())] }), durable);
+        const event = readEventPayload(payload, clock.now());
+        if (event.rejection) return reject([event.rejection]);
+        return store(writer.write({ events: [toEventRow(topic.devid, event.value, clock.now())] }), durable);
       }
       case 'status': {
-        const status = parseStatusPayload(payload);
-        if (!status) return dropped(topic);
-        return presence.reported(topic.devid, status);
+        const status = readStatusPayload(payload);
+        if (status.rejection) return reject([status.rejection]);
+        return presence.reported(topic.devid, status.value);
       }
       case 'cmd_reply':
         return replies.received(topic.devid, payload);

@@ -1,36 +1,72 @@
 import {
   DEVICE_STATUSES,
+  DEVICE_TIME_AHEAD_MAX_MS,
   deviceEventCreateSchema,
   TELEMETRY_PAYLOAD_MAX_BYTES,
-  telemetryUploadSchema,
+  TELEMETRY_TIME_MIN,
   type CommandReply,
   type DeviceEventCreate,
   type DeviceStatus,
   type TelemetryUpload,
 } from '@fleetkey/contract';
+import { splitDataRows, type DataRows, type Rejection } from './data-rows';
 
-// What devices send, read the same way by the ingest and by the live socket. Anything that does not
-// parse is null: the caller drops it (a device cannot be told off for one message over MQTT 3.1.1).
+// What devices send, read the same way by the ingest and by the live socket. What cannot be stored comes
+// back as rejections with a reason (contract device-rejections.ts): a device cannot be told off for one
+// message over MQTT 3.1.1, so the ingest keeps them where the owner looks.
 
-function json(payload: Buffer): unknown {
-  if (payload.length > TELEMETRY_PAYLOAD_MAX_BYTES) return undefined;
+type Read<T> = { value: T; rejection?: undefined } | { value?: undefined; rejection: Rejection };
+
+function json(payload: Buffer): Read<unknown> {
+  if (payload.length > TELEMETRY_PAYLOAD_MAX_BYTES) {
+    return {
+      rejection: {
+        reason: 'PAYLOAD_TOO_LARGE',
+        detail: `${payload.length} > ${TELEMETRY_PAYLOAD_MAX_BYTES}`,
+      },
+    };
+  }
   try {
-    return JSON.parse(payload.toString('utf8')) as unknown;
+    return { value: JSON.parse(payload.toString('utf8')) as unknown };
   } catch {
-    return undefined;
+    // The parser's English sentence adds nothing the payload head does not show.
+    return { rejection: { reason: 'MALFORMED_JSON', detail: '' } };
   }
 }
 
-/** dev/…/data: a row or rows of points (contract telemetry-calls.ts). */
-export function parseDataPayload(payload: Buffer): TelemetryUpload | null {
-  const parsed = telemetryUploadSchema.safeParse(json(payload));
-  return parsed.success ? parsed.data : null;
+/** dev/…/data: the rows and points to store, and what is rejected (see data-rows.ts). */
+export function readDataPayload(payload: Buffer, now: number): DataRows {
+  const read = json(payload);
+  return read.rejection ? { rows: [], rejections: [read.rejection] } : splitDataRows(read.value, now);
 }
 
-/** dev/…/event: one event (contract event-calls.ts). */
-export function parseEventPayload(payload: Buffer): DeviceEventCreate | null {
-  const parsed = deviceEventCreateSchema.safeParse(json(payload));
-  return parsed.success ? parsed.data : null;
+/** dev/…/data: the rows to store (contract telemetry-calls.ts), or null when nothing in it can be. */
+export function parseDataPayload(payload: Buffer, now = Date.now()): TelemetryUpload | null {
+  const { rows } = readDataPayload(payload, now);
+  return rows.length > 0 ? rows : null;
+}
+
+/** dev/…/event: one event (contract event-calls.ts), or why it is rejected. */
+export function readEventPayload(payload: Buffer, now: number): Read<DeviceEventCreate> {
+  const read = json(payload);
+  if (read.rejection) return read;
+  const value = read.value;
+  const time = typeof value === 'object' && value !== null && 'time' in value ? value.time : undefined;
+  // Times get the data rows' bounds, by their own reasons; any other fault is the event's.
+  if (typeof time === 'number' && Number.isInteger(time)) {
+    if (time < TELEMETRY_TIME_MIN) return { rejection: { reason: 'TIME_TOO_OLD', detail: `time: ${time}` } };
+    if (time > now + DEVICE_TIME_AHEAD_MAX_MS)
+      return { rejection: { reason: 'TIME_IN_FUTURE', detail: `time: ${time}` } };
+  }
+  const parsed = deviceEventCreateSchema.safeParse(value);
+  if (parsed.success) return { value: parsed.data };
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
+  return { rejection: { reason: 'EVENT_INVALID', detail: fields.join(', ') } };
+}
+
+/** dev/…/event: one event, or null when it is rejected. */
+export function parseEventPayload(payload: Buffer, now = Date.now()): DeviceEventCreate | null {
+  return readEventPayload(payload, now).value ?? null;
 }
 
 const STATUS_WORDS: Record<string, DeviceStatus> = {
@@ -40,18 +76,39 @@ const STATUS_WORDS: Record<string, DeviceStatus> = {
 };
 
 /** dev/…/status: `{"status": "online" | "offline" | "faulty"}` or the bare word ("normal", "fault" too). */
-export function parseStatusPayload(payload: Buffer): DeviceStatus | null {
-  const value = json(payload);
+export function readStatusPayload(payload: Buffer): Read<DeviceStatus> {
+  if (payload.length > TELEMETRY_PAYLOAD_MAX_BYTES) {
+    return {
+      rejection: {
+        reason: 'PAYLOAD_TOO_LARGE',
+        detail: `${payload.length} > ${TELEMETRY_PAYLOAD_MAX_BYTES}`,
+      },
+    };
+  }
+  const value = json(payload).value;
   const word =
     typeof value === 'object' && value !== null && 'status' in value
       ? value.status
       : (value ?? payload.toString('utf8').trim());
-  return typeof word === 'string' ? (STATUS_WORDS[word.toLowerCase()] ?? null) : null;
+  const status = typeof word === 'string' ? STATUS_WORDS[word.toLowerCase()] : undefined;
+  return status
+    ? { value: status }
+    : {
+        rejection: {
+          reason: 'STATUS_INVALID',
+          detail: typeof word === 'string' ? word : String(JSON.stringify(word)),
+        },
+      };
+}
+
+/** dev/…/status: the status, or null when the word is unknown. */
+export function parseStatusPayload(payload: Buffer): DeviceStatus | null {
+  return readStatusPayload(payload).value ?? null;
 }
 
 /** dev/…/cmd_reply: a JSON object carrying the command's request `id`. */
 export function parseReplyPayload(payload: Buffer): (CommandReply & { id: string }) | null {
-  const value = json(payload);
+  const value = json(payload).value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const reply = value as CommandReply;
   return typeof reply.id === 'string' && reply.id.length > 0 && reply.id.length <= 64

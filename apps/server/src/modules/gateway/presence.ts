@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/kysely';
 import type { Bus } from '../../platform/bus/bus';
 import type { Clock } from '../../platform/clock';
+import { deviceAuthRepository } from './device-auth.repository';
 import { presenceRepository, type PresenceChange } from './presence.repository';
 
 /**
@@ -15,21 +16,28 @@ export interface Presence {
   reported(devid: string, status: DeviceStatus): void;
   /** A device connection opened (embedded broker): online with its first connection. */
   connected(devid: string, devtype: string): void;
-  /** A device connection closed: offline with its last one. */
+  /** A device connection closed: offline with its last one, and its sub-devices with it. */
   disconnected(devid: string, devtype: string): void;
+  /** Whether the device holds a connection to this node's embedded broker. */
+  isConnected(devid: string): boolean;
   /** Marks every device still connected here offline, and writes what is pending. */
   close(): Promise<void>;
 }
 
-/** Starts presence; `announce` publishes connection changes as status messages for live watchers. */
+/**
+ * Starts presence; `announce` publishes connection changes as status messages for live watchers;
+ * `cameOnline` hears a device that reported itself online.
+ */
 export function createPresence(
   db: Db,
   bus: Bus,
   clock: Clock,
   log: FastifyBaseLogger,
   announce: boolean,
+  cameOnline: (devid: string) => void = () => undefined,
 ): Presence {
   const repository = presenceRepository(db);
+  const devices = deviceAuthRepository(db);
   const pending = new Map<string, PresenceChange>();
   const connections = new Map<string, { devtype: string; count: number }>();
   let running: Promise<void> | undefined;
@@ -67,8 +75,27 @@ export function createPresence(
       .catch((error: unknown) => log.warn({ err: error }, 'device status not announced'));
   };
 
+  // A gateway that goes away takes its sub-devices with it: they are reached only through it. They come
+  // back as the gateway reports them again.
+  const subdevicesOffline = (gwid: string) => {
+    devices
+      .subdevices([gwid])
+      .then((subs) => {
+        for (const sub of subs) {
+          record(sub.devid, 'offline');
+          tell(sub.devid, sub.devtype, 'offline');
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error, devid: gwid }, 'sub-devices not marked offline'));
+  };
+
   return {
-    reported: record,
+    reported(devid, status) {
+      record(devid, status);
+      if (status === 'offline') subdevicesOffline(devid);
+      if (status === 'online') cameOnline(devid);
+    },
+    isConnected: (devid) => connections.has(devid),
     connected(devid, devtype) {
       const entry = connections.get(devid) ?? { devtype, count: 0 };
       entry.count += 1;
@@ -85,6 +112,7 @@ export function createPresence(
       connections.delete(devid);
       record(devid, 'offline');
       tell(devid, devtype, 'offline');
+      subdevicesOffline(devid);
     },
     async close() {
       for (const devid of connections.keys()) record(devid, 'offline');

@@ -51,6 +51,8 @@ export interface BrokerGate<S extends BrokerSession> {
   acceptPublish(session: S, topic: string, payload: Buffer, qos: number): Promise<void>;
   /** Whether the client may subscribe to the filter. */
   maySubscribe(session: S, filter: string): boolean;
+  /** The client's subscriptions to these filters are in place: what it is sent from now on, it hears. */
+  subscribed(session: S, filters: readonly string[]): void;
   /** The client is connected; `disconnect` drops it (a secret renewed, the device deleted). */
   connected(session: S, disconnect: () => void): void;
   disconnected(session: S): void;

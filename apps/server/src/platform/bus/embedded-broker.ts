@@ -153,6 +153,14 @@ function attachGate<S extends BrokerSession>(broker: Aedes, gate: BrokerGate<S>)
     const session = sessions.get(client);
     if (session) gate.connected(session, () => client.close());
   });
+  broker.on('subscribe', (subscriptions, client) => {
+    const session = sessions.get(client);
+    if (session)
+      gate.subscribed(
+        session,
+        subscriptions.map((subscription) => subscription.topic),
+      );
+  });
   broker.on('clientDisconnect', (client) => {
     const session = sessions.get(client);
     if (session) gate.disconnected(session);

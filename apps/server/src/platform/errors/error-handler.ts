@@ -13,8 +13,13 @@ interface ErrorBody {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const { status, body } = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status }, 'request refused');
+    // An AppError's 5xx is a known condition (a device that did not answer, a dependency away): one line,
+    // no stack. Anything else is a bug, logged with everything there is.
+    if (status < 500) request.log.info({ code: body.code, status }, 'request refused');
+    else if (body.code === ERROR_CODES.COMMAND_TIMEOUT)
+      request.log.info({ code: body.code, status }, 'command timed out');
+    else if (error instanceof AppError) request.log.warn({ code: body.code, status }, body.message);
+    else request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 }

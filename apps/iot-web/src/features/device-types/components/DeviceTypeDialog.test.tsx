@@ -22,6 +22,7 @@ const save = () => fireEvent.click(screen.getByTestId('devtype-save'));
 const METER: DeviceTypeView = {
   devtype: 'meter',
   comment: 'c',
+  mode: 'open',
   devices: { count: 0 },
   createdAt: 0,
   updatedAt: 0,
@@ -80,6 +81,7 @@ describe('device type dialog', { timeout: 20_000 }, () => {
     expect(onCreate).toHaveBeenCalledWith({
       devtype: 'smart_meter',
       comment: '',
+      mode: 'strict',
       data: [{ name: 'voltage', type: 'number' }],
       commands: [{ name: 'reboot', cmdtype: 'confirmed', params: [] }],
     });
@@ -159,6 +161,7 @@ describe('device type dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
     expect(onUpdate).toHaveBeenCalledWith('meter', {
       comment: 'c',
+      mode: 'open',
       data: [{ name: 'voltage', type: 'number', unit: 'V', desc: 'mains voltage' }],
       commands: [
         {
@@ -170,5 +173,26 @@ describe('device type dialog', { timeout: 20_000 }, () => {
         { name: 'reboot', cmdtype: 'confirmed', params: [] },
       ],
     });
+  });
+
+  it('starts a new type strict, says it would reject every point and command, and sends open when chosen', async () => {
+    const { onCreate } = open();
+    expect(screen.getByTestId('devtype-mode-hint').textContent).toBe(en.deviceTypes.modeHints.strict);
+    expect(screen.getByTestId('devtype-strict-no-points').textContent).toContain(
+      en.deviceTypes.strictNoPoints,
+    );
+    expect(screen.getByTestId('devtype-strict-no-commands').textContent).toContain(
+      en.deviceTypes.strictNoCommands,
+    );
+    fireEvent.click(screen.getByTestId('add-point'));
+    await waitFor(() => expect(screen.queryByTestId('devtype-strict-no-points')).toBeNull());
+    fireEvent.click(screen.getByTestId('devtype-mode-open'));
+    await waitFor(() => expect(screen.queryByTestId('devtype-strict-no-commands')).toBeNull());
+    expect(screen.getByTestId('devtype-mode-hint').textContent).toBe(en.deviceTypes.modeHints.open);
+    fireEvent.change(screen.getByTestId('devtype-name'), { target: { value: 'lamp' } });
+    fireEvent.change(screen.getByTestId('point-name'), { target: { value: 'lux' } });
+    save();
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ devtype: 'lamp', mode: 'open' }));
   });
 });

@@ -13,6 +13,7 @@ import {
   toUpdateInput,
   type DeviceTypeFormValues,
 } from '../devtype-form';
+import { ModeField } from './ModeField';
 import { CommandRows, PointRows } from './SectionRows';
 
 export interface DeviceTypeDialogProps {
@@ -24,9 +25,9 @@ export interface DeviceTypeDialogProps {
 }
 
 /**
- * Create or edit a device type: name (fixed once created, since device topics carry it), comment, data
- * points and commands with their parameters. Every field is checked with the contract's schema, the same
- * the server applies.
+ * Create or edit a device type: name (fixed once created, since device topics carry it), comment, mode
+ * (strict or open), data points and commands with their parameters. Every field is checked with the
+ * contract's schema, the same the server applies.
  */
 export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: DeviceTypeDialogProps) {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: Devic
         <Form.Item name="comment" label={t('deviceTypes.comment')} rules={[zodRule(commentSchema, t)]}>
           <Input.TextArea rows={2} maxLength={COMMENT_MAX} showCount data-testid="devtype-comment" />
         </Form.Item>
+        <ModeField />
         <Divider style={{ margin: '8px 0 12px' }} />
         <PointRows />
         <Divider style={{ margin: '12px 0' }} />

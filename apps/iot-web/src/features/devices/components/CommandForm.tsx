@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, AutoComplete, Button, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import {
+  Alert,
+  AutoComplete,
+  Button,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Typography,
+} from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, COMMAND_TYPES } from '@fleetkey/contract';
@@ -7,12 +18,14 @@ import type { CommandResult, DeviceView } from '@fleetkey/contract';
 import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../command-form';
 import { useSendCommand, useTypeCommands } from '../hooks/useDeviceDetail';
 import { useErrorText } from '@fleetkey/web-kit';
+import { CommandOutcome } from './CommandOutcome';
 
 type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; error: unknown } | null;
 
 /**
  * Sends a command: its name (the type's commands are offered), unconfirmed or confirmed, the confirmed
- * timeout, parameters as JSON. A confirmed command shows the device's reply, or the timeout.
+ * timeout, parameters as JSON, and whether to queue it for an offline device. A confirmed command shows
+ * the device's reply (a failure when its code is not 0), or the timeout.
  */
 export function CommandForm({ device }: { device: DeviceView }) {
   const { t } = useTranslation();
@@ -82,6 +95,9 @@ export function CommandForm({ device }: { device: DeviceView }) {
         <Form.Item name="params" label={t('commands.params')}>
           <Input placeholder='{"key": 1}' style={{ width: 220 }} data-testid="command-params" />
         </Form.Item>
+        <Form.Item name="queue" valuePropName="checked">
+          <Checkbox data-testid="command-queue">{t('commands.queueIfOffline')}</Checkbox>
+        </Form.Item>
         <Button
           type="primary"
           htmlType="submit"
@@ -96,23 +112,7 @@ export function CommandForm({ device }: { device: DeviceView }) {
       {outcome?.kind === 'error' && (
         <Alert type="error" showIcon title={errorText(outcome.error)} data-testid="command-error" />
       )}
-      {outcome?.kind === 'result' && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="command-result"
-          title={t(outcome.result.state === 'replied' ? 'commands.replied' : 'commands.sent', {
-            cmd: outcome.result.cmd,
-          })}
-          description={
-            outcome.result.reply ? (
-              <Typography.Text code data-testid="command-reply">
-                {JSON.stringify(outcome.result.reply)}
-              </Typography.Text>
-            ) : undefined
-          }
-        />
-      )}
+      {outcome?.kind === 'result' && <CommandOutcome result={outcome.result} />}
     </Flex>
   );
 }

@@ -8,7 +8,14 @@ import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useCommandHistory } from '../hooks/useDeviceDetail';
 
-const STATE_COLORS = { sent: 'blue', replied: 'green', timeout: 'red' } as const;
+const STATE_COLORS = {
+  queued: 'gold',
+  sent: 'blue',
+  replied: 'green',
+  failed: 'red',
+  timeout: 'red',
+  expired: 'default',
+} as const;
 
 /** The device's recorded commands with their states and replies, newest first. */
 export function CommandHistory({ device }: { device: DeviceView }) {
@@ -34,8 +41,13 @@ export function CommandHistory({ device }: { device: DeviceView }) {
       title: t('commands.state'),
       dataIndex: 'state',
       key: 'state',
-      render: (state: CommandView['state']) => (
-        <Tag color={STATE_COLORS[state]}>{t(`commands.states.${state}`)}</Tag>
+      render: (state: CommandView['state'], command) => (
+        <>
+          <Tag color={STATE_COLORS[state]} data-testid="command-state">
+            {t(`commands.states.${state}`)}
+          </Tag>
+          {command.late && <Tag data-testid="command-late">{t('commands.late')}</Tag>}
+        </>
       ),
     },
     {

@@ -1,0 +1,68 @@
+import type { CommandDef, DeviceTypeMode, Point, TelemetryValue } from '@fleetkey/contract';
+
+// What a device type lets its devices send (contract DEVICE_TYPE_MODES). A strict type declares its data
+// points in `data` and in its `much_data` topics (a topic groups points for the console; devices send them
+// on the same data topic), each with a value type; an open type lets anything through.
+
+/** A declared point's value type. */
+export type PointType = Point['type'];
+
+/** The data points a type accepts. */
+export interface TypeRules {
+  mode: DeviceTypeMode;
+  /** Declared point name → the value types it was declared with (a name may sit in several topics). */
+  points: ReadonlyMap<string, readonly PointType[]>;
+}
+
+/** The rules of a type that enforces nothing (an open type, or a device whose type is gone). */
+export const OPEN_RULES: TypeRules = { mode: 'open', points: new Map() };
+
+/** A type's rules from its mode and declared points. */
+export function compileRules(
+  mode: DeviceTypeMode,
+  data: readonly Point[],
+  topics: readonly Point[][],
+): TypeRules {
+  if (mode === 'open') return OPEN_RULES;
+  const points = new Map<string, PointType[]>();
+  for (const point of [...data, ...topics.flat()]) {
+    const types = points.get(point.name) ?? [];
+    if (!types.includes(point.type)) types.push(point.type);
+    points.set(point.name, types);
+  }
+  return { mode, points };
+}
+
+/**
+ * Whether a value is of a declared type. Booleans are stored as 1 and 0, so a boolean point also takes
+ * 1 and 0; an integer point takes whole numbers only.
+ */
+export function valueFits(type: PointType, value: TelemetryValue): boolean {
+  switch (type) {
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean' || value === 0 || value === 1;
+    case 'string':
+      return typeof value === 'string';
+  }
+}
+
+/** Why a strict type refuses a point, with the types it declared when the name is known. */
+export type PointVerdict =
+  { reason: 'POINT_UNDECLARED' } | { reason: 'VALUE_TYPE_MISMATCH'; declared: readonly PointType[] };
+
+/** Null when the type takes the point; else why not. */
+export function checkPoint(rules: TypeRules, name: string, value: TelemetryValue): PointVerdict | null {
+  if (rules.mode === 'open') return null;
+  const declared = rules.points.get(name);
+  if (!declared) return { reason: 'POINT_UNDECLARED' };
+  return declared.some((type) => valueFits(type, value)) ? null : { reason: 'VALUE_TYPE_MISMATCH', declared };
+}
+
+/** Whether a type with this mode and these commands takes command `cmd` (an open type takes any). */
+export function commandDeclared(mode: DeviceTypeMode, commands: readonly CommandDef[], cmd: string): boolean {
+  return mode === 'open' || commands.some((command) => command.name === cmd);
+}

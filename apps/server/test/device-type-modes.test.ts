@@ -1,0 +1,182 @@
+import type { ApiClient } from '@fleetkey/api-client';
+import type {
+  CommandView,
+  DeviceTypeSummary,
+  DeviceTypeView,
+  ListResult,
+  TelemetryPage,
+} from '@fleetkey/contract';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPE_RULES_TTL_MS } from '../src/modules/devtypes/type-rules-cache';
+import { createDevice, signedInUser, uniqueId } from './support/devices';
+import { testEngines } from './support/databases';
+import { publishAcknowledged, rejectionsWhen } from './support/device-logs';
+import { connectDevice, deviceTopic, eventually, nextMessage, storedStatus } from './support/mqtt-devices';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// A device type's mode: strict types reject points and commands they do not declare, open types take
+// anything (as every type did before modes). New types are strict; types from before are open.
+
+const T = Date.UTC(2025, 0, 2, 3, 4, 5);
+const meter = {
+  data: [
+    { name: 'temp', type: 'number' },
+    { name: 'on', type: 'boolean' },
+  ],
+  much_data: { phases: [{ name: 'l1', type: 'integer' }] },
+  commands: [{ name: 'reboot', cmdtype: 'unconfirmed' }],
+};
+
+describe.each(testEngines)('device type modes ($name)', (engine) => {
+  let server: TestServer;
+  const open: MqttClient[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((client) => client.endAsync()));
+    await server.close();
+  });
+
+  /** A user with a type of the given mode (absent: the default), a device of it, connected and listening. */
+  async function deviceOfType(mode?: 'strict' | 'open', body: object = meter) {
+    const { client: api, user } = await signedInUser(server);
+    const type = await api.post<DeviceTypeView>('/devtype', {
+      body: { devtype: uniqueId('meter'), ...(mode ? { mode } : {}), ...body },
+    });
+    const device = await createDevice(api, type.devtype);
+    const mqtt = await connectDevice(server.bus.url, device);
+    open.push(mqtt);
+    await mqtt.subscribeAsync(deviceTopic(device, 'cmd/#'), { qos: 1 });
+    await eventually(
+      () => storedStatus(server, device.devid),
+      (row) => row.status === 'online',
+    );
+    return { api, user, type, device, mqtt };
+  }
+  const stored = (api: ApiClient, devid: string) => api.get<TelemetryPage>(`/devices/${devid}/data`);
+
+  it('makes a new type strict unless told, and says so in the list', async () => {
+    const { api, type } = await deviceOfType();
+    expect(type.mode).toBe('strict');
+    const list = await api.get<ListResult<DeviceTypeSummary>>('/devtype');
+    expect(list.result).toEqual([expect.objectContaining({ devtype: type.devtype, mode: 'strict' })]);
+  });
+
+  it('reads a type from before modes as open', async () => {
+    const { client: api, user } = await signedInUser(server);
+    const devtype = uniqueId('legacy');
+    // As the row was before migration 016: no mode written, the column's default applies.
+    await server.db
+      .insertInto('deviceTypes')
+      .values({ userId: user.id, devtype, createdAt: T, updatedAt: T })
+      .execute();
+    await expect(api.get<DeviceTypeView>(`/devtype/${devtype}`)).resolves.toMatchObject({ mode: 'open' });
+  });
+
+  it('strict: rejects an undeclared point and a value of the wrong type, storing the declared ones', async () => {
+    const { api, device, mqtt } = await deviceOfType('strict');
+    await publishAcknowledged(
+      mqtt,
+      deviceTopic(device, 'data'),
+      JSON.stringify({ time: T, temp: 21.5, on: 1, l1: 3, humidity: 40 }),
+    );
+    await publishAcknowledged(
+      mqtt,
+      deviceTopic(device, 'data'),
+      JSON.stringify({ time: T + 1, temp: 'abc', l1: 2.5 }),
+    );
+    const page = await rejectionsWhen(api, device.devid, 3);
+    expect(page.result.map(({ reason, detail }) => ({ reason, detail }))).toEqual(
+      expect.arrayContaining([
+        { reason: 'POINT_UNDECLARED', detail: 'humidity' },
+        { reason: 'VALUE_TYPE_MISMATCH', detail: 'temp: number' },
+        { reason: 'VALUE_TYPE_MISMATCH', detail: 'l1: integer' },
+      ]),
+    );
+    expect(page.totalCount).toBe(3);
+    expect((await stored(api, device.devid)).result).toEqual([
+      { time: T, isodate: new Date(T).toISOString(), temp: 21.5, on: 1, l1: 3 },
+    ]);
+  });
+
+  it('strict without declared points rejects every point', async () => {
+    const { api, device, mqtt } = await deviceOfType('strict', {});
+    await publishAcknowledged(mqtt, deviceTopic(device, 'data'), JSON.stringify({ time: T, temp: 1 }));
+    const page = await rejectionsWhen(api, device.devid, 1);
+    expect(page.result[0]).toMatchObject({ reason: 'POINT_UNDECLARED', detail: 'temp' });
+    expect((await stored(api, device.devid)).totalCount).toBe(0);
+  });
+
+  it('strict: refuses an undeclared command with 400 COMMAND_NOT_DECLARED, raw or not, and sends a declared one', async () => {
+    const { api, device, mqtt } = await deviceOfType('strict');
+    await expect(api.put(`/devices/${device.devid}/commands/format`, { body: {} })).rejects.toMatchObject({
+      status: 400,
+      code: 'COMMAND_NOT_DECLARED',
+      data: { cmd: 'format', devtype: device.devtype },
+    });
+    await expect(
+      api.put(`/devices/${device.devid}/command/format`, { body: { data: '00ff' } }),
+    ).rejects.toMatchObject({ status: 400, code: 'COMMAND_NOT_DECLARED' });
+    const heard = nextMessage(mqtt, deviceTopic(device, 'cmd/'));
+    const sent = await api.put<CommandView>(`/devices/${device.devid}/commands/reboot`, { body: {} });
+    expect(sent).toMatchObject({ cmd: 'reboot', state: 'sent' });
+    expect((await heard).topic).toBe(deviceTopic(device, 'cmd/reboot'));
+  });
+
+  it('open: stores undeclared points and values of any type, and sends any command', async () => {
+    const { api, device, mqtt } = await deviceOfType('open');
+    await publishAcknowledged(
+      mqtt,
+      deviceTopic(device, 'data'),
+      JSON.stringify({ time: T, temp: 'abc', humidity: 40 }),
+    );
+    expect((await stored(api, device.devid)).result).toEqual([
+      { time: T, isodate: new Date(T).toISOString(), temp: 'abc', humidity: 40 },
+    ]);
+    const heard = nextMessage(mqtt, deviceTopic(device, 'cmd/'));
+    await expect(
+      api.put<CommandView>(`/devices/${device.devid}/commands/format`, { body: {} }),
+    ).resolves.toMatchObject({
+      cmd: 'format',
+      state: 'sent',
+    });
+    await heard;
+  });
+
+  it('applies a change of mode to the next messages once the rules are read again', async () => {
+    const { api, type, device, mqtt } = await deviceOfType('strict');
+    await publishAcknowledged(mqtt, deviceTopic(device, 'data'), JSON.stringify({ time: T, humidity: 40 }));
+    await rejectionsWhen(api, device.devid, 1);
+    await expect(
+      api.put<DeviceTypeView>(`/devtype/${type.devtype}`, { body: { mode: 'open' } }),
+    ).resolves.toMatchObject({
+      mode: 'open',
+      data: meter.data,
+    });
+    // Commands read the type at once; data reads it again after the rules' lifetime.
+    await expect(api.put(`/devices/${device.devid}/commands/format`, { body: {} })).resolves.toMatchObject({
+      cmd: 'format',
+    });
+    server.clock.advance(TYPE_RULES_TTL_MS);
+    await publishAcknowledged(
+      mqtt,
+      deviceTopic(device, 'data'),
+      JSON.stringify({ time: T + 1, humidity: 41 }),
+    );
+    expect((await stored(api, device.devid)).result).toEqual([
+      { time: T + 1, isodate: new Date(T + 1).toISOString(), humidity: 41 },
+    ]);
+  });
+
+  it('refuses a mode that is not strict or open', async () => {
+    const { client: api } = await signedInUser(server);
+    await expect(
+      api.post('/devtype', { body: { devtype: uniqueId('x'), mode: 'lenient' } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      data: { fields: [{ path: 'mode', message: 'validation.invalidOption' }] },
+    });
+  });
+});

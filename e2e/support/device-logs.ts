@@ -1,0 +1,68 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import mqtt from 'mqtt';
+import { MQTT_URL } from './broker';
+
+// Helpers of the device log spec: a type and device made over the API, a device speaking MQTT to the e2e
+// server's broker, and waits on what the server has recorded (the logs are written a moment after the
+// message or connection, so the page is opened once they hold what the test did).
+
+const CSRF = { 'X-Requested-With': 'fleetkey' };
+
+/** Creates a device type over the API with the given sections (strict unless `mode` says otherwise). */
+export async function createType(request: APIRequestContext, devtype: string, body: object): Promise<void> {
+  const response = await request.post('/v1/devtype', { data: { devtype, ...body }, headers: CSRF });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Creates a device over the API and answers its secret. */
+export async function createDevice(
+  request: APIRequestContext,
+  devid: string,
+  devtype: string,
+): Promise<string> {
+  const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { devsecret: string } }).data.devsecret;
+}
+
+/** Connects as the device, publishes each payload on its data topic at QoS 1 (each acknowledged), disconnects. */
+export async function publishAsDevice(
+  device: { devid: string; devtype: string; secret: string },
+  payloads: string[],
+): Promise<void> {
+  const client = await mqtt.connectAsync(MQTT_URL, {
+    clientId: device.devid,
+    username: device.devid,
+    password: device.secret,
+    reconnectPeriod: 0,
+  });
+  for (const payload of payloads)
+    await client.publishAsync(`dev/${device.devtype}/${device.devid}/data`, payload, { qos: 1 });
+  await client.endAsync();
+}
+
+/** Tries to sign in as the device with a wrong secret; settles once the broker has refused it. */
+export async function tryWrongSecret(devid: string): Promise<void> {
+  await expect(
+    mqtt.connectAsync(MQTT_URL, { clientId: devid, username: devid, password: 'wrong', reconnectPeriod: 0 }),
+  ).rejects.toThrow(/bad user ?name or password/i);
+}
+
+/** Waits until the device's log (`rejections` or `connections`) holds `count` entries. */
+export async function waitForLog(
+  request: APIRequestContext,
+  devid: string,
+  log: 'rejections' | 'connections',
+  count: number,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/v1/devices/${devid}/${log}`);
+        return ((await response.json()) as { data: { totalCount: number } }).data.totalCount;
+      },
+      { timeout: 15_000, message: `${devid} ${log}` },
+    )
+    .toBe(count);
+}
