@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely';
 import type { Bus } from '../../platform/bus/bus';
 import type { Clock } from '../../platform/clock';
 import type { DeviceRow } from '../devices/devices.repository';
-import { commandMessage } from './command-view';
+import { commandMessage, commandTopic } from './command-view';
 import { commandsRepository } from './commands.repository';
 
 /** Whether a device can take a command now, and the delivery of what waited for it. */
@@ -38,7 +38,7 @@ export function createCommandDelivery(
         await commands.expireQueued(devid, now);
         for (const row of await commands.claimQueued(devid, now)) {
           const params = JSON.parse(row.params) as unknown;
-          await bus.publish(`dev/${devtype}/${devid}/cmd/${row.cmd}`, commandMessage(row, params), 1);
+          await bus.publish(commandTopic(devtype, devid, row.cmd), commandMessage(row, params), 1);
           log.info({ event: 'queued_command_sent', devid, id: row.id, cmd: row.cmd }, 'queued command sent');
         }
       };

@@ -33,6 +33,10 @@ export function toCommandView(row: CommandRow, devtype: string): CommandView {
   };
 }
 
+/** The topic a command goes out on (contract command-calls.ts). */
+export const commandTopic = (devtype: string, devid: string, cmd: string): string =>
+  `dev/${devtype}/${devid}/cmd/${cmd}`;
+
 /** The wire form of a JSON command (contract command-calls.ts): what the device receives on its cmd topic. */
 export function commandMessage(
   row: { id: string; cmd: string; cmdtype?: string | undefined; sentAt: number },

@@ -20,10 +20,8 @@ import { ownedDevice } from '../telemetry/device-access';
 import type { DeviceRow } from '../devices/devices.repository';
 import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
-import { commandMessage, decodeRaw, toCommandView } from './command-view';
+import { commandMessage, commandTopic, decodeRaw, toCommandView } from './command-view';
 import { commandsRepository } from './commands.repository';
-
-const topicOf = (devtype: string, devid: string, cmd: string) => `dev/${devtype}/${devid}/cmd/${cmd}`;
 
 /** Commands to the user's devices (iot-console.md §7 commands; ARCHITECTURE.md "A command"). */
 export function commandsService(
@@ -48,11 +46,6 @@ export function commandsService(
     sentAt: clock.now(),
     ...fields,
   });
-  const message = (
-    row: Insertable<DeviceCommandsTable>,
-    params: CommandBody,
-    extra: Record<string, unknown> = {},
-  ) => commandMessage(row, params, extra);
 
   async function stored(id: string, devtype: string): Promise<CommandView> {
     const row = await commands.find(id);
@@ -105,7 +98,7 @@ export function commandsService(
       await commands.insert([row]);
       // Waiting starts before publishing: a nearby device can answer before publish() returns.
       const reply = confirmed ? replies.expect(row.id, devid, query.timeout) : undefined;
-      await bus.publish(topicOf(device.devtype, devid, cmd), message(row, params), 1);
+      await bus.publish(commandTopic(device.devtype, devid, cmd), commandMessage(row, params), 1);
       if (reply && (await reply) === null) {
         await commands.markTimedOut(row.id, clock.now());
         throw AppError.of('COMMAND_TIMEOUT', { id: row.id });
@@ -133,7 +126,7 @@ export function commandsService(
       }
       const row = record(devid, cmd, { datatype, params: data });
       await commands.insert([row]);
-      await bus.publish(topicOf(device.devtype, devid, cmd), bytes, 1);
+      await bus.publish(commandTopic(device.devtype, devid, cmd), bytes, 1);
       return stored(row.id, device.devtype);
     },
 
@@ -176,7 +169,7 @@ export function commandsService(
             }));
       await commands.insert(sends.map((send) => send.row));
       for (const { devtype, row, extra } of sends) {
-        await bus.publish(topicOf(devtype, row.devid, cmd), message(row, params, extra), 1);
+        await bus.publish(commandTopic(devtype, row.devid, cmd), commandMessage(row, params, extra), 1);
       }
       const views = await Promise.all(sends.map(({ row, devtype }) => stored(row.id, devtype)));
       return { mode, gwid, cmd, subdevs: subdevs.map((s) => s.devid), commands: views };

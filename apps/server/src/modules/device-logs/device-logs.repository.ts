@@ -2,13 +2,14 @@ import type { DeviceConnectionListQuery, DeviceRejectionListQuery } from '@fleet
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { listPage, type ListPage } from '../../db/paging';
+import { deviceAuthRepository } from '../gateway/device-auth.repository';
 import type {
   DeviceConnectionsTable,
   DeviceRejectionCountsTable,
   DeviceRejectionsTable,
 } from '../../db/schema';
 
-/** Rows per INSERT or IN list, well under both engines' parameter limits. */
+/** Rows per INSERT, well under both engines' parameter limits. */
 const CHUNK = 200;
 
 /** A stored rejection. */
@@ -31,14 +32,7 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 /** The rejection and connection logs of devices. */
 export function deviceLogsRepository(db: Db) {
-  async function existing(devids: readonly string[]): Promise<Set<string>> {
-    const found = new Set<string>();
-    for (const part of chunks(devids)) {
-      const rows = await db.selectFrom('devices').select('devid').where('devid', 'in', part).execute();
-      for (const row of rows) found.add(row.devid);
-    }
-    return found;
-  }
+  const devices = deviceAuthRepository(db);
 
   return {
     /**
@@ -47,7 +41,7 @@ export function deviceLogsRepository(db: Db) {
      */
     async write(batch: DeviceLogBatch): Promise<void> {
       const all = [...batch.rejections, ...batch.counts, ...batch.connections].map((row) => row.devid);
-      const alive = await existing([...new Set(all)]);
+      const alive = await devices.existing([...new Set(all)]);
       const rejections = batch.rejections.filter((row) => alive.has(row.devid));
       const counts = batch.counts.filter((row) => alive.has(row.devid));
       const connections = batch.connections.filter((row) => alive.has(row.devid));

@@ -30,6 +30,14 @@ export function deviceAuthRepository(db: Db) {
       );
     },
 
+    /** Which of these ids name a device (one deleted meanwhile, or made up, does not). */
+    async existing(devids: readonly string[]): Promise<Set<string>> {
+      const rows = await chunked(devids, (chunk) =>
+        db.selectFrom('devices').select('devid').where('devid', 'in', chunk).execute(),
+      );
+      return new Set(rows.map((row) => row.devid));
+    },
+
     /** The sub-devices of these gateways. */
     subdevices(
       gateways: readonly string[],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/kysely';
 import { isForeignKeyViolation } from '../../db/engine';
 import type { Database, DeviceEventsTable } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
+import { deviceAuthRepository } from '../gateway/device-auth.repository';
 import type { PointRow } from './telemetry-rows';
 import { insertNewPoints } from './telemetry-writes.repository';
 
@@ -94,7 +95,9 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
         return;
       }
       // A device was deleted while its data was queued: its data has nowhere to go; the rest is retried.
-      const alive = await existingDevices(db, batch);
+      const alive = await deviceAuthRepository(db).existing([
+        ...new Set(batch.flatMap((pending) => devidsOf(pending.item))),
+      ]);
       const kept = batch.filter((pending) => devidsOf(pending.item).every((devid) => alive.has(devid)));
       for (const pending of batch) if (!kept.includes(pending)) pending.resolve();
       if (kept.length > 0) await writeBatch(kept);
@@ -145,18 +148,4 @@ async function commit(db: Db, batch: readonly Pending[]): Promise<void> {
 
 function devidsOf(item: IngestItem): string[] {
   return [...(item.points ?? []).map((p) => p.devid), ...(item.events ?? []).map((e) => e.devid)];
-}
-
-async function existingDevices(db: Db, batch: readonly Pending[]): Promise<Set<string>> {
-  const devids = [...new Set(batch.flatMap((pending) => devidsOf(pending.item)))];
-  const found = new Set<string>();
-  for (let i = 0; i < devids.length; i += 500) {
-    const rows = await db
-      .selectFrom('devices')
-      .select('devid')
-      .where('devid', 'in', devids.slice(i, i + 500))
-      .execute();
-    for (const row of rows) found.add(row.devid);
-  }
-  return found;
 }
