@@ -2,7 +2,7 @@ import type { TelemetryPage } from '@fleetkey/contract';
 import { provisionDevices } from '@fleetkey/device-sim';
 import { openDatabase } from '../apps/server/src/db/kysely';
 import type { PointRow } from '../apps/server/src/modules/telemetry/telemetry-rows';
-import { insertNewPoints } from '../apps/server/src/modules/telemetry/telemetry-writes.repository';
+import { commitPoints } from '../apps/server/src/modules/telemetry/point-commit';
 import type { IotBenchServer } from './iot-server';
 import { percentile } from './percentile';
 
@@ -32,7 +32,7 @@ async function seed(dbFile: string, devid: string, start: number): Promise<numbe
         for (const key of KEYS)
           points.push({ devid, key, ts, num: 200 + ((i * 7919) % 5000) / 100, str: null });
       }
-      await db.transaction().execute((trx) => insertNewPoints(db, trx, points));
+      await db.transaction().execute((trx) => commitPoints(db, trx, [{ points }]));
     }
   } finally {
     await db.destroy();

@@ -37,7 +37,7 @@ describe.each(testEngines)('device data and events over HTTP ($name)', (engine) 
     const one = await client.post<TelemetryAccepted>(`/devices/${device.devid}/data`, {
       body: { time: T0, voltage: 230.1, state: 'ok', relay: false },
     });
-    expect(one).toEqual({ accepted: 3 });
+    expect(one).toEqual({ accepted: 3, replaced: 0 });
     const page = await data(client, device.devid, {});
     expect(page).toEqual({
       totalCount: 1,
@@ -94,10 +94,13 @@ describe.each(testEngines)('device data and events over HTTP ($name)', (engine) 
     ]);
   });
 
-  it('ignores a row sent again at the same time (an MQTT redelivery) and overwrites it only by PUT', async () => {
+  it('stores a row sent again at the same time last-write-wins, says how many values it replaced, and PUT overwrites', async () => {
     const { client, device } = await ownerWithRows(2);
-    await client.post(`/devices/${device.devid}/data`, { body: { time: T0, a: 999 } });
-    expect((await data(client, device.devid, { descend: false })).result[0]?.a).toBe(0);
+    const again = await client.post<TelemetryAccepted>(`/devices/${device.devid}/data`, {
+      body: { time: T0, a: 999, b: 0 },
+    });
+    expect(again).toEqual({ accepted: 2, replaced: 1 });
+    expect((await data(client, device.devid, { descend: false })).result[0]).toMatchObject({ a: 999, b: 0 });
     const updated = await client.put<TelemetryUpdated>(`/devices/${device.devid}/data`, {
       query: { filter: JSON.stringify({ time: T0 }) },
       body: { a: 5, c: 'new' },

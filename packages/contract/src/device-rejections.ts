@@ -18,7 +18,9 @@ import { VALIDATION_MESSAGES as M } from './validation/keys';
  * TIME_INVALID (`time` not an integer), TIME_TOO_OLD (before 2000-01-01), TIME_IN_FUTURE (more than
  * DEVICE_TIME_AHEAD_MAX_MS after the server's clock). One point, the rest of its row kept:
  * POINT_NAME_INVALID, VALUE_INVALID (not a finite number, a text up to 256 characters or a boolean), and
- * on a `strict` device type POINT_UNDECLARED and VALUE_TYPE_MISMATCH.
+ * on a `strict` device type POINT_UNDECLARED and VALUE_TYPE_MISMATCH. Stored, but something was given up:
+ * VALUES_REPLACED — a row whose `time` the device had already sent with other values; last write wins per
+ * point, so the earlier values named in the detail are gone.
  */
 export const DEVICE_REJECTION_REASONS = [
   'MALFORMED_JSON',
@@ -35,6 +37,7 @@ export const DEVICE_REJECTION_REASONS = [
   'VALUE_TYPE_MISMATCH',
   'EVENT_INVALID',
   'STATUS_INVALID',
+  'VALUES_REPLACED',
 ] as const;
 /** Why a device message or part of it was not stored. */
 export type DeviceRejectionReason = (typeof DEVICE_REJECTION_REASONS)[number];

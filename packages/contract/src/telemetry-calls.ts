@@ -222,9 +222,13 @@ export type TelemetryRow = { time: number; isodate: string } & Record<string, nu
 /** GET /devices/{devid}/data: `totalCount` is the number of times (or buckets) in the range. */
 export type TelemetryPage = ListResult<TelemetryRow>;
 
-/** POST /devices/{devid}/data: how many points were stored (after the write is durable). */
+/**
+ * POST /devices/{devid}/data: how many points were stored (after the write is durable), and how many of
+ * them replaced a different value stored at the same time (last write wins per point).
+ */
 export interface TelemetryAccepted {
   accepted: number;
+  replaced: number;
 }
 /** PUT /devices/{devid}/data: how many points were written. */
 export interface TelemetryUpdated {

@@ -21,18 +21,28 @@ function prepared(connection: Sqlite.Database, text: string): Sqlite.Statement {
   return statement;
 }
 
+/** A table's columns (as JSON types) and which of them make its primary key. */
+export interface BulkTable<Row extends object> {
+  name: string;
+  columns: Record<keyof Row & string, JsonColumnType>;
+  key: readonly (keyof Row & string)[];
+}
+
+const keyOf = <Row extends object>(table: BulkTable<Row>, row: Row) =>
+  table.key.map((column) => String(row[column])).join('\0');
+
 /**
- * Inserts the rows into `table`, skipping any whose primary key is taken, inside `trx` — a transaction
- * of `db` — and answers how many were inserted.
+ * Inserts the rows, skipping any whose primary key is taken, inside `trx` — a transaction of `db` — and
+ * answers, row by row, whether it was inserted. The rows' keys must be distinct. On PostgreSQL an insert
+ * that meets a key another transaction is inserting waits for it, so the answer is exact across nodes.
  */
 export async function insertNewRows<DB, Row extends object>(
   db: Kysely<DB>,
   trx: Kysely<DB>,
-  table: string,
-  columns: Record<keyof Row & string, JsonColumnType>,
+  table: BulkTable<Row>,
   rows: readonly Row[],
-): Promise<number> {
-  const names = Object.keys(columns) as (keyof Row & string)[];
+): Promise<boolean[]> {
+  const names = Object.keys(table.columns) as (keyof Row & string)[];
   const connection = sqliteConnectionOf(db);
   if (connection) {
     // Kysely holds the one connection for `trx`, with its transaction open: these run inside it, and no
@@ -40,13 +50,41 @@ export async function insertNewRows<DB, Row extends object>(
     // Named parameters bind straight from each row object: no array per row for the collector.
     const insert = prepared(
       connection,
-      `insert into ${table} (${names.join(', ')}) values (${names.map((name) => `@${name}`).join(', ')}) on conflict do nothing`,
+      `insert into ${table.name} (${names.join(', ')}) values (${names.map((name) => `@${name}`).join(', ')}) on conflict do nothing`,
     );
-    let inserted = 0;
-    for (const row of rows) inserted += insert.run(row).changes;
-    return inserted;
+    return rows.map((row) => insert.run(row).changes > 0);
   }
-  const result = await sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.id(name)))})
-    ${selectJsonRows(trx, columns, rows)} on conflict do nothing`.execute(trx);
-  return Number(result.numAffectedRows ?? 0n);
+  if (rows.length === 0) return [];
+  const result =
+    await sql<Row>`insert into ${sql.table(table.name)} (${sql.join(names.map((name) => sql.id(name)))})
+    ${selectJsonRows(trx, table.columns, rows)} on conflict do nothing
+    returning ${sql.join(table.key.map((name) => sql.id(name)))}`.execute(trx);
+  const inserted = new Set(result.rows.map((row) => keyOf(table, row)));
+  return rows.map((row) => inserted.has(keyOf(table, row)));
+}
+
+/** Inserts the rows, replacing the other columns of any whose primary key is taken (last write wins). */
+export async function upsertRows<DB, Row extends object>(
+  db: Kysely<DB>,
+  trx: Kysely<DB>,
+  table: BulkTable<Row>,
+  rows: readonly Row[],
+): Promise<void> {
+  const names = Object.keys(table.columns) as (keyof Row & string)[];
+  const values = names.filter((name) => !table.key.includes(name));
+  const connection = sqliteConnectionOf(db);
+  if (connection) {
+    const insert = prepared(
+      connection,
+      `insert into ${table.name} (${names.join(', ')}) values (${names.map((name) => `@${name}`).join(', ')}) ` +
+        `on conflict (${table.key.join(', ')}) do update set ${values.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+    );
+    for (const row of rows) insert.run(row);
+    return;
+  }
+  if (rows.length === 0) return;
+  await sql`insert into ${sql.table(table.name)} (${sql.join(names.map((name) => sql.id(name)))})
+    ${selectJsonRows(trx, table.columns, rows)}
+    on conflict (${sql.join(table.key.map((name) => sql.id(name)))}) do update set
+    ${sql.join(values.map((name) => sql`${sql.id(name)} = ${sql.ref(`excluded.${name}`)}`))}`.execute(trx);
 }

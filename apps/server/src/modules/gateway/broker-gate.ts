@@ -177,7 +177,7 @@ export function createBrokerGate({
       return { clientId, remoteAddress, identity };
     },
 
-    async acceptPublish(session, topic, payload, qos) {
+    async acceptPublish(session, topic, payload, { qos, dup }) {
       if (stopped) throw new Error('server shutting down');
       const target = mayPublish(session.identity, topic);
       if (!target) {
@@ -185,7 +185,7 @@ export function createBrokerGate({
         throw new Error(`not authorized to publish on ${topic}`);
       }
       // Until stored, this client's next packets wait unread: the embedded broker stops reading it.
-      await untilStored(() => handle(target, payload, qos > 0));
+      await untilStored(() => handle(target, payload, { durable: qos > 0, redelivered: dup }));
     },
 
     maySubscribe(session, filter) {

@@ -1,9 +1,11 @@
+import { DEVICE_LOG_DETAIL_MAX } from '@fleetkey/contract';
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { CommandReplies } from '../commands/command-replies';
 import type { DeviceLogWriter } from '../device-logs/device-log-writer';
 import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { toEventRow } from '../events/event-rows';
-import type { IngestWriter } from '../telemetry/ingest-writer';
+import type { IngestOutcome, IngestWriter } from '../telemetry/ingest-writer';
 import { toPointRows } from '../telemetry/telemetry-rows';
 import { keepDeclared, type Rejection } from './data-rows';
 import { readDataPayload, readEventPayload, readStatusPayload } from './device-payloads';
@@ -23,13 +25,25 @@ export interface DeviceMessageDeps {
   logs: DeviceLogWriter;
 }
 
+/** How a message came. */
+export interface Delivery {
+  /** QoS 1: the acknowledgement waits until the message is stored. */
+  durable: boolean;
+  /** The sender marked it a redelivery (DUP): it may have been stored already. */
+  redelivered: boolean;
+}
+
 /**
  * Handles one message of a device (its sender already allowed to publish it). Settles once the message is
- * stored when `durable` (QoS 1: the acknowledgement waits for it); otherwise as soon as it is queued.
- * A message or part of one that is rejected settles too, so it is acknowledged: the device would only send
- * the same refused bytes again.
+ * stored when durable; otherwise as soon as it is queued. A message or part of one that is rejected
+ * settles too, so it is acknowledged: the device would only send the same refused bytes again.
  */
-export type DeviceMessageHandler = (topic: DeviceTopic, payload: Buffer, durable: boolean) => Promise<void>;
+export type DeviceMessageHandler = (topic: DeviceTopic, payload: Buffer, delivery: Delivery) => Promise<void>;
+
+/** A digest of a message's bytes: how a redelivery of a message whose rows the server stamped is known. */
+function digestOf(payload: Buffer): string {
+  return createHash('sha256').update(payload).digest('base64url').slice(0, 22);
+}
 
 /** The one entry of device messages, from the embedded broker's gate and from an external broker alike. */
 export function createDeviceMessages({
@@ -41,17 +55,24 @@ export function createDeviceMessages({
   rules,
   logs,
 }: DeviceMessageDeps): DeviceMessageHandler {
-  const store = async (write: Promise<void>, durable: boolean) => {
-    if (durable) return write;
+  const store = async (write: Promise<unknown>, durable: boolean) => {
+    if (durable) return void (await write);
     // QoS 0 promised nothing; a write that fails is logged by the writer.
     write.catch(() => undefined);
   };
 
-  return async (topic, payload, durable) => {
+  return async (topic, payload, { durable, redelivered }) => {
+    const name = `dev/${topic.devtype}/${topic.devid}/${topic.kind}`;
     const reject = (rejections: readonly Rejection[]) => {
-      const name = `dev/${topic.devtype}/${topic.devid}/${topic.kind}`;
       for (const { reason, detail } of rejections)
         logs.rejected({ devid: topic.devid, topic: name, reason, detail, payload });
+    };
+    // Stored, but values the device sent earlier for the same time were given up: the owner is told.
+    const noteReplaced = ({ replaced }: IngestOutcome) => {
+      for (const { devid, time, keys } of replaced) {
+        const detail = `time ${time}: ${keys.join(', ')}`.slice(0, DEVICE_LOG_DETAIL_MAX);
+        logs.rejected({ devid, topic: name, reason: 'VALUES_REPLACED', detail, payload });
+      }
     };
     switch (topic.kind) {
       case 'data': {
@@ -62,7 +83,11 @@ export function createDeviceMessages({
           split.rows.length > 0 ? keepDeclared(split, await rules.of(topic.devid, topic.devtype)) : split;
         reject(checked.rejections);
         if (checked.rows.length === 0) return;
-        return store(writer.write({ points: toPointRows(topic.devid, checked.rows, stamp) }), durable);
+        const points = toPointRows(topic.devid, checked.rows, stamp);
+        const receipt = points.some((point) => point.stamped)
+          ? { digest: digestOf(payload), redelivered }
+          : undefined;
+        return store(writer.write({ points, receipt }).then(noteReplaced), durable);
       }
       case 'event': {
         const event = readEventPayload(payload, clock.now());

@@ -37,14 +37,18 @@ export async function startExternalIngest(
     return devtype;
   };
 
-  await bus.ingest(['dev/+/+/data', 'dev/+/+/event', 'dev/+/+/status'], async (topic, payload) => {
-    const parsed = parseDeviceTopic(topic);
-    if (!parsed) return;
-    const target = { devtype: parsed.devtype, devid: parsed.devid, kind: parsed.msgtype };
-    await untilStored(async () => {
-      if ((await devtypeOf(target.devid)) === target.devtype) await handle(target, payload, true);
-    });
-  });
+  await bus.ingest(
+    ['dev/+/+/data', 'dev/+/+/event', 'dev/+/+/status'],
+    async (topic, payload, redelivered) => {
+      const parsed = parseDeviceTopic(topic);
+      if (!parsed) return;
+      const target = { devtype: parsed.devtype, devid: parsed.devid, kind: parsed.msgtype };
+      await untilStored(async () => {
+        if ((await devtypeOf(target.devid)) === target.devtype)
+          await handle(target, payload, { durable: true, redelivered });
+      });
+    },
+  );
 
   await bus.subscribe('dev/+/+/cmd_reply', (topic, payload) => {
     const parsed = parseDeviceTopic(topic);

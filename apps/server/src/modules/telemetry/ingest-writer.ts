@@ -4,8 +4,8 @@ import { isForeignKeyViolation } from '../../db/engine';
 import type { Database, DeviceEventsTable } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import { deviceAuthRepository } from '../gateway/device-auth.repository';
+import { commitPoints, type MessageReceipt, type PointOutcome } from './point-commit';
 import type { PointRow } from './telemetry-rows';
-import { insertNewPoints } from './telemetry-writes.repository';
 
 // Group commit. Whatever arrives while a transaction is being written goes into the next one, so at low
 // rates each message is written at once (a commit is well under a millisecond) and at high rates a
@@ -23,12 +23,17 @@ const EVENT_CHUNK = 200;
 export interface IngestItem {
   points?: readonly PointRow[];
   events?: readonly Insertable<DeviceEventsTable>[];
+  /** For a message with rows the server stamped: what makes a redelivery of it known. */
+  receipt?: MessageReceipt | undefined;
 }
+
+/** What storing an item came to: nothing for an item without points. */
+export type IngestOutcome = PointOutcome;
 
 /** The single writer of device data on this node. */
 export interface IngestWriter {
   /** Settles once the item is committed; SERVER_BUSY when the writer is overloaded or closing. */
-  write(item: IngestItem): Promise<void>;
+  write(item: IngestItem): Promise<IngestOutcome>;
   /** Runs a change of stored data between batches, never interleaved with one (rollups stay exact). */
   exclusive<T>(job: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Writes what is queued, then refuses further writes. */
@@ -38,7 +43,7 @@ export interface IngestWriter {
 interface Pending {
   item: IngestItem;
   size: number;
-  resolve: () => void;
+  resolve: (outcome: IngestOutcome) => void;
   reject: (error: unknown) => void;
 }
 
@@ -86,8 +91,8 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
 
   async function writeBatch(batch: Pending[]): Promise<void> {
     try {
-      await commit(db, batch);
-      for (const pending of batch) pending.resolve();
+      const outcomes = await commit(db, batch);
+      for (const [index, pending] of batch.entries()) pending.resolve(outcomes[index] ?? NOTHING_REPLACED);
     } catch (error) {
       if (!isForeignKeyViolation(error)) {
         onError(error);
@@ -99,7 +104,7 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
         ...new Set(batch.flatMap((pending) => devidsOf(pending.item))),
       ]);
       const kept = batch.filter((pending) => devidsOf(pending.item).every((devid) => alive.has(devid)));
-      for (const pending of batch) if (!kept.includes(pending)) pending.resolve();
+      for (const pending of batch) if (!kept.includes(pending)) pending.resolve(NOTHING_REPLACED);
       if (kept.length > 0) await writeBatch(kept);
     }
   }
@@ -109,7 +114,7 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
       const size = (item.points?.length ?? 0) + (item.events?.length ?? 0);
       if (closed || queuedPoints + size > PENDING_POINTS_MAX)
         return Promise.reject(AppError.of('SERVER_BUSY'));
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<IngestOutcome>((resolve, reject) => {
         queue.push({ item, size, resolve, reject });
         queuedPoints += size;
         kick();
@@ -128,21 +133,26 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
   };
 }
 
-async function commit(db: Db, batch: readonly Pending[]): Promise<void> {
-  const points: PointRow[] = [];
+const NOTHING_REPLACED: IngestOutcome = { redelivery: false, replaced: [] };
+
+/** Commits the batch in one transaction; answers each item's outcome, in order. */
+async function commit(db: Db, batch: readonly Pending[]): Promise<IngestOutcome[]> {
+  const messages: { points: readonly PointRow[]; receipt?: MessageReceipt | undefined }[] = [];
+  const positions: number[] = [];
   const events: Insertable<DeviceEventsTable>[] = [];
   for (const { item } of batch) {
-    if (item.points) for (const point of item.points) points.push(point);
+    positions.push(item.points ? messages.push({ points: item.points, receipt: item.receipt }) - 1 : -1);
     if (item.events) for (const event of item.events) events.push(event);
   }
-  await db.transaction().execute(async (trx) => {
-    await insertNewPoints(db, trx, points);
+  return db.transaction().execute(async (trx) => {
+    const outcomes = await commitPoints(db, trx, messages);
     for (let i = 0; i < events.length; i += EVENT_CHUNK) {
       await trx
         .insertInto('deviceEvents')
         .values(events.slice(i, i + EVENT_CHUNK))
         .execute();
     }
+    return positions.map((position) => outcomes[position] ?? NOTHING_REPLACED);
   });
 }
 

@@ -7,6 +7,8 @@ export interface PointRow {
   ts: number;
   num: number | null;
   str: string | null;
+  /** The server gave it its time (the row carried none): on a clash it moves to the next free millisecond. */
+  stamped?: boolean;
 }
 
 /**
@@ -56,9 +58,13 @@ export function toPointRows(
 ): PointRow[] {
   const points: PointRow[] = [];
   for (const row of upload) {
+    const stamped = row.time === undefined;
     const ts = row.time ?? stamp(devid);
-    for (const key in row.points)
-      points.push({ devid, key, ts, ...toColumns(row.points[key] as TelemetryValue) });
+    for (const key in row.points) {
+      const point: PointRow = { devid, key, ts, ...toColumns(row.points[key] as TelemetryValue) };
+      if (stamped) point.stamped = true;
+      points.push(point);
+    }
   }
   return points;
 }

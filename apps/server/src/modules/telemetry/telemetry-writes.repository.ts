@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { insertNewRows } from '../../db/bulk-insert';
+import { insertNewRows, upsertRows, type BulkTable } from '../../db/bulk-insert';
 import type { Db } from '../../db/kysely';
 import { selectJsonRows } from '../../db/json-rows';
 import type { Database } from '../../db/schema';
@@ -35,24 +35,71 @@ export interface PointScope {
   time?: number | undefined;
 }
 
-/**
- * Stores the points no stored point has the (devid, key, ts) of — a message delivered twice is stored
- * once — and adds exactly those to the hourly rollup, inside `trx` (a transaction of `db`). Answers how
- * many were new.
- */
-export async function insertNewPoints(
-  db: Db,
-  trx: Kysely<Database>,
-  points: readonly PointRow[],
-): Promise<number> {
-  if (points.length === 0) return 0;
-  const rows = [...points, ...rowMarkers(points)];
-  const inserted = await insertNewRows(db, trx, 'telemetry', POINT_COLUMNS, rows);
-  // The common case: every point (and row) was new, so the batch itself is what the rollup gains.
-  // Otherwise (a redelivery, more points at a time already stored) the touched hours are recounted.
-  if (inserted === rows.length) await addToRollups(trx, hourlyRollups(rows));
-  else for (const scope of scopesOf(rows)) await rebuildRollups(trx, scope);
-  return inserted;
+/** A point as stored: a row of the telemetry table. */
+export type StoredPoint = Omit<PointRow, 'stamped'>;
+
+const TELEMETRY: BulkTable<StoredPoint> = {
+  name: 'telemetry',
+  columns: POINT_COLUMNS,
+  key: ['devid', 'key', 'ts'],
+};
+const columnsOf = ({ devid, key, ts, num, str }: StoredPoint): StoredPoint => ({ devid, key, ts, num, str });
+
+/** The statements that store a batch of device data (point-commit.ts), inside `trx`, a transaction of `db`. */
+export function telemetryStore(db: Db, trx: Kysely<Database>) {
+  return {
+    /** Inserts row markers whose (devid, ts) is free; answers, marker by marker, whether it was. */
+    insertMarkers(markers: readonly StoredPoint[]): Promise<boolean[]> {
+      return insertNewRows(db, trx, TELEMETRY, markers);
+    },
+
+    /** Stores the points, replacing the values at any (devid, key, ts) already stored. */
+    upsertPoints(points: readonly StoredPoint[]): Promise<void> {
+      return upsertRows(db, trx, TELEMETRY, points.map(columnsOf));
+    },
+
+    /** The stored points (markers aside) at these rows. */
+    async pointsAtRows(rows: readonly { devid: string; ts: number }[]): Promise<StoredPoint[]> {
+      const times = new Map<string, number[]>();
+      for (const { devid, ts } of rows) times.set(devid, [...(times.get(devid) ?? []), ts]);
+      const found: StoredPoint[] = [];
+      for (const [devid, list] of times) {
+        const stored = await trx
+          .selectFrom('telemetry')
+          .select(['devid', 'key', 'ts', 'num', 'str'])
+          .where('devid', '=', devid)
+          .where('ts', 'in', list)
+          .where('key', '<>', ROW_MARKER)
+          .execute();
+        for (const point of stored) found.push({ ...point, ts: Number(point.ts) });
+      }
+      return found;
+    },
+
+    /** Whether a row marker of the device since `since` carries this message digest. */
+    async hasReceipt(devid: string, digest: string, since: number): Promise<boolean> {
+      const found = await trx
+        .selectFrom('telemetry')
+        .select('ts')
+        .where('devid', '=', devid)
+        .where('key', '=', ROW_MARKER)
+        .where('ts', '>=', since)
+        .where('str', '=', digest)
+        .limit(1)
+        .executeTakeFirst();
+      return found !== undefined;
+    },
+
+    /** Adds newly stored points (and markers) to the hourly rollup. */
+    addToRollups(points: readonly Omit<StoredPoint, 'str'>[]): Promise<void> {
+      return addToRollups(trx, hourlyRollups(points));
+    },
+
+    /** Recounts the rollup hours these points fall in, from the raw points. */
+    async rebuildRollupsOf(points: readonly StoredPoint[]): Promise<void> {
+      for (const scope of scopesOf([...points, ...rowMarkers(points)])) await rebuildRollups(trx, scope);
+    },
+  };
 }
 
 /** Writes of device data; every call runs inside the caller's transaction so rollups never drift. */
@@ -61,7 +108,7 @@ export function telemetryWrites(trx: Kysely<Database>) {
     /** Stores the points, replacing any at the same (devid, key, ts), and recomputes the hours touched. */
     async upsert(points: readonly PointRow[]): Promise<void> {
       if (points.length === 0) return;
-      const rows = [...points, ...rowMarkers(points)];
+      const rows = [...points, ...rowMarkers(points)].map(columnsOf);
       await sql`
         insert into telemetry (devid, key, ts, num, str) ${selectJsonRows(trx, POINT_COLUMNS, rows)}
         on conflict (devid, key, ts) do update set num = excluded.num, str = excluded.str`.execute(trx);
@@ -119,8 +166,20 @@ function inScope(eb: ExpressionBuilder<Database, 'telemetry'>, scope: PointScope
   return eb.and(conditions);
 }
 
-async function addToRollups(trx: Kysely<Database>, rollups: readonly HourlyRollup[]): Promise<void> {
-  if (rollups.length === 0) return;
+async function addToRollups(trx: Kysely<Database>, unordered: readonly HourlyRollup[]): Promise<void> {
+  if (unordered.length === 0) return;
+  // In key order, like every other write of a batch: one lock order, so two nodes cannot deadlock.
+  const rollups = [...unordered].sort((a, b) =>
+    a.devid !== b.devid
+      ? a.devid < b.devid
+        ? -1
+        : 1
+      : a.key !== b.key
+        ? a.key < b.key
+          ? -1
+          : 1
+        : a.hour - b.hour,
+  );
   const h = (column: string) => sql.ref(`telemetry_hourly.${column}`);
   const x = (column: string) => sql.ref(`excluded.${column}`);
   await sql`

@@ -75,7 +75,7 @@ export function telemetryService(
     ): Promise<TelemetryAccepted> {
       const device = await ownedDevice(db, userId, devid, devtype);
       const points = toPointRows(devid, upload, stamp);
-      await writer.write({ points });
+      const { replaced } = await writer.write({ points });
       // With their times, so a reader of the bus (the live socket, an external ingest) sees the same rows.
       const rows = toTelemetryRows(points).map(({ isodate: _isodate, ...row }) => row);
       // Stored is what the caller is told: a broker that cannot be reached now costs live viewers this
@@ -83,7 +83,7 @@ export function telemetryService(
       await bus
         .publish(`dev/${device.devtype}/${devid}/data`, JSON.stringify(rows))
         .catch((error: unknown) => log.warn({ err: error, devid }, 'stored data not announced on the bus'));
-      return { accepted: points.length };
+      return { accepted: points.length, replaced: replaced.reduce((sum, row) => sum + row.keys.length, 0) };
     },
 
     /** Writes points at one time, replacing what was there. */

@@ -48,7 +48,7 @@ export interface BrokerGate<S extends BrokerSession> {
    * Settles when the message may be acknowledged and forwarded: for QoS 1 only once the server holds it
    * durably, which is what delays the broker's PUBACK. Rejecting refuses it and drops the connection.
    */
-  acceptPublish(session: S, topic: string, payload: Buffer, qos: number): Promise<void>;
+  acceptPublish(session: S, topic: string, payload: Buffer, flags: PublishFlags): Promise<void>;
   /** Whether the client may subscribe to the filter. */
   maySubscribe(session: S, filter: string): boolean;
   /** The client's subscriptions to these filters are in place: what it is sent from now on, it hears. */
@@ -76,8 +76,15 @@ export interface ExternalBus extends BusBase {
    */
   ingest(
     filters: readonly string[],
-    handler: (topic: string, payload: Buffer) => Promise<void>,
+    handler: (topic: string, payload: Buffer, redelivered: boolean) => Promise<void>,
   ): Promise<void>;
+}
+
+/** What a PUBLISH packet says of itself beside its topic and payload. */
+export interface PublishFlags {
+  qos: number;
+  /** DUP: a redelivery, which may have been received before. */
+  dup: boolean;
 }
 
 /** The device bus. */

@@ -139,7 +139,7 @@ function attachGate<S extends BrokerSession>(broker: Aedes, gate: BrokerGate<S>)
     const session = client && sessions.get(client);
     if (!session) return done(new Error('not authorized'));
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    gate.acceptPublish(session, packet.topic, payload, packet.qos).then(
+    gate.acceptPublish(session, packet.topic, payload, { qos: packet.qos, dup: packet.dup }).then(
       () => done(null),
       (error: unknown) => done(toError(error)),
     );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { StartupError } from '../../startup-error';
 import { AppError } from '../errors/app-error';
+import { acknowledgeWhenStored } from './acknowledge-when-stored';
 import { topicMatches, type BusHandler, type ExternalBus } from './bus';
 import { keepConnected, type LinkState } from './keep-connected';
 
@@ -74,16 +75,16 @@ export async function connectExternalBroker({
         clean: false,
         connectTimeout: CONNECT_TIMEOUT_MS,
       });
-      // Set before the connection opens: the broker delivers what it kept for this session at once.
-      // mqtt.js sends the PUBACK when this callback is called, so a message is acknowledged only once
-      // the handler has stored it; a failure leaves it unacknowledged for the broker to send again.
-      ingestClient.handleMessage = (packet, callback) => {
-        const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-        handler(packet.topic, payload).then(
-          () => callback(),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
-      };
+      // Set before the connection opens: the broker delivers what it kept for this session at once. A
+      // message is acknowledged only once the handler has stored it; a failure leaves it unacknowledged
+      // for the broker to send again.
+      acknowledgeWhenStored(ingestClient, (packet) =>
+        handler(
+          packet.topic,
+          Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
+          packet.dup,
+        ),
+      );
       await connected(ingestClient, url);
       ingestLink = keepConnected(ingestClient, 'MQTT broker (ingest session)', log);
       const share = (filter: string) => (sharedGroup ? `$share/${sharedGroup}/${filter}` : filter);
