@@ -21,15 +21,16 @@ export interface IotBenchServer {
 const PASSWORD = 'Bench1234';
 
 /**
- * Starts the server with a known MQTT port and OUTBOX_API=1 (so the bench can read its own sign-up code
+ * Starts the server (with `env` added: another database or broker) with a known MQTT port and OUTBOX_API=1 (so the bench can read its own sign-up code
  * and captcha), registers a user with a mobile and signs in with password and captcha.
  */
-export async function startIotBenchServer(): Promise<IotBenchServer> {
+export async function startIotBenchServer(env: Record<string, string> = {}): Promise<IotBenchServer> {
   const mqttPort = await freePort();
   const server = await startBenchServer({
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     MQTT_PORT: String(mqttPort),
     OUTBOX_API: '1',
+    ...env,
   });
   const mobile = `8613${String(Date.now()).slice(-9)}`;
   const anonymous = new Client({ origin: server.origin, cookieJar: createMemoryCookieJar() });
@@ -44,7 +45,7 @@ export async function startIotBenchServer(): Promise<IotBenchServer> {
   const client = await signIn(server.origin, { user: mobile, password: PASSWORD }, jar);
   return {
     server,
-    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    mqttUrl: env.MQTT_URL ?? `mqtt://127.0.0.1:${mqttPort}`,
     dbFile: path.join(server.dataDir, 'fleetkey.db'),
     client,
     cookie: jar.header() ?? '',

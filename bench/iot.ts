@@ -2,6 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchAggregate } from './iot-aggregate';
 import { benchDashboardFilter } from './iot-dashboard-filter';
 import { benchIngest } from './iot-ingest';
+import { benchIngestPostgres } from './iot-ingest-postgres';
 import { benchLiveLatency } from './iot-live-latency';
 import { startIotBenchServer } from './iot-server';
 
@@ -21,4 +22,6 @@ export async function benchIot(): Promise<void> {
   } finally {
     await iot.server.stop();
   }
+  // At scale: PostgreSQL and Mosquitto, on a server, broker and database of their own.
+  for (const line of await benchIngestPostgres()) console.log(line);
 }

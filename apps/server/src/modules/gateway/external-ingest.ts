@@ -28,12 +28,14 @@ export async function startExternalIngest(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const devices = deviceAuthRepository(db);
-  const devtypes = new Map<string, { devtype: string | undefined; at: number }>();
-  const devtypeOf = async (devid: string) => {
+  // The read itself is remembered, so the many messages of a device that arrive while it runs share it.
+  const devtypes = new Map<string, { devtype: Promise<string | undefined>; at: number }>();
+  const devtypeOf = (devid: string) => {
     const cached = devtypes.get(devid);
     if (cached && cached.at + DEVTYPE_TTL_MS > Date.now()) return cached.devtype;
-    const devtype = await devices.devtypeOf(devid);
+    const devtype = devices.devtypeOf(devid);
     devtypes.set(devid, { devtype, at: Date.now() });
+    devtype.catch(() => devtypes.delete(devid));
     return devtype;
   };
 

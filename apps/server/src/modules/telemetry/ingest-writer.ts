@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { isForeignKeyViolation } from '../../db/engine';
+import { isForeignKeyViolation, sqliteConnectionOf } from '../../db/engine';
 import type { Database, DeviceEventsTable } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import { deviceAuthRepository } from '../gateway/device-auth.repository';
@@ -16,6 +16,8 @@ import type { PointRow } from './telemetry-rows';
 const BATCH_POINTS_MAX = 20_000;
 /** Points waiting beyond this refuse new writes (SERVER_BUSY) until the database catches up. */
 const PENDING_POINTS_MAX = 400_000;
+/** Batches written at once on PostgreSQL. */
+const POSTGRES_LANES = 2;
 /** Events per INSERT statement (nine columns each, well under SQLite's parameter limit). */
 const EVENT_CHUNK = 200;
 
@@ -49,6 +51,10 @@ interface Pending {
 
 /** Starts the writer; `onError` hears failed batches (their writers are told too). */
 export function createIngestWriter(db: Db, onError: (error: unknown) => void): IngestWriter {
+  // PostgreSQL works on a batch in one process while the next is built and sent: two transactions at a
+  // time keep it busy (their statements take rows in one order, so they wait for each other, never
+  // deadlock). SQLite has one connection and one writer.
+  const lanes = sqliteConnectionOf(db) ? 1 : POSTGRES_LANES;
   let queue: Pending[] = [];
   let queuedPoints = 0;
   const jobs: (() => Promise<void>)[] = [];
@@ -63,16 +69,26 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
   };
 
   async function drain(): Promise<void> {
-    while (queue.length > 0 || jobs.length > 0) {
+    const writing = new Set<Promise<void>>();
+    while (queue.length > 0 || jobs.length > 0 || writing.size > 0) {
       // Each batch starts after the event loop's I/O phase, so it takes everything the sockets delivered
       // meanwhile; a synchronous engine (SQLite) would otherwise commit one message at a time.
       await new Promise((resolve) => setImmediate(resolve));
-      const job = jobs.shift();
+      const job = jobs[0];
       if (job) {
+        // A change of stored data runs alone: the batches being written finish first.
+        if (writing.size > 0) await Promise.all(writing);
+        jobs.shift();
         await job();
         continue;
       }
-      await writeBatch(takeBatch());
+      if (queue.length > 0 && writing.size < lanes) {
+        const batch = writeBatch(takeBatch()).finally(() => writing.delete(batch));
+        writing.add(batch);
+        continue;
+      }
+      // A batch may have finished during the wait above: then there is nothing to wait for.
+      if (writing.size > 0) await Promise.race(writing);
     }
   }
 

@@ -4,8 +4,12 @@ import type { IPublishPacket, MqttClient } from 'mqtt';
 // is called — which is also when it sends the PUBACK. An ingest session that acknowledges only after
 // storing would then store one message per database commit (a few hundred a second). Instead the callback
 // is released at once with an error, for which MQTT.js sends no PUBACK, and this module sends each PUBACK
-// itself when the message's store settles: the broker keeps up to its in-flight limit (max_inflight_messages)
-// unacknowledged, and the writer commits them in batches.
+// itself when the message's store settles, so the writer commits many in one batch. At most UNACKED_MAX
+// are held at once: beyond that the next packet is read only when one settles, and the socket's own flow
+// control makes the broker queue the rest in the session.
+
+/** Messages being stored at once; a few batches' worth, well under the writer's own limit. */
+const UNACKED_MAX = 20_000;
 
 /** Why MQTT.js is told a message failed: only so that it reads on without acknowledging it. */
 const DEFERRED = new Error('acknowledged once stored');
@@ -23,6 +27,8 @@ export function acknowledgeWhenStored(
   client: MqttClient,
   store: (packet: IPublishPacket) => Promise<void>,
 ): void {
+  let unacked = 0;
+  const waiting: (() => void)[] = [];
   client.handleMessage = (packet, release) => {
     const stored = store(packet);
     const { messageId } = packet;
@@ -34,15 +40,19 @@ export function acknowledgeWhenStored(
       return;
     }
     const connection = client.stream;
-    release(DEFERRED);
-    stored.then(
-      () => {
-        // After a reconnect the broker has sent the message again on the new connection, where its own
-        // copy is acknowledged when stored: the old connection's id means nothing there.
-        if (client.stream === connection && !connection.destroyed && client.connected)
-          connection.write(puback(messageId));
-      },
-      () => undefined,
-    );
+    unacked += 1;
+    if (unacked < UNACKED_MAX) release(DEFERRED);
+    else waiting.push(() => release(DEFERRED));
+    const settled = () => {
+      unacked -= 1;
+      waiting.shift()?.();
+    };
+    stored.then(() => {
+      settled();
+      // After a reconnect the broker has sent the message again on the new connection, where its own
+      // copy is acknowledged when stored: the old connection's id means nothing there.
+      if (client.stream === connection && !connection.destroyed && client.connected)
+        connection.write(puback(messageId));
+    }, settled);
   };
 }
