@@ -75,6 +75,50 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
     await expect(api.get<DeviceTypeView>(`/devtype/${devtype}`)).resolves.toMatchObject({ mode: 'open' });
   });
 
+  it('over HTTP: answers 400 DATA_REJECTED with every reason and stores nothing (strict type, time far ahead)', async () => {
+    const { api, device } = await deviceOfType('strict');
+    const post = (body: object) =>
+      api.post(`/devices/${device.devid}/data`, { body }).then(
+        () => ({ status: 200, code: undefined, rejections: undefined }),
+        (error: { status: number; code: string; data?: { rejections?: unknown } }) => ({
+          status: error.status,
+          code: error.code,
+          rejections: error.data?.rejections,
+        }),
+      );
+    expect(
+      await post([
+        { time: T, temp: 'warm', co2: 400 },
+        { time: Date.now() + 2 * 86_400_000, temp: 1 },
+      ]),
+    ).toEqual({
+      status: 400,
+      code: 'DATA_REJECTED',
+      rejections: [
+        { reason: 'TIME_IN_FUTURE', detail: expect.stringMatching(/^\[1\]\.time: /) },
+        { reason: 'VALUE_TYPE_MISMATCH', detail: '[0].temp: number' },
+        { reason: 'POINT_UNDECLARED', detail: '[0].co2' },
+      ],
+    });
+    await expect(
+      api.put(`/devices/${device.devid}/data`, {
+        query: { filter: JSON.stringify({ time: T }) },
+        body: { co2: 1 },
+      }),
+    ).rejects.toMatchObject({ status: 400, code: 'DATA_REJECTED' });
+    expect((await stored(api, device.devid)).totalCount).toBe(0);
+    expect(await post({ time: T, temp: 21.5, on: true })).toMatchObject({ status: 200 });
+    expect((await stored(api, device.devid)).result).toEqual([
+      expect.objectContaining({ time: T, temp: 21.5, on: 1 }),
+    ]);
+  });
+
+  it('over HTTP: an open type takes undeclared points', async () => {
+    const { api, device } = await deviceOfType('open');
+    await api.post(`/devices/${device.devid}/data`, { body: { time: T, anything: 'goes' } });
+    expect((await stored(api, device.devid)).result).toEqual([expect.objectContaining({ anything: 'goes' })]);
+  });
+
   it('strict: rejects an undeclared point and a value of the wrong type, storing the declared ones', async () => {
     const { api, device, mqtt } = await deviceOfType('strict');
     await publishAcknowledged(

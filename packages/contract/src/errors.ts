@@ -75,6 +75,7 @@ export const ERROR_CODES = {
   COMMAND_TIMEOUT: 'COMMAND_TIMEOUT',
   COMMAND_NOT_DECLARED: 'COMMAND_NOT_DECLARED',
   DEVICE_OFFLINE: 'DEVICE_OFFLINE',
+  DATA_REJECTED: 'DATA_REJECTED',
   RECIPIENTS_UNKNOWN: 'RECIPIENTS_UNKNOWN',
   BROADCAST_RECALLED: 'BROADCAST_RECALLED',
   COUPON_BATCH_SHORT: 'COUPON_BATCH_SHORT',
@@ -159,6 +160,8 @@ export const ERROR_CATALOGUE = {
   COMMAND_TIMEOUT: { status: 504, message: SERVER_MESSAGES.commandTimeout },
   COMMAND_NOT_DECLARED: { status: 400, message: SERVER_MESSAGES.commandNotDeclared },
   DEVICE_OFFLINE: { status: 409, message: SERVER_MESSAGES.deviceOffline },
+  // data: { rejections: [{ reason, detail }] } — the reasons of device-rejections.ts, for rows sent over HTTP.
+  DATA_REJECTED: { status: 400, message: SERVER_MESSAGES.dataRejected },
   RECIPIENTS_UNKNOWN: { status: 400, message: SERVER_MESSAGES.recipientsUnknown },
   BROADCAST_RECALLED: { status: 409, message: SERVER_MESSAGES.broadcastRecalled },
   COUPON_BATCH_SHORT: { status: 409, message: SERVER_MESSAGES.couponBatchShort },

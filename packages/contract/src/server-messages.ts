@@ -86,6 +86,7 @@ export const SERVER_MESSAGES = {
   // A strict device type lists the commands its devices take; `data` names the command and the type.
   commandNotDeclared: 'command not declared by the device type',
   deviceOffline: 'device is offline; send with queue=true to deliver when it is back',
+  dataRejected: 'data rejected; nothing was stored (see data.rejections)',
 
   // Pushes and voucher administration: `data` lists the unknown mobiles or user ids.
   recipientsUnknown: 'unknown recipients; nothing was sent',

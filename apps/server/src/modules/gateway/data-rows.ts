@@ -8,6 +8,7 @@ import {
   telemetryValueSchema,
   type DeviceRejectionReason,
   type TelemetryPoints,
+  type TelemetryUpload,
 } from '@fleetkey/contract';
 import { checkPoint, type TypeRules } from '../devtypes/type-rules';
 
@@ -140,4 +141,26 @@ export function keepDeclared(split: DataRows, rules: TypeRules): DataRows {
     if (Object.keys(points).length > 0) rows.push({ ...row, points });
   }
   return { rows, rejections };
+}
+
+/**
+ * What of rows sent over HTTP (already valid by the contract's schema) the device's type or the clock
+ * refuses: a time more than a day ahead, and on a strict type undeclared points and values of the wrong
+ * type. The caller is answered with these and nothing is stored, since it can send the rows again.
+ */
+export function uploadRejections(upload: TelemetryUpload, rules: TypeRules, now: number): Rejection[] {
+  const rejections: Rejection[] = [];
+  for (const [index, row] of upload.entries()) {
+    const at = upload.length > 1 ? `[${index}]` : '';
+    const late = timeRejection(at, row.time, now);
+    if (late) rejections.push(late);
+  }
+  const declared = keepDeclared(
+    {
+      rows: upload.map((row, index) => ({ at: upload.length > 1 ? `[${index}]` : '', ...row })),
+      rejections: [],
+    },
+    rules,
+  );
+  return [...rejections, ...declared.rejections];
 }

@@ -3,7 +3,7 @@ import { serverSecret } from '../../platform/secret';
 import { createCommandDelivery, type CommandDelivery } from '../commands/command-delivery';
 import { createCommandReplies, type CommandReplies } from '../commands/command-replies';
 import { createDeviceLogWriter } from '../device-logs/device-log-writer';
-import { createTypeRulesCache } from '../devtypes/type-rules-cache';
+import { createTypeRulesCache, type TypeRulesCache } from '../devtypes/type-rules-cache';
 import { createIngestWriter, type IngestWriter } from '../telemetry/ingest-writer';
 import { createDeviceStamper } from '../telemetry/telemetry-rows';
 import { createBrokerGate } from './broker-gate';
@@ -18,6 +18,7 @@ import { presenceRepository } from './presence.repository';
 export interface DeviceGateway {
   writer: IngestWriter;
   stamp: (devid: string) => number;
+  rules: TypeRulesCache;
   replies: CommandReplies;
   /** Whether a device can take a command now; queued commands go out when it is back. */
   delivery: CommandDelivery;
@@ -83,6 +84,7 @@ export async function startDeviceGateway({
   return {
     writer,
     stamp,
+    rules,
     replies,
     delivery,
     async close() {

@@ -10,6 +10,9 @@ import {
   type TelemetryUpload,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/errors/app-error';
+import type { TypeRulesCache } from '../devtypes/type-rules-cache';
+import { uploadRejections } from '../gateway/data-rows';
 import { bucketGrid, bucketRows, planReads } from './aggregation';
 import { ownedDevice } from './device-access';
 import type { IngestWriter } from './ingest-writer';
@@ -19,19 +22,27 @@ import { keysOf } from './telemetry-keys';
 import { ROW_MARKER, toPointRows, toTelemetryRows } from './telemetry-rows';
 import { telemetryWrites } from './telemetry-writes.repository';
 
-/** What the data calls need besides the platform: the node's writer and its receive-time stamper. */
+/** What the data calls need besides the platform: the node's writer, its receive-time stamper and type rules. */
 export interface TelemetryDeps {
   writer: IngestWriter;
   stamp: (devid: string) => number;
+  /** The device types' rules, which strict types enforce on data. */
+  rules: TypeRulesCache;
 }
 
 /** A device's data (iot-console.md §7 "Devices" data): only the owner's devices, else 404. */
 export function telemetryService(
-  { db, bus, app }: Pick<AppContext, 'db' | 'bus' | 'app'>,
-  { writer, stamp }: TelemetryDeps,
+  { db, bus, app, clock }: Pick<AppContext, 'db' | 'bus' | 'app' | 'clock'>,
+  { writer, stamp, rules }: TelemetryDeps,
 ) {
   const { log } = app;
   const reads = telemetryReads(db);
+
+  /** Refuses rows the device's type or the clock refuses (400 DATA_REJECTED with the reasons). */
+  async function checkRows(devid: string, devtype: string, upload: TelemetryUpload): Promise<void> {
+    const rejections = uploadRejections(upload, await rules.of(devid, devtype), clock.now());
+    if (rejections.length > 0) throw AppError.of('DATA_REJECTED', { rejections });
+  }
 
   async function aggregated(scope: ReadScope, query: TelemetryQuery): Promise<TelemetryPage> {
     const { from, to } = scope;
@@ -74,6 +85,7 @@ export function telemetryService(
       upload: TelemetryUpload,
     ): Promise<TelemetryAccepted> {
       const device = await ownedDevice(db, userId, devid, devtype);
+      await checkRows(devid, device.devtype, upload);
       const points = toPointRows(devid, upload, stamp);
       const { replaced } = await writer.write({ points });
       // With their times, so a reader of the bus (the live socket, an external ingest) sees the same rows.
@@ -94,7 +106,8 @@ export function telemetryService(
       time: number,
       values: TelemetryPoints,
     ): Promise<TelemetryUpdated> {
-      await ownedDevice(db, userId, devid, devtype);
+      const device = await ownedDevice(db, userId, devid, devtype);
+      await checkRows(devid, device.devtype, [{ time, points: values }]);
       const points = toPointRows(devid, [{ time, points: values }], stamp);
       await writer.exclusive((trx) => telemetryWrites(trx).upsert(points));
       return { updated: points.length };
