@@ -183,6 +183,32 @@ describe.each(testEngines)('HTTP authentication for an external broker cluster (
     },
   );
 
+  it.runIf(process.env.TEST_MQTT_URL)(
+    'locks a device id out for a minute after 10 wrong secrets, even with the right one',
+    async () => {
+      const { device } = await ownerWithDevice(server);
+      const { devid } = device;
+      for (let i = 0; i < 10; i++)
+        expect(
+          (await ask('auth', { clientid: devid, username: devid, password: `wrong-${i}` })).body,
+        ).toEqual({
+          result: 'deny',
+        });
+      expect(
+        (await ask('auth', { clientid: devid, username: devid, password: device.devsecret })).body,
+      ).toEqual({
+        result: 'deny',
+      });
+      await server.newClient().put('/test/clock', { body: { advanceMs: 61_000 } });
+      expect(
+        (await ask('auth', { clientid: devid, username: devid, password: device.devsecret })).body,
+      ).toEqual({
+        result: 'allow',
+        is_superuser: false,
+      });
+    },
+  );
+
   it.runIf(process.env.TEST_MQTT_URL)('authorizes a device on its own topics only', async () => {
     const mine = await ownerWithDevice(server);
     const theirs = await ownerWithDevice(server);
