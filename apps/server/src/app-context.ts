@@ -34,4 +34,6 @@ export interface AppContext {
   clock: AdjustableClock;
   /** Outgoing SMS and e-mail (outbox, HTTP gateway, SMTP, as configured). */
   notify: Notify;
+  /** Set only on the start that created the first administrator: its password, for the start banner. */
+  firstAdminPassword?: string;
 }

@@ -207,6 +207,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
     app.log.warn(
       `created administrator "admin" with password ${firstAdminPassword} — shown this once; change it at first sign-in`,
     );
+    return { ...context, firstAdminPassword };
   }
   return context;
 }

@@ -18,6 +18,8 @@ export interface Config {
   database: DatabaseConfig;
   /** Embedded broker port (0 = any free port); ignored when mqttUrl is set. */
   mqttPort: number;
+  /** MQTT_PORT was set: a taken port then stops the start instead of moving to the next free one. */
+  mqttPortChosen: boolean;
   /** External broker; when set, no embedded broker is started. */
   mqttUrl: string | undefined;
   /** MQTT over WebSocket on the embedded broker (MQTT_WS_PORT, MQTT_WS_PATH); undefined = off. */
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
     mqttPort: e.MQTT_PORT,
+    mqttPortChosen: present.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
     mqttWs: e.MQTT_WS_PORT === undefined ? undefined : { port: e.MQTT_WS_PORT, path: e.MQTT_WS_PATH },
     mqttIngest: { clientId: e.MQTT_INGEST_CLIENT_ID, sharedGroup: e.MQTT_SHARED_GROUP },

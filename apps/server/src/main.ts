@@ -1,6 +1,7 @@
 import type { App } from './app-context';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { printNotice } from './platform/notice';
 import { StartupError } from './startup-error';
 
 // Longest a shutdown may take before the process gives up on in-flight work.
@@ -8,7 +9,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, bus } = await buildApp(config);
+  const { app, bus, firstAdminPassword } = await buildApp(config);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -21,6 +22,18 @@ async function main(): Promise<void> {
   }
   const mqttWs = bus.mode === 'embedded' && bus.wsUrl ? `, MQTT over WebSocket ${bus.wsUrl}` : '';
   app.log.info(`Fleetkey ${describeUrls(app)}, MQTT ${bus.url} (${bus.mode} broker)${mqttWs}`);
+  if (firstAdminPassword) {
+    printNotice([
+      `First start: administrator "admin", password ${firstAdminPassword}`,
+      'Shown this once. Sign in at /admin and change it (you will be asked to).',
+    ]);
+  }
+  if (bus.mode === 'embedded' && config.mqttPort !== 0 && bus.port !== config.mqttPort) {
+    printNotice([
+      `MQTT: port ${config.mqttPort} is taken (another MQTT broker?), so the embedded broker listens on ${bus.port}.`,
+      `Devices connect to ${bus.url}. Set MQTT_PORT to choose the port, or MQTT_URL to use the broker on ${config.mqttPort}.`,
+    ]);
+  }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(app, signal));
   }

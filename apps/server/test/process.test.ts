@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +73,26 @@ describe('the server process', () => {
     expect(second.stderr().trim()).toMatch(/^fleetkey: MQTT_PORT: port \d+ is already in use/);
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
+  });
+
+  it('without MQTT_PORT, serves on the next free port when 1883 is taken, and says so', async () => {
+    // 1883 is taken: by the machine's own broker, or here by this test.
+    const holder = createServer();
+    await new Promise<void>((resolve) => {
+      holder.once('error', () => resolve());
+      holder.listen(1883, '127.0.0.1', () => resolve());
+    });
+    const run = runServer({ DATA_DIR: await dataDir(), NODE_ENV: 'test', LOG_LEVEL: 'info', MQTT_PORT: '' });
+    const origin = await waitFor(() => /listening on (http:\/\/[\d.]+:\d+)/.exec(run.stdout())?.[1]);
+    const notice = await waitFor(() => /the embedded broker listens on (\d+)/.exec(run.stdout())?.[1]);
+    expect(run.stdout()).toMatch(/MQTT: port 1883 is taken/);
+    expect(run.stdout()).toMatch(/First start: administrator "admin", password \S+/);
+    const health = (await (await fetch(`${origin}/v1/health`)).json()) as { data: { mqttPort: number } };
+    expect(health.data.mqttPort).toBe(Number(notice));
+    expect(health.data.mqttPort).not.toBe(1883);
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+    holder.close();
   });
 
   it('on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {

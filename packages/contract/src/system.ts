@@ -44,5 +44,7 @@ export interface HealthStatus {
   broker: DependencyState;
   /** While the broker is down: since when (epoch ms). */
   brokerDownSince?: number;
+  /** The embedded broker's TCP port, which devices connect to; absent with an external broker. */
+  mqttPort?: number;
   version: string;
 }

@@ -33,6 +33,7 @@ export function systemRoutes({ app, db, bus, config }: AppContext): void {
       database,
       broker: link.up ? 'ok' : 'down',
       ...(link.up ? {} : { brokerDownSince: link.since }),
+      ...(bus.mode === 'embedded' ? { mqttPort: bus.port } : {}),
       version: APP_VERSION,
     };
     if (database === 'down') throw AppError.of('DATABASE_UNAVAILABLE', health);

@@ -61,6 +61,8 @@ export interface BrokerGate<S extends BrokerSession> {
 /** The in-process Aedes broker: devices connect to this server itself. */
 export interface EmbeddedBus extends BusBase {
   readonly mode: 'embedded';
+  /** The TCP port devices connect to (the next free one when MQTT_PORT was not set and 1883 was taken). */
+  readonly port: number;
   /** MQTT over WebSocket, `ws://host:port/path`, when enabled. */
   readonly wsUrl: string | undefined;
   /** Lets the gate decide; until then every connection is refused. */

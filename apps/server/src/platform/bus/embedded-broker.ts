@@ -23,21 +23,33 @@ export interface EmbeddedBrokerOptions {
   port: number;
   host: string;
   ws?: { port: number; path: string } | undefined;
+  /** When `port` is taken, listen on the next free one above it instead of failing. */
+  nextFreePort?: boolean;
 }
+
+/** Ports tried above a taken default before giving up. */
+const NEXT_PORTS_TRIED = 100;
 
 type Deliver = (packet: AedesPublishPacket, done: () => void) => void;
 
 /** Starts the in-process Aedes broker; a taken port is a StartupError. Clients wait until a gate is attached. */
-export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOptions): Promise<EmbeddedBus> {
+export async function startEmbeddedBroker({
+  port,
+  host,
+  ws,
+  nextFreePort = false,
+}: EmbeddedBrokerOptions): Promise<EmbeddedBus> {
   // Device ids (up to 64 characters) are often used as client ids; MQTT 3.1.1 lets a broker accept longer than 23.
   const broker = await Aedes.createBroker({ maxClientsIdLength: 128 });
   const gateAttached = holdUntilGate(broker);
   // Acknowledgements and forwarded messages are small writes: sent at once, not held back by Nagle's algorithm.
   const server = createServer({ noDelay: true }, broker.handle);
-  await listen(server, port, host).catch(async (error: NodeJS.ErrnoException) => {
-    await closeBroker(broker);
-    throw new StartupError('MQTT_PORT', describeListenError(error, port, 'MQTT_PORT'));
-  });
+  await listenFrom(server, port, host, nextFreePort && port !== 0 ? NEXT_PORTS_TRIED : 0).catch(
+    async (error: NodeJS.ErrnoException) => {
+      await closeBroker(broker);
+      throw new StartupError('MQTT_PORT', describeListenError(error, port, 'MQTT_PORT'));
+    },
+  );
   const wsServer = ws
     ? await listenMqttOverWebSocket(broker, ws.port, host, ws.path).catch(
         async (error: NodeJS.ErrnoException) => {
@@ -53,6 +65,7 @@ export async function startEmbeddedBroker({ port, host, ws }: EmbeddedBrokerOpti
 
   return {
     url: `mqtt://${connectHost}:${(server.address() as AddressInfo).port}`,
+    port: (server.address() as AddressInfo).port,
     wsUrl:
       wsServer && ws
         ? `ws://${connectHost}:${(wsServer.address() as AddressInfo).port}${ws.path}`
@@ -175,6 +188,18 @@ function describeListenError(error: NodeJS.ErrnoException, port: number, setting
   return error.code === 'EADDRINUSE'
     ? `port ${port} is already in use — set ${setting} to a free port${setting === 'MQTT_PORT' ? ', or MQTT_URL to use the broker already running there' : ''}`
     : `cannot listen on port ${port} (${error.message})`;
+}
+
+/** Listens on `port`, or while it is taken on each of the next `tries` ports; the first error otherwise. */
+async function listenFrom(server: Server, port: number, host: string, tries: number): Promise<void> {
+  for (let next = port; ; next++) {
+    try {
+      return await listen(server, next, host);
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!taken || next - port >= tries) throw error;
+    }
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -13,5 +13,11 @@ export function startBus(config: Config, log: FastifyBaseLogger): Promise<Bus> {
         sharedGroup: config.mqttIngest.sharedGroup,
         log: log.child({ module: 'bus' }),
       })
-    : startEmbeddedBroker({ port: config.mqttPort, host: config.host, ws: config.mqttWs });
+    : startEmbeddedBroker({
+        port: config.mqttPort,
+        host: config.host,
+        ws: config.mqttWs,
+        // The default port taken (another broker runs here): the first command must still serve.
+        nextFreePort: !config.mqttPortChosen,
+      });
 }

@@ -5,6 +5,7 @@ import {
   devicesApi,
   devtypesApi,
   eventsApi,
+  systemApi,
   telemetryApi,
 } from '@fleetkey/api-client';
 import { useApiClient } from '@fleetkey/web-kit';
@@ -20,6 +21,7 @@ export function useIotApi() {
       telemetry: telemetryApi(client),
       events: eventsApi(client),
       commands: commandsApi(client),
+      system: systemApi(client),
     }),
     [client],
   );

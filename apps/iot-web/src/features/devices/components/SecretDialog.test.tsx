@@ -13,6 +13,16 @@ describe('secret-once dialog', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('secret-warning').textContent).toBe(en.secrets.warning);
   });
 
+  it('tells where devices connect: this host and the port the embedded broker reports', async () => {
+    renderIot(<SecretDialog secrets={[{ devid: 'meter-1', devsecret: 'x' }]} onClose={vi.fn()} />, {
+      routes: { 'GET /v1/health': () => ({ status: 'ok', mqttPort: 1884 }) },
+    });
+    const hint = await screen.findByTestId('secret-broker', {}, { timeout: 5000 });
+    expect(hint.textContent).toBe(
+      en.secrets.connectHint.replace('{{url}}', `mqtt://${window.location.hostname}:1884`),
+    );
+  });
+
   it('closes only through its button, so a stray click or Escape cannot lose the secret', async () => {
     const onClose = vi.fn();
     renderIot(<SecretDialog secrets={[{ devid: 'meter-1', devsecret: 'x' }]} onClose={onClose} />);

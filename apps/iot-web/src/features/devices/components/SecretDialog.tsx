@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceSecret } from '@fleetkey/contract';
+import { useBrokerAddress } from '../hooks/useBrokerAddress';
 
 export interface SecretDialogProps {
   /** The secrets just made; the dialog is the only place they ever show. */
@@ -21,6 +22,7 @@ export function secretsCsv(secrets: readonly DeviceSecret[]): string {
 export function SecretDialog({ secrets, onClose }: SecretDialogProps) {
   const { t } = useTranslation();
   const single = secrets.length === 1 ? secrets[0] : undefined;
+  const broker = useBrokerAddress();
   return (
     <Modal
       open
@@ -37,6 +39,11 @@ export function SecretDialog({ secrets, onClose }: SecretDialogProps) {
     >
       <Flex vertical gap={12} data-testid="secret-dialog">
         <Alert type="warning" showIcon title={t('secrets.warning')} data-testid="secret-warning" />
+        {broker && (
+          <Typography.Text type="secondary" data-testid="secret-broker">
+            {t('secrets.connectHint', { url: broker })}
+          </Typography.Text>
+        )}
         {single ? (
           <Flex vertical gap={4}>
             <Typography.Text type="secondary">
