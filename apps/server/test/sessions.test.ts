@@ -1,3 +1,4 @@
+import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import { SESSION_COOKIE, type SessionUser } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '../src/platform/auth/auth.plugin';
@@ -55,6 +56,28 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
     const logout = await fetch(`${server.origin}/v1/auth/logout`, { headers: { cookie: stolen } });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie()[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect((await probe()).status).toBe(401);
+  });
+
+  it('refuses the GET logout from another site (Fetch Metadata), and ends the session by POST', async () => {
+    const jar = createMemoryCookieJar();
+    const client = new ApiClient({ origin: server.origin, cookieJar: jar });
+    await client.post<SessionUser>('/test/session', { body: { role: 0 } });
+    const cookie = jar.header() ?? '';
+    const probe = () => fetch(`${server.origin}/v1/test-probe/me`, { headers: { cookie } });
+    for (const site of ['cross-site', 'same-site']) {
+      const forged = await fetch(`${server.origin}/v1/auth/logout`, {
+        headers: { cookie, 'sec-fetch-site': site },
+      });
+      expect(forged.status).toBe(403);
+      expect(await forged.json()).toMatchObject({ code: 'CROSS_SITE_REFUSED' });
+    }
+    expect((await probe()).status).toBe(200);
+    // Without the console's header a POST is refused like any write from elsewhere.
+    const bare = await fetch(`${server.origin}/v1/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(bare.status).toBe(403);
+    expect((await probe()).status).toBe(200);
+    await client.post('/auth/logout');
     expect((await probe()).status).toBe(401);
   });
 

@@ -40,8 +40,8 @@ export interface CodeCheckQuery {
 /** Auth calls of both consoles (licence-portal.md §7 Auth, iot-console.md §7 Auth). */
 export function authApi(client: ApiClient) {
   return {
-    /** GET /auth/logout: revokes the session on the server and clears its cookie. */
-    logout: () => client.get<null>('/auth/logout'),
+    /** POST /auth/logout (the spec's GET also works, same-site only): revokes the session, clears its cookie. */
+    logout: () => client.post<null>('/auth/logout'),
     /** GET /auth/svg_code: a single-use captcha image and its id. */
     captcha: () => client.get<CaptchaChallenge>('/auth/svg_code'),
     /** POST /auth/login (password with captcha, password with security code, or SMS code). */

@@ -19,6 +19,7 @@ export const SERVER_MESSAGES = {
   databaseUnavailable: 'database unavailable',
   brokerUnavailable: 'MQTT broker unavailable',
   csrfHeaderMissing: 'missing X-Requested-With header',
+  crossSiteRefused: 'refused: this call may not come from another site',
 
   factorCheckFailed: 'UC :factor check failed',
   captchaWrong: 'check svg_code failed',

@@ -77,8 +77,16 @@ export function authRoutes(context: AppContext): void {
     return signIn(request, reply, { ...outcome, persistent: request.body.remember === true });
   });
 
-  // GET, as both specs call it; the session cookie is SameSite=Lax, so no other site can trigger it silently.
+  // GET, as both specs call it. A SameSite=Lax cookie still rides on another site's link or redirect, so a
+  // browser request that says it comes from another site (Fetch Metadata) is refused; clients that send no
+  // Sec-Fetch-Site (scripts, older browsers) are served. The consoles use POST, which the CSRF header guards.
   app.get('/v1/auth/logout', async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw AppError.of('CROSS_SITE_REFUSED');
+    await endSession(db, config, request, reply);
+    return { data: null };
+  });
+  app.post('/v1/auth/logout', async (request, reply) => {
     await endSession(db, config, request, reply);
     return { data: null };
   });
