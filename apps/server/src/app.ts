@@ -74,7 +74,9 @@ import { startBus } from './platform/bus/start-bus';
 import { createClock } from './platform/clock';
 import { createNotify } from './platform/notify/notify';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerBodyGuards } from './platform/http/body-guards';
 import { registerCsrfGuard } from './platform/http/csrf';
+import { recordRoutes } from './platform/http/route-table';
 import { createFastLane } from './platform/http/fast-lane';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerWebHosting } from './platform/web/web-hosting';
@@ -131,6 +133,8 @@ export async function buildApp(config: Config): Promise<AppContext> {
   registerGracefulClose(app, fastLane);
   registerAuth(app, db, config, clock);
   registerCsrfGuard(app);
+  registerBodyGuards(app);
+  recordRoutes(app);
   // Before any route: it collects each route's declared permission as the route is added.
   registerPermissionGuard(app, db);
 

@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES = {
   gpsInvalid: 'validation.gpsInvalid',
   duplicate: 'validation.duplicate',
   tooMany: 'validation.tooMany',
+  nestedTooDeep: 'validation.nestedTooDeep',
   deviceExists: 'validation.deviceExists',
   deviceTypeUnknown: 'validation.deviceTypeUnknown',
   importFileInvalid: 'validation.importFileInvalid',
