@@ -114,6 +114,22 @@ describe.each(testEngines)('administration permissions ($name)', (engine) => {
     },
   );
 
+  it("reads another user's licences and applications through /{userId} only with licences or applications read", async () => {
+    const { user } = await registerUser(server);
+    const panels = [
+      [`/licences/${user.id}`, 'licences'],
+      [`/applyments/${user.id}`, 'applications'],
+    ] as const;
+    await grantProbe([]);
+    for (const [path] of panels) expect(await statusOf(probe, 'GET', path), path).toBe(403);
+    for (const [path, resource] of panels) {
+      await grantProbe([item(resource, 'read')]);
+      expect(await statusOf(probe, 'GET', path), path).toBe(200);
+    }
+    await grantProbe([item('users', 'write')]);
+    for (const [path] of panels) expect(await statusOf(probe, 'GET', path), path).toBe(403);
+  });
+
   it('tells an administrator their grants; a super-administrator holds them all', async () => {
     await grantProbe([item('oplogs', 'read'), item('roles', 'write')]);
     await expect(probe.get<MyAdminPermissions>('/admins/me/permissions')).resolves.toEqual({

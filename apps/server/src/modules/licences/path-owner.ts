@@ -1,14 +1,23 @@
+import { allows, type AdminPermissionKey } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/kysely';
+import { adminAccess } from '../../platform/auth/admin-access';
 import { requireAdmin, requireUser } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors/app-error';
 
 /**
  * Guards a read of `/…/{userId}`: a user may read only their own (403 otherwise), an administrator
- * anyone's (the administration screens open the same panel).
+ * anyone's when their roles grant `permission` (the administration screens open the same panel).
  */
-export function readableUserId(request: FastifyRequest, userId: string): string {
+export async function readableUserId(
+  db: Db,
+  request: FastifyRequest,
+  userId: string,
+  permission: AdminPermissionKey,
+): Promise<string> {
   if (request.principal?.kind === 'admin') {
-    requireAdmin(request);
+    const access = await adminAccess(db, requireAdmin(request).id);
+    if (!allows(access.grants, permission)) throw AppError.of('FORBIDDEN', { permission });
     return userId;
   }
   if (requireUser(request).id !== userId) throw AppError.of('FORBIDDEN');
