@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   CAPTCHA_EXPIRED: 'CAPTCHA_EXPIRED',
   PASSWORD_WRONG: 'PASSWORD_WRONG',
   LOGIN_LOCKED: 'LOGIN_LOCKED',
+  LOGIN_THROTTLED: 'LOGIN_THROTTLED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
   ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
@@ -113,6 +114,8 @@ export const ERROR_CATALOGUE = {
   CAPTCHA_EXPIRED: { status: 400, message: SERVER_MESSAGES.captchaExpired },
   PASSWORD_WRONG: { status: 400, message: SERVER_MESSAGES.passwordError },
   LOGIN_LOCKED: { status: 429, message: SERVER_MESSAGES.loginLocked },
+  // data: { retryAfterSeconds } (also the Retry-After header).
+  LOGIN_THROTTLED: { status: 429, message: SERVER_MESSAGES.loginThrottled },
   INVALID_CREDENTIALS: { status: 400, message: SERVER_MESSAGES.invalidCredentials },
   CURRENT_PASSWORD_WRONG: { status: 400, message: SERVER_MESSAGES.currentPasswordWrong },
   ACCOUNT_NOT_FOUND: { status: 404, message: SERVER_MESSAGES.accountNotFound },

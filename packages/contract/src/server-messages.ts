@@ -26,6 +26,7 @@ export const SERVER_MESSAGES = {
   captchaExpired: 'invalid svg_code',
   passwordError: 'UC :password error',
   loginLocked: 'Login failed for 5 times, please try again after 10 minutes.',
+  loginThrottled: 'too many failed sign-ins from this address; try again later',
   invalidCredentials: 'invalid user or password',
   currentPasswordWrong: 'current password wrong',
   accountNotFound: 'account not found',

@@ -17,6 +17,7 @@ import * as serverTexts from './migrations/014-server-texts';
 import * as oplogTexts from './migrations/015-oplog-texts';
 import * as deviceRejections from './migrations/016-device-rejections';
 import * as commandDelivery from './migrations/017-command-delivery';
+import * as loginLockouts from './migrations/018-login-lockouts';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-oplog-texts': oplogTexts,
   '016-device-rejections': deviceRejections,
   '017-command-delivery': commandDelivery,
+  '018-login-lockouts': loginLockouts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -487,6 +487,15 @@ export interface TelemetryTable {
   str: string | null;
 }
 
+/** Sign-in failures of one account (or of every name, '*') from one address, and its lockout. */
+export interface LoginLockoutsTable {
+  account: string;
+  address: string;
+  failures: number;
+  windowStart: number;
+  lockedUntil: number | null;
+}
+
 /** Hourly rollup of one point of a device, kept by the ingest writer. */
 export interface TelemetryHourlyTable {
   devid: string;
@@ -598,6 +607,7 @@ export interface Database {
   webapps: WebappsTable;
   fileUploads: FileUploadsTable;
   sysSettings: SysSettingsTable;
+  loginLockouts: LoginLockoutsTable;
   telemetry: TelemetryTable;
   telemetryHourly: TelemetryHourlyTable;
   deviceEvents: DeviceEventsTable;

@@ -64,7 +64,7 @@ export function authRoutes(context: AppContext): void {
       const { body } = request;
       const method = body.password === undefined ? 'sms' : body.smsCode ? 'phone-security' : 'password';
       const outcome = await loggedSignIn(request.log, method, body.user, () =>
-        login.loginUser(body, request.cookies[TRUSTED_BROWSER_COOKIE]),
+        login.loginUser(body, request.cookies[TRUSTED_BROWSER_COOKIE], request.ip),
       );
       return signIn(request, reply, { ...outcome, persistent: body.remember === true });
     },
@@ -72,7 +72,7 @@ export function authRoutes(context: AppContext): void {
 
   app.post('/v1/auth/admin/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
     const outcome = await loggedSignIn(request.log, 'admin-password', request.body.user, () =>
-      login.loginAdmin(request.body),
+      login.loginAdmin(request.body, request.ip),
     );
     return signIn(request, reply, { ...outcome, persistent: request.body.remember === true });
   });

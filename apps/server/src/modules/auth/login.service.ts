@@ -1,4 +1,5 @@
 import {
+  LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_LOCKOUT_MS,
   LOGIN_MAX_FAILURES,
   SECURITY_REMEMBER_DAYS,
@@ -15,6 +16,7 @@ import { codesService } from '../codes/codes.service';
 import { findAccount } from '../users/find-account';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { loginAttemptsRepository, type AccountTable } from './login-attempts.repository';
+import { accountKey, ANY_ACCOUNT, loginLockoutsRepository } from './login-lockouts.repository';
 import { verifyPassword } from './passwords';
 import { trustedBrowsersRepository } from './trusted-browsers.repository';
 
@@ -27,6 +29,12 @@ export interface LoginOutcome {
   persistent?: boolean;
 }
 
+const ACCOUNT_RULES = { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_LOCKOUT_MS, lockMs: LOGIN_LOCKOUT_MS };
+const ADDRESS_RULES = {
+  max: LOGIN_ADDRESS_MAX_FAILURES,
+  windowMs: LOGIN_LOCKOUT_MS,
+  lockMs: LOGIN_LOCKOUT_MS,
+};
 const TRUSTED_BROWSER_MS = SECURITY_REMEMBER_DAYS * 86_400_000;
 
 /** Sign-in rules of both consoles: password with captcha, SMS code, lockout, phone security. */
@@ -37,24 +45,58 @@ export function loginService(context: AppContext) {
   const trusted = trustedBrowsersRepository(db);
   const codes = codesService(context);
 
-  async function refuseWhileLocked(account: { lockedUntil: number | null }): Promise<void> {
-    if (account.lockedUntil !== null && account.lockedUntil > clock.now()) throw AppError.of('LOGIN_LOCKED');
+  const lockouts = loginLockoutsRepository(db);
+
+  /** 429 LOGIN_THROTTLED while the address has failed too often, whatever the names it tried. */
+  async function refuseThrottled(address: string): Promise<void> {
+    const now = clock.now();
+    const until = await lockouts.lockedUntil(ANY_ACCOUNT, address, now);
+    if (until !== undefined)
+      throw AppError.of('LOGIN_THROTTLED', { retryAfterSeconds: Math.ceil((until - now) / 1000) });
   }
 
-  /** Checks a password against the account, counting a failure toward the lockout. */
+  /**
+   * 429 LOGIN_LOCKED while the account is locked for this address (only for it), or everywhere after wrong
+   * password confirmations in a signed-in session (password-confirm.service.ts).
+   */
+  async function refuseWhileLocked(
+    table: AccountTable,
+    account: { id: string; lockedUntil: number | null },
+    address: string,
+  ): Promise<void> {
+    const now = clock.now();
+    if (
+      (account.lockedUntil !== null && account.lockedUntil > now) ||
+      (await lockouts.lockedUntil(accountKey(table, account.id), address, now))
+    )
+      throw AppError.of('LOGIN_LOCKED');
+  }
+
+  /** Counts a failed sign-in from the address, and toward the account's lockout there; true if it locked. */
+  async function failed(address: string, account?: { table: AccountTable; id: string }): Promise<boolean> {
+    const now = clock.now();
+    await lockouts.fail(ANY_ACCOUNT, address, now, ADDRESS_RULES);
+    return account
+      ? lockouts.fail(accountKey(account.table, account.id), address, now, ACCOUNT_RULES)
+      : false;
+  }
+
+  /** Checks a password against the account, counting a failure toward the lockouts; `wrong` is the answer. */
   async function checkPassword(
     table: AccountTable,
     account: { id: string; passwordHash: string | null },
     password: string,
+    address: string,
+    wrong: 'PASSWORD_WRONG' | 'INVALID_CREDENTIALS',
   ) {
     if (await verifyPassword(account.passwordHash, password)) return;
-    const { locked } = await attempts.recordFailure(
-      table,
-      account.id,
-      LOGIN_MAX_FAILURES,
-      clock.now() + LOGIN_LOCKOUT_MS,
-    );
-    throw AppError.of(locked ? 'LOGIN_LOCKED' : 'PASSWORD_WRONG');
+    throw AppError.of((await failed(address, { table, id: account.id })) ? 'LOGIN_LOCKED' : wrong);
+  }
+
+  /** A sign-in that passed: the account's count from this address restarts. */
+  async function succeeded(table: AccountTable, id: string, address: string): Promise<void> {
+    await lockouts.clear(accountKey(table, id), address);
+    await attempts.recordSuccess(table, id, clock.now());
   }
 
   /**
@@ -98,20 +140,25 @@ export function loginService(context: AppContext) {
 
   return {
     /** POST /auth/login: the user platform (main accounts and sub-users). */
-    async loginUser(body: LoginBody, trustedToken: string | undefined): Promise<LoginOutcome> {
+    async loginUser(
+      body: LoginBody,
+      trustedToken: string | undefined,
+      address: string,
+    ): Promise<LoginOutcome> {
+      await refuseThrottled(address);
       const account = await findAccount(users, body.user);
 
       if (body.password === undefined) {
         // SMS sign-in: the code itself proves the mobile.
         if (!account?.mobile) throw AppError.of('ACCOUNT_NOT_FOUND');
-        await refuseWhileLocked(account);
+        await refuseWhileLocked('users', account, address);
         await codes.verify({
           receiver: account.mobile,
           purpose: 'loginCode',
           code: body.smsCode ?? '',
           consume: true,
         });
-        await attempts.recordSuccess('users', account.id, clock.now());
+        await succeeded('users', account.id, address);
         return { principal: { kind: 'user', id: account.id } };
       }
 
@@ -124,9 +171,10 @@ export function loginService(context: AppContext) {
       }
       if (!account) {
         await verifyPassword(null, body.password);
+        await failed(address);
         throw AppError.of('PASSWORD_WRONG');
       }
-      await refuseWhileLocked(account);
+      await refuseWhileLocked('users', account, address);
       const codeVerified = body.smsCode !== undefined && account.mobile !== null;
       if (codeVerified) {
         await codes.verify({
@@ -136,9 +184,9 @@ export function loginService(context: AppContext) {
           consume: true,
         });
       }
-      await checkPassword('users', account, body.password);
+      await checkPassword('users', account, body.password, address, 'PASSWORD_WRONG');
       const trustedBrowserToken = await passPhoneSecurity(account, codeVerified, trustedToken);
-      await attempts.recordSuccess('users', account.id, clock.now());
+      await succeeded('users', account.id, address);
       return {
         principal: { kind: 'user', id: account.id },
         ...(trustedBrowserToken ? { trustedBrowserToken } : {}),
@@ -146,15 +194,18 @@ export function loginService(context: AppContext) {
     },
 
     /** POST /auth/admin/login: administrators, by user name and password (no captcha on the admin variant). */
-    async loginAdmin(body: LoginBody): Promise<LoginOutcome> {
+    async loginAdmin(body: LoginBody, address: string): Promise<LoginOutcome> {
+      await refuseThrottled(address);
       const admin = await adminsRepository(db).findByUsername(body.user);
+      // One answer for an unknown name and a wrong password (and about the same time): no enumeration.
       if (!admin || body.password === undefined) {
         await verifyPassword(null, body.password ?? '');
+        await failed(address);
         throw AppError.of('INVALID_CREDENTIALS');
       }
-      await refuseWhileLocked(admin);
-      await checkPassword('admins', admin, body.password);
-      await attempts.recordSuccess('admins', admin.id, clock.now());
+      await refuseWhileLocked('admins', admin, address);
+      await checkPassword('admins', admin, body.password, address, 'INVALID_CREDENTIALS');
+      await succeeded('admins', admin.id, address);
       return {
         principal: { kind: 'admin', id: admin.id },
         mustChangePassword: admin.mustChangePassword === 1,

@@ -8,6 +8,7 @@ import { codesService } from '../codes/codes.service';
 import { findAccount } from '../users/find-account';
 import { usersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { accountKey, loginLockoutsRepository } from './login-lockouts.repository';
 import { trustedBrowsersRepository } from './trusted-browsers.repository';
 
 /** Password change and reset; either ends every session of the account (and forgets its trusted browsers). */
@@ -26,6 +27,20 @@ export function passwordsService(context: AppContext) {
       await admins.setPassword(principal.id, passwordHash, now);
     }
     await sessionsRepository(db).deleteAllOf(principal);
+  }
+
+  /**
+   * A new password set with a code to the account's own mobile or e-mail: whoever proved that may sign in
+   * with it at once, so the account's sign-in lockouts end.
+   */
+  async function storeProven(userId: string, newPassword: string): Promise<void> {
+    await store({ kind: 'user', id: userId }, newPassword);
+    await loginLockoutsRepository(db).clearAccount(accountKey('users', userId));
+    await db
+      .updateTable('users')
+      .set({ failedLogins: 0, lockedUntil: null })
+      .where('id', '=', userId)
+      .execute();
   }
 
   return {
@@ -48,7 +63,7 @@ export function passwordsService(context: AppContext) {
         code,
         consume: true,
       });
-      await store({ kind: 'user', id: row.id }, newPassword);
+      await storeProven(row.id, newPassword);
     },
 
     /**
@@ -73,7 +88,7 @@ export function passwordsService(context: AppContext) {
         code,
         consume: true,
       });
-      await store({ kind: 'user', id: row.id }, newPassword);
+      await storeProven(row.id, newPassword);
     },
 
     /**

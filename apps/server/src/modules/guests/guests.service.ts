@@ -7,6 +7,7 @@ import { oplogText } from '../oplogs/oplog-texts';
 import { trustedBrowsersRepository } from '../auth/trusted-browsers.repository';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { toGuestRow } from './guest-row';
+import { accountKey, loginLockoutsRepository } from '../auth/login-lockouts.repository';
 import { guestsRepository, type GuestView } from './guests.repository';
 
 /** The administrators' side of user accounts: the registered-user list, changes, levels, deletion. */
@@ -56,6 +57,7 @@ export function guestsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
           updatedAt: clock.now(),
         });
         if (enableTwoFactorCheck === 'false') await trustedBrowsersRepository(trx).deleteAllOf(user.id);
+        if (unlock) await loginLockoutsRepository(trx).clearAccount(accountKey('users', user.id));
       });
       return found(user.id);
     },

@@ -20,8 +20,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: body.code, status }, 'command timed out');
     else if (error instanceof AppError) request.log.warn({ code: body.code, status }, body.message);
     else request.log.error({ err: error }, 'request failed');
+    const retryAfter = retryAfterOf(body.data);
+    if (status === 429 && retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     return reply.status(status).send(body);
   });
+}
+
+/** A 429's `data.retryAfterSeconds`, which also goes out as the Retry-After header. */
+function retryAfterOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('retryAfterSeconds' in data)) return undefined;
+  return typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : undefined;
 }
 
 function toResponse(error: unknown): { status: number; body: ErrorBody } {
