@@ -91,6 +91,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
     genReqId: () => randomUUID(),
     // On shutdown, idle keep-alive sockets close at once; in-flight requests are allowed to finish.
     forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   const bus = await startBus(config, app.log).catch(async (error: unknown) => {
     await db.destroy();

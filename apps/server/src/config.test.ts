@@ -18,6 +18,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as no proxy, any, or the proxies’ addresses, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toBe('10.0.0.0/8, ::1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('knows whether MQTT_PORT was chosen, so only the default moves off a taken port', () => {
+    expect(loadConfig({}).mqttPortChosen).toBe(false);
+    expect(loadConfig({ MQTT_PORT: '1883' }).mqttPortChosen).toBe(true);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ PORT: '', MQTT_URL: '' })).toMatchObject({ port: 8080, mqttUrl: undefined });
   });

@@ -30,6 +30,11 @@ export interface Config {
   mqttHttpAuthSecret: string | undefined;
   /** A second listener for the live socket (/ws) besides PORT, e.g. 8403; undefined = none. */
   wsPort: number | undefined;
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (sign-in lockouts, rate limits): false, true
+   * (any), or addresses/CIDRs of the reverse proxies.
+   */
+  trustProxy: boolean | string;
   smtpUrl: string | undefined;
   /** From address of e-mail sent over SMTP. */
   mailFrom: string;
@@ -99,6 +104,13 @@ const envSchema = z.object({
     .optional(),
   MQTT_HTTP_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WS_PORT: port().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'true, false, a hop count or proxy addresses',
+    )
+    .optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(1).default('Fleetkey <no-reply@localhost>'),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -149,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttIngest: { clientId: e.MQTT_INGEST_CLIENT_ID, sharedGroup: e.MQTT_SHARED_GROUP },
     mqttHttpAuthSecret: e.MQTT_HTTP_AUTH_SECRET,
     wsPort: e.WS_PORT,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN),
@@ -200,4 +213,10 @@ export function parseDatabaseUrl(url: string | undefined, dataDir: string): Data
     'DATABASE_URL',
     `unsupported scheme "${scheme ?? url}:" — use postgres://user@host/db or sqlite:path/to/file.db`,
   );
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: unset or "false" trusts no proxy. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
