@@ -59,6 +59,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The auth tests read SMS codes and captcha answers from the test-only outbox API.
       OUTBOX_API: '1',
+      // Every spec asks for its codes from 127.0.0.1; the hourly code budgets have their own server tests.
+      CODE_BUDGET_ADDRESS_HOURLY: '1000000',
+      CODE_BUDGET_HOURLY: '10000000',
       // E-mail goes over real SMTP (no TLS, no auth) to the global setup's server; tests read its mailbox.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },

@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   PASSWORD_WRONG: 'PASSWORD_WRONG',
   LOGIN_LOCKED: 'LOGIN_LOCKED',
   LOGIN_THROTTLED: 'LOGIN_THROTTLED',
+  CODE_BUDGET_ADDRESS: 'CODE_BUDGET_ADDRESS',
+  CODE_BUDGET_ALL: 'CODE_BUDGET_ALL',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
   ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
@@ -116,6 +118,9 @@ export const ERROR_CATALOGUE = {
   LOGIN_LOCKED: { status: 429, message: SERVER_MESSAGES.loginLocked },
   // data: { retryAfterSeconds } (also the Retry-After header).
   LOGIN_THROTTLED: { status: 429, message: SERVER_MESSAGES.loginThrottled },
+  // data: { retryAfterSeconds } (also the Retry-After header), for both code budgets.
+  CODE_BUDGET_ADDRESS: { status: 429, message: SERVER_MESSAGES.codeBudgetAddress },
+  CODE_BUDGET_ALL: { status: 429, message: SERVER_MESSAGES.codeBudgetAll },
   INVALID_CREDENTIALS: { status: 400, message: SERVER_MESSAGES.invalidCredentials },
   CURRENT_PASSWORD_WRONG: { status: 400, message: SERVER_MESSAGES.currentPasswordWrong },
   ACCOUNT_NOT_FOUND: { status: 404, message: SERVER_MESSAGES.accountNotFound },

@@ -27,6 +27,8 @@ export const SERVER_MESSAGES = {
   passwordError: 'UC :password error',
   loginLocked: 'Login failed for 5 times, please try again after 10 minutes.',
   loginThrottled: 'too many failed sign-ins from this address; try again later',
+  codeBudgetAddress: 'too many codes asked for from this address this hour; try again later',
+  codeBudgetAll: 'too many codes asked for this hour; try again later',
   invalidCredentials: 'invalid user or password',
   currentPasswordWrong: 'current password wrong',
   accountNotFound: 'account not found',

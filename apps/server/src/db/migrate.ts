@@ -18,6 +18,7 @@ import * as oplogTexts from './migrations/015-oplog-texts';
 import * as deviceRejections from './migrations/016-device-rejections';
 import * as commandDelivery from './migrations/017-command-delivery';
 import * as loginLockouts from './migrations/018-login-lockouts';
+import * as codeBudgets from './migrations/019-code-budgets';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-device-rejections': deviceRejections,
   '017-command-delivery': commandDelivery,
   '018-login-lockouts': loginLockouts,
+  '019-code-budgets': codeBudgets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -92,6 +92,8 @@ export interface CodesTable {
   attempts: Generated<number>;
   usedAt: number | null;
   createdAt: number;
+  /** The address a code asked for over HTTP came from (its hourly budget); null for codes the server sent. */
+  requestedFrom: string | null;
 }
 
 /** Lock row of a receiver: upserted first in a send's transaction so concurrent sends queue. */

@@ -34,6 +34,21 @@ export function codesRepository(db: Db) {
       });
     },
 
+    /**
+     * Codes asked for over HTTP since `since` — from `address`, or from anywhere when it is undefined —
+     * and when the oldest of them was sent.
+     */
+    async requestedSince(since: number, address?: string): Promise<{ count: number; oldest: number | null }> {
+      let query = db
+        .selectFrom('codes')
+        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('createdAt').as('oldest')])
+        .where('createdAt', '>', since)
+        .where('requestedFrom', 'is not', null);
+      if (address !== undefined) query = query.where('requestedFrom', '=', address);
+      const row = await query.executeTakeFirst();
+      return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
+    },
+
     /** The receiver's newest code of a purpose (of any purpose when none is given). */
     newest(receiver: string, purpose: string | undefined): Promise<CodeRow | undefined> {
       let query = db.selectFrom('codes').selectAll().where('receiver', '=', receiver);

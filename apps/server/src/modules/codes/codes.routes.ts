@@ -24,14 +24,14 @@ export function codesRoutes(context: AppContext): void {
   for (const url of ['/v1/auth/sms_code', '/v1/auth/uc_sms_code']) {
     app.get(url, { schema: { querystring: smsCodeQuerySchema } }, async (request) => {
       const { mobile, codeType } = request.query;
-      await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType });
+      await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType, address: request.ip });
       return { data: null };
     });
   }
 
   app.get('/v1/auth/smscode', { schema: { querystring: iotSmsCodeQuerySchema } }, async (request) => {
     const { mobile, codeType } = request.query;
-    await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType });
+    await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType, address: request.ip });
     return { data: null };
   });
 
@@ -39,7 +39,13 @@ export function codesRoutes(context: AppContext): void {
     app.get(url, { schema: { querystring: emailCodeQuerySchema } }, async (request) => {
       const { email, codeType } = request.query;
       const purpose = emailCodePurpose(codeType, request.user !== null);
-      await codes.request({ channel: 'email', receiver: email, purpose, callerId: request.user?.id });
+      await codes.request({
+        channel: 'email',
+        receiver: email,
+        purpose,
+        callerId: request.user?.id,
+        address: request.ip,
+      });
       return { data: null };
     });
   }
@@ -54,6 +60,7 @@ export function codesRoutes(context: AppContext): void {
         receiver: request.query.mobile,
         purpose: 'changeMobileCode',
         callerId: user.id,
+        address: request.ip,
       });
       return { data: null };
     },
@@ -69,6 +76,7 @@ export function codesRoutes(context: AppContext): void {
         receiver: request.query.email,
         purpose: 'changeEmailCode',
         callerId: user.id,
+        address: request.ip,
       });
       return { data: null };
     },

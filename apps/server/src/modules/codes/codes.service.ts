@@ -47,8 +47,11 @@ export interface CodeVerify {
  * the database) and verifying (10-minute expiry, single use, bound to receiver + purpose, 5 wrong tries
  * burn the code). E-mail receivers are lower-cased first.
  */
+/** The window of the code budgets. */
+const HOUR_MS = 3_600_000;
+
 export function codesService(context: AppContext) {
-  const { db, clock, notify, app } = context;
+  const { db, clock, notify, app, config } = context;
   const codes = codesRepository(db);
   const users = usersRepository(db);
   const secret = serverSecret(context.config);
@@ -56,7 +59,28 @@ export function codesService(context: AppContext) {
     keyedHash(secret, [receiver, purpose, code]);
 
   /** Sends a new code; throws CODE_FLOW_MINUTE/HOUR/DAY (429), SMS_SEND_FAILED or EMAIL_SEND_FAILED (502). */
-  async function send({ channel, receiver, purpose }: CodeSend): Promise<void> {
+  /**
+   * 429 while the address (CODE_BUDGET_ADDRESS) or everyone together (CODE_BUDGET_ALL) has asked for the
+   * configured number of codes in the last hour, across all receivers; Retry-After says when one frees up.
+   */
+  async function withinBudget(address: string): Promise<void> {
+    const now = clock.now();
+    const since = now - HOUR_MS;
+    const budgets = [
+      ['CODE_BUDGET_ADDRESS', await codes.requestedSince(since, address), config.codeBudget.perAddressHourly],
+      ['CODE_BUDGET_ALL', await codes.requestedSince(since), config.codeBudget.hourly],
+    ] as const;
+    for (const [code, { count, oldest }, budget] of budgets) {
+      if (count < budget) continue;
+      const retryAfterSeconds = Math.max(1, Math.ceil(((oldest ?? now) + HOUR_MS - now) / 1000));
+      throw AppError.of(code, { retryAfterSeconds });
+    }
+  }
+
+  async function send(
+    { channel, receiver, purpose }: CodeSend,
+    requestedFrom: string | null = null,
+  ): Promise<void> {
     const to = normalizeReceiver(receiver);
     const now = clock.now();
     const code = newCode();
@@ -73,6 +97,7 @@ export function codesService(context: AppContext) {
         expiresAt: now + CODE_EXPIRY_MS,
         usedAt: null,
         createdAt: now,
+        requestedFrom,
       });
     });
     try {
@@ -123,13 +148,14 @@ export function codesService(context: AppContext) {
      * A code asked for over HTTP: first the receiver rule of the purpose (ACCOUNT_NOT_FOUND, MOBILE_EXISTS,
      * EMAIL_EXISTS; `callerId` is the signed-in user, who may re-bind their own address), then `send`.
      */
-    async request(input: CodeSend & { callerId?: string | undefined }): Promise<void> {
+    async request(input: CodeSend & { callerId?: string | undefined; address: string }): Promise<void> {
+      await withinBudget(input.address);
       const receiver = normalizeReceiver(input.receiver);
       const owner =
         input.channel === 'sms' ? await users.findByMobile(receiver) : await users.findByEmail(receiver);
       const refused = receiverRuleError(input.purpose, input.channel, owner?.id, input.callerId);
       if (refused) throw AppError.of(refused);
-      await send({ ...input, receiver });
+      await send({ ...input, receiver }, input.address);
     },
 
     /** Checks without using up, against the newest code of the purpose, or of any purpose when none is named. */
