@@ -69,7 +69,7 @@ describe('device type dialog', { timeout: 20_000 }, () => {
     expect(onCreate).not.toHaveBeenCalled();
   });
 
-  it('creates a type with its points and commands as the contract parses them', async () => {
+  it('creates a type with its points and commands as the contract parses them (a new command is unconfirmed)', async () => {
     const { onCreate, onClose } = open();
     fireEvent.change(screen.getByTestId('devtype-name'), { target: { value: 'smart_meter' } });
     fireEvent.click(screen.getByTestId('add-point'));
@@ -83,7 +83,7 @@ describe('device type dialog', { timeout: 20_000 }, () => {
       comment: '',
       mode: 'strict',
       data: [{ name: 'voltage', type: 'number' }],
-      commands: [{ name: 'reboot', cmdtype: 'confirmed', params: [] }],
+      commands: [{ name: 'reboot', cmdtype: 'unconfirmed', params: [] }],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -122,7 +122,7 @@ describe('device type dialog', { timeout: 20_000 }, () => {
         commands: [
           {
             name: 'open',
-            cmdtype: 'confirmed',
+            cmdtype: 'unconfirmed',
             params: [
               { name: 'percent', type: 'number' },
               { name: 'seconds', type: 'number' },

@@ -14,7 +14,8 @@ import type { CommandRow, PointRow } from '../devtype-form';
 import { EditableRows } from './EditableRows';
 
 const NEW_POINT: PointRow = { name: '', type: 'number', unit: '', desc: '' };
-const NEW_COMMAND: CommandRow = { name: '', cmdtype: 'confirmed', desc: '', params: [] };
+// Unconfirmed unless the author chooses otherwise, as a command sent without a type (iot-console.md §4).
+const NEW_COMMAND: CommandRow = { name: '', cmdtype: 'unconfirmed', desc: '', params: [] };
 
 /** One point's fields (a data point or a command parameter): name, value type, unit, description. */
 function PointFields({ row, kind }: { row: FormListFieldData; kind: 'point' | 'param' }) {
