@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { TELEMETRY_LIMIT_MAX } from '@fleetkey/contract';
-import type { DeviceView, TelemetryAggregation, TelemetryInterval } from '@fleetkey/contract';
+import type { DeviceView, TelemetryAggregation, TelemetryInterval, TelemetryPage } from '@fleetkey/contract';
+import type { TelemetryQueryParams } from '@fleetkey/api-client';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { QUERY_ROOTS } from '../../common/query-keys';
 import { timezoneOffsetAt, toEpochSeconds, type TimeRange } from '../history-range';
@@ -14,26 +15,36 @@ export interface HistorySearch {
 }
 
 /**
- * The rows (or buckets) of a search, oldest first, up to the most one call answers: the chart needs the
- * whole range, and the table pages through the same rows.
+ * The query of a search: the newest rows (or buckets) up to the most one call answers — a range holding
+ * more shows its latest part, which is what someone looking at history wants first.
  */
+export function historyQuery({ device, range, aggregation, interval }: HistorySearch): TelemetryQueryParams {
+  return {
+    devtype: device.devtype,
+    ...toEpochSeconds(range),
+    limit: TELEMETRY_LIMIT_MAX,
+    descend: true,
+    ...(aggregation === 'none'
+      ? {}
+      : { aggregation, interval, timezoneOffset: timezoneOffsetAt(range.start) }),
+  };
+}
+
+/** The page oldest first, as the chart draws it and the table pages through it. */
+export function oldestFirst(page: TelemetryPage): TelemetryPage {
+  return { ...page, result: [...page.result].reverse() };
+}
+
+/** The rows (or buckets) of a search, oldest first (see historyQuery for which ones). */
 export function useHistory(search: HistorySearch | null) {
   const api = useIotApi();
   return useQuery({
     queryKey: [QUERY_ROOTS.telemetry, 'history', search],
     queryFn: () => {
       if (!search) throw new Error('no search');
-      const { device, range, aggregation, interval } = search;
-      return api.telemetry.query(device.devid, {
-        devtype: device.devtype,
-        ...toEpochSeconds(range),
-        limit: TELEMETRY_LIMIT_MAX,
-        descend: false,
-        ...(aggregation === 'none'
-          ? {}
-          : { aggregation, interval, timezoneOffset: timezoneOffsetAt(range.start) }),
-      });
+      return api.telemetry.query(search.device.devid, historyQuery(search));
     },
+    select: oldestFirst,
     enabled: search !== null,
     placeholderData: keepPreviousData,
     meta: { silentError: true },
