@@ -135,7 +135,7 @@ describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine
   it.each([
     ['a time that is not a number', { from: 'yesterday' }],
     ['a negative time', { to: -1 }],
-    ['a pattern character in the search', { search: 'a|b' }],
+    ['a search past 64 characters', { search: 'x'.repeat(65) }],
     ['a zero limit', { limit: 0 }],
   ])('refuses %s with 400', async (_case, query) => {
     await expect(list(query)).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
@@ -189,7 +189,7 @@ describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine
     });
 
     it('refuses a filter the list refuses with 400', async () => {
-      await expect(exportCsv(auditor, { search: 'a|b' })).rejects.toMatchObject({
+      await expect(exportCsv(auditor, { search: 'x'.repeat(65) })).rejects.toMatchObject({
         status: 400,
         code: 'VALIDATION_FAILED',
       });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEVICE_TABLE_STATUS, type DeviceTableStatus } from './devices';
-import { commentSchema, devtypeNameSchema, literalSearchSchema } from './devtype-calls';
+import { commentSchema, devtypeNameSchema } from './devtype-calls';
 import { listQuerySchema } from './lists';
-import { deviceIdSchema, deviceNameSchema } from './validation/device';
+import { deviceIdSchema, deviceNameSchema, searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, typeError } from './validation/text';
 
@@ -74,7 +74,7 @@ export const deviceListFilterSchema = z.strictObject(
 /** GET /devices: list parameters, the filter above, and a search over names and ids. */
 export const deviceListQuerySchema = listQuerySchema.extend({
   filter: listQuerySchema.shape.filter.pipe(deviceListFilterSchema),
-  search: literalSearchSchema.optional(),
+  search: searchInputSchema.optional(),
 });
 /** A parsed device list query. */
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { devidListSchema } from './device-calls';
-import { commentSchema, literalSearchSchema } from './devtype-calls';
+import { commentSchema } from './devtype-calls';
 import { listQuerySchema } from './lists';
-import { deviceIdSchema } from './validation/device';
+import { deviceIdSchema, searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { nameSchema } from './validation/names';
 import { fields } from './validation/text';
@@ -38,7 +38,7 @@ export const deviceGroupListQuerySchema = listQuerySchema.extend({
   filter: listQuerySchema.shape.filter.pipe(
     z.strictObject({ devid: deviceIdSchema.optional() }, { error: M.listFilterInvalid }),
   ),
-  search: literalSearchSchema.optional(),
+  search: searchInputSchema.optional(),
 });
 /** A parsed group list query. */
 export type DeviceGroupListQuery = z.output<typeof deviceGroupListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commandTypeSchema } from './devices';
 import { listQuerySchema } from './lists';
-import { SEARCH_INPUT_MAX } from './validation/device';
+import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, hasEdge, requiredText, text, typeError } from './validation/text';
 
@@ -54,11 +54,6 @@ export const keyNameSchema = requiredText().regex(
   new RegExp(`^[A-Za-z0-9_]{1,${KEY_NAME_MAX}}$`),
   M.keyNameInvalid,
 );
-
-// Names and ids hold '-' and '_', so the portal's search rule (no pattern characters) would refuse them;
-// these searches are matched literally (db/search.ts), so any text is safe.
-/** Search text of the device, device type and group lists: matched literally, up to 64 characters. */
-export const literalSearchSchema = text().max(SEARCH_INPUT_MAX, M.tooLong);
 
 /** A comment: any text up to 256 characters. */
 export const commentSchema = text().max(COMMENT_MAX, M.tooLong);
@@ -185,7 +180,7 @@ export const deviceTypeListQuerySchema = listQuerySchema.extend({
   filter: listQuerySchema.shape.filter.pipe(
     z.strictObject({ devtype: devtypeNameSchema.optional() }, { error: M.listFilterInvalid }),
   ),
-  search: literalSearchSchema.optional(),
+  search: searchInputSchema.optional(),
 });
 /** A parsed device type list query. */
 export type DeviceTypeListQuery = z.output<typeof deviceTypeListQuerySchema>;

@@ -32,7 +32,9 @@ export const hostSchema = requiredText()
     M.hostInvalid,
   );
 
-/** Search input: may be empty; rejects any of . ? * + ^ $ [ ] \ ( ) { } | - */
-export const searchInputSchema = text()
-  .max(SEARCH_INPUT_MAX, M.tooLong)
-  .regex(/^[^.?*+^$[\]\\(){}|-]*$/, M.searchInvalid);
+/**
+ * Search input: may be empty, any text up to 64 characters. Searches are matched literally (the server's
+ * db/search.ts), so licence numbers, device ids and e-mails — with '-' and '.' — can be found; the portal's
+ * old rule refused pattern characters.
+ */
+export const searchInputSchema = text().max(SEARCH_INPUT_MAX, M.tooLong);
