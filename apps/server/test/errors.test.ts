@@ -24,6 +24,7 @@ describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
       database: 'ok',
       broker: 'ok',
       version: '3.0.6',
+      mqttPort: expect.any(Number),
     });
   });
 

@@ -116,8 +116,8 @@ describe.each(testEngines)(
       const byName = await licence(other.id, { name: 'Srch licence' });
       const owned = await licence(user.id);
       const found = async (search: string) => ids(await api.list({ search }));
-      // The search box refuses '-', so a licence number is found by its random part.
-      expect(await found((byNo.licenceNo.split('-')[1] ?? '').toLowerCase())).toEqual([byNo.id]);
+      expect(await found(byNo.licenceNo.toLowerCase())).toEqual([byNo.id]);
+      expect(await found('srch%')).toEqual([]);
       expect(await found('srchdev77')).toEqual([byDevice.id]);
       expect(await found('ALIAS')).toEqual([byAlias.id]);
       expect(await found('srch licence')).toEqual([byName.id]);
@@ -150,7 +150,6 @@ describe.each(testEngines)(
       ['a status of 4', { status: 4 }],
       ['an unknown use status', { useStatus: 'lost' }],
       ['an unknown sort', { sort: 'name' }],
-      ['a search with pattern characters', { search: 'a(b' }],
     ])('refuses a list with %s with 400', async (_case, query) => {
       await expect(keeper.get('/licences_aggregate/', { query })).rejects.toMatchObject({
         status: 400,
