@@ -77,6 +77,7 @@ import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerBodyGuards } from './platform/http/body-guards';
 import { registerCsrfGuard } from './platform/http/csrf';
 import { recordRoutes } from './platform/http/route-table';
+import { registerAccessGuard } from './platform/auth/route-access';
 import { createFastLane } from './platform/http/fast-lane';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerWebHosting } from './platform/web/web-hosting';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   recordRoutes(app);
   // Before any route: it collects each route's declared permission as the route is added.
   registerPermissionGuard(app, db);
+  registerAccessGuard(app, db);
 
   const context: AppContext = { app, fastLane, db, bus, config, clock, notify };
   systemRoutes(context);

@@ -10,7 +10,10 @@ describe.each(testEngines)('registration, passwords and administrators ($name)',
   beforeAll(async () => {
     server = await startTestServer(engine, {
       env: { OUTBOX_API: '1' },
-      extend: (app) => app.get('/v1/test-probe/me', (request) => ({ data: requireUser(request) })),
+      extend: (app) =>
+        app.get('/v1/test-probe/me', { config: { audience: 'test' } }, (request) => ({
+          data: requireUser(request),
+        })),
     });
   });
   afterAll(() => server.close());

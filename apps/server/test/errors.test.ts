@@ -8,7 +8,7 @@ describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine, {
       extend: (app) => {
-        app.get('/v1/test-probe/crash', () => {
+        app.get('/v1/test-probe/crash', { config: { audience: 'test' } }, () => {
           throw new Error('secret detail: connection string postgres://admin:pw@db');
         });
       },

@@ -9,7 +9,10 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine, {
-      extend: (app) => app.get('/v1/test-probe/me', (request) => ({ data: requireUser(request) })),
+      extend: (app) =>
+        app.get('/v1/test-probe/me', { config: { audience: 'test' } }, (request) => ({
+          data: requireUser(request),
+        })),
     });
   });
   afterAll(() => server.close());

@@ -48,7 +48,11 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
   );
 
   // Any administrator may read their own permissions: the console hides what they do not allow.
-  app.get('/v1/admins/me/permissions', async (request): Promise<{ data: MyAdminPermissions }> => {
-    return { data: await adminAccess(db, requireAdmin(request).id) };
-  });
+  app.get(
+    '/v1/admins/me/permissions',
+    { config: { audience: 'admin' } },
+    async (request): Promise<{ data: MyAdminPermissions }> => {
+      return { data: await adminAccess(db, requireAdmin(request).id) };
+    },
+  );
 }

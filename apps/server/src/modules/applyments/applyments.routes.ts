@@ -21,17 +21,27 @@ export function applymentsRoutes(context: AppContext): void {
   const applyments = applymentsService(context);
   const actor = (request: FastifyRequest) => ({ userId: requireUser(request).id, ip: request.ip });
 
-  app.post('/v1/applyments/', { schema: { body: applymentCreateSchema } }, async (request, reply) =>
-    reply.status(201).send({ data: await applyments.create(actor(request), request.body) }),
+  app.post(
+    '/v1/applyments/',
+    { config: { audience: 'user' }, schema: { body: applymentCreateSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await applyments.create(actor(request), request.body) }),
   );
 
-  app.get('/v1/applyments/', { schema: { querystring: applymentListQuerySchema } }, async (request) => ({
-    data: await applyments.list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/applyments/',
+    { config: { audience: 'user' }, schema: { querystring: applymentListQuerySchema } },
+    async (request) => ({
+      data: await applyments.list(requireUser(request).id, request.query),
+    }),
+  );
 
   app.get(
     '/v1/applyments/:userId',
-    { schema: { params: userParams, querystring: applymentListQuerySchema } },
+    {
+      config: { audience: 'user', adminPermission: 'applications:read' },
+      schema: { params: userParams, querystring: applymentListQuerySchema },
+    },
     async (request) => ({
       data: await applyments.list(
         await readableUserId(db, request, request.params.userId, 'applications:read'),
@@ -42,7 +52,7 @@ export function applymentsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/applyments/:userId',
-    { schema: { params: userParams, body: applymentUpdateSchema } },
+    { config: { audience: 'user' }, schema: { params: userParams, body: applymentUpdateSchema } },
     async (request) => {
       ownUserId(request, request.params.userId);
       const { applyId, duration } = request.body;
@@ -52,7 +62,10 @@ export function applymentsRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/applyments/:userId',
-    { schema: { params: userParams, querystring: applymentWithdrawQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: userParams, querystring: applymentWithdrawQuerySchema },
+    },
     async (request) => {
       ownUserId(request, request.params.userId);
       await applyments.withdraw(actor(request), request.query.applyId);
@@ -60,12 +73,16 @@ export function applymentsRoutes(context: AppContext): void {
     },
   );
 
-  app.get('/v1/apply/data', async (request) => ({
+  app.get('/v1/apply/data', { config: { audience: 'user' } }, async (request) => ({
     data: await applyments.applyData(requireUser(request).id),
   }));
 
-  app.post('/v1/apply', { schema: { body: newLicenceApplySchema } }, async (request, reply) => {
-    const body = { type: LICENCE_TYPES.newLicence, ...request.body };
-    return reply.status(201).send({ data: await applyments.create(actor(request), body) });
-  });
+  app.post(
+    '/v1/apply',
+    { config: { audience: 'user' }, schema: { body: newLicenceApplySchema } },
+    async (request, reply) => {
+      const body = { type: LICENCE_TYPES.newLicence, ...request.body };
+      return reply.status(201).send({ data: await applyments.create(actor(request), body) });
+    },
+  );
 }

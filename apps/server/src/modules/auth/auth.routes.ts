@@ -40,10 +40,14 @@ export function authRoutes(context: AppContext): void {
     return { data: { ...user, mustChangePassword: outcome.mustChangePassword ?? false } };
   }
 
-  app.get('/v1/auth/ujwt', { schema: { querystring: handoffQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    return { data: { ujwt: await handoff.issue(user.id, request.query.loginType) } };
-  });
+  app.get(
+    '/v1/auth/ujwt',
+    { config: { audience: 'user' }, schema: { querystring: handoffQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: { ujwt: await handoff.issue(user.id, request.query.loginType) } };
+    },
+  );
 
   // With `?ujwt=` the login is a hand-off from the other console: redeemed before the body is validated,
   // because such a call carries no credentials in its body.
@@ -59,7 +63,7 @@ export function authRoutes(context: AppContext): void {
 
   app.post(
     '/v1/auth/login',
-    { schema: { body: loginBodySchema }, preValidation: redeemHandoff },
+    { config: { audience: 'public' }, schema: { body: loginBodySchema }, preValidation: redeemHandoff },
     async (request, reply) => {
       const { body } = request;
       const method = body.password === undefined ? 'sms' : body.smsCode ? 'phone-security' : 'password';
@@ -70,23 +74,27 @@ export function authRoutes(context: AppContext): void {
     },
   );
 
-  app.post('/v1/auth/admin/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
-    const outcome = await loggedSignIn(request.log, 'admin-password', request.body.user, () =>
-      login.loginAdmin(request.body, request.ip),
-    );
-    return signIn(request, reply, { ...outcome, persistent: request.body.remember === true });
-  });
+  app.post(
+    '/v1/auth/admin/login',
+    { config: { audience: 'public' }, schema: { body: loginBodySchema } },
+    async (request, reply) => {
+      const outcome = await loggedSignIn(request.log, 'admin-password', request.body.user, () =>
+        login.loginAdmin(request.body, request.ip),
+      );
+      return signIn(request, reply, { ...outcome, persistent: request.body.remember === true });
+    },
+  );
 
   // GET, as both specs call it. A SameSite=Lax cookie still rides on another site's link or redirect, so a
   // browser request that says it comes from another site (Fetch Metadata) is refused; clients that send no
   // Sec-Fetch-Site (scripts, older browsers) are served. The consoles use POST, which the CSRF header guards.
-  app.get('/v1/auth/logout', async (request, reply) => {
+  app.get('/v1/auth/logout', { config: { audience: 'public' } }, async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') throw AppError.of('CROSS_SITE_REFUSED');
     await endSession(db, config, request, reply);
     return { data: null };
   });
-  app.post('/v1/auth/logout', async (request, reply) => {
+  app.post('/v1/auth/logout', { config: { audience: 'public' } }, async (request, reply) => {
     await endSession(db, config, request, reply);
     return { data: null };
   });

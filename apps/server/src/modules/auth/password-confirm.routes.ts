@@ -10,7 +10,7 @@ export function passwordConfirmRoutes(context: AppContext): void {
 
   app.post(
     `/v1${PASSWORD_CONFIRM_PATHS.user}`,
-    { schema: { body: passwordConfirmBodySchema } },
+    { config: { audience: 'user' }, schema: { body: passwordConfirmBodySchema } },
     async (request) => ({
       data: await confirm.confirm({ kind: 'user', id: requireUser(request).id }, request.body),
     }),
@@ -18,7 +18,7 @@ export function passwordConfirmRoutes(context: AppContext): void {
 
   app.post(
     `/v1${PASSWORD_CONFIRM_PATHS.admin}`,
-    { schema: { body: passwordConfirmBodySchema } },
+    { config: { audience: 'admin' }, schema: { body: passwordConfirmBodySchema } },
     async (request) => ({
       data: await confirm.confirm({ kind: 'admin', id: requireAdmin(request).id }, request.body),
     }),

@@ -28,17 +28,24 @@ export function passwordsRoutes(context: AppContext): void {
     return { data: null };
   }
 
-  app.put('/v1/auth/change_password', { schema: { body: changePasswordBodySchema } }, (request) =>
-    changeOwn(request, request.body.oldPassword, request.body.newPassword),
+  app.put(
+    '/v1/auth/change_password',
+    { config: { audience: 'signed-in' }, schema: { body: changePasswordBodySchema } },
+    (request) => changeOwn(request, request.body.oldPassword, request.body.newPassword),
   );
 
-  app.post('/v1/auth/change_password', { schema: { body: iotChangePasswordBodySchema } }, (request) =>
-    changeOwn(request, request.body.oldpassword, request.body.password),
+  app.post(
+    '/v1/auth/change_password',
+    { config: { audience: 'signed-in' }, schema: { body: iotChangePasswordBodySchema } },
+    (request) => changeOwn(request, request.body.oldpassword, request.body.password),
   );
 
   app.put(
     '/v1/auth/new_change_password',
-    { schema: { querystring: codeQuerySchema, body: codeChangePasswordBodySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { querystring: codeQuerySchema, body: codeChangePasswordBodySchema },
+    },
     async (request) => {
       await passwords.changeWithCode(requireUser(request).id, request.query.code, request.body.newPassword);
       return { data: null };
@@ -47,7 +54,10 @@ export function passwordsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/auth/reset_password',
-    { schema: { querystring: codeQuerySchema, body: resetPasswordBodySchema } },
+    {
+      config: { audience: 'public' },
+      schema: { querystring: codeQuerySchema, body: resetPasswordBodySchema },
+    },
     async (request) => {
       await passwords.reset({ account: request.body.user }, request.query.code, request.body.newPassword);
       request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
@@ -57,16 +67,20 @@ export function passwordsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/recover_password',
-    { schema: { querystring: recoverPasswordQuerySchema } },
+    { config: { audience: 'public' }, schema: { querystring: recoverPasswordQuerySchema } },
     async (request) => ({
       data: { receiver: await passwords.recover(request.query.username, request.query.type) },
     }),
   );
 
-  app.post('/v1/auth/reset_password', { schema: { body: iotResetPasswordBodySchema } }, async (request) => {
-    const { mobile, email, code, password } = request.body;
-    await passwords.reset(email ? { email } : { mobile: mobile ?? '' }, code, password);
-    request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
-    return { data: null };
-  });
+  app.post(
+    '/v1/auth/reset_password',
+    { config: { audience: 'public' }, schema: { body: iotResetPasswordBodySchema } },
+    async (request) => {
+      const { mobile, email, code, password } = request.body;
+      await passwords.reset(email ? { email } : { mobile: mobile ?? '' }, code, password);
+      request.log.info({ event: 'password-reset' }, 'password reset by code; sessions ended');
+      return { data: null };
+    },
+  );
 }

@@ -8,17 +8,25 @@ export function billingRoutes(context: AppContext): void {
   const { app } = context;
   const billing = billingService(context);
 
-  app.get('/v1/billing/rechargeType', async (request) => {
+  app.get('/v1/billing/rechargeType', { config: { audience: 'user' } }, async (request) => {
     requireUser(request);
     return { data: RECHARGE_TYPES };
   });
 
-  app.get('/v1/billing/order', { schema: { querystring: listQuerySchema } }, async (request) => ({
-    data: await billing.list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/billing/order',
+    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
+    async (request) => ({
+      data: await billing.list(requireUser(request).id, request.query),
+    }),
+  );
 
-  app.post('/v1/billing/order', { schema: { body: orderCreateSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    return reply.status(201).send({ data: await billing.order(user.id, request.ip, request.body) });
-  });
+  app.post(
+    '/v1/billing/order',
+    { config: { audience: 'user' }, schema: { body: orderCreateSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send({ data: await billing.order(user.id, request.ip, request.body) });
+    },
+  );
 }

@@ -22,37 +22,49 @@ export function codesRoutes(context: AppContext): void {
 
   // The region query is accepted for the portal's sake; the server derives it from the number (86 → cn).
   for (const url of ['/v1/auth/sms_code', '/v1/auth/uc_sms_code']) {
-    app.get(url, { schema: { querystring: smsCodeQuerySchema } }, async (request) => {
+    app.get(
+      url,
+      { config: { audience: 'public' }, schema: { querystring: smsCodeQuerySchema } },
+      async (request) => {
+        const { mobile, codeType } = request.query;
+        await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType, address: request.ip });
+        return { data: null };
+      },
+    );
+  }
+
+  app.get(
+    '/v1/auth/smscode',
+    { config: { audience: 'public' }, schema: { querystring: iotSmsCodeQuerySchema } },
+    async (request) => {
       const { mobile, codeType } = request.query;
       await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType, address: request.ip });
       return { data: null };
-    });
-  }
-
-  app.get('/v1/auth/smscode', { schema: { querystring: iotSmsCodeQuerySchema } }, async (request) => {
-    const { mobile, codeType } = request.query;
-    await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType, address: request.ip });
-    return { data: null };
-  });
+    },
+  );
 
   for (const url of ['/v1/auth/email_code', '/v1/auth/uc_email_code']) {
-    app.get(url, { schema: { querystring: emailCodeQuerySchema } }, async (request) => {
-      const { email, codeType } = request.query;
-      const purpose = emailCodePurpose(codeType, request.user !== null);
-      await codes.request({
-        channel: 'email',
-        receiver: email,
-        purpose,
-        callerId: request.user?.id,
-        address: request.ip,
-      });
-      return { data: null };
-    });
+    app.get(
+      url,
+      { config: { audience: 'public' }, schema: { querystring: emailCodeQuerySchema } },
+      async (request) => {
+        const { email, codeType } = request.query;
+        const purpose = emailCodePurpose(codeType, request.user !== null);
+        await codes.request({
+          channel: 'email',
+          receiver: email,
+          purpose,
+          callerId: request.user?.id,
+          address: request.ip,
+        });
+        return { data: null };
+      },
+    );
   }
 
   app.get(
     '/v1/auth/change_mobile_verify_code',
-    { schema: { querystring: changeMobileCodeQuerySchema } },
+    { config: { audience: 'user' }, schema: { querystring: changeMobileCodeQuerySchema } },
     async (request) => {
       const user = requireUser(request);
       await codes.request({
@@ -68,7 +80,7 @@ export function codesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/change_email_verify_code',
-    { schema: { querystring: changeEmailCodeQuerySchema } },
+    { config: { audience: 'user' }, schema: { querystring: changeEmailCodeQuerySchema } },
     async (request) => {
       const user = requireUser(request);
       await codes.request({
@@ -83,13 +95,21 @@ export function codesRoutes(context: AppContext): void {
   );
 
   // Checks only: the call that acts on the code (registration, reset, change) uses it up.
-  app.get('/v1/auth/check_code', { schema: { querystring: checkCodeQuerySchema } }, async (request) => {
-    await codes.check(request.query);
-    return { data: true };
-  });
+  app.get(
+    '/v1/auth/check_code',
+    { config: { audience: 'public' }, schema: { querystring: checkCodeQuerySchema } },
+    async (request) => {
+      await codes.check(request.query);
+      return { data: true };
+    },
+  );
 
-  app.get('/v1/auth/verify_code', { schema: { querystring: verifyCodeQuerySchema } }, async (request) => {
-    await codes.check(request.query);
-    return { data: true };
-  });
+  app.get(
+    '/v1/auth/verify_code',
+    { config: { audience: 'public' }, schema: { querystring: verifyCodeQuerySchema } },
+    async (request) => {
+      await codes.check(request.query);
+      return { data: true };
+    },
+  );
 }

@@ -25,7 +25,10 @@ export function commandsRoutes(
 
   app.put(
     '/v1/devices/:devid/commands/:cmd',
-    { schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
+    },
     async (request) => {
       const { devid, cmd } = request.params;
       return { data: await commands.send(requireUser(request).id, devid, cmd, request.query, request.body) };
@@ -35,6 +38,7 @@ export function commandsRoutes(
   app.put(
     '/v1/devices/:devid/command/:cmd',
     {
+      config: { audience: 'user' },
       schema: { params: commandParamsSchema, querystring: rawCommandQuerySchema, body: rawCommandBodySchema },
     },
     async (request) => {
@@ -55,7 +59,10 @@ export function commandsRoutes(
 
   app.get(
     '/v1/devices/:devid/commands',
-    { schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema },
+    },
     async (request) => ({
       data: await commands.list(requireUser(request).id, request.params.devid, request.query),
     }),
@@ -64,7 +71,7 @@ export function commandsRoutes(
   for (const mode of MULTICAST_MODES) {
     app.put(
       `/v1/multicast/${mode}/:gwid/commands/:cmd`,
-      { schema: { params: multicastParamsSchema, body: commandBodySchema } },
+      { config: { audience: 'user' }, schema: { params: multicastParamsSchema, body: commandBodySchema } },
       async (request) => {
         const { gwid, cmd } = request.params;
         return { data: await commands.multicast(requireUser(request).id, mode, gwid, cmd, request.body) };

@@ -11,13 +11,17 @@ export function couponsRoutes(context: AppContext): void {
   const { app } = context;
   const coupons = couponsService(context);
 
-  app.get('/v1/coupons', { schema: { querystring: couponListQuerySchema } }, async (request) => ({
-    data: await coupons.list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/coupons',
+    { config: { audience: 'user' }, schema: { querystring: couponListQuerySchema } },
+    async (request) => ({
+      data: await coupons.list(requireUser(request).id, request.query),
+    }),
+  );
 
   app.post(
     '/v1/coupons/:couponId/use',
-    { schema: { params: couponParams, body: couponUseSchema } },
+    { config: { audience: 'user' }, schema: { params: couponParams, body: couponUseSchema } },
     async (request) => {
       const user = requireUser(request);
       return {

@@ -13,13 +13,21 @@ const none = (aggregation: 'count' | undefined): ListPage<never> =>
 
 /** GET /projects and GET /rules: the signed-in user's (so far none). */
 export function dashboardRoutes({ app }: AppContext): void {
-  app.get('/v1/projects', { schema: { querystring: listQuerySchema } }, async (request) => {
-    requireUser(request);
-    return { data: none(request.query.aggregation) };
-  });
+  app.get(
+    '/v1/projects',
+    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      requireUser(request);
+      return { data: none(request.query.aggregation) };
+    },
+  );
 
-  app.get('/v1/rules', { schema: { querystring: listQuerySchema } }, async (request) => {
-    requireUser(request);
-    return { data: none(request.query.aggregation) };
-  });
+  app.get(
+    '/v1/rules',
+    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      requireUser(request);
+      return { data: none(request.query.aggregation) };
+    },
+  );
 }

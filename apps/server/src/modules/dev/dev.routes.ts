@@ -15,13 +15,17 @@ export function devRoutes(context: AppContext): void {
 
   app.get(
     '/v1/dev/outbox',
-    { schema: { querystring: outboxQuerySchema } },
+    { config: { audience: 'test' }, schema: { querystring: outboxQuerySchema } },
     async (request): Promise<{ data: OutboxMessage[] }> => {
       return { data: await dev.outbox(request.query.receiver) };
     },
   );
 
-  app.get('/v1/dev/captcha/:uuid', { schema: { params: captchaParams } }, async (request) => {
-    return { data: { answer: await dev.captchaAnswer(request.params.uuid) } };
-  });
+  app.get(
+    '/v1/dev/captcha/:uuid',
+    { config: { audience: 'test' }, schema: { params: captchaParams } },
+    async (request) => {
+      return { data: { answer: await dev.captchaAnswer(request.params.uuid) } };
+    },
+  );
 }

@@ -16,22 +16,37 @@ export function deviceGroupsRoutes(context: AppContext): void {
   const { app } = context;
   const groups = deviceGroupsService(context);
 
-  app.get('/v1/device_groups', { schema: { querystring: deviceGroupListQuerySchema } }, async (request) => ({
-    data: await groups.list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/device_groups',
+    { config: { audience: 'user' }, schema: { querystring: deviceGroupListQuerySchema } },
+    async (request) => ({
+      data: await groups.list(requireUser(request).id, request.query),
+    }),
+  );
 
-  app.post('/v1/device_groups', { schema: { body: deviceGroupCreateSchema } }, async (request) => ({
-    data: await groups.create(requireUser(request).id, request.body),
-  }));
+  app.post(
+    '/v1/device_groups',
+    { config: { audience: 'user' }, schema: { body: deviceGroupCreateSchema } },
+    async (request) => ({
+      data: await groups.create(requireUser(request).id, request.body),
+    }),
+  );
 
-  app.get('/v1/device_groups/:groupid', { schema: { params: deviceGroupParamsSchema } }, async (request) => ({
-    data: await groups.get(requireUser(request).id, request.params.groupid),
-  }));
+  app.get(
+    '/v1/device_groups/:groupid',
+    { config: { audience: 'user' }, schema: { params: deviceGroupParamsSchema } },
+    async (request) => ({
+      data: await groups.get(requireUser(request).id, request.params.groupid),
+    }),
+  );
 
   // POST on a group adds members.
   app.post(
     '/v1/device_groups/:groupid',
-    { schema: { params: deviceGroupParamsSchema, body: deviceGroupMembersSchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceGroupParamsSchema, body: deviceGroupMembersSchema },
+    },
     async (request) => ({
       data: await groups.addMembers(requireUser(request).id, request.params.groupid, request.body.devids),
     }),
@@ -39,7 +54,10 @@ export function deviceGroupsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/device_groups/:groupid',
-    { schema: { params: deviceGroupParamsSchema, body: deviceGroupUpdateSchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceGroupParamsSchema, body: deviceGroupUpdateSchema },
+    },
     async (request) => ({
       data: await groups.update(requireUser(request).id, request.params.groupid, request.body),
     }),
@@ -47,7 +65,7 @@ export function deviceGroupsRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/device_groups/:groupid',
-    { schema: { params: deviceGroupParamsSchema } },
+    { config: { audience: 'user' }, schema: { params: deviceGroupParamsSchema } },
     async (request) => {
       await groups.remove(requireUser(request).id, request.params.groupid);
       return { data: null };
@@ -56,7 +74,10 @@ export function deviceGroupsRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/device_groups/:groupid/:devid',
-    { schema: { params: deviceGroupMemberParamsSchema, querystring: deviceTypeQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceGroupMemberParamsSchema, querystring: deviceTypeQuerySchema },
+    },
     async (request) => {
       const { groupid, devid } = request.params;
       return {

@@ -14,7 +14,10 @@ export function deviceLogsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/devices/:devid/rejections',
-    { schema: { params: telemetryParamsSchema, querystring: deviceRejectionListQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: deviceRejectionListQuerySchema },
+    },
     async (request) => ({
       data: await logs.rejections(requireUser(request).id, request.params.devid, request.query),
     }),
@@ -22,7 +25,10 @@ export function deviceLogsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/devices/:devid/connections',
-    { schema: { params: telemetryParamsSchema, querystring: deviceConnectionListQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: deviceConnectionListQuerySchema },
+    },
     async (request) => ({
       data: await logs.connections(requireUser(request).id, request.params.devid, request.query),
     }),

@@ -18,7 +18,7 @@ export function deviceFilesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/multi_devices/download',
-    { schema: { querystring: deviceScopeQuerySchema } },
+    { config: { audience: 'user' }, schema: { querystring: deviceScopeQuerySchema } },
     async (request, reply) => {
       const rows = await devicesRepository(db).all(requireUser(request).id, request.query.devtype);
       return reply
@@ -29,7 +29,7 @@ export function deviceFilesRoutes(context: AppContext): void {
   );
 
   // multipart/form-data with one file field; answers the created devices with their secrets, once.
-  app.post('/v1/multi_devices', async (request) => {
+  app.post('/v1/multi_devices', { config: { audience: 'user' } }, async (request) => {
     const userId = requireUser(request).id;
     if (!request.isMultipart()) throw fieldError('body', 'file', M.importFileInvalid);
     const file = await request.file({ limits: { fileSize: DEVICE_IMPORT_FILE_MAX_BYTES, files: 1 } });

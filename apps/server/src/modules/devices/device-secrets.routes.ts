@@ -10,7 +10,10 @@ export function deviceSecretsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/devices/:devid/secret',
-    { schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
+    },
     async (request) => ({
       data: await secrets.state(requireUser(request).id, request.params.devid, request.query.devtype),
     }),
@@ -18,7 +21,10 @@ export function deviceSecretsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/devices/:devid/secret',
-    { schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
+    },
     async (request) => {
       const [made] = await secrets.renew(
         requireUser(request).id,
@@ -29,7 +35,11 @@ export function deviceSecretsRoutes(context: AppContext): void {
     },
   );
 
-  app.put('/v1/multi_devices/secrets', { schema: { body: deviceSecretsRenewSchema } }, async (request) => ({
-    data: await secrets.renew(requireUser(request).id, request.body.devids),
-  }));
+  app.put(
+    '/v1/multi_devices/secrets',
+    { config: { audience: 'user' }, schema: { body: deviceSecretsRenewSchema } },
+    async (request) => ({
+      data: await secrets.renew(requireUser(request).id, request.body.devids),
+    }),
+  );
 }

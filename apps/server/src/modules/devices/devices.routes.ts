@@ -16,17 +16,28 @@ export function devicesRoutes(context: AppContext): void {
   const { app } = context;
   const devices = devicesService(context);
 
-  app.get('/v1/devices', { schema: { querystring: deviceListQuerySchema } }, async (request) => ({
-    data: await devices.list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/devices',
+    { config: { audience: 'user' }, schema: { querystring: deviceListQuerySchema } },
+    async (request) => ({
+      data: await devices.list(requireUser(request).id, request.query),
+    }),
+  );
 
-  app.post('/v1/devices', { schema: { body: deviceCreateSchema } }, async (request) => ({
-    data: await devices.create(requireUser(request).id, request.body),
-  }));
+  app.post(
+    '/v1/devices',
+    { config: { audience: 'user' }, schema: { body: deviceCreateSchema } },
+    async (request) => ({
+      data: await devices.create(requireUser(request).id, request.body),
+    }),
+  );
 
   app.post(
     '/v1/devices/batch/delete',
-    { schema: { querystring: deviceTypeQuerySchema, body: deviceBatchDeleteSchema } },
+    {
+      config: { audience: 'user' },
+      schema: { querystring: deviceTypeQuerySchema, body: deviceBatchDeleteSchema },
+    },
     async (request) => ({
       data: await devices.remove(requireUser(request).id, request.body.devids, request.query.devtype),
     }),
@@ -34,7 +45,10 @@ export function devicesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/devices/:devid',
-    { schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
+    },
     async (request) => ({
       data: await devices.get(requireUser(request).id, request.params.devid, request.query.devtype),
     }),
@@ -42,7 +56,10 @@ export function devicesRoutes(context: AppContext): void {
 
   app.put(
     '/v1/devices/:devid',
-    { schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema, body: deviceUpdateSchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema, body: deviceUpdateSchema },
+    },
     async (request) => {
       const { devid } = request.params;
       return {
@@ -53,7 +70,10 @@ export function devicesRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/devices/:devid',
-    { schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
+    },
     async (request) => {
       await devices.remove(requireUser(request).id, [request.params.devid], request.query.devtype);
       return { data: null };
@@ -62,7 +82,7 @@ export function devicesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/devices_count/online',
-    { schema: { querystring: deviceScopeQuerySchema } },
+    { config: { audience: 'user' }, schema: { querystring: deviceScopeQuerySchema } },
     async (request) => ({
       data: await devices.counts(requireUser(request).id, request.query.devtype),
     }),

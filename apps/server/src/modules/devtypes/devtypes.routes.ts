@@ -20,42 +20,61 @@ export function devtypesRoutes(context: AppContext): void {
   const { app } = context;
   const devtypes = devtypesService(context);
 
-  app.get('/v1/devtype', { schema: { querystring: deviceTypeListQuerySchema } }, async (request) => ({
-    data: await devtypes.list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/devtype',
+    { config: { audience: 'user' }, schema: { querystring: deviceTypeListQuerySchema } },
+    async (request) => ({
+      data: await devtypes.list(requireUser(request).id, request.query),
+    }),
+  );
 
-  app.post('/v1/devtype', { schema: { body: deviceTypeCreateSchema } }, async (request) => ({
-    data: await devtypes.create(requireUser(request).id, request.body),
-  }));
+  app.post(
+    '/v1/devtype',
+    { config: { audience: 'user' }, schema: { body: deviceTypeCreateSchema } },
+    async (request) => ({
+      data: await devtypes.create(requireUser(request).id, request.body),
+    }),
+  );
 
   app.post(
     '/v1/devtype/batch/delete',
-    { schema: { body: deviceTypeBatchDeleteSchema } },
+    { config: { audience: 'user' }, schema: { body: deviceTypeBatchDeleteSchema } },
     async (request) => ({ data: await devtypes.remove(requireUser(request).id, request.body.devtypes) }),
   );
 
-  app.get('/v1/devtype/:devtype', { schema: { params: deviceTypeParamsSchema } }, async (request) => ({
-    data: await devtypes.get(requireUser(request).id, request.params.devtype),
-  }));
+  app.get(
+    '/v1/devtype/:devtype',
+    { config: { audience: 'user' }, schema: { params: deviceTypeParamsSchema } },
+    async (request) => ({
+      data: await devtypes.get(requireUser(request).id, request.params.devtype),
+    }),
+  );
 
   app.put(
     '/v1/devtype/:devtype',
-    { schema: { params: deviceTypeParamsSchema, body: deviceTypeUpdateSchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceTypeParamsSchema, body: deviceTypeUpdateSchema },
+    },
     async (request) => ({
       data: await devtypes.update(requireUser(request).id, request.params.devtype, request.body),
     }),
   );
 
-  app.delete('/v1/devtype/:devtype', { schema: { params: deviceTypeParamsSchema } }, async (request) => {
-    await devtypes.remove(requireUser(request).id, [request.params.devtype]);
-    return { data: null };
-  });
+  app.delete(
+    '/v1/devtype/:devtype',
+    { config: { audience: 'user' }, schema: { params: deviceTypeParamsSchema } },
+    async (request) => {
+      await devtypes.remove(requireUser(request).id, [request.params.devtype]);
+      return { data: null };
+    },
+  );
 
   for (const section of DEVICE_TYPE_SECTIONS) sectionRoute(context, devtypes, section);
 
   app.put(
     '/v1/devtype/:devtype/much_data',
-    { schema: { params: deviceTypeParamsSchema, body: muchDataPutSchema } },
+    { config: { audience: 'user' }, schema: { params: deviceTypeParamsSchema, body: muchDataPutSchema } },
     async (request) => {
       const { topic, data } = request.body;
       return { data: await devtypes.putTopic(requireUser(request).id, request.params.devtype, topic, data) };
@@ -64,7 +83,10 @@ export function devtypesRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/devtype/:devtype/much_data',
-    { schema: { params: deviceTypeParamsSchema, querystring: muchDataDeleteQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceTypeParamsSchema, querystring: muchDataDeleteQuerySchema },
+    },
     async (request) => ({
       data: await devtypes.deleteTopic(requireUser(request).id, request.params.devtype, request.query.topic),
     }),
@@ -79,7 +101,10 @@ function sectionRoute<S extends DeviceTypeSection>(
 ): void {
   app.put(
     `/v1/devtype/:devtype/${section}`,
-    { schema: { params: deviceTypeParamsSchema, body: deviceTypeSectionSchemas[section] } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceTypeParamsSchema, body: deviceTypeSectionSchemas[section] },
+    },
     async (request) => {
       // The body passed this very section's schema; TypeScript cannot follow the index through the generic.
       const value = request.body as DeviceTypeSections[S];

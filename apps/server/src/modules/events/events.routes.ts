@@ -20,7 +20,10 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
 
   app.get(
     '/v1/devices/:devid/event',
-    { schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema },
+    },
     async (request) => ({
       data: await events.list(requireUser(request).id, request.params.devid, request.query),
     }),
@@ -29,6 +32,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.post(
     '/v1/devices/:devid/event',
     {
+      config: { audience: 'user' },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -48,6 +52,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.put(
     '/v1/devices/:devid/event/:eventid',
     {
+      config: { audience: 'user' },
       schema: {
         params: deviceEventParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -70,7 +75,10 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
 
   app.delete(
     '/v1/devices/:devid/event/:eventid',
-    { schema: { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema },
+    },
     async (request) => {
       const { devid, eventid } = request.params;
       return { data: await events.remove(requireUser(request).id, devid, [eventid], request.query.devtype) };
@@ -80,6 +88,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.post(
     '/v1/devices/:devid/event/batch/delete',
     {
+      config: { audience: 'user' },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -98,7 +107,10 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
 
   app.delete(
     '/v1/devices/:devid/event',
-    { schema: { params: telemetryParamsSchema, querystring: deviceEventDeleteQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: deviceEventDeleteQuerySchema },
+    },
     async (request) => ({
       data: await events.removeMatching(requireUser(request).id, request.params.devid, request.query),
     }),

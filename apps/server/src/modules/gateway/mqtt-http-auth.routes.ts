@@ -59,7 +59,7 @@ export function mqttHttpAuthRoutes({ app, db, config, clock }: AppContext): void
 
   app.post(
     '/v1/mqtt/auth',
-    { schema: { body: authBody }, config: { csrf: false } },
+    { schema: { body: authBody }, config: { audience: 'device', csrf: false } },
     async (request): Promise<Verdict> => {
       guard(request.headers.authorization);
       const { username, password, clientid } = request.body;
@@ -92,7 +92,7 @@ export function mqttHttpAuthRoutes({ app, db, config, clock }: AppContext): void
 
   app.post(
     '/v1/mqtt/acl',
-    { schema: { body: aclBody }, config: { csrf: false } },
+    { schema: { body: aclBody }, config: { audience: 'device', csrf: false } },
     async (request): Promise<Verdict> => {
       guard(request.headers.authorization);
       const { username, topic, action } = request.body;

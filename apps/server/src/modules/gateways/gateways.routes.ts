@@ -10,7 +10,7 @@ export function gatewaysRoutes(context: AppContext): void {
 
   app.post(
     '/v1/gateway/:devid/subdevs',
-    { schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
+    { config: { audience: 'user' }, schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
     async (request) => ({
       data: await gateways.attach(requireUser(request).id, request.params.devid, request.body.subdevs),
     }),
@@ -18,7 +18,7 @@ export function gatewaysRoutes(context: AppContext): void {
 
   app.put(
     '/v1/gateway/:devid/subdevs',
-    { schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
+    { config: { audience: 'user' }, schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
     async (request) => ({
       data: await gateways.detach(requireUser(request).id, request.params.devid, request.body.subdevs),
     }),
@@ -26,7 +26,7 @@ export function gatewaysRoutes(context: AppContext): void {
 
   app.post(
     '/v1/gateway/:devid/transfer_subdevs',
-    { schema: { params: deviceParamsSchema, body: gatewayTransferSchema } },
+    { config: { audience: 'user' }, schema: { params: deviceParamsSchema, body: gatewayTransferSchema } },
     async (request) => ({
       data: await gateways.transfer(requireUser(request).id, request.params.devid, request.body),
     }),

@@ -23,19 +23,30 @@ export function licencesRoutes(context: AppContext): void {
   const applyments = applymentsService(context);
   const actor = (request: FastifyRequest) => ({ userId: requireUser(request).id, ip: request.ip });
 
-  app.get('/v1/licences', { schema: { querystring: licenceListQuerySchema } }, async (request) => ({
-    data: await licences.list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/licences',
+    { config: { audience: 'user' }, schema: { querystring: licenceListQuerySchema } },
+    async (request) => ({
+      data: await licences.list(requireUser(request).id, request.query),
+    }),
+  );
 
   // Asking for a licence is an application like POST /applyments/ with type 2.
-  app.post('/v1/licences', { schema: { body: newLicenceApplySchema } }, async (request, reply) => {
-    const body = { type: LICENCE_TYPES.newLicence, ...request.body };
-    return reply.status(201).send({ data: await applyments.create(actor(request), body) });
-  });
+  app.post(
+    '/v1/licences',
+    { config: { audience: 'user' }, schema: { body: newLicenceApplySchema } },
+    async (request, reply) => {
+      const body = { type: LICENCE_TYPES.newLicence, ...request.body };
+      return reply.status(201).send({ data: await applyments.create(actor(request), body) });
+    },
+  );
 
   app.get(
     '/v1/licences/:userId',
-    { schema: { params: userParams, querystring: listQuerySchema } },
+    {
+      config: { audience: 'user', adminPermission: 'licences:read' },
+      schema: { params: userParams, querystring: listQuerySchema },
+    },
     async (request) => ({
       data: await licences.panel(
         await readableUserId(db, request, request.params.userId, 'licences:read'),
@@ -46,17 +57,25 @@ export function licencesRoutes(context: AppContext): void {
 
   app.put(
     '/v1/licences/bind/:licenceId',
-    { schema: { params: licenceParams, querystring: licenceBindQuerySchema } },
+    { config: { audience: 'user' }, schema: { params: licenceParams, querystring: licenceBindQuerySchema } },
     async (request) => ({
       data: await licences.bind(actor(request), request.params.licenceId, request.query),
     }),
   );
 
-  app.put('/v1/licences/unbind/:licenceId', { schema: { params: licenceParams } }, async (request) => ({
-    data: await licences.unbind(actor(request), request.params.licenceId),
-  }));
+  app.put(
+    '/v1/licences/unbind/:licenceId',
+    { config: { audience: 'user' }, schema: { params: licenceParams } },
+    async (request) => ({
+      data: await licences.unbind(actor(request), request.params.licenceId),
+    }),
+  );
 
-  app.get('/v1/licences/cdkey/:licenceId', { schema: { params: licenceParams } }, async (request) => ({
-    data: await licences.cdkey(requireUser(request).id, request.params.licenceId),
-  }));
+  app.get(
+    '/v1/licences/cdkey/:licenceId',
+    { config: { audience: 'user' }, schema: { params: licenceParams } },
+    async (request) => ({
+      data: await licences.cdkey(requireUser(request).id, request.params.licenceId),
+    }),
+  );
 }

@@ -20,7 +20,7 @@ export function offlineLicenceRoutes(context: AppContext): void {
 
   app.get(
     '/v1/licences/offline/:licenceId',
-    { schema: { params: licenceParams } },
+    { config: { audience: 'user' }, schema: { params: licenceParams } },
     async (request, reply) => {
       const file = await files.issue(
         { userId: requireUser(request).id, ip: request.ip },
@@ -35,12 +35,18 @@ export function offlineLicenceRoutes(context: AppContext): void {
   );
 
   // The active key as SPKI PEM (or the named one, for a file signed before a rotation).
-  app.get('/v1/licences/public-key', { schema: { querystring: keyQuery } }, async (request, reply) => {
-    const all = await keys.list();
-    const key = request.query.keyId ? all.find((k) => k.keyId === request.query.keyId) : all[0];
-    if (!key) throw AppError.of('NOT_FOUND');
-    return reply.header('Content-Type', 'text/plain; charset=utf-8').send(key.publicKeyPem);
-  });
+  app.get(
+    '/v1/licences/public-key',
+    { config: { audience: 'public' }, schema: { querystring: keyQuery } },
+    async (request, reply) => {
+      const all = await keys.list();
+      const key = request.query.keyId ? all.find((k) => k.keyId === request.query.keyId) : all[0];
+      if (!key) throw AppError.of('NOT_FOUND');
+      return reply.header('Content-Type', 'text/plain; charset=utf-8').send(key.publicKeyPem);
+    },
+  );
 
-  app.get('/v1/licences/public-keys', async () => ({ data: await keys.list() }));
+  app.get('/v1/licences/public-keys', { config: { audience: 'public' } }, async () => ({
+    data: await keys.list(),
+  }));
 }

@@ -53,7 +53,7 @@ export function oauthRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/third_support',
-    { schema: { querystring: z.object({ backPage: backPageSchema }) } },
+    { config: { audience: 'public' }, schema: { querystring: z.object({ backPage: backPageSchema }) } },
     async (request) => {
       const back = request.query.backPage ? `?backPage=${encodeURIComponent(request.query.backPage)}` : '';
       const options: ThirdPartyOption[] = OAUTH_PROVIDERS.filter((p) => config.oauth[p]).map((provider) => ({
@@ -66,7 +66,10 @@ export function oauthRoutes(context: AppContext): void {
 
   app.get(
     '/v1/connect/:provider',
-    { schema: { params: providerParams, querystring: z.object({ backPage: backPageSchema }) } },
+    {
+      config: { audience: 'public' },
+      schema: { params: providerParams, querystring: z.object({ backPage: backPageSchema }) },
+    },
     async (request, reply) => {
       const { provider } = request.params;
       const attempt = newAttempt(provider, request.query.backPage ?? '/', clock.now());
@@ -101,7 +104,7 @@ export function oauthRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/oauth/:provider',
-    { schema: { params: providerParams, querystring: callbackQuery } },
+    { config: { audience: 'public' }, schema: { params: providerParams, querystring: callbackQuery } },
     async (request, reply) => {
       const { provider } = request.params;
       const settings = providerConfig(provider);

@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.string().min(1).max(36) });
 export function installerDownloadsRoutes({ app, db, config }: AppContext): void {
   app.get(
     '/v1/installers',
-    { schema: { querystring: listQuerySchema } },
+    { config: { audience: 'public' }, schema: { querystring: listQuerySchema } },
     async (request): Promise<{ data: ListPage<InstallerDownload> }> => {
       const page = await installersRepository(db).list(request.query);
       const result = page.result.map(({ adminName: _uploader, ...installer }) => ({
@@ -29,16 +29,20 @@ export function installerDownloadsRoutes({ app, db, config }: AppContext): void 
     },
   );
 
-  app.get('/v1/installers/:id/download', { schema: { params: idParams } }, async (request, reply) => {
-    const installer = await installersRepository(db).blobOf(request.params.id);
-    const file = installer && blobStore(config.dataDir).path(INSTALLERS, installer.blobName);
-    const info = file && (await stat(file).catch(() => undefined));
-    if (!installer || !file || !info) throw AppError.of('NOT_FOUND');
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', info.size)
-      .header('Content-Disposition', attachment(installer.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(file));
-  });
+  app.get(
+    '/v1/installers/:id/download',
+    { config: { audience: 'public' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const installer = await installersRepository(db).blobOf(request.params.id);
+      const file = installer && blobStore(config.dataDir).path(INSTALLERS, installer.blobName);
+      const info = file && (await stat(file).catch(() => undefined));
+      if (!installer || !file || !info) throw AppError.of('NOT_FOUND');
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Length', info.size)
+        .header('Content-Disposition', attachment(installer.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
 }

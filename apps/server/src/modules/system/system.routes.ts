@@ -25,7 +25,7 @@ export function systemRoutes({ app, db, bus, config }: AppContext): void {
     }
   };
 
-  app.get('/v1/health', async (): Promise<{ data: HealthStatus }> => {
+  app.get('/v1/health', { config: { audience: 'public' } }, async (): Promise<{ data: HealthStatus }> => {
     const database = (await databaseAnswers()) ? 'ok' : 'down';
     const link = bus.link();
     const health: HealthStatus = {
@@ -41,7 +41,7 @@ export function systemRoutes({ app, db, bus, config }: AppContext): void {
     return { data: health };
   });
 
-  app.get('/config.json', async (request, reply) => {
+  app.get('/config.json', { config: { audience: 'user' } }, async (request, reply) => {
     const { client } = await clientInfo(db, config.dataDir, (reason) =>
       request.log.warn(`ignoring ${config.dataDir}/config.json: ${reason}`),
     );

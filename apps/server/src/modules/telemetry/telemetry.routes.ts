@@ -25,7 +25,10 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
 
   app.get(
     '/v1/devices/:devid/data',
-    { schema: { params: telemetryParamsSchema, querystring: telemetryQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: telemetryQuerySchema },
+    },
     async (request) => ({
       data: await telemetry.query(requireUser(request).id, request.params.devid, request.query),
     }),
@@ -34,6 +37,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
   app.post(
     '/v1/devices/:devid/data',
     {
+      config: { audience: 'user' },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -53,6 +57,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
   app.put(
     '/v1/devices/:devid/data',
     {
+      config: { audience: 'user' },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryUpdateQuerySchema,
@@ -70,7 +75,10 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
 
   app.delete(
     '/v1/devices/:devid/data',
-    { schema: { params: telemetryParamsSchema, querystring: telemetryDeleteQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: telemetryDeleteQuerySchema },
+    },
     async (request) => ({
       data: await telemetry.remove(requireUser(request).id, request.params.devid, request.query),
     }),
@@ -78,7 +86,10 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
 
   app.delete(
     '/v1/devices/:devid/data/clear',
-    { schema: { params: telemetryParamsSchema, querystring: telemetryDeviceQuerySchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: telemetryParamsSchema, querystring: telemetryDeviceQuerySchema },
+    },
     async (request) => ({
       data: await telemetry.clear(requireUser(request).id, request.params.devid, request.query.devtype),
     }),
@@ -86,7 +97,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
 
   app.get(
     '/v1/devices/data/download',
-    { schema: { querystring: telemetryDownloadQuerySchema } },
+    { config: { audience: 'user' }, schema: { querystring: telemetryDownloadQuerySchema } },
     async (request, reply) => {
       const { devid, devtype, filter } = request.query;
       await ownedDevice(db, requireUser(request).id, devid, devtype);

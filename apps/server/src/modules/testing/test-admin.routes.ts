@@ -18,7 +18,7 @@ const body = z.object({
  * only when NODE_ENV=test (see app.ts).
  */
 export function testAdminRoutes({ app, db, clock }: AppContext): void {
-  app.post('/v1/test/admin', { schema: { body } }, async (request, reply) => {
+  app.post('/v1/test/admin', { config: { audience: 'test' }, schema: { body } }, async (request, reply) => {
     const { username, password, superAdmin } = request.body;
     const id = randomUUID();
     const now = clock.now();

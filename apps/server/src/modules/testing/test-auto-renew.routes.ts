@@ -7,5 +7,7 @@ import { autoRenewal } from '../licences/auto-renew';
  */
 export function testAutoRenewRoutes(context: AppContext): void {
   const job = autoRenewal(context);
-  context.app.post('/v1/test/auto-renew', async () => ({ data: { renewed: await job.runOnce() } }));
+  context.app.post('/v1/test/auto-renew', { config: { audience: 'test' } }, async () => ({
+    data: { renewed: await job.runOnce() },
+  }));
 }

@@ -14,11 +14,11 @@ const body = z.object({
  * sleep; DELETE resets it. NODE_ENV=test only.
  */
 export function testClockRoutes({ app, clock }: AppContext): void {
-  app.put('/v1/test/clock', { schema: { body } }, async (request) => {
+  app.put('/v1/test/clock', { config: { audience: 'test' }, schema: { body } }, async (request) => {
     clock.advance(request.body.advanceMs);
     return { data: { now: clock.now() } };
   });
-  app.delete('/v1/test/clock', async () => {
+  app.delete('/v1/test/clock', { config: { audience: 'test' } }, async () => {
     clock.reset();
     return { data: { now: clock.now() } };
   });

@@ -19,7 +19,7 @@ const body = z.object({
  */
 export function testCodesRoutes({ app, db }: AppContext): void {
   const codes = codesRepository(db);
-  app.put('/v1/test/codes/age', { schema: { body } }, async (request) => {
+  app.put('/v1/test/codes/age', { config: { audience: 'test' }, schema: { body } }, async (request) => {
     await codes.ageReceiver(normalizeReceiver(request.body.receiver), request.body.ageMs);
     return { data: null };
   });

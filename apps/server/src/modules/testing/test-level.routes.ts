@@ -10,7 +10,7 @@ const body = z.object({ level: z.number().int().min(LEVEL_MIN).max(LEVEL_MAX) })
  * without the administrators' console. NODE_ENV=test only.
  */
 export function testLevelRoutes({ app, db }: AppContext): void {
-  app.put('/v1/test/level', { schema: { body } }, async (request) => {
+  app.put('/v1/test/level', { config: { audience: 'test' }, schema: { body } }, async (request) => {
     const user = requireUser(request);
     await db.updateTable('users').set({ level: request.body.level }).where('id', '=', user.id).execute();
     return { data: { level: request.body.level } };

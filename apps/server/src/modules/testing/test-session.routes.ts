@@ -15,7 +15,7 @@ const body = z
  * sign-in screens exist; it never exists in production.
  */
 export function testSessionRoutes({ app, db, config, clock }: AppContext): void {
-  app.post('/v1/test/session', { schema: { body } }, async (request, reply) => {
+  app.post('/v1/test/session', { config: { audience: 'test' }, schema: { body } }, async (request, reply) => {
     const id = randomUUID();
     const now = Date.now();
     const username = `test_${id.slice(0, 8)}`;

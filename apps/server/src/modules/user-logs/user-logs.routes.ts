@@ -5,7 +5,11 @@ import { userLogsRepository } from './user-logs.repository';
 
 /** GET /logs: the signed-in user's own operations (the Log page). */
 export function userLogsRoutes({ app, db }: AppContext): void {
-  app.get('/v1/logs', { schema: { querystring: listQuerySchema } }, async (request) => ({
-    data: await userLogsRepository(db).list(requireUser(request).id, request.query),
-  }));
+  app.get(
+    '/v1/logs',
+    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
+    async (request) => ({
+      data: await userLogsRepository(db).list(requireUser(request).id, request.query),
+    }),
+  );
 }

@@ -34,11 +34,13 @@ export function profileRoutes(context: AppContext): void {
   };
 
   // The user lookup behind automatic sign-in (ujwt, remembered session): who is signed in here.
-  app.get('/v1/users', async (request) => ({ data: await profiles.get(requireUser(request).id) }));
+  app.get('/v1/users', { config: { audience: 'user' } }, async (request) => ({
+    data: await profiles.get(requireUser(request).id),
+  }));
 
   app.delete(
     '/v1/users/:key',
-    { schema: { params: keyParams, body: deleteAccountBodySchema } },
+    { config: { audience: 'user' }, schema: { params: keyParams, body: deleteAccountBodySchema } },
     async (request, reply) => {
       await profiles.close(self(request, request.params.key), request.body.password);
       request.log.info({ event: 'account-closed', userId: request.user?.id }, 'account closed by its owner');
@@ -47,41 +49,52 @@ export function profileRoutes(context: AppContext): void {
     },
   );
 
-  app.get('/v1/users/:key', { schema: { params: keyParams } }, async (request) => ({
-    data: await profiles.get(self(request, request.params.key)),
-  }));
+  app.get(
+    '/v1/users/:key',
+    { config: { audience: 'user' }, schema: { params: keyParams } },
+    async (request) => ({
+      data: await profiles.get(self(request, request.params.key)),
+    }),
+  );
 
   app.put(
     '/v1/users/:key',
-    { schema: { params: keyParams, querystring: profileCodeQuerySchema, body: profileUpdateSchema } },
+    {
+      config: { audience: 'user' },
+      schema: { params: keyParams, querystring: profileCodeQuerySchema, body: profileUpdateSchema },
+    },
     async (request) => ({
       data: await profiles.update(self(request, request.params.key), request.body, request.query.code),
     }),
   );
 
-  app.post('/v1/users/:key/avatar', { schema: { params: keyParams } }, async (request) => {
-    const userId = self(request, request.params.key);
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file) throw AppError.of('AVATAR_FORMAT');
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      // @fastify/multipart throws once the stream passes the limit.
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw AppError.of('AVATAR_TOO_LARGE');
-      throw error;
-    });
-    const type = checkAvatar(file.filename, bytes, file.file.truncated);
-    const name = await blobs.put(AVATARS, type, bytes);
-    await usersRepository(db).update(userId, {
-      avatar: `${AVATARS}/${name}`,
-      updatedAt: context.clock.now(),
-    });
-    return { data: { avatar: `${AVATARS}/${name}` } };
-  });
+  app.post(
+    '/v1/users/:key/avatar',
+    { config: { audience: 'user' }, schema: { params: keyParams } },
+    async (request) => {
+      const userId = self(request, request.params.key);
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file) throw AppError.of('AVATAR_FORMAT');
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        // @fastify/multipart throws once the stream passes the limit.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw AppError.of('AVATAR_TOO_LARGE');
+        throw error;
+      });
+      const type = checkAvatar(file.filename, bytes, file.file.truncated);
+      const name = await blobs.put(AVATARS, type, bytes);
+      await usersRepository(db).update(userId, {
+        avatar: `${AVATARS}/${name}`,
+        updatedAt: context.clock.now(),
+      });
+      return { data: { avatar: `${AVATARS}/${name}` } };
+    },
+  );
 
   // Avatars are public by an unguessable name; nosniff keeps a browser from reading one as anything else.
   app.get(
     '/v1/avatars/:name',
-    { schema: { params: z.object({ name: z.string().max(64) }) } },
+    { config: { audience: 'public' }, schema: { params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
       const file = blobs.path(AVATARS, request.params.name);
       const contentType = avatarContentType(request.params.name);

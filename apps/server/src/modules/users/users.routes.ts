@@ -11,14 +11,18 @@ export function usersRoutes(context: AppContext): void {
   const users = usersRepository(db);
   const registration = registrationService(context);
 
-  app.post('/v1/users', { schema: { body: registrationSchema } }, async (request, reply) => {
-    const user = await registration.register(request.body);
-    return reply.status(201).send({ data: userToSessionUser(user) });
-  });
+  app.post(
+    '/v1/users',
+    { config: { audience: 'public' }, schema: { body: registrationSchema } },
+    async (request, reply) => {
+      const user = await registration.register(request.body);
+      return reply.status(201).send({ data: userToSessionUser(user) });
+    },
+  );
 
   app.get(
     '/v1/auth/mobile_exist',
-    { schema: { querystring: z.object({ mobile: fullMobileSchema }) } },
+    { config: { audience: 'public' }, schema: { querystring: z.object({ mobile: fullMobileSchema }) } },
     async (r) => ({
       data: (await users.findByMobile(r.query.mobile)) !== undefined,
     }),
@@ -26,7 +30,7 @@ export function usersRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/email_exist',
-    { schema: { querystring: z.object({ email: emailSchema }) } },
+    { config: { audience: 'public' }, schema: { querystring: z.object({ email: emailSchema }) } },
     async (r) => ({
       data: (await users.findByEmail(r.query.email)) !== undefined,
     }),
@@ -34,7 +38,7 @@ export function usersRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/user_exist',
-    { schema: { querystring: z.object({ username: usernameSchema }) } },
+    { config: { audience: 'public' }, schema: { querystring: z.object({ username: usernameSchema }) } },
     async (r) => ({
       data: (await users.findByUsername(r.query.username)) !== undefined,
     }),

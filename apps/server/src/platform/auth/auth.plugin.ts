@@ -65,9 +65,13 @@ export async function readSession(
   return session;
 }
 
-/** The signed-in user of the platform (not an administrator), or a 401. */
+/**
+ * The signed-in user of the platform, or 401 (nobody signed in) / 403 (an administrator: their session is
+ * valid, so the console must not treat the refusal as a lapsed sign-in).
+ */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user || request.principal?.kind !== 'user') throw AppError.of('UNAUTHORIZED');
+  if (!request.user || !request.principal) throw AppError.of('UNAUTHORIZED');
+  if (request.principal.kind !== 'user') throw AppError.of('FORBIDDEN');
   return request.user;
 }
 

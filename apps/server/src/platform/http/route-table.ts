@@ -1,9 +1,14 @@
+import type { AdminPermissionKey } from '@fleetkey/contract';
 import type { FastifyInstance } from 'fastify';
+import type { RouteAudience } from '../auth/route-access';
 
-/** One registered route: its method and URL pattern (`:param` segments). */
+/** One registered route: its method, URL pattern (`:param` segments) and who may call it. */
 export interface RegisteredRoute {
   method: string;
   url: string;
+  permission?: AdminPermissionKey;
+  audience?: RouteAudience;
+  adminPermission?: AdminPermissionKey;
 }
 
 const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -13,9 +18,17 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   tables.set(app, routes);
   app.addHook('onRoute', (route) => {
+    const { permission, audience, adminPermission } = route.config ?? {};
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD twin to each GET; the GET stands for both.
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          ...(permission ? { permission } : {}),
+          ...(audience ? { audience } : {}),
+          ...(adminPermission ? { adminPermission } : {}),
+        });
     }
   });
 }

@@ -1,0 +1,75 @@
+import { allows, type AdminPermissionKey } from '@fleetkey/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/kysely';
+import { AppError } from '../errors/app-error';
+import { routeTable, type RegisteredRoute } from '../http/route-table';
+import { adminAccess } from './admin-access';
+import { requireAdmin, requireUser } from './auth.plugin';
+
+/**
+ * Who may call a route that declares no administrator permission:
+ * - `public`: anyone, signed out included (sign-in, codes, captcha, health, registration);
+ * - `user`: a signed-in user of the platform (licence portal or IoT console), acting on their own data;
+ * - `admin`: a signed-in administrator past the initial password;
+ * - `signed-in`: anyone signed in, an administrator on the initial password included (changing it);
+ * - `device`: a device or the external broker, which prove themselves in the body (device secrets);
+ * - `test`: registered only in test and local-demo builds.
+ */
+export type RouteAudience = 'public' | 'user' | 'admin' | 'signed-in' | 'device' | 'test';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (routes gated by an administrator `permission` need none). */
+    audience?: RouteAudience;
+    /** On a `user` route about `/{userId}`: administrators may call it too when their roles grant this. */
+    adminPermission?: AdminPermissionKey;
+  }
+}
+
+/** Routes that must declare who may call them: the API (the consoles' files are public by nature). */
+const isApiRoute = (route: RegisteredRoute) => route.url.startsWith('/v1/');
+
+/** The API routes that declare neither an administrator permission nor an audience. */
+export function undeclaredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return routeTable(app).filter((route) => isApiRoute(route) && !route.permission && !route.audience);
+}
+
+async function guardAudience(db: Db, request: FastifyRequest): Promise<void> {
+  const { audience, adminPermission } = request.routeOptions.config;
+  switch (audience) {
+    case 'user':
+      if (adminPermission && request.principal?.kind === 'admin') {
+        const access = await adminAccess(db, requireAdmin(request).id);
+        if (!allows(access.grants, adminPermission))
+          throw AppError.of('FORBIDDEN', { permission: adminPermission });
+        request.adminAccess = access;
+        return;
+      }
+      requireUser(request);
+      return;
+    case 'admin':
+      requireAdmin(request);
+      return;
+    case 'signed-in':
+      if (!request.principal) throw AppError.of('UNAUTHORIZED');
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Enforces each route's audience before its body is read, and refuses to start an app with an API route
+ * that declares no access at all: a forgotten declaration fails every test, not only a review.
+ * Register after recordRoutes and before any route.
+ */
+export function registerAccessGuard(app: FastifyInstance, db: Db): void {
+  app.addHook('onRequest', (request) => guardAudience(db, request));
+  app.addHook('onReady', async () => {
+    const undeclared = undeclaredRoutes(app);
+    if (undeclared.length > 0)
+      throw new Error(
+        `routes without a declared permission or audience: ${undeclared.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
+  });
+}
