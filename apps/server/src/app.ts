@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase } from './db/kysely';
+import { adminSelfRoutes } from './modules/admins/admin-self.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { adminsService } from './modules/admins/admins.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   enterpriseStatusRoutes(context);
   profileRoutes(context);
   adminsRoutes(context);
+  adminSelfRoutes(context);
   guestsRoutes(context);
   passwordConfirmRoutes(context);
   permissionsRoutes(context);

@@ -25,3 +25,20 @@ export interface AdminView {
   createdAt: number;
   lastLoginAt: number | null;
 }
+
+/** PUT /admins/me: the signed-in administrator's display name. */
+export const adminSelfUpdateSchema = z.object({ name: personNameSchema });
+/** A valid change of one's own administrator account. */
+export type AdminSelfUpdate = z.output<typeof adminSelfUpdateSchema>;
+
+/** A row of GET /admins/me/sessions: where the administrator is signed in (never the token). */
+export interface AdminSessionView {
+  /** A short, stable handle of the session (a prefix of its token hash, which is itself not secret). */
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string;
+  userAgent: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}

@@ -1,4 +1,4 @@
-import { adminCreateSchema, type AdminView, type MyAdminPermissions } from '@fleetkey/contract';
+import { adminCreateSchema, type MyAdminPermissions } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/engine';
 import { adminAccess } from '../../platform/auth/admin-access';
@@ -6,28 +6,15 @@ import { requireAdmin } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors/app-error';
 import { oplogActor, withOplog } from '../../platform/oplog/oplog';
 import { oplogText } from '../oplogs/oplog-texts';
-import { adminsRepository, type AdminRow } from './admins.repository';
+import { adminsRepository } from './admins.repository';
 import { adminsService } from './admins.service';
-
-// Field by field, so a full row's password hash can never reach an answer.
-const toView = (
-  a: Omit<AdminRow, 'passwordHash' | 'failedLogins' | 'lockedUntil' | 'updatedAt'>,
-): AdminView => ({
-  id: a.id,
-  username: a.username,
-  name: a.name,
-  role: a.role,
-  superAdmin: a.superAdmin === 1,
-  mustChangePassword: a.mustChangePassword === 1,
-  createdAt: a.createdAt,
-  lastLoginAt: a.lastLoginAt,
-});
+import { adminView } from './admin-view';
 
 /** /admins: the administrators, a new one governed by roles, and the signed-in one's own permissions. */
 export function adminsRoutes({ app, db, clock }: AppContext): void {
   app.get('/v1/admins', { config: { permission: 'admins:read' } }, async () => {
     const admins = await adminsRepository(db).list();
-    return { data: { totalCount: admins.length, result: admins.map(toView) } };
+    return { data: { totalCount: admins.length, result: admins.map(adminView) } };
   });
 
   app.post(
@@ -43,7 +30,7 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
       });
       const row = await adminsRepository(db).findById(id);
       if (!row) throw AppError.of('NOT_FOUND');
-      return reply.status(201).send({ data: toView(row) });
+      return reply.status(201).send({ data: adminView(row) });
     },
   );
 

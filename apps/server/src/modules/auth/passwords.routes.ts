@@ -12,6 +12,8 @@ import type { AppContext } from '../../app-context';
 import { requireUser } from '../../platform/auth/auth.plugin';
 import type { Principal } from '../../platform/auth/sessions.repository';
 import { AppError } from '../../platform/errors/app-error';
+import { withOplog } from '../../platform/oplog/oplog';
+import { oplogText } from '../oplogs/oplog-texts';
 import { passwordsService } from './passwords.service';
 
 /** Password change and reset, in the licence portal's (PUT) and the IoT console's (POST) forms. */
@@ -19,11 +21,19 @@ export function passwordsRoutes(context: AppContext): void {
   const { app } = context;
   const passwords = passwordsService(context);
 
-  // Users and administrators both change their own password here.
+  // Users and administrators both change their own password here; an administrator's change is a write
+  // of theirs like any other, so it lands in the operation log with it.
   async function changeOwn(request: FastifyRequest, oldPassword: string, newPassword: string) {
     const principal: Principal | null = request.principal;
-    if (!principal) throw AppError.of('UNAUTHORIZED');
-    await passwords.change(principal, oldPassword, newPassword);
+    if (!principal || !request.user) throw AppError.of('UNAUTHORIZED');
+    if (principal.kind === 'admin') {
+      const actor = { adminId: principal.id, adminName: request.user.username, ip: request.ip };
+      await withOplog(context.db, context.clock, actor, oplogText('changedOwnPassword', {}), (trx) =>
+        passwordsService({ ...context, db: trx }).change(principal, oldPassword, newPassword),
+      );
+    } else {
+      await passwords.change(principal, oldPassword, newPassword);
+    }
     request.log.info({ event: 'password-changed', principal }, 'password changed; sessions ended');
     return { data: null };
   }

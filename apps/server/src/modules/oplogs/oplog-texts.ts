@@ -9,6 +9,9 @@ import { requestInEnglish, type RequestValues } from '../applyments/application-
 /** The values each key's entry is filled with: names, ids and counts as they are. */
 interface OplogTextValues {
   createdAdmin: { username: string };
+  changedOwnName: { name: string };
+  changedOwnPassword: Record<string, never>;
+  endedOwnSessions: { count: number };
   createdPermission: { name: string; key: string };
   updatedPermission: { name: string; fields: string };
   deletedPermission: { name: string; key: string };
@@ -50,6 +53,9 @@ interface OplogTextValues {
 
 const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
   createdAdmin: (v) => `created administrator ${v.username}`,
+  changedOwnName: (v) => `changed own name to ${v.name}`,
+  changedOwnPassword: () => 'changed own password',
+  endedOwnSessions: (v) => `signed out ${v.count} other session(s)`,
   createdPermission: (v) => `created permission ${v.name} (${v.key})`,
   updatedPermission: (v) => `updated permission ${v.name}: ${v.fields}`,
   deletedPermission: (v) => `deleted permission ${v.name} (${v.key})`,

@@ -80,9 +80,15 @@ export function requireUser(request: FastifyRequest): SessionUser {
  * who has not yet replaced the initial password — changing it is the one thing left to them).
  */
 export function requireAdmin(request: FastifyRequest): SessionUser {
+  const admin = requireAdminSession(request);
+  if (request.mustChangePassword) throw AppError.of('PASSWORD_CHANGE_REQUIRED');
+  return admin;
+}
+
+/** The signed-in administrator, on the initial password too (their own page), or 401 / 403. */
+export function requireAdminSession(request: FastifyRequest): SessionUser {
   if (!request.user || !request.principal) throw AppError.of('UNAUTHORIZED');
   if (request.principal.kind !== 'admin') throw AppError.of('FORBIDDEN');
-  if (request.mustChangePassword) throw AppError.of('PASSWORD_CHANGE_REQUIRED');
   return request.user;
 }
 

@@ -4,18 +4,19 @@ import type { Db } from '../../db/kysely';
 import { AppError } from '../errors/app-error';
 import { routeTable, type RegisteredRoute } from '../http/route-table';
 import { adminAccess } from './admin-access';
-import { requireAdmin, requireUser } from './auth.plugin';
+import { requireAdmin, requireAdminSession, requireUser } from './auth.plugin';
 
 /**
  * Who may call a route that declares no administrator permission:
  * - `public`: anyone, signed out included (sign-in, codes, captcha, health, registration);
  * - `user`: a signed-in user of the platform (licence portal or IoT console), acting on their own data;
  * - `admin`: a signed-in administrator past the initial password;
+ * - `admin-initial`: a signed-in administrator, on the initial password too (their own page);
  * - `signed-in`: anyone signed in, an administrator on the initial password included (changing it);
  * - `device`: a device or the external broker, which prove themselves in the body (device secrets);
  * - `test`: registered only in test and local-demo builds.
  */
-export type RouteAudience = 'public' | 'user' | 'admin' | 'signed-in' | 'device' | 'test';
+export type RouteAudience = 'public' | 'user' | 'admin' | 'admin-initial' | 'signed-in' | 'device' | 'test';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,6 +50,9 @@ async function guardAudience(db: Db, request: FastifyRequest): Promise<void> {
       return;
     case 'admin':
       requireAdmin(request);
+      return;
+    case 'admin-initial':
+      requireAdminSession(request);
       return;
     case 'signed-in':
       if (!request.principal) throw AppError.of('UNAUTHORIZED');

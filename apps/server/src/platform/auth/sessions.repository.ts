@@ -96,6 +96,28 @@ export function sessionsRepository(db: Db) {
       await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
     },
 
+    /** The live sessions of an administrator, most recently active first. */
+    listOfAdmin(adminId: string, now: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['tokenHash', 'createdAt', 'lastSeenAt', 'ip', 'userAgent'])
+        .where('adminId', '=', adminId)
+        .where('expiresAt', '>', now)
+        .orderBy('lastSeenAt', 'desc')
+        .execute();
+    },
+
+    /** Ends every session of a principal but one (the browser asking); answers how many ended. */
+    async deleteOthersOf(principal: Principal, keepTokenHash: string): Promise<number> {
+      const column = principal.kind === 'user' ? 'userId' : 'adminId';
+      const result = await db
+        .deleteFrom('sessions')
+        .where(column, '=', principal.id)
+        .where('tokenHash', '!=', keepTokenHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Ends every session of a principal (password change or reset). */
     async deleteAllOf(principal: Principal): Promise<void> {
       const column = principal.kind === 'user' ? 'userId' : 'adminId';
