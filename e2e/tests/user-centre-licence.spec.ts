@@ -37,14 +37,6 @@ test('the personal centre shows both tabs in both languages', async ({ page }) =
   await page.screenshot({ path: artifact('user-centre-licence-info-en.png') });
 });
 
-test('an administrator sees only account security, without the mobile row', async ({ page }) => {
-  await signIn(page, 2);
-  await page.goto(PAGE);
-  await expect(page.getByTestId('security-password')).toBeVisible();
-  await expect(page.getByTestId('tab-info')).toHaveCount(0);
-  await expect(page.getByTestId('security-mobile')).toHaveCount(0);
-});
-
 test('binds an e-mail, binds then changes the mobile, and turns phone security on', async ({ page }) => {
   await signIn(page, 0);
   await page.goto(`${PAGE}?tab=security`);

@@ -80,6 +80,7 @@ import { registerCsrfGuard } from './platform/http/csrf';
 import { recordRoutes } from './platform/http/route-table';
 import { registerAccessGuard } from './platform/auth/route-access';
 import { createFastLane } from './platform/http/fast-lane';
+import { registerOpenApi } from './platform/http/openapi';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerWebHosting } from './platform/web/web-hosting';
 
@@ -141,6 +142,8 @@ export async function buildApp(config: Config): Promise<AppContext> {
   // Before any route: it collects each route's declared permission as the route is added.
   registerPermissionGuard(app, db);
   registerAccessGuard(app, db);
+  // Before any route too: the OpenAPI document lists the routes added after it.
+  await registerOpenApi(app);
 
   const context: AppContext = { app, fastLane, db, bus, config, clock, notify };
   systemRoutes(context);

@@ -1,12 +1,26 @@
-import type { AdminCreate, AdminView, ListResult } from '@fleetkey/contract';
+import type {
+  AdminCreate,
+  AdminSelfUpdate,
+  AdminSessionView,
+  AdminView,
+  ListResult,
+} from '@fleetkey/contract';
 import type { ApiClient } from './client';
 
-/** Administrator accounts (licence-portal.md §7 GET /admins). */
+/** Administrator accounts (licence-portal.md §7 GET /admins) and the signed-in administrator's own page. */
 export function adminsApi(client: ApiClient) {
   return {
     /** GET /admins: every administrator, by user name. */
     list: () => client.get<ListResult<AdminView>>('/admins'),
     /** POST /admins: an administrator governed by roles, who replaces the initial password at first sign-in. */
     create: (body: AdminCreate) => client.post<AdminView>('/admins', { body }),
+    /** GET /admins/me: the signed-in administrator (on the initial password too). */
+    me: () => client.get<AdminView>('/admins/me'),
+    /** PUT /admins/me: the own display name. */
+    updateMe: (body: AdminSelfUpdate) => client.put<AdminView>('/admins/me', { body }),
+    /** GET /admins/me/sessions: where the administrator is signed in. */
+    mySessions: () => client.get<ListResult<AdminSessionView>>('/admins/me/sessions'),
+    /** DELETE /admins/me/sessions: signs out every other session. */
+    endOtherSessions: () => client.delete<{ ended: number }>('/admins/me/sessions'),
   };
 }

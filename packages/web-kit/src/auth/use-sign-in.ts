@@ -10,8 +10,11 @@ import type { SessionUser } from '@fleetkey/contract';
 import { useApiClient } from '../providers/console-context';
 import { storeUser } from '../session/session-store';
 
-/** Where a console goes after a sign-in, from the user (role) and the page's `path` query. */
-export type SignInTarget = (user: SessionUser) => string;
+/**
+ * Where a console goes after a sign-in, from the user (role), the page's `path` query, and whether the
+ * account must first replace its initial password (an administrator's own page, where that is done).
+ */
+export type SignInTarget = (user: SessionUser, mustChangePassword: boolean) => string;
 
 /** The login call (user or admin endpoint); errors are shown by the form itself. */
 export function useLoginCall(admin: boolean) {
@@ -35,7 +38,7 @@ export function useCompleteSignIn(target: SignInTarget) {
       const user = sessionUserSchema.parse(result);
       storeUser(user);
       if (result.mustChangePassword) void message.warning(t('auth.mustChangePassword'));
-      void navigate(target(user), { replace: true });
+      void navigate(target(user, result.mustChangePassword === true), { replace: true });
     },
     [navigate, message, t, target],
   );

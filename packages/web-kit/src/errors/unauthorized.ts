@@ -5,7 +5,9 @@ export interface UnauthorizedDeps {
   clearLocalData: () => void;
   /** Tells the user to log in again. */
   notify: () => void;
-  navigateToLogin: () => void;
+  /** Where to sign in again: read before the local data (the stored user) is cleared. */
+  loginPath: () => string;
+  navigateToLogin: (path: string) => void;
 }
 
 /** The login route of both consoles. */
@@ -13,14 +15,16 @@ export const LOGIN_PATH = '/Login';
 
 /**
  * Builds the ApiClient `onUnauthorized` hook: clears local data, then (unless the user is already on
- * the login screen, where a 401 is an answer to the login itself) says "please log in again" and goes
- * to /Login.
+ * a login screen, where a 401 is an answer to the login itself) says "please log in again" and goes
+ * to the login screen (/Login, or the administrators' own for an administrator).
  */
 export function createUnauthorizedHandler(deps: UnauthorizedDeps): () => void {
   return () => {
+    const loginPath = deps.loginPath();
     deps.clearLocalData();
-    if (deps.currentPath().toLowerCase().startsWith(LOGIN_PATH.toLowerCase())) return;
+    const current = deps.currentPath().toLowerCase();
+    if ([LOGIN_PATH, loginPath].some((path) => current.startsWith(path.toLowerCase()))) return;
     deps.notify();
-    deps.navigateToLogin();
+    deps.navigateToLogin(loginPath);
   };
 }

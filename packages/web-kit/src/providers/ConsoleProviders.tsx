@@ -26,6 +26,8 @@ export interface ConsoleProvidersProps {
   resources: AppResources;
   /** Api client options for tests (e.g. a fake `fetch`); the 401 hook is always the console's. */
   apiOptions?: Omit<ApiClientOptions, 'onUnauthorized'>;
+  /** Where an administrator whose session ended signs in again (consoles with an admin sign-in). */
+  adminLoginPath?: string;
   children: ReactNode;
 }
 
@@ -65,6 +67,7 @@ function ThemedConsole({
   homePath,
   defaultTheme,
   apiOptions,
+  adminLoginPath,
   children,
 }: Omit<ConsoleProvidersProps, 'resources'>) {
   const { language } = useLanguage();
@@ -77,8 +80,8 @@ function ThemedConsole({
     [appId],
   );
   const consoleValue = useMemo<ConsoleContextValue>(
-    () => ({ appId, appNameKey, homePath, themeColor, setThemeColor }),
-    [appId, appNameKey, homePath, themeColor, setThemeColor],
+    () => ({ appId, appNameKey, homePath, themeColor, setThemeColor, adminLoginPath }),
+    [appId, appNameKey, homePath, themeColor, setThemeColor, adminLoginPath],
   );
   const theme = useMemo(() => themeConfig(themeColor), [themeColor]);
 
@@ -86,7 +89,9 @@ function ThemedConsole({
     <ConsoleContext.Provider value={consoleValue}>
       <ConfigProvider locale={antdLocale(language)} theme={theme}>
         <AntApp message={{ maxCount: 3 }}>
-          <ConsoleServicesProvider apiOptions={apiOptions}>{children}</ConsoleServicesProvider>
+          <ConsoleServicesProvider apiOptions={apiOptions} adminLoginPath={adminLoginPath}>
+            {children}
+          </ConsoleServicesProvider>
         </AntApp>
       </ConfigProvider>
     </ConsoleContext.Provider>

@@ -11,16 +11,19 @@ import { createConsoleServices } from './console-services';
 /** Provides the console's api client, error reporter and query client; sits inside antd App and a router. */
 export function ConsoleServicesProvider({
   apiOptions,
+  adminLoginPath,
   children,
 }: {
   apiOptions?: Omit<ApiClientOptions, 'onUnauthorized'>;
+  /** Where an administrator whose session ended signs in again (the licence portal's /admin). */
+  adminLoginPath?: string;
   children: ReactNode;
 }) {
   const { message } = AntApp.useApp();
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [services] = useState(() => createConsoleServices(i18n, apiOptions));
+  const [services] = useState(() => createConsoleServices(i18n, apiOptions, adminLoginPath));
 
   useEffect(
     () =>

@@ -14,6 +14,8 @@ export interface ConsoleContextValue {
   themeColor: string;
   /** Applies the colour at once (antd tokens) and remembers it for this console. */
   setThemeColor: (color: string) => void;
+  /** Where administrators sign in, in a console that has them (the licence portal's /admin). */
+  adminLoginPath?: string;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);

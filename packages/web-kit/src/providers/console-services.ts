@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { ApiClient, authApi } from '@fleetkey/api-client';
+import { MAIN_ACCOUNT_ROLE } from '@fleetkey/contract';
 import type { ApiClientOptions } from '@fleetkey/api-client';
 import { createErrorReporter } from '../errors/error-reporter';
 import type { ErrorReporter, ToastLevel } from '../errors/error-reporter';
 import { createUnauthorizedHandler, LOGIN_PATH } from '../errors/unauthorized';
 import { createQueryClient } from '../query/query-client';
 import { clearLocalData } from '../session/clear-local-data';
+import { getStoredUser } from '../session/session-store';
 
 /** What the services need from the rendered app; it changes with the route and language. */
 export interface ServicesRuntime {
@@ -34,6 +36,7 @@ export interface ConsoleServices {
 export function createConsoleServices(
   i18n: I18n,
   apiOptions: Omit<ApiClientOptions, 'onUnauthorized'> = {},
+  adminLoginPath?: string,
 ): ConsoleServices {
   // Calls can fail before the app has rendered or after it unmounted: then toasts and navigation wait.
   let runtime: ServicesRuntime | null = null;
@@ -49,7 +52,11 @@ export function createConsoleServices(
     currentPath: () => runtime?.pathname ?? window.location.pathname,
     clearLocalData: () => clearLocalData(queryClient),
     notify: () => reporter.showText(i18n.t('errors.sessionExpired'), 'warning'),
-    navigateToLogin: () => runtime?.navigate(LOGIN_PATH),
+    loginPath: () => {
+      const user = getStoredUser();
+      return adminLoginPath && user && user.role !== MAIN_ACCOUNT_ROLE ? adminLoginPath : LOGIN_PATH;
+    },
+    navigateToLogin: (path) => runtime?.navigate(path),
   });
   const onUnauthorized = () => {
     if (!signingOut) handleUnauthorized();

@@ -47,11 +47,12 @@ describe('a 401 from any call', () => {
 });
 
 describe('createUnauthorizedHandler', () => {
-  function deps(path: string) {
+  function deps(path: string, loginPath = '/Login') {
     return {
       currentPath: () => path,
       clearLocalData: vi.fn(),
       notify: vi.fn(),
+      loginPath: () => loginPath,
       navigateToLogin: vi.fn(),
     };
   }
@@ -61,7 +62,17 @@ describe('createUnauthorizedHandler', () => {
     createUnauthorizedHandler(d)();
     expect(d.clearLocalData).toHaveBeenCalledOnce();
     expect(d.notify).toHaveBeenCalledOnce();
-    expect(d.navigateToLogin).toHaveBeenCalledOnce();
+    expect(d.navigateToLogin).toHaveBeenCalledExactlyOnceWith('/Login');
+  });
+
+  it("sends an administrator to the administrators' sign-in, and stays quiet there", () => {
+    const d = deps('/Home/LicenceAdmin/LicenceAdmin', '/admin');
+    createUnauthorizedHandler(d)();
+    expect(d.navigateToLogin).toHaveBeenCalledExactlyOnceWith('/admin');
+    const onSignIn = deps('/admin', '/admin');
+    createUnauthorizedHandler(onSignIn)();
+    expect(onSignIn.notify).not.toHaveBeenCalled();
+    expect(onSignIn.navigateToLogin).not.toHaveBeenCalled();
   });
 
   it('only clears on the login screen, where a 401 answers the login itself', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,9 @@ import { LOGIN_PATH } from '../errors/unauthorized';
 import { zodFieldRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
 import { clearLocalData } from '../session/clear-local-data';
-import { useUserCentre } from './user-centre-model';
+import { useTexts } from '../i18n/use-texts';
+import { USER_CENTRE_TEXTS } from './texts';
+import { UserCentreContext } from './user-centre-model';
 
 interface PasswordValues {
   oldPassword: string;
@@ -30,15 +32,28 @@ const FIELDS = [
 
 /**
  * Password change. Success ends every session on the server, so the local data is cleared too and the
- * user goes to /Login after 1 s (both specs' §4), having read "modified".
+ * user goes to /Login after 1 s (both specs' §4), having read "modified". Inside the user centre it
+ * changes the user's password; an administrator's page passes its own `change` and sign-in page.
  */
-export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+export function ChangePasswordDialog({
+  onClose,
+  change,
+  signInPath = LOGIN_PATH,
+}: {
+  onClose: () => void;
+  change?: (oldPassword: string, newPassword: string) => Promise<unknown>;
+  signInPath?: string;
+}) {
+  // Opened outside the user centre too (an administrator's page), so it brings its texts itself.
+  useTexts(USER_CENTRE_TEXTS);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const showError = useShowError();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { changePassword } = useUserCentre();
+  const centre = useContext(UserCentreContext);
+  const changePassword = change ?? centre?.changePassword;
+  if (!changePassword) throw new Error('ChangePasswordDialog needs `change` outside <UserCentre>');
   const [form] = Form.useForm<PasswordValues>();
   const [busy, setBusy] = useState(false);
 
@@ -57,7 +72,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     void message.success(t('userCentre.password.modified'));
     setTimeout(() => {
       clearLocalData(queryClient);
-      void navigate(LOGIN_PATH, { replace: true });
+      void navigate(signInPath, { replace: true });
     }, PASSWORD_CHANGE_REDIRECT_MS);
   };
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminAccessApi } from '@fleetkey/api-client';
+import { adminAccessApi, ApiError } from '@fleetkey/api-client';
 import { allows, MAIN_ACCOUNT_ROLE } from '@fleetkey/contract';
 import type { AdminGrants, AdminPermissionKey } from '@fleetkey/contract';
 import { useApiClient, useSession } from '@fleetkey/web-kit';
@@ -18,6 +18,7 @@ export interface AdminGrantsState {
 }
 
 const NONE: AdminGrants = {};
+const NO_ACCESS = { superAdmin: false, grants: NONE };
 
 /**
  * What the signed-in administrator may do, from GET /admins/me/permissions. The console hides what is not
@@ -30,7 +31,12 @@ export function useAdminGrants(): AdminGrantsState {
   const api = useMemo(() => adminAccessApi(client), [client]);
   const query = useQuery({
     queryKey: [...ADMIN_GRANTS_KEY, user?.id],
-    queryFn: () => api.myPermissions(),
+    queryFn: () =>
+      api.myPermissions().catch((error: unknown) => {
+        // On the initial password only the own page is open: no grants, and nothing to report.
+        if (error instanceof ApiError && error.code === 'PASSWORD_CHANGE_REQUIRED') return NO_ACCESS;
+        throw error;
+      }),
     enabled: isAdmin,
     staleTime: 60_000,
   });

@@ -36,4 +36,9 @@ describe('the post-login target from the path query', () => {
     expect(adminLoginTarget(1)).toBe('/Home/LicenceAdmin/LicenceAdmin');
     expect(adminLoginTarget(0)).toBe('/Home/Licence/Licence');
   });
+
+  it('lands an administrator who must replace the initial password on their own page', () => {
+    expect(adminLoginTarget(1, true)).toBe('/Home/PersonalInfo/PersonalInfo');
+    expect(adminLoginTarget(1, false)).toBe('/Home/LicenceAdmin/LicenceAdmin');
+  });
 });

@@ -31,7 +31,11 @@ export function licenceLoginTarget(search: URLSearchParams, role: number): strin
     : to;
 }
 
-/** Administrators land on the admin licence page; a main account signing in there goes to its own. */
-export function adminLoginTarget(role: number): string {
-  return role === MAIN_ACCOUNT_ROLE ? LICENCE_HOME_PATH : LICENCE_ADMIN_PATH;
+/**
+ * Administrators land on the admin licence page, or on their own page while the initial password must be
+ * replaced (nothing else is open to them); a main account signing in there goes to its own.
+ */
+export function adminLoginTarget(role: number, mustChangePassword = false): string {
+  if (role === MAIN_ACCOUNT_ROLE) return LICENCE_HOME_PATH;
+  return mustChangePassword ? PERSONAL_INFO_PATH : LICENCE_ADMIN_PATH;
 }

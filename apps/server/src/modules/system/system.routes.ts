@@ -41,7 +41,7 @@ export function systemRoutes({ app, db, bus, config }: AppContext): void {
     return { data: health };
   });
 
-  app.get('/config.json', { config: { audience: 'user' } }, async (request, reply) => {
+  app.get('/config.json', { config: { audience: 'public' } }, async (request, reply) => {
     const { client } = await clientInfo(db, config.dataDir, (reason) =>
       request.log.warn(`ignoring ${config.dataDir}/config.json: ${reason}`),
     );

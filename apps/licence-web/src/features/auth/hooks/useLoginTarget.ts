@@ -7,7 +7,8 @@ import { adminLoginTarget, licenceLoginTarget } from '../login-target';
 export function useLoginTarget(admin = false): SignInTarget {
   const [search] = useSearchParams();
   return useCallback(
-    (user) => (admin ? adminLoginTarget(user.role) : licenceLoginTarget(search, user.role)),
+    (user, mustChangePassword) =>
+      admin ? adminLoginTarget(user.role, mustChangePassword) : licenceLoginTarget(search, user.role),
     [admin, search],
   );
 }
