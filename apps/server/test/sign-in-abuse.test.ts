@@ -1,15 +1,20 @@
-import { LOGIN_ADDRESS_MAX_FAILURES, LOGIN_MAX_FAILURES } from '@fleetkey/contract';
+import {
+  ADMIN_CAPTCHA_AFTER_FAILURES,
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_MAX_FAILURES,
+} from '@fleetkey/contract';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminsService } from '../src/modules/admins/admins.service';
-import { latestCode, PASSWORD, passwordLogin, registerUser } from './support/accounts';
+import { latestCode, PASSWORD, passwordLogin, registerUser, solvedCaptcha } from './support/accounts';
 import { ADMIN_PASSWORD } from './support/admins';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// Sign-in abuse: one answer for an unknown administrator and a wrong password; failures lock an account
-// only for the address they came from (nobody locks an administrator out from elsewhere); an address
-// that fails too often, whatever the names, is throttled with Retry-After; a password reset lifts a lockout.
+// Sign-in abuse: one answer for an unknown administrator and a wrong password; a captcha after a few
+// failures under a name or from an address; failures lock an account only for the address they came from
+// (nobody locks an administrator out from elsewhere); an address that fails too often, whatever the
+// names, is throttled with Retry-After; a password reset lifts a lockout.
 // Requests come from different loopback addresses (127.0.0.x), as from different machines.
 
 interface Answer {
@@ -57,14 +62,49 @@ describe.each(testEngines)('sign-in abuse ($name)', (engine) => {
   });
   afterAll(() => server.close());
 
-  const adminLogin = (address: string, user: string, password: string) =>
-    postFrom(server, address, '/auth/admin/login', { user, password });
+  const adminTry = (address: string, user: string, password: string, captcha?: object) =>
+    postFrom(server, address, '/auth/admin/login', { user, password, ...captcha });
+  /** An administrator sign-in as the form makes it: the captcha answered when the server asks for one. */
+  const adminLogin = async (address: string, user: string, password: string) => {
+    const answer = await adminTry(address, user, password);
+    if (codeOf(answer) !== 'CAPTCHA_REQUIRED') return answer;
+    return adminTry(address, user, password, await solvedCaptcha(server.newClient()));
+  };
+  const captchaRequired = (answer: Answer) =>
+    (JSON.parse(answer.body) as { data?: { captchaRequired?: boolean } }).data?.captchaRequired === true;
 
   it('answers an unknown administrator and a wrong password the same', async () => {
     const unknown = await adminLogin('127.0.0.11', 'nobody-here', 'Wrong1234');
     const wrong = await adminLogin('127.0.0.11', 'guarded', 'Wrong1234');
     expect(unknown.status).toBe(400);
     expect(wrong).toEqual(unknown);
+  });
+
+  it('asks for a captcha after failures under one name from anywhere, or from one address under any names', async () => {
+    await adminsService(server.db, server.clock).create('watched', ADMIN_PASSWORD, false);
+    const answers = [];
+    for (let i = 0; i < ADMIN_CAPTCHA_AFTER_FAILURES; i++)
+      answers.push(await adminTry(`127.0.0.${21 + i}`, 'watched', 'Wrong1234'));
+    expect(answers.map(captchaRequired)).toEqual([false, false, true]);
+    const refused = await adminTry('127.0.0.30', 'watched', ADMIN_PASSWORD);
+    expect([refused.status, codeOf(refused)]).toEqual([400, 'CAPTCHA_REQUIRED']);
+    const wrongCaptcha = await adminTry('127.0.0.30', 'watched', ADMIN_PASSWORD, {
+      ...(await solvedCaptcha(server.newClient())),
+      svgCode: 'nope',
+    });
+    expect(codeOf(wrongCaptcha)).toBe('CAPTCHA_WRONG');
+    const signedIn = await adminTry(
+      '127.0.0.30',
+      'watched',
+      ADMIN_PASSWORD,
+      await solvedCaptcha(server.newClient()),
+    );
+    expect(signedIn.status).toBe(200);
+    // Signed in: the name's count restarts. An unknown name counts the same (nothing to learn from it).
+    expect((await adminTry('127.0.0.31', 'watched', ADMIN_PASSWORD)).status).toBe(200);
+    const prober = '127.0.0.32';
+    for (let i = 0; i < ADMIN_CAPTCHA_AFTER_FAILURES; i++) await adminTry(prober, `ghost-${i}`, 'Wrong1234');
+    expect(codeOf(await adminTry(prober, 'watched', ADMIN_PASSWORD))).toBe('CAPTCHA_REQUIRED');
   });
 
   it('locks an administrator only for the address the failures came from', async () => {

@@ -55,8 +55,8 @@ export function authApi(client: ApiClient) {
     /** GET /auth/third_support: the configured third-party providers and where each one starts. */
     thirdPartyOptions: (backPage: string) =>
       client.get<ThirdPartyOption[]>('/auth/third_support', { query: { backPage } }),
-    /** POST /auth/admin/login: administrators, user name and password only. */
-    adminLogin: (body: { user: string; password: string }) =>
+    /** POST /auth/admin/login: administrators, user name and password (and the captcha once asked for). */
+    adminLogin: (body: { user: string; password: string; svgCode?: string; svgCodeUUID?: string }) =>
       client.post<LoginResult>('/auth/admin/login', { body, timeoutMs: LOGIN_TIMEOUT_MS }),
     /** GET /auth/sms_code: sends a code to a full mobile. */
     smsCode: (mobile: string, codeType: CodeType) =>

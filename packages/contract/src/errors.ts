@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   PASSWORD_WRONG: 'PASSWORD_WRONG',
   LOGIN_LOCKED: 'LOGIN_LOCKED',
   LOGIN_THROTTLED: 'LOGIN_THROTTLED',
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
   CODE_BUDGET_ADDRESS: 'CODE_BUDGET_ADDRESS',
   CODE_BUDGET_ALL: 'CODE_BUDGET_ALL',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -118,6 +119,7 @@ export const ERROR_CATALOGUE = {
   LOGIN_LOCKED: { status: 429, message: SERVER_MESSAGES.loginLocked },
   // data: { retryAfterSeconds } (also the Retry-After header).
   LOGIN_THROTTLED: { status: 429, message: SERVER_MESSAGES.loginThrottled },
+  CAPTCHA_REQUIRED: { status: 400, message: SERVER_MESSAGES.captchaRequired },
   // data: { retryAfterSeconds } (also the Retry-After header), for both code budgets.
   CODE_BUDGET_ADDRESS: { status: 429, message: SERVER_MESSAGES.codeBudgetAddress },
   CODE_BUDGET_ALL: { status: 429, message: SERVER_MESSAGES.codeBudgetAll },

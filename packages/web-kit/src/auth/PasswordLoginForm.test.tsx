@@ -90,4 +90,45 @@ describe('password sign-in', { timeout: 15_000 }, () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce(), SLOW);
     expect(server.logins[1]).toEqual({ user: '8613912345678', password: 'Right2024', smsCode: '123456' });
   });
+
+  it('shows the administrators a captcha only once the server asks for it, then sends its answer', async () => {
+    localStorage.setItem('fleetkey.lang', 'en');
+    let captchas = 0;
+    const logins: Record<string, unknown>[] = [];
+    const fetch = vi.fn((url: string, init?: { body?: string }) => {
+      if (url.includes('/auth/svg_code')) {
+        captchas += 1;
+        return Promise.resolve(json(200, { data: { svgCode: '<svg/>', uuid: `uuid-${captchas}` } }));
+      }
+      logins.push(JSON.parse(init?.body ?? '{}') as Record<string, unknown>);
+      return Promise.resolve(
+        json(400, {
+          code: 'INVALID_CREDENTIALS',
+          message: 'invalid user or password',
+          data: { captchaRequired: true },
+        }),
+      );
+    });
+    renderConsole(<PasswordLoginForm admin onSignedIn={vi.fn()} />, {
+      apiOptions: { fetch: fetch as unknown as typeof globalThis.fetch },
+    });
+    fill('account-input', 'chief');
+    fill('password-input', 'Wrong2024');
+    expect(screen.queryByTestId('captcha-input')).toBeNull();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(
+      () => expect(screen.getByTestId('captcha-image').getAttribute('data-uuid')).toBe('uuid-1'),
+      SLOW,
+    );
+    expect(logins[0]).toEqual({ user: 'chief', password: 'Wrong2024' });
+    fill('captcha-input', 'wxyz');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(logins).toHaveLength(2), SLOW);
+    expect(logins[1]).toEqual({
+      user: 'chief',
+      password: 'Wrong2024',
+      svgCode: 'wxyz',
+      svgCodeUUID: 'uuid-1',
+    });
+  });
 });

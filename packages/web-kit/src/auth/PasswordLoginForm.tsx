@@ -22,10 +22,20 @@ interface Values {
   remember: boolean;
 }
 
+/** Whether a refusal of the administrator sign-in means the captcha is due from now on. */
+function asksForCaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (['CAPTCHA_REQUIRED', 'CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'].includes(error.code)) return true;
+  const data = error.data;
+  return (
+    typeof data === 'object' && data !== null && 'captchaRequired' in data && data.captchaRequired === true
+  );
+}
+
 /**
  * Password sign-in. The user platform asks for a captcha (single use: a new one after every failure) and
  * may answer "factor check failed", which opens the security dialog; the admin variant has a fixed
- * user-name field and no captcha.
+ * user-name field and shows the captcha once the server asks for it (after failed sign-ins).
  */
 export function PasswordLoginForm({
   admin = false,
@@ -38,7 +48,9 @@ export function PasswordLoginForm({
   const [form] = Form.useForm<Values>();
   useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
-  const captcha = useCaptcha(!admin);
+  const [adminCaptcha, setAdminCaptcha] = useState(false);
+  const withCaptcha = !admin || adminCaptcha;
+  const captcha = useCaptcha(withCaptcha, admin ? 'admin-login' : 'login');
   const login = useLoginCall(admin);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingFactor | null>(null);
@@ -50,7 +62,13 @@ export function PasswordLoginForm({
     try {
       const result = await login.mutateAsync(
         admin
-          ? { user, password: values.password }
+          ? {
+              user,
+              password: values.password,
+              ...(adminCaptcha
+                ? { svgCode: values.captcha?.trim(), svgCodeUUID: captcha.challenge?.uuid }
+                : {}),
+            }
           : {
               user,
               password: values.password,
@@ -62,10 +80,11 @@ export function PasswordLoginForm({
       rememberAccount(values.account, values.remember);
       onSignedIn(result);
     } catch (e) {
-      if (!admin) {
+      if (withCaptcha) {
         captcha.refresh();
         form.setFieldValue('captcha', '');
       }
+      if (admin && asksForCaptcha(e)) setAdminCaptcha(true);
       if (e instanceof ApiError && e.code === 'FACTOR_CHECK_FAILED') {
         rememberAccount(values.account, values.remember);
         setPending({ user, password: values.password, mobile: factorMobile(e), codeSent: factorCodeSent(e) });
@@ -108,7 +127,7 @@ export function PasswordLoginForm({
             data-testid="password-input"
           />
         </Form.Item>
-        {!admin && <CaptchaField captcha={captcha} />}
+        {withCaptcha && <CaptchaField captcha={captcha} />}
         {!admin && (
           <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
             <Checkbox data-testid="remember">

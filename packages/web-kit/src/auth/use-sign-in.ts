@@ -22,7 +22,12 @@ export function useLoginCall(admin: boolean) {
   return useMutation({
     mutationFn: (body: PasswordLogin | SmsLogin): Promise<LoginResult> =>
       admin && 'password' in body
-        ? authApi(api).adminLogin({ user: body.user, password: body.password })
+        ? authApi(api).adminLogin({
+            user: body.user,
+            password: body.password,
+            svgCode: body.svgCode,
+            svgCodeUUID: body.svgCodeUUID,
+          })
         : authApi(api).login(body),
     meta: { silentError: true },
   });

@@ -56,6 +56,17 @@ export function loginLockoutsRepository(db: Db) {
       });
     },
 
+    /** Failures of (account, address) in the window still running at `now` (0 once it has passed). */
+    async failures(account: string, address: string, now: number, windowMs: number): Promise<number> {
+      const row = await db
+        .selectFrom('loginLockouts')
+        .select(['failures', 'windowStart'])
+        .where('account', '=', account)
+        .where('address', '=', address)
+        .executeTakeFirst();
+      return row && Number(row.windowStart) + windowMs > now ? row.failures : 0;
+    },
+
     /** A successful sign-in from the address: its count for the account restarts. */
     async clear(account: string, address: string): Promise<void> {
       await db

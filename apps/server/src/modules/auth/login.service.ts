@@ -1,4 +1,5 @@
 import {
+  ADMIN_CAPTCHA_AFTER_FAILURES,
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_LOCKOUT_MS,
   LOGIN_MAX_FAILURES,
@@ -35,7 +36,16 @@ const ADDRESS_RULES = {
   windowMs: LOGIN_LOCKOUT_MS,
   lockMs: LOGIN_LOCKOUT_MS,
 };
+// Failures per administrator name from anywhere are only counted (for the captcha), never locking: a
+// lockout per name would let anyone lock an administrator out from elsewhere.
+const NAME_RULES = { max: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LOCKOUT_MS, lockMs: 0 };
+const EVERY_ADDRESS = '*';
+/** The counter of failed administrator sign-ins from an address, whatever the names. */
+const ANY_ADMIN_NAME = 'admin-name:*';
 const TRUSTED_BROWSER_MS = SECURITY_REMEMBER_DAYS * 86_400_000;
+
+/** The counter of failed administrator sign-ins under a name, known or not (so it tells nothing). */
+const adminNameKey = (name: string) => `admin-name:${name.trim().toLowerCase()}`;
 
 /** Sign-in rules of both consoles: password with captcha, SMS code, lockout, phone security. */
 export function loginService(context: AppContext) {
@@ -91,6 +101,35 @@ export function loginService(context: AppContext) {
   ) {
     if (await verifyPassword(account.passwordHash, password)) return;
     throw AppError.of((await failed(address, { table, id: account.id })) ? 'LOGIN_LOCKED' : wrong);
+  }
+
+  /**
+   * Whether the administrator sign-in asks for a captcha: after ADMIN_CAPTCHA_AFTER_FAILURES failures under
+   * the name from anywhere, or from the address under any names, within the lockout window.
+   */
+  async function adminCaptchaNeeded(name: string, address: string): Promise<boolean> {
+    const now = clock.now();
+    const counts = await Promise.all([
+      lockouts.failures(adminNameKey(name), EVERY_ADDRESS, now, LOGIN_LOCKOUT_MS),
+      lockouts.failures(ANY_ADMIN_NAME, address, now, LOGIN_LOCKOUT_MS),
+    ]);
+    return counts.some((count) => count >= ADMIN_CAPTCHA_AFTER_FAILURES);
+  }
+
+  /** A failed administrator sign-in: counted as any, and under the name; the answer says if a captcha is due. */
+  async function adminFailed(
+    name: string,
+    address: string,
+    account?: { table: AccountTable; id: string },
+  ): Promise<AppError> {
+    const locked = await failed(address, account);
+    await lockouts.fail(adminNameKey(name), EVERY_ADDRESS, clock.now(), NAME_RULES);
+    await lockouts.fail(ANY_ADMIN_NAME, address, clock.now(), NAME_RULES);
+    const captchaRequired = await adminCaptchaNeeded(name, address);
+    return AppError.of(
+      locked ? 'LOGIN_LOCKED' : 'INVALID_CREDENTIALS',
+      captchaRequired ? { captchaRequired } : undefined,
+    );
   }
 
   /** A sign-in that passed: the account's count from this address restarts. */
@@ -193,19 +232,28 @@ export function loginService(context: AppContext) {
       };
     },
 
-    /** POST /auth/admin/login: administrators, by user name and password (no captcha on the admin variant). */
+    /**
+     * POST /auth/admin/login: administrators, by user name and password; with a captcha too once the name
+     * or the address has failed ADMIN_CAPTCHA_AFTER_FAILURES times (the answer then says captchaRequired).
+     */
     async loginAdmin(body: LoginBody, address: string): Promise<LoginOutcome> {
       await refuseThrottled(address);
+      if (await adminCaptchaNeeded(body.user, address)) {
+        if (!body.svgCodeUUID || !body.svgCode)
+          throw AppError.of('CAPTCHA_REQUIRED', { captchaRequired: true });
+        await captchaService(context).verify(body.svgCodeUUID, body.svgCode);
+      }
       const admin = await adminsRepository(db).findByUsername(body.user);
       // One answer for an unknown name and a wrong password (and about the same time): no enumeration.
       if (!admin || body.password === undefined) {
         await verifyPassword(null, body.password ?? '');
-        await failed(address);
-        throw AppError.of('INVALID_CREDENTIALS');
+        throw await adminFailed(body.user, address);
       }
       await refuseWhileLocked('admins', admin, address);
-      await checkPassword('admins', admin, body.password, address, 'INVALID_CREDENTIALS');
+      if (!(await verifyPassword(admin.passwordHash, body.password)))
+        throw await adminFailed(body.user, address, { table: 'admins', id: admin.id });
       await succeeded('admins', admin.id, address);
+      await lockouts.clear(adminNameKey(body.user), EVERY_ADDRESS);
       return {
         principal: { kind: 'admin', id: admin.id },
         mustChangePassword: admin.mustChangePassword === 1,
