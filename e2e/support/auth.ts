@@ -120,7 +120,13 @@ export async function registerAccount(
   password: string,
 ): Promise<{ national: string; full: string }> {
   const mobile = freshMobile();
-  const sent = await request.get(`/v1/auth/sms_code?mobile=${mobile.full}&codeType=registerCode`);
+  // A code to a number with no account asks for a captcha first.
+  const challenge = (await (await request.get('/v1/auth/svg_code')).json()) as { data: { uuid: string } };
+  const { uuid } = challenge.data;
+  const answer = await captchaAnswer(request, uuid);
+  const sent = await request.get(
+    `/v1/auth/sms_code?mobile=${mobile.full}&codeType=registerCode&svgCode=${answer}&svgCodeUUID=${uuid}`,
+  );
   expect(sent.ok()).toBe(true);
   const smsCode = await latestCode(request, mobile.full);
   const created = await request.post('/v1/users', {

@@ -9,6 +9,7 @@ import {
   passFlowControl,
   registerAccount,
   signInWithPassword,
+  answerCaptcha,
 } from '../support/auth';
 import { chooseLanguage } from '../support/session';
 import { ucText } from '../support/user-centre';
@@ -32,6 +33,7 @@ test('the IoT wizard registers with e-mail and company info (560/660/920/630 px)
   expect(await cardHeight(page)).toBe(560);
 
   await page.getByTestId('mobile-input').fill(mobile.national);
+  await answerCaptcha(page);
   await page.getByTestId('sms-code-send').click();
   await page.getByTestId('sms-code-input').fill(await latestCode(page.request, mobile.full));
   await page.getByTestId('register-password').fill(PASSWORD);
@@ -46,6 +48,7 @@ test('the IoT wizard registers with e-mail and company info (560/660/920/630 px)
   await expect(page.getByTestId('mobile-input')).toHaveValue(mobile.national);
   await page.getByTestId('register-next').click();
   await page.getByTestId('email-input').fill(email);
+  await answerCaptcha(page);
   await page.getByTestId('email-code-send').click();
   await page.getByTestId('email-code-input').fill(await latestCode(page.request, email));
   await page.screenshot({ animations: 'disabled', path: artifact('auth-iot-register-2-zh.png') });
@@ -86,6 +89,7 @@ test('the IoT wizard can skip the e-mail and the company steps', async ({ page }
   await page.goto('/iot/Login?view=register');
   await chooseLanguage(page, 'en');
   await page.getByTestId('mobile-input').fill(mobile.national);
+  await answerCaptcha(page);
   await page.getByTestId('sms-code-send').click();
   await page.getByTestId('sms-code-input').fill('000000');
   await page.getByTestId('register-password').fill(PASSWORD);

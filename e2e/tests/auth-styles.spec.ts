@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 import type { AuthStyle } from '@fleetkey/contract';
 import { ADMIN_PASSWORD, adminName, createAdmin } from '../support/admin';
 import { artifact } from '../support/artifacts';
-import { authText, freshMobile, latestCode, passFlowControl, signInWithPassword } from '../support/auth';
+import {
+  answerCaptcha,
+  authText,
+  freshMobile,
+  latestCode,
+  passFlowControl,
+  signInWithPassword,
+} from '../support/auth';
 import { chooseLanguage } from '../support/session';
 
 // The IoT auth container in its first and second styles (iot-console.md §2, §4), and the licence portal's
@@ -37,6 +44,7 @@ async function registerThroughClassicForm(page: Page, username: string): Promise
   await page.getByTestId('new-password').fill(PASSWORD);
   await page.getByTestId('confirm-password').fill(PASSWORD);
   await page.getByTestId('mobile-input').fill(mobile.national);
+  await answerCaptcha(page);
   await page.getByTestId('code-send').click();
   await page.getByTestId('code-input').fill(await latestCode(page.request, mobile.full));
   await page.getByTestId('legacy-register-submit').click();

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminsService } from '../src/modules/admins/admins.service';
 import { requireUser } from '../src/platform/auth/auth.plugin';
-import { PASSWORD, latestCode, newMobile, passwordLogin, registerUser } from './support/accounts';
+import {
+  PASSWORD,
+  latestCode,
+  newMobile,
+  passwordLogin,
+  registerUser,
+  solvedCaptcha,
+} from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -22,7 +29,9 @@ describe.each(testEngines)('registration, passwords and administrators ($name)',
     it('creates a main account from the wizard payload, dropping an all-empty enterprise', async () => {
       const client = server.newClient();
       const mobile = newMobile();
-      await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+      await client.get('/auth/sms_code', {
+        query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+      });
       const smsCode = await latestCode(client, mobile);
       const user = await client.post<{ id: string; mobile: string; role: number }>('/users', {
         body: { smsCode, data: { mobile, password: PASSWORD, name: 'Li Lei', enterprise: { company: '' } } },
@@ -66,7 +75,9 @@ describe.each(testEngines)('registration, passwords and administrators ($name)',
     it('refuses a wrong SMS code and creates nothing', async () => {
       const client = server.newClient();
       const mobile = newMobile();
-      await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+      await client.get('/auth/sms_code', {
+        query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+      });
       const code = await latestCode(client, mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       await expect(

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, latestCode, newMobile, passwordLogin } from './support/accounts';
+import { PASSWORD, latestCode, newMobile, passwordLogin, solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -20,7 +20,9 @@ describe.each(testEngines)('classic register and reset-password forms ($name)', 
     const client = server.newClient();
     const username = newName();
     const mobile = newMobile();
-    await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+    await client.get('/auth/sms_code', {
+      query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+    });
     const user = await client.post<SessionUser>('/users', {
       body: { smsCode: await latestCode(client, mobile), data: { username, mobile, password: PASSWORD } },
     });
@@ -38,7 +40,9 @@ describe.each(testEngines)('classic register and reset-password forms ($name)', 
     const { username } = await registerNamed();
     const client = server.newClient();
     const mobile = newMobile();
-    await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+    await client.get('/auth/sms_code', {
+      query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+    });
     await expect(
       client.post('/users', {
         body: { smsCode: await latestCode(client, mobile), data: { username, mobile, password: PASSWORD } },

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMobile } from './support/accounts';
+import { newMobile, solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -11,21 +11,29 @@ const PER_ADDRESS = 3;
 const ALL = 5;
 
 async function askCode(client: ApiClient): Promise<{ status: number; code?: string; retryAfter?: number }> {
-  return client.get('/auth/sms_code', { query: { mobile: newMobile(), codeType: 'registerCode' } }).then(
-    () => ({ status: 200 }),
-    (error: { status: number; code: string; data?: { retryAfterSeconds?: number } }) => ({
-      status: error.status,
-      code: error.code,
-      retryAfter: error.data?.retryAfterSeconds,
-    }),
-  );
+  return client
+    .get('/auth/sms_code', {
+      query: { mobile: newMobile(), codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+    })
+    .then(
+      () => ({ status: 200 }),
+      (error: { status: number; code: string; data?: { retryAfterSeconds?: number } }) => ({
+        status: error.status,
+        code: error.code,
+        retryAfter: error.data?.retryAfterSeconds,
+      }),
+    );
 }
 
 describe.each(testEngines)('hourly code budgets ($name)', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine, {
-      env: { CODE_BUDGET_ADDRESS_HOURLY: String(PER_ADDRESS), CODE_BUDGET_HOURLY: String(ALL) },
+      env: {
+        CODE_BUDGET_ADDRESS_HOURLY: String(PER_ADDRESS),
+        CODE_BUDGET_HOURLY: String(ALL),
+        OUTBOX_API: '1',
+      },
     });
   });
   afterAll(() => server.close());

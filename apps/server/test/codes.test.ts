@@ -2,6 +2,7 @@ import type { ApiClient } from '@fleetkey/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codesService } from '../src/modules/codes/codes.service';
 import { addUser, expectError, latestCode, mobileMaker } from './codes-support';
+import { solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -20,8 +21,11 @@ describe.each(testEngines)('verification codes ($name)', (engine) => {
   });
   afterAll(() => server.close());
 
-  const smsCode = (mobile: string, codeType = 'registerCode') =>
-    client.get<null>('/auth/sms_code', { query: { mobile, codeType } });
+  // A register code goes to a number with no account: a person answers the captcha first.
+  const smsCode = async (mobile: string, codeType = 'registerCode') =>
+    client.get<null>('/auth/sms_code', {
+      query: { mobile, codeType, ...(codeType === 'registerCode' ? await solvedCaptcha(client) : {}) },
+    });
   const checkCode = (mobile: string, code: string, codeType = 'registerCode') =>
     client.get<boolean>('/auth/check_code', { query: { mobile, code, type: 'mobile', codeType } });
 
@@ -213,7 +217,9 @@ describe.each(testEngines)('verification codes ($name)', (engine) => {
   });
 
   it('lower-cases e-mail before sending and checking', async () => {
-    await client.get('/auth/email_code', { query: { email: ' Mixed.Case@Example.COM ' } });
+    await client.get('/auth/email_code', {
+      query: { email: ' Mixed.Case@Example.COM ', ...(await solvedCaptcha(client)) },
+    });
     const code = await latestCode(client, 'mixed.case@example.com');
     await expect(
       client.get('/auth/check_code', {
@@ -229,7 +235,9 @@ describe.each(testEngines)('verification codes ($name)', (engine) => {
   });
 
   it('answers the IoT verify_code with the receiver as medium', async () => {
-    await client.get('/auth/uc_email_code', { query: { email: 'iot@example.com' } });
+    await client.get('/auth/uc_email_code', {
+      query: { email: 'iot@example.com', ...(await solvedCaptcha(client)) },
+    });
     const code = await latestCode(client, 'iot@example.com');
     await expect(
       client.get('/auth/verify_code', {
@@ -247,7 +255,9 @@ describe.each(testEngines)('verification codes ($name)', (engine) => {
   it('refuses a register code for an e-mail that has an account', async () => {
     await addUser(server, { email: 'taken@example.com' });
     await expectError(
-      client.get('/auth/email_code', { query: { email: 'Taken@Example.com' } }),
+      client.get('/auth/email_code', {
+        query: { email: 'Taken@Example.com', ...(await solvedCaptcha(client)) },
+      }),
       409,
       'EMAIL_EXISTS',
       'email exists',
@@ -265,6 +275,30 @@ describe.each(testEngines)('verification codes ($name)', (engine) => {
     await expectError(client.get('/auth/smscode', { query: { mobile } }), 404, 'ACCOUNT_NOT_FOUND');
   });
 
+  it('asks for a captcha before a code goes to a number or address with no account, signed out', async () => {
+    const mobile = newMobile();
+    await expectError(
+      client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } }),
+      400,
+      'CAPTCHA_REQUIRED',
+    );
+    await expectError(
+      client.get('/auth/email_code', { query: { email: 'stranger@example.com' } }),
+      400,
+      'CAPTCHA_REQUIRED',
+    );
+    const wrong = { ...(await solvedCaptcha(client)), svgCode: 'nope' };
+    await expectError(
+      client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode', ...wrong } }),
+      400,
+      'CAPTCHA_WRONG',
+    );
+    // An account's own number needs none: the code goes to its owner.
+    const ownMobile = newMobile();
+    await addUser(server, { mobile: ownMobile });
+    await expect(client.get('/auth/smscode', { query: { mobile: ownMobile } })).resolves.toBeNull();
+  });
+
   it('sends the IoT smscode as a password code to an existing account', async () => {
     const mobile = newMobile();
     await addUser(server, { mobile });
@@ -275,7 +309,9 @@ describe.each(testEngines)('verification codes ($name)', (engine) => {
 
   it('sends an intl number an English text and a mainland number a Chinese one', async () => {
     const intl = '447700900123';
-    await client.get('/auth/sms_code', { query: { mobile: intl, region: 'intl', codeType: 'registerCode' } });
+    await client.get('/auth/sms_code', {
+      query: { mobile: intl, region: 'intl', codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+    });
     const [english] = await client.get<{ body: string }[]>('/dev/outbox', { query: { receiver: intl } });
     expect(english?.body).toMatch(/Your verification code is \d{6}/);
     const mobile = newMobile();

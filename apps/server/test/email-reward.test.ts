@@ -1,6 +1,6 @@
 import type { CouponView, ListResult, MessageView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, newMobile, PASSWORD } from './support/accounts';
+import { latestCode, newMobile, PASSWORD, solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/licence-rows';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -27,7 +27,7 @@ describe.each(testEngines)('the e-mail binding reward ($name)', (engine) => {
   it('gives 3 two-month gift cards valid 186 days and a message on the first bind, and nothing on a change', async () => {
     const { client, user } = await signedInUser(server);
     const email = newEmail();
-    await client.get('/auth/email_code', { query: { email } });
+    await client.get('/auth/email_code', { query: { email, ...(await solvedCaptcha(client)) } });
     const before = server.clock.now();
     await client.put(`/users/${user.id}`, {
       query: { code: await latestCode(client, email) },
@@ -67,8 +67,12 @@ describe.each(testEngines)('the e-mail binding reward ($name)', (engine) => {
     const client = server.newClient();
     const mobile = newMobile();
     const email = newEmail();
-    await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
-    await client.get('/auth/email_code', { query: { email, codeType: 'registerCode' } });
+    await client.get('/auth/sms_code', {
+      query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+    });
+    await client.get('/auth/email_code', {
+      query: { email, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+    });
     const user = await client.post<{ id: string }>('/users', {
       body: {
         smsCode: await latestCode(client, mobile),
@@ -88,7 +92,7 @@ describe.each(testEngines)('the e-mail binding reward ($name)', (engine) => {
   it('gives nothing when the bind fails (wrong code)', async () => {
     const { client, user } = await signedInUser(server);
     const email = newEmail();
-    await client.get('/auth/email_code', { query: { email } });
+    await client.get('/auth/email_code', { query: { email, ...(await solvedCaptcha(client)) } });
     await expect(
       client.put(`/users/${user.id}`, { query: { code: '000000' }, body: { email } }),
     ).rejects.toMatchObject({ status: 400 });
@@ -102,7 +106,7 @@ describe.each(testEngines)('the e-mail binding reward ($name)', (engine) => {
     const binds: { email: string; code: string }[] = [];
     for (let i = 0; i < 20; i++) {
       const email = newEmail();
-      await client.get('/auth/email_code', { query: { email } });
+      await client.get('/auth/email_code', { query: { email, ...(await solvedCaptcha(client)) } });
       binds.push({ email, code: await latestCode(client, email) });
     }
     const outcomes = await Promise.allSettled(

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, mobileMaker } from './codes-support';
+import { solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -79,7 +80,9 @@ describe.each(testEngines)('e-mail over SMTP ($name)', (engine) => {
   });
 
   it('delivers the code to a real SMTP server, from MAIL_FROM, and not to the outbox', async () => {
-    await client.get('/auth/email_code', { query: { email: 'Reader@Example.com' } });
+    await client.get('/auth/email_code', {
+      query: { email: 'Reader@Example.com', ...(await solvedCaptcha(client)) },
+    });
     const mail = smtp.mails.find((m) => m.to.includes('reader@example.com'));
     expect(mail?.from).toBe('codes@fleetkey.test');
     const code = /\d{6}/.exec(mailText(mail?.raw ?? ''))?.[0] ?? '';
@@ -96,13 +99,17 @@ describe.each(testEngines)('e-mail over SMTP ($name)', (engine) => {
 
   it('answers 502 EMAIL_SEND_FAILED when the mail server refuses, and lets the user ask again at once', async () => {
     await expectError(
-      client.get('/auth/email_code', { query: { email: 'reject-me@example.com' } }),
+      client.get('/auth/email_code', {
+        query: { email: 'reject-me@example.com', ...(await solvedCaptcha(client)) },
+      }),
       502,
       'EMAIL_SEND_FAILED',
       'email send failed',
     );
     await expectError(
-      client.get('/auth/email_code', { query: { email: 'reject-me@example.com' } }),
+      client.get('/auth/email_code', {
+        query: { email: 'reject-me@example.com', ...(await solvedCaptcha(client)) },
+      }),
       502,
       'EMAIL_SEND_FAILED',
     );
@@ -152,7 +159,9 @@ describe.each(testEngines)('SMS over an HTTP gateway ($name)', (engine) => {
 
   it('POSTs {to, text} with the bearer token, and the code in the text verifies', async () => {
     const mobile = newMobile();
-    await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+    await client.get('/auth/sms_code', {
+      query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+    });
     const request = received.at(-1);
     expect(request).toMatchObject({ method: 'POST', url: '/sms/send' });
     expect(request?.headers.authorization).toBe('Bearer gateway-token');
@@ -171,7 +180,9 @@ describe.each(testEngines)('SMS over an HTTP gateway ($name)', (engine) => {
     gatewayStatus = 500;
     try {
       await expectError(
-        client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } }),
+        client.get('/auth/sms_code', {
+          query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+        }),
         502,
         'SMS_SEND_FAILED',
         'sms send failed',
@@ -180,7 +191,9 @@ describe.each(testEngines)('SMS over an HTTP gateway ($name)', (engine) => {
       gatewayStatus = 200;
     }
     await expect(
-      client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } }),
+      client.get('/auth/sms_code', {
+        query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+      }),
     ).resolves.toBeNull();
   });
 
@@ -191,11 +204,18 @@ describe.each(testEngines)('SMS over an HTTP gateway ($name)', (engine) => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const down = await startTestServer(engine, {
-      env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${port}/unreachable` },
+      env: {
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: `http://127.0.0.1:${port}/unreachable`,
+        OUTBOX_API: '1',
+      },
     });
     try {
+      const asker = down.newClient();
       await expectError(
-        down.newClient().get('/auth/sms_code', { query: { mobile: newMobile(), codeType: 'registerCode' } }),
+        asker.get('/auth/sms_code', {
+          query: { mobile: newMobile(), codeType: 'registerCode', ...(await solvedCaptcha(asker)) },
+        }),
         502,
         'SMS_SEND_FAILED',
       );

@@ -7,6 +7,7 @@ import {
 } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './codes-support';
+import { solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -39,7 +40,9 @@ describe.each(testEngines)('outbox with OUTBOX_API=1 ($name)', (engine) => {
   });
 
   it('keeps e-mail in the outbox when no SMTP_URL is set', async () => {
-    await client.get('/auth/email_code', { query: { email: 'Outbox@Example.com' } });
+    await client.get('/auth/email_code', {
+      query: { email: 'Outbox@Example.com', ...(await solvedCaptcha(client)) },
+    });
     const [mail] = await client.get<OutboxMessage[]>('/dev/outbox', {
       query: { receiver: 'OUTBOX@example.com' },
     });

@@ -97,7 +97,7 @@ describe.each(testEngines)('the password-confirm dialog’s checks ($name)', (en
       code: 'INVALID_CREDENTIALS',
     });
     await expect(admin.post(USER_PATH, { body: { password: ADMIN_PASSWORD } })).rejects.toMatchObject({
-      status: 401,
+      status: 403,
     });
     const { client: user } = await signedInUser();
     await expect(user.post(ADMIN_PATH, { body: { password: PASSWORD } })).rejects.toMatchObject({

@@ -26,6 +26,12 @@ export interface SmsLogin {
   smsCode: string;
 }
 
+/** The captcha answer a code request carries when the code would go to a receiver with no account. */
+export interface CodeCaptcha {
+  svgCode: string;
+  svgCodeUUID: string;
+}
+
 /** A successful login: the signed-in user, and whether the password must be changed now. */
 export type LoginResult = SessionUser & { mustChangePassword?: boolean };
 
@@ -59,13 +65,15 @@ export function authApi(client: ApiClient) {
     adminLogin: (body: { user: string; password: string; svgCode?: string; svgCodeUUID?: string }) =>
       client.post<LoginResult>('/auth/admin/login', { body, timeoutMs: LOGIN_TIMEOUT_MS }),
     /** GET /auth/sms_code: sends a code to a full mobile. */
-    smsCode: (mobile: string, codeType: CodeType) =>
-      client.get<null>('/auth/sms_code', { query: { mobile, codeType } }),
+    smsCode: (mobile: string, codeType: CodeType, captcha?: CodeCaptcha) =>
+      client.get<null>('/auth/sms_code', { query: { mobile, codeType, ...captcha } }),
     /** GET /auth/smscode: the IoT forgot-password code (changePasswordCode). */
     iotSmsCode: (mobile: string) => client.get<null>('/auth/smscode', { query: { mobile } }),
     /** GET /auth/email_code: sends a code to an e-mail address (lower-cased first). */
-    emailCode: (email: string, codeType: CodeType = 'registerCode') =>
-      client.get<null>('/auth/email_code', { query: { email: email.trim().toLowerCase(), codeType } }),
+    emailCode: (email: string, codeType: CodeType = 'registerCode', captcha?: CodeCaptcha) =>
+      client.get<null>('/auth/email_code', {
+        query: { email: email.trim().toLowerCase(), codeType, ...captcha },
+      }),
     /** GET /auth/check_code: true when the code is right; wrong codes throw (CODE_INVALID…). */
     checkCode: ({ receiver, code, type, codeType }: CodeCheckQuery) =>
       client.get<boolean>('/auth/check_code', {

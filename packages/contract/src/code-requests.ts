@@ -10,23 +10,35 @@ import { fields, text } from './validation/text';
 
 const regionQuerySchema = z.enum(REGIONS, { error: M.invalidOption });
 
+/**
+ * The captcha a code request carries when the code would go to a number or address with no account and
+ * nobody is signed in (a sign-up): sending costs money and reaches strangers, so a person must ask.
+ */
+const codeCaptchaFields = {
+  svgCode: z.string().max(16).optional(),
+  svgCodeUUID: z.string().max(64).optional(),
+};
+
 /** GET /auth/sms_code and /auth/uc_sms_code. The server derives the region from the number. */
 export const smsCodeQuerySchema = fields({
   mobile: fullMobileSchema,
   region: regionQuerySchema.optional(),
   codeType: codeTypeSchema,
+  ...codeCaptchaFields,
 });
 
 /** GET /auth/smscode (IoT console): a password-reset code unless told otherwise. */
 export const iotSmsCodeQuerySchema = fields({
   mobile: fullMobileSchema,
   codeType: codeTypeSchema.default('changePasswordCode'),
+  ...codeCaptchaFields,
 });
 
 /** GET /auth/email_code and /auth/uc_email_code: a register code, or a bind code when signed in. */
 export const emailCodeQuerySchema = fields({
   email: emailSchema,
   codeType: codeTypeSchema.optional(),
+  ...codeCaptchaFields,
 });
 
 /** GET /auth/change_mobile_verify_code: a code to the new number (signed in). */

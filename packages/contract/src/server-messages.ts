@@ -27,7 +27,7 @@ export const SERVER_MESSAGES = {
   passwordError: 'UC :password error',
   loginLocked: 'Login failed for 5 times, please try again after 10 minutes.',
   loginThrottled: 'too many failed sign-ins from this address; try again later',
-  captchaRequired: 'after failed sign-ins, the captcha must be answered too',
+  captchaRequired: 'please answer the captcha first',
   codeBudgetAddress: 'too many codes asked for from this address this hour; try again later',
   codeBudgetAll: 'too many codes asked for this hour; try again later',
   invalidCredentials: 'invalid user or password',

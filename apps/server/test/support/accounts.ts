@@ -33,7 +33,9 @@ export async function registerUser(
 ): Promise<{ mobile: string; user: SessionUser }> {
   const client = server.newClient();
   const mobile = newMobile();
-  await client.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+  await client.get('/auth/sms_code', {
+    query: { mobile, codeType: 'registerCode', ...(await solvedCaptcha(client)) },
+  });
   const smsCode = await latestCode(client, mobile);
   const user = await client.post<SessionUser>('/users', { body: { smsCode, data: { mobile, password } } });
   // Flow control is per receiver and per minute: later code requests for this mobile start a new minute.

@@ -13,10 +13,16 @@ const IMAGE = { width: 120, height: 40 };
 export function CaptchaField({
   captcha,
   testId = 'captcha',
+  required = true,
 }: {
   captcha: ReturnType<typeof useCaptcha>;
   /** Prefix of the test ids (`<testId>-input`, `-image`, `-refresh`). */
   testId?: string;
+  /**
+   * Whether submitting the form needs it. A sign-up's captcha guards only the code request (the server
+   * answers CAPTCHA_REQUIRED there), so the form itself submits without it.
+   */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const { challenge } = captcha;
@@ -40,12 +46,12 @@ export function CaptchaField({
     );
   }
   return (
-    <Form.Item required>
+    <Form.Item required={required}>
       <Space.Compact block>
         <Form.Item
           name="captcha"
           noStyle
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          rules={required ? [{ required: true, whitespace: true, message: t('validation.required') }] : []}
         >
           <Input
             maxLength={CAPTCHA_LENGTH + 4}

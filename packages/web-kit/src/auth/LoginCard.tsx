@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useAutoSignIn } from './use-auto-sign-in';
 import { useCompleteSignIn } from './use-sign-in';
 import type { SignInTarget } from './use-sign-in';
 
 type Tab = 'sms' | 'password';
+
+// The password tab (captcha, security dialog) is not the one shown first: it loads when the pointer nears
+// its tab or the tab opens, so the sign-in page shows its form sooner.
+const loadPasswordForm = () => import('./PasswordLoginForm');
+const PasswordLoginForm = lazy(() => loadPasswordForm().then((m) => ({ default: m.PasswordLoginForm })));
 
 /**
  * The user platform's sign-in: SMS and password tabs, then the app's links (forgot, register…). An
@@ -43,18 +47,20 @@ export function LoginCard({ target, links }: { target: SignInTarget; links?: Rea
           },
           {
             key: 'password',
-            label: <span data-testid="tab-password">{t('auth.tabs.password')}</span>,
-            children: <PasswordLoginForm onSignedIn={onSignedIn} />,
+            label: (
+              <span data-testid="tab-password" onPointerEnter={() => void loadPasswordForm()}>
+                {t('auth.tabs.password')}
+              </span>
+            ),
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', padding: 32 }} />}>
+                <PasswordLoginForm onSignedIn={onSignedIn} />
+              </Suspense>
+            ),
           },
         ]}
       />
       {links}
     </Spin>
   );
-}
-
-/** The administrators' sign-in: user name and password only, through the admin endpoint. */
-export function AdminLoginCard({ target }: { target: SignInTarget }) {
-  const onSignedIn = useCompleteSignIn(target);
-  return <PasswordLoginForm admin onSignedIn={onSignedIn} />;
 }

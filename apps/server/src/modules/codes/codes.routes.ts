@@ -15,6 +15,12 @@ import { codesService } from './codes.service';
 // GET, as both specs call them. A code request changes no account; the session cookie is SameSite=Lax
 // and flow control bounds what a cross-site page could trigger.
 
+/** The captcha a code request carries (needed for a code to a receiver with no account). */
+const captchaOf = (query: { svgCode?: string | undefined; svgCodeUUID?: string | undefined }) => ({
+  uuid: query.svgCodeUUID,
+  answer: query.svgCode,
+});
+
 /** The code calls of both consoles (licence-portal.md §7 Auth, iot-console.md §7 Auth). */
 export function codesRoutes(context: AppContext): void {
   const { app } = context;
@@ -27,7 +33,14 @@ export function codesRoutes(context: AppContext): void {
       { config: { audience: 'public' }, schema: { querystring: smsCodeQuerySchema } },
       async (request) => {
         const { mobile, codeType } = request.query;
-        await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType, address: request.ip });
+        await codes.request({
+          channel: 'sms',
+          receiver: mobile,
+          purpose: codeType,
+          callerId: request.user?.id,
+          address: request.ip,
+          captcha: captchaOf(request.query),
+        });
         return { data: null };
       },
     );
@@ -38,7 +51,14 @@ export function codesRoutes(context: AppContext): void {
     { config: { audience: 'public' }, schema: { querystring: iotSmsCodeQuerySchema } },
     async (request) => {
       const { mobile, codeType } = request.query;
-      await codes.request({ channel: 'sms', receiver: mobile, purpose: codeType, address: request.ip });
+      await codes.request({
+        channel: 'sms',
+        receiver: mobile,
+        purpose: codeType,
+        callerId: request.user?.id,
+        address: request.ip,
+        captcha: captchaOf(request.query),
+      });
       return { data: null };
     },
   );
@@ -56,6 +76,7 @@ export function codesRoutes(context: AppContext): void {
           purpose,
           callerId: request.user?.id,
           address: request.ip,
+          captcha: captchaOf(request.query),
         });
         return { data: null };
       },

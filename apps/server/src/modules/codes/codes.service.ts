@@ -9,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
+import { captchaService } from '../captcha/captcha.service';
 import { usersRepository } from '../users/users.repository';
 import { codeMail, codeSmsText } from './code-messages';
 import { codesRepository, type CodeRow } from './codes.repository';
@@ -148,13 +149,25 @@ export function codesService(context: AppContext) {
      * A code asked for over HTTP: first the receiver rule of the purpose (ACCOUNT_NOT_FOUND, MOBILE_EXISTS,
      * EMAIL_EXISTS; `callerId` is the signed-in user, who may re-bind their own address), then `send`.
      */
-    async request(input: CodeSend & { callerId?: string | undefined; address: string }): Promise<void> {
+    async request(
+      input: CodeSend & {
+        callerId?: string | undefined;
+        address: string;
+        captcha?: { uuid?: string | undefined; answer?: string | undefined };
+      },
+    ): Promise<void> {
       await withinBudget(input.address);
       const receiver = normalizeReceiver(input.receiver);
       const owner =
         input.channel === 'sms' ? await users.findByMobile(receiver) : await users.findByEmail(receiver);
       const refused = receiverRuleError(input.purpose, input.channel, owner?.id, input.callerId);
       if (refused) throw AppError.of(refused);
+      // A code to a receiver with no account, asked for by nobody signed in (a sign-up), needs a person.
+      if (!owner && !input.callerId) {
+        const { uuid, answer } = input.captcha ?? {};
+        if (!uuid || !answer) throw AppError.of('CAPTCHA_REQUIRED', { captchaRequired: true });
+        await captchaService(context).verify(uuid, answer);
+      }
       await send({ ...input, receiver }, input.address);
     },
 

@@ -10,15 +10,22 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-// A fake server: the code request succeeds; the registration answers what `register` says.
+// A fake server: a captcha, the code request succeeds (its query kept); the registration answers what
+// `register` says.
 function fakeServer(register: () => Response) {
   const registrations: unknown[] = [];
+  const codeRequests: string[] = [];
   const fetch = vi.fn((url: string, init?: { method?: string; body?: string }) => {
-    if (url.includes('/auth/sms_code')) return Promise.resolve(json(200, { data: null }));
+    if (url.includes('/auth/svg_code'))
+      return Promise.resolve(json(200, { data: { svgCode: '<svg/>', uuid: 'uuid-1' } }));
+    if (url.includes('/auth/sms_code')) {
+      codeRequests.push(url);
+      return Promise.resolve(json(200, { data: null }));
+    }
     registrations.push(JSON.parse(init?.body ?? '{}'));
     return Promise.resolve(register());
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, registrations };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, registrations, codeRequests };
 }
 
 function fill(testId: string, value: string) {
@@ -30,6 +37,11 @@ async function fillForm() {
   fill('new-password', 'Fleet2024');
   fill('confirm-password', 'Fleet2024');
   fill('mobile-input', '13912345678');
+  await waitFor(
+    () => expect(screen.getByTestId('captcha-image').getAttribute('data-uuid')).toBe('uuid-1'),
+    SLOW,
+  );
+  fill('captcha-input', 'abcd');
   fireEvent.click(screen.getByTestId('code-send'));
   await waitFor(() => expect(screen.getByTestId('code-send').textContent).toContain('60'), SLOW);
   fill('code-input', '123456');
@@ -72,6 +84,7 @@ describe('the classic register form', { timeout: 20_000 }, () => {
       () => expect(screen.getByTestId('legacy-register-submit').textContent).toBe(en.auth.legacy.registered),
       SLOW,
     );
+    expect(server.codeRequests[0]).toContain('svgCode=abcd&svgCodeUUID=uuid-1');
     expect(server.registrations).toEqual([
       {
         smsCode: '123456',

@@ -12,11 +12,13 @@ import {
 } from '@fleetkey/contract';
 import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
+import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { fullMobile } from '../countries';
 import { MobileField } from '../MobileField';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { useAuthFeedback } from '../use-auth-feedback';
+import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 
 interface Values {
@@ -45,10 +47,13 @@ export function LegacyRegisterForm({ onDone }: { onDone: () => void }) {
   const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leave.current), []);
 
+  const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
     const values = form.getFieldsValue(['areaCode', 'mobile']) as Values;
-    return authApi(api).smsCode(fullMobile(values.areaCode, values.mobile), 'registerCode');
-  }, [api, form]);
+    return withAnswer((answer) =>
+      authApi(api).smsCode(fullMobile(values.areaCode, values.mobile), 'registerCode', answer),
+    );
+  }, [api, form, withAnswer]);
 
   const register = useMutation({
     mutationFn: (values: Values) =>
@@ -99,6 +104,7 @@ export function LegacyRegisterForm({ onDone }: { onDone: () => void }) {
       </Form.Item>
       <NewPasswordFields placeholderKey="auth.fields.password" />
       <MobileField />
+      <CaptchaField captcha={captcha} required={false} />
       <CodeField receiverFields={RECEIVER} send={send} />
       {register.isError && (
         <Alert

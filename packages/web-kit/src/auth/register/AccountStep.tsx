@@ -6,10 +6,12 @@ import { agreementSchema, PASSWORD_MAX, strongPasswordSchema } from '@fleetkey/c
 import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
 import { DOCS_URL } from '../../shell/support';
+import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { fullMobile } from '../countries';
 import { MobileField } from '../MobileField';
 import { useAuthFeedback } from '../use-auth-feedback';
+import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 
 /** Step 1's fields. */
@@ -38,10 +40,11 @@ export function AccountStep({
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
     const { areaCode, mobile } = form.getFieldsValue(['areaCode', 'mobile']) as AccountValues;
-    return authApi(api).smsCode(fullMobile(areaCode, mobile), 'registerCode');
-  }, [api, form]);
+    return withAnswer((answer) => authApi(api).smsCode(fullMobile(areaCode, mobile), 'registerCode', answer));
+  }, [api, form, withAnswer]);
 
   const next = async (values: AccountValues) => {
     setError(null);
@@ -78,6 +81,7 @@ export function AccountStep({
       data-testid="register-account"
     >
       <MobileField autoFocus />
+      <CaptchaField captcha={captcha} required={false} />
       <CodeField name="smsCode" receiverFields={RECEIVER} send={send} testId="sms-code" />
       <Form.Item name="password" rules={[zodRule(strongPasswordSchema, t)]} validateTrigger="onBlur">
         <Input.Password

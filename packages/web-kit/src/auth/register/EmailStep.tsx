@@ -6,8 +6,10 @@ import { authApi } from '@fleetkey/api-client';
 import { emailSchema, EMAIL_MAX } from '@fleetkey/contract';
 import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
+import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { useAuthFeedback } from '../use-auth-feedback';
+import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 
 /** Step 2's fields; skipping leaves the e-mail out. */
@@ -42,10 +44,11 @@ export function EmailStep({
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
     const email = String(form.getFieldValue('email') ?? '');
-    return authApi(api).emailCode(email, 'registerCode');
-  }, [api, form]);
+    return withAnswer((answer) => authApi(api).emailCode(email, 'registerCode', answer));
+  }, [api, form, withAnswer]);
 
   const bind = async (values: EmailValues) => {
     setError(null);
@@ -88,6 +91,7 @@ export function EmailStep({
           data-testid="email-input"
         />
       </Form.Item>
+      <CaptchaField captcha={captcha} required={false} />
       <CodeField
         name="mailCode"
         receiverFields={RECEIVER}
