@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { benchCodeRequest, benchPasswordLogin } from './auth';
+import { benchFirstLoad } from './first-load';
 import { benchIot } from './iot';
 import { benchLicenceValidate, VALIDATE_BENCH_ENV } from './licence-validate';
 import { benchRegisteredUsers } from './registered-users';
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
 }
 
 await main();
+// The consoles' sign-in pages as a first visit loads them, in Chromium, on a server of their own.
+for (const line of await benchFirstLoad()) console.log(line);
 // The IoT figures run on a server of their own (issue 6: ingest, live latency, history).
 await benchIot();
 // The registered-user list at 100,000 users runs on a server of its own (issue 5).

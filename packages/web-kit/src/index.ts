@@ -9,6 +9,8 @@ export { createI18n, mergeMessages, WEB_KIT_RESOURCES } from './i18n/create-i18n
 export type { AppResources, Messages } from './i18n/create-i18n';
 export { DEFAULT_LANGUAGE, isLanguage, readLanguage, storeLanguage } from './i18n/language-store';
 export { useLanguage } from './i18n/use-language';
+/** Adds the texts of a lazily loaded part (the signed-in shell) to the console's i18n as it first renders. */
+export { useTexts } from './i18n/use-texts';
 export { antdLocale } from './i18n/antd-locale';
 
 export { readThemeColor, storeThemeColor, isHexColor, themeColorTestId } from './theme/theme-store';
@@ -62,7 +64,8 @@ export { SUPPORT_EMAIL, SUPPORT_HOTLINE, CHAT_GROUP_URL, DOCS_URL } from './shel
 /** Auth screens and their parts (both consoles). */
 export { AuthLayout } from './auth/AuthLayout';
 export type { AuthLayoutProps } from './auth/AuthLayout';
-export { LoginCard, AdminLoginCard } from './auth/LoginCard';
+export { LoginCard } from './auth/LoginCard';
+export { AdminLoginCard } from './auth/AdminLoginCard';
 export { PasswordLoginForm } from './auth/PasswordLoginForm';
 export { SmsLoginForm } from './auth/SmsLoginForm';
 export { SecurityDialog } from './auth/SecurityDialog';
@@ -87,6 +90,7 @@ export { zodRule, zodFieldRule } from './forms/zod-rule';
 
 /** User centre (personal centre) of both consoles. */
 export { UserCentre } from './user-centre/UserCentre';
+export { ChangePasswordDialog } from './user-centre/ChangePasswordDialog';
 export { useUserCentreModel, PROFILE_QUERY_KEY } from './user-centre/use-user-centre-model';
 export type { UserCentreModel, UserCentreVariant } from './user-centre/user-centre-model';
 export {

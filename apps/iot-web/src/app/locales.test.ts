@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { flattenEntries } from '@fleetkey/web-kit';
+import { flattenEntries, mergeMessages } from '@fleetkey/web-kit';
 import type { MenuEntry } from '@fleetkey/web-kit';
 import { flattenKeys, textAt } from '@fleetkey/web-kit/testing';
-import en from '../locales/en.json';
-import zh from '../locales/zh.json';
+import screensEn from '../locales/en.json';
+import signInEn from '../locales/sign-in/en.json';
+import signInZh from '../locales/sign-in/zh.json';
+import screensZh from '../locales/zh.json';
 import { IOT_MENU } from '../features/shell/menu';
 import { IOT_ROUTES } from './routes';
+
+// The sign-in screens' texts load first, the rest with the shell: together they are the console's texts.
+const en = mergeMessages(signInEn, screensEn);
+const zh = mergeMessages(signInZh, screensZh);
 
 const allLabels = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
 
 describe('IoT console texts', () => {
   it('have the same keys in Chinese and English', () => {
+    expect(flattenKeys(signInZh)).toEqual(flattenKeys(signInEn));
     expect(flattenKeys(zh)).toEqual(flattenKeys(en));
   });
 

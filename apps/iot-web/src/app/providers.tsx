@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConsoleProviders } from '@fleetkey/web-kit';
-import en from '../locales/en.json';
-import zh from '../locales/zh.json';
+// Only the texts the sign-in screens need; the signed-in shell brings the rest (useTexts).
+import en from '../locales/sign-in/en.json';
+import zh from '../locales/sign-in/zh.json';
 import { IOT_HOME_PATH } from './routes';
 import { APP_ID, DEFAULT_THEME } from './theme';
 

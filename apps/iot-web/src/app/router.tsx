@@ -3,9 +3,10 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireSession } from '@fleetkey/web-kit';
 import { IOT_HOME_PATH, IOT_REDIRECTS, IOT_ROUTES, LOGIN_PATH, USER_CENTER_PATH } from './routes';
+import LoginPage from '../pages/LoginPage';
 
-// Split by route: the login screen and the shell load only when shown.
-const LoginPage = lazy(() => import('../pages/LoginPage'));
+// Split by route: every screen and the shell load when shown. The sign-in page is part of the entry:
+// its code is preloaded with it and the form needs no second round trip.
 const IotShell = lazy(() => import('../features/shell/IotShell'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const UserCenterPage = lazy(() => import('../pages/UserCenterPage'));

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { ConsoleProviders, STORAGE_KEYS } from '@fleetkey/web-kit';
+import { ConsoleProviders, mergeMessages, STORAGE_KEYS } from '@fleetkey/web-kit';
 import en from '../locales/en.json';
+import signInEn from '../locales/sign-in/en.json';
+import signInZh from '../locales/sign-in/zh.json';
 import zh from '../locales/zh.json';
 
 /** An error answer a fake route gives: its status and `{ code, message, data? }` body. */
@@ -51,7 +53,8 @@ export function renderIot(ui: ReactNode, options: { routes?: FakeRoutes; path?: 
         appNameKey="app.name"
         homePath="/Home/Dashboard"
         defaultTheme="#13CE66"
-        resources={{ zh, en }}
+        // Screens render here without the shell that adds their texts in the app.
+        resources={{ zh: mergeMessages(signInZh, zh), en: mergeMessages(signInEn, en) }}
         apiOptions={{ fetch }}
       >
         {ui}

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ConsoleProviders, STORAGE_KEYS, storeLanguage } from '@fleetkey/web-kit';
+import { ConsoleProviders, mergeMessages, STORAGE_KEYS, storeLanguage } from '@fleetkey/web-kit';
 import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import en from '../locales/en.json';
+import signInEn from '../locales/sign-in/en.json';
+import signInZh from '../locales/sign-in/zh.json';
 import zh from '../locales/zh.json';
 
 /** An answer of the fake api: the `{ data }` of a success, or an error body with its status. */
@@ -53,7 +55,8 @@ export function renderLicence(ui: ReactNode, options: { fetch: typeof fetch; pat
         appNameKey="app.name"
         homePath="/Home/Licence/Licence"
         defaultTheme="#409EFF"
-        resources={{ zh, en }}
+        // Screens render here without the shell that adds their texts in the app.
+        resources={{ zh: mergeMessages(signInZh, zh), en: mergeMessages(signInEn, en) }}
         apiOptions={{ fetch: options.fetch }}
       >
         <CurrentLocation />

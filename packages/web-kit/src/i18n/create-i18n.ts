@@ -4,8 +4,6 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@fleetkey/contract';
 import authEn from '../auth/locales/en.json';
 import authZh from '../auth/locales/zh.json';
-import userCentreEn from '../user-centre/locales/en.json';
-import userCentreZh from '../user-centre/locales/zh.json';
 import webKitEn from './locales/en.json';
 import webKitZh from './locales/zh.json';
 import { htmlLang, readLanguage } from './language-store';
@@ -31,16 +29,18 @@ export function mergeMessages(...trees: Messages[]): Messages {
   return out;
 }
 
-/** web-kit's own texts (shell, errors, common words). */
-// The auth screens' texts (with every validation key and server error code) live beside those screens.
+/** web-kit's own texts (shell, errors, common words) that every screen may need, sign-in included. */
+// The auth screens' texts (with every validation key and server error code) live beside those screens;
+// the user centre's arrive with it (USER_CENTRE_TEXTS).
 export const WEB_KIT_RESOURCES: AppResources = {
-  zh: mergeMessages(webKitZh, authZh, userCentreZh),
-  en: mergeMessages(webKitEn, authEn, userCentreEn),
+  zh: mergeMessages(webKitZh, authZh),
+  en: mergeMessages(webKitEn, authEn),
 };
 
 /**
  * Creates a console's i18next instance, initialised synchronously (the resources are bundled, so the
  * first render already has its texts): web-kit texts merged with the app's, the remembered language.
+ * Texts of lazily loaded parts join later through `useTexts`.
  */
 export function createI18n(resources: AppResources, language: Language = readLanguage()): I18n {
   const instance = i18next.createInstance();

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../i18n/use-texts';
 import { InfoTab } from './InfoTab';
 import { SecurityTab } from './SecurityTab';
+import { USER_CENTRE_TEXTS } from './texts';
 import { initialTab, userCentreSections } from './user-centre-rules';
 import type { UserCentreTab } from './user-centre-rules';
 import { UserCentreContext } from './user-centre-model';
@@ -13,6 +15,7 @@ import type { UserCentreModel } from './user-centre-model';
  * security" tabs. The open tab follows `?tab=`, so the header's "account security" item lands there.
  */
 export function UserCentre({ model }: { model: UserCentreModel }) {
+  useTexts(USER_CENTRE_TEXTS);
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const sections = userCentreSections(model.user);

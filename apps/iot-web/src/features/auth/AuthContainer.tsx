@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { App, Button, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout, ClientDownloadPanel, LoginCard } from '@fleetkey/web-kit';
-import { ForgotView } from './components/ForgotView';
-import { RegisterView } from './components/RegisterView';
+import { AuthLayout, LoginCard } from '@fleetkey/web-kit';
+import { StyleLoading } from './components/StyleLoading';
 import { useAuthStyles } from './hooks/useAuthStyles';
 import { useAuthView } from './hooks/useAuthView';
 import type { AuthView } from './login-target';
+
+// Sign-in is the view shown first; the others (registration wizard, reset forms, downloads) load when
+// opened, so the sign-in form does not wait for them.
+const RegisterView = lazy(() =>
+  import('./components/RegisterView').then((m) => ({ default: m.RegisterView })),
+);
+const ForgotView = lazy(() => import('./components/ForgotView').then((m) => ({ default: m.ForgotView })));
+const DownloadView = lazy(() =>
+  import('./components/DownloadView').then((m) => ({ default: m.DownloadView })),
+);
 
 /**
  * The IoT /Login container (iot-console.md §2): one area that switches between sign-in, registration,
@@ -42,31 +52,34 @@ export function AuthContainer() {
   switch (view) {
     case 'register':
       return (
-        <RegisterView
-          style={styles.register}
-          actions={actions}
-          backLink={backLink}
-          onSignIn={() => show('login')}
-        />
+        <Suspense fallback={<StyleLoading titleKey="auth.register.title" actions={actions} />}>
+          <RegisterView
+            style={styles.register}
+            actions={actions}
+            backLink={backLink}
+            onSignIn={() => show('login')}
+          />
+        </Suspense>
       );
     case 'forgot':
       return (
-        <ForgotView
-          style={styles.forgot}
-          actions={actions}
-          backLink={backLink}
-          onDone={() => {
-            void message.success(t('auth.forgot.success'));
-            show('login');
-          }}
-        />
+        <Suspense fallback={<StyleLoading titleKey="auth.forgot.title" actions={actions} />}>
+          <ForgotView
+            style={styles.forgot}
+            actions={actions}
+            backLink={backLink}
+            onDone={() => {
+              void message.success(t('auth.forgot.success'));
+              show('login');
+            }}
+          />
+        </Suspense>
       );
     case 'download':
       return (
-        <AuthLayout titleKey="auth.download.title">
-          <ClientDownloadPanel />
-          {backLink}
-        </AuthLayout>
+        <Suspense fallback={<StyleLoading titleKey="auth.download.title" />}>
+          <DownloadView backLink={backLink} />
+        </Suspense>
       );
     case 'login':
       return (

@@ -4,9 +4,16 @@ import {
   DEVICE_CONNECTION_REASONS,
   DEVICE_REJECTION_REASONS,
 } from '@fleetkey/contract';
+import { mergeMessages } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
-import en from '../../locales/en.json';
-import zh from '../../locales/zh.json';
+import screensEn from '../../locales/en.json';
+import signInEn from '../../locales/sign-in/en.json';
+import signInZh from '../../locales/sign-in/zh.json';
+import screensZh from '../../locales/zh.json';
+
+// Error texts load with the sign-in screens, the rest with the shell.
+const en = mergeMessages(signInEn, screensEn);
+const zh = mergeMessages(signInZh, screensZh);
 
 // The server sends codes; every one the device logs can carry reads in both languages.
 describe('device log texts', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@fleetkey/contract';
 import { textAt } from '@fleetkey/web-kit/testing';
-import en from '../../locales/en.json';
-import zh from '../../locales/zh.json';
+// Error texts load with the sign-in screens: a refusal can be shown anywhere.
+import en from '../../locales/sign-in/en.json';
+import zh from '../../locales/sign-in/zh.json';
 
 // The refusals the licence, card and application calls can answer (licence-portal.md §8, issue 4).
 const LICENCE_CODES = [

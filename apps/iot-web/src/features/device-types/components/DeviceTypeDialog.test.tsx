@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@fleetkey/api-client';
 import type { DeviceTypeView } from '@fleetkey/contract';
 import en from '../../../locales/en.json';
+import signInEn from '../../../locales/sign-in/en.json';
 import { renderIot } from '../../../test/render-iot';
 import { DeviceTypeDialog } from './DeviceTypeDialog';
 
@@ -96,7 +97,9 @@ describe('device type dialog', { timeout: 20_000 }, () => {
     renderIot(<DeviceTypeDialog onCreate={onCreate} onUpdate={vi.fn()} onClose={onClose} />);
     fireEvent.change(screen.getByTestId('devtype-name'), { target: { value: 'meter' } });
     save();
-    expect((await screen.findByTestId('devtype-error')).textContent).toBe(en.errors.codes.DEVICE_TYPE_EXISTS);
+    expect((await screen.findByTestId('devtype-error')).textContent).toBe(
+      signInEn.errors.codes.DEVICE_TYPE_EXISTS,
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 
