@@ -4,6 +4,7 @@ import { ApiClient as Client, createMemoryCookieJar } from '@fleetkey/api-client
 import { signIn } from '@fleetkey/device-sim';
 import path from 'node:path';
 import { freePort, startBenchServer, type BenchServer } from './server-process';
+import { solvedCaptchaQuery } from './captcha';
 
 /** The built server on the embedded defaults (SQLite, Aedes), with a signed-in user of the IoT console. */
 export interface IotBenchServer {
@@ -34,7 +35,8 @@ export async function startIotBenchServer(env: Record<string, string> = {}): Pro
   });
   const mobile = `8613${String(Date.now()).slice(-9)}`;
   const anonymous = new Client({ origin: server.origin, cookieJar: createMemoryCookieJar() });
-  await anonymous.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode' } });
+  const captcha = Object.fromEntries(new URLSearchParams(await solvedCaptchaQuery(server.origin)));
+  await anonymous.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode', ...captcha } });
   const [message] = await anonymous.get<{ body: string }[]>('/dev/outbox', { query: { receiver: mobile } });
   const smsCode = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!smsCode) throw new Error('no sign-up code in the outbox');

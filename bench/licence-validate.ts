@@ -1,5 +1,6 @@
 import { httpRequest, runLoad, type LoadResult } from './http-load';
 import { microsPerRequest, type BenchServer } from './server-process';
+import { solvedCaptchaQuery } from './captcha';
 
 // POST /v1/licences/validate, the licence server's hot path, on licences made through the real API:
 // registered accounts (each gets a trial licence), signed in, their licences bound to devices.
@@ -33,7 +34,10 @@ async function call<T>(
 /** Registers an account, signs it in and binds its trial licence to a device; answers the licence key. */
 async function boundKey(origin: string, n: number): Promise<{ licenceKey: string; deviceId: string }> {
   const mobile = `86137${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`;
-  await call(origin, `/auth/sms_code?mobile=${mobile}&codeType=registerCode`);
+  await call(
+    origin,
+    `/auth/sms_code?mobile=${mobile}&codeType=registerCode&${await solvedCaptchaQuery(origin)}`,
+  );
   const outbox = await call<{ body: string }[]>(origin, `/dev/outbox?receiver=${mobile}`);
   const smsCode = /\b\d{6}\b/.exec(outbox.data[0]?.body ?? '')?.[0];
   const post = (body: unknown) => ({ method: 'POST', headers: JSON_WRITE, body: JSON.stringify(body) });

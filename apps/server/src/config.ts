@@ -43,6 +43,8 @@ export interface Config {
   outboxApi: boolean;
   /** Codes one address may ask for an hour, across all numbers and e-mails; and everyone together. */
   codeBudget: { perAddressHourly: number; hourly: number };
+  /** Days an offline licence file runs before its device must renew it online (never past the licence). */
+  offlineLicenceLeaseDays: number;
   /** Key for hashing codes and captcha answers; unset means DATA_DIR/secret.key (made on first start). */
   serverSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -121,6 +123,7 @@ const envSchema = z.object({
   OUTBOX_API: z.enum(['0', '1']).default('0'),
   CODE_BUDGET_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CODE_BUDGET_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(2_000),
+  OFFLINE_LICENCE_LEASE_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: urlWithScheme(['http:', 'https:']).optional(),
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN),
     outboxApi: e.OUTBOX_API === '1',
     codeBudget: { perAddressHourly: e.CODE_BUDGET_ADDRESS_HOURLY, hourly: e.CODE_BUDGET_HOURLY },
+    offlineLicenceLeaseDays: e.OFFLINE_LICENCE_LEASE_DAYS,
     serverSecret: e.SERVER_SECRET,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,

@@ -1,5 +1,10 @@
 import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
-import { parseOfflineLicence, type LicenceSigningKey, type SessionUser } from '@fleetkey/contract';
+import {
+  parseOfflineLicence,
+  parseOfflineRevocations,
+  type LicenceSigningKey,
+  type SessionUser,
+} from '@fleetkey/contract';
 import { execFile } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,6 +18,7 @@ import { addLicence, setLevel, trail } from './support/licences';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const run = promisify(execFile);
+const DAY = 86_400_000;
 
 /**
  * Verifies with the real openssl binary by the README's own commands (grep, sed, base64, openssl pkeyutl);
@@ -68,14 +74,17 @@ describe.each(testEngines)('offline licence files ($name)', (engine) => {
     const parsed = parseOfflineLicence(file.toString('utf8'));
     const publicKeyPem = await (await fetch(`${server.origin}/v1/licences/public-key`)).text();
     expect(parsed?.payload).toEqual({
-      format: 'fleetkey-offline-licence/1',
+      format: 'fleetkey-offline-licence/2',
       keyId: expect.stringMatching(/^\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{16}$/),
+      fileId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       licenceId: licence.id,
       licenceNo: licence.licenceNo,
       deviceId: 'panel-7',
       edition: '3',
       issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      expiresAt: new Date(licence.expiredAt).toISOString(),
+      expiresAt: new Date(
+        Math.min(Date.parse(parsed?.payload.issuedAt ?? '') + 30 * DAY, licence.expiredAt),
+      ).toISOString(),
     });
 
     expect(await opensslVerifies(scratch, publicKeyPem, file)).toBe(true);
@@ -94,6 +103,77 @@ describe.each(testEngines)('offline licence files ($name)', (engine) => {
     expect(logs.map((l) => l.content)).toEqual([
       `downloaded the offline licence of ${licence.licenceNo} for device panel-7`,
     ]);
+  });
+
+  it('leases a file for 30 days (OFFLINE_LICENCE_LEASE_DAYS), never past the licence’s own expiry', async () => {
+    const { user, get } = await userAt(5);
+    const long = await addLicence(server, user.id, { deviceId: 'lease-a', deviceName: 'a' });
+    const now = server.clock.now();
+    const short = await addLicence(server, user.id, {
+      deviceId: 'lease-b',
+      deviceName: 'b',
+      expiredAt: now + 10 * DAY,
+    });
+    const leaseOf = async (id: string) => {
+      const text = await (await get(`/licences/offline/${id}`)).text();
+      const payload = parseOfflineLicence(text)?.payload;
+      return {
+        issuedAt: Date.parse(payload?.issuedAt ?? ''),
+        expiresAt: Date.parse(payload?.expiresAt ?? ''),
+      };
+    };
+    expect(long.expiredAt).toBeGreaterThan(now + 30 * DAY);
+    const lease = await leaseOf(long.id);
+    expect(lease.expiresAt).toBe(lease.issuedAt + 30 * DAY);
+    expect((await leaseOf(short.id)).expiresAt).toBe(short.expiredAt);
+  });
+
+  it('revokes the files of an unbound licence in the signed list until their lease ends; the new device’s file is not listed', async () => {
+    const { client, user, get } = await userAt(5);
+    const licence = await addLicence(server, user.id, { deviceId: 'panel-0042', deviceName: 'old' });
+    const fileIdOf = async () =>
+      parseOfflineLicence(await (await get(`/licences/offline/${licence.id}`)).text())?.payload.fileId ?? '';
+    const oldFile = await fileIdOf();
+    await client.put(`/licences/unbind/${licence.id}`);
+    await client.put(`/licences/bind/${licence.id}`, {
+      query: { deviceId: 'panel-0099', deviceName: 'new' },
+    });
+    const newFile = await fileIdOf();
+
+    const listed = async () => {
+      const text = await (await fetch(`${server.origin}/v1/licences/revocations`)).text();
+      const parsed = parseOfflineRevocations(text);
+      const key = createPublicKey(await (await fetch(`${server.origin}/v1/licences/public-key`)).text());
+      const signature = Buffer.from(parsed?.signature ?? '', 'base64');
+      expect(verify(null, Buffer.from(parsed?.signedText ?? ''), key, signature)).toBe(true);
+      return parsed?.list.revoked.map((file) => file.fileId) ?? [];
+    };
+    expect(await listed()).toContain(oldFile);
+    expect(await listed()).not.toContain(newFile);
+    server.clock.advance(31 * DAY);
+    expect(await listed()).not.toContain(oldFile);
+  });
+
+  it('renews a lease for the device presenting its key (any case, dashes or not); refuses anyone else alike', async () => {
+    const { user } = await userAt(5);
+    const licence = await addLicence(server, user.id, { deviceId: 'panel-r', deviceName: 'r' });
+    const renew = (licenceKey: string, deviceId: string) =>
+      fetch(`${server.origin}/v1/licences/offline/renew`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ licenceKey, deviceId }),
+      });
+    const renewed = await renew(licence.cdkey.toLowerCase().replaceAll('-', ''), 'panel-r');
+    expect(renewed.status).toBe(200);
+    expect(parseOfflineLicence(await renewed.text())?.payload).toMatchObject({
+      licenceId: licence.id,
+      deviceId: 'panel-r',
+    });
+    const refusals = [await renew(licence.cdkey, 'panel-other'), await renew('NO-SUCH-KEY', 'panel-r')];
+    expect(refusals.map((r) => r.status)).toEqual([403, 403]);
+    const bodies = await Promise.all(refusals.map((r) => r.json()));
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(bodies[0]).toMatchObject({ code: 'OFFLINE_RENEW_REFUSED' });
   });
 
   it('refuses below level 5, for an unbound or expired licence, and for another user’s licence', async () => {

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   LOGIN_LOCKED: 'LOGIN_LOCKED',
   LOGIN_THROTTLED: 'LOGIN_THROTTLED',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  OFFLINE_RENEW_REFUSED: 'OFFLINE_RENEW_REFUSED',
   CODE_BUDGET_ADDRESS: 'CODE_BUDGET_ADDRESS',
   CODE_BUDGET_ALL: 'CODE_BUDGET_ALL',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -120,6 +121,7 @@ export const ERROR_CATALOGUE = {
   // data: { retryAfterSeconds } (also the Retry-After header).
   LOGIN_THROTTLED: { status: 429, message: SERVER_MESSAGES.loginThrottled },
   CAPTCHA_REQUIRED: { status: 400, message: SERVER_MESSAGES.captchaRequired },
+  OFFLINE_RENEW_REFUSED: { status: 403, message: SERVER_MESSAGES.offlineRenewRefused },
   // data: { retryAfterSeconds } (also the Retry-After header), for both code budgets.
   CODE_BUDGET_ADDRESS: { status: 429, message: SERVER_MESSAGES.codeBudgetAddress },
   CODE_BUDGET_ALL: { status: 429, message: SERVER_MESSAGES.codeBudgetAll },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { editionSchema, LICENCE_USE_STATUS, licenceStatusSchema } from './licences';
 import { listQuerySchema } from './lists';
-import { deviceIdSchema, deviceNameSchema } from './validation/device';
+import { DEVICE_ID_MAX, deviceIdSchema, deviceNameSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 
 // The users' Licences calls (licence-portal.md §7 "Licences") and the device-facing validation and
@@ -70,10 +70,25 @@ export const licenceCdkeySchema = z.object({ cdkey: z.string() });
 /** Longest licence key a device may present. */
 export const LICENCE_KEY_MAX = 64;
 
-/** POST /v1/licences/validate: what a device presents. */
+// Devices read these answers, not a console that words message keys: the messages are worded here.
+const DEVICE_ID_WORDS = `deviceId: 1–${DEVICE_ID_MAX} letters, digits, _ or -, not starting or ending with _ or -`;
+
+/**
+ * POST /v1/licences/validate and /v1/licences/offline/renew: what a device presents. The key is matched
+ * in any case, with or without its dashes.
+ */
 export const licenceValidateSchema = z.object({
-  licenceKey: z.string({ error: M.required }).trim().min(1, M.required).max(LICENCE_KEY_MAX, M.tooLong),
-  deviceId: deviceIdSchema,
+  licenceKey: z
+    .string({ error: 'licenceKey is required' })
+    .trim()
+    .min(1, 'licenceKey is required')
+    .max(LICENCE_KEY_MAX, `licenceKey: at most ${LICENCE_KEY_MAX} characters`),
+  deviceId: z
+    .string({ error: 'deviceId is required' })
+    .trim()
+    .min(1, 'deviceId is required')
+    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_ID_MAX}}$`), DEVICE_ID_WORDS)
+    .refine((v) => !/^[_-]|[_-]$/.test(v), DEVICE_ID_WORDS),
 });
 /** A validation request. */
 export type LicenceValidateRequest = z.output<typeof licenceValidateSchema>;

@@ -3,13 +3,16 @@ import {
   OFFLINE_LICENCE_FORMAT,
   offlineLicenceFileText,
   offlineLicencePayloadText,
+  offlineRevocationsPayloadText,
   parseOfflineLicence,
+  parseOfflineRevocations,
   type OfflineLicencePayload,
 } from './offline-licence';
 
 const payload: OfflineLicencePayload = {
   format: OFFLINE_LICENCE_FORMAT,
   keyId: '20250301T120000.000Z-0123456789abcdef',
+  fileId: 'file-1',
   licenceId: 'lic-1',
   licenceNo: 'FK20250301-AAAAAAAA',
   deviceId: 'panel-1',
@@ -22,8 +25,9 @@ describe('offline licence format', () => {
   it('writes one "name: value" line per field in order, then the signature line', () => {
     const text = offlineLicenceFileText(offlineLicencePayloadText(payload), 'c2ln');
     expect(text.split('\n')).toEqual([
-      'format: fleetkey-offline-licence/1',
+      'format: fleetkey-offline-licence/2',
       'keyId: 20250301T120000.000Z-0123456789abcdef',
+      'fileId: file-1',
       'licenceId: lic-1',
       'licenceNo: FK20250301-AAAAAAAA',
       'deviceId: panel-1',
@@ -52,7 +56,40 @@ describe('offline licence format', () => {
     const good = offlineLicenceFileText(offlineLicencePayloadText(payload), 'c2ln');
     expect(parseOfflineLicence(good.replace('edition: 3\n', ''))).toBeUndefined();
     expect(parseOfflineLicence(good.replace('keyId', 'keyID'))).toBeUndefined();
-    expect(parseOfflineLicence(good.replace('/1', '/2'))).toBeUndefined();
+    expect(parseOfflineLicence(good.replace('licence/2', 'licence/3'))).toBeUndefined();
     expect(parseOfflineLicence(offlineLicencePayloadText(payload))).toBeUndefined();
+  });
+});
+
+describe('offline revocation list format', () => {
+  const list = {
+    keyId: 'key-1',
+    issuedAt: '2025-03-10T08:00:00.000Z',
+    revoked: [
+      { fileId: 'file-1', expiresAt: '2025-03-31T12:00:00.000Z' },
+      { fileId: 'file-2', expiresAt: '2025-04-02T12:00:00.000Z' },
+    ],
+  };
+
+  it('writes the header, one revoked line per file, then the signature, and reads it back', () => {
+    const signed = offlineRevocationsPayloadText(list);
+    const text = offlineLicenceFileText(signed, 'c2ln');
+    expect(text.split('\n')).toEqual([
+      'format: fleetkey-offline-revocations/1',
+      'keyId: key-1',
+      'issuedAt: 2025-03-10T08:00:00.000Z',
+      'revoked: file-1 2025-03-31T12:00:00.000Z',
+      'revoked: file-2 2025-04-02T12:00:00.000Z',
+      'signature: c2ln',
+      '',
+    ]);
+    expect(parseOfflineRevocations(text)).toEqual({ list, signedText: signed, signature: 'c2ln' });
+  });
+
+  it('reads an empty list, and refuses a malformed one', () => {
+    const empty = offlineLicenceFileText(offlineRevocationsPayloadText({ ...list, revoked: [] }), 'c2ln');
+    expect(parseOfflineRevocations(empty)?.list.revoked).toEqual([]);
+    expect(parseOfflineRevocations(empty.replace('revocations/1', 'revocations/9'))).toBeUndefined();
+    expect(parseOfflineRevocations(empty.replace('signature: c2ln\n', ''))).toBeUndefined();
   });
 });

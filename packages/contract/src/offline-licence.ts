@@ -1,15 +1,21 @@
 // The offline licence file (GET /v1/licences/offline/{licenceId}): what an air-gapped device checks
 // instead of calling /v1/licences/validate. UTF-8 text, LF line ends, one `name: value` field a line:
 //
-//   format: fleetkey-offline-licence/1
+//   format: fleetkey-offline-licence/2
 //   keyId: 20250301T120000Z-1a2b3c4d5e6f7a8b
+//   fileId: 5f0c…(a UUID naming this file, for the revocation list)
 //   licenceId: 0d6c3f9e-…
 //   licenceNo: FK20250301-7K3QX9M2
 //   deviceId: panel-0042
 //   edition: 3
 //   issuedAt: 2025-03-01T12:00:00.000Z
-//   expiresAt: 2025-06-01T12:00:00.000Z
+//   expiresAt: 2025-03-31T12:00:00.000Z
 //   signature: <base64 Ed25519 signature>
+//
+// `expiresAt` ends the file's lease: OFFLINE_LICENCE_LEASE_DAYS after issue (30 by default), never past
+// the licence's own expiry. A device renews it while online (POST /v1/licences/offline/renew), and
+// fetches the signed revocation list (GET /v1/licences/revocations) when it can: a file named there was
+// unbound from its device and must no longer run it.
 //
 // The signed bytes are every byte before the `signature: ` line — the payload lines above, each with
 // its LF — so `grep -v '^signature: '` recovers them exactly. The fields come in this order, values
@@ -18,11 +24,12 @@
 // with its clock. A later format changes the `format` line.
 
 /** First line of every offline licence file of this format. */
-export const OFFLINE_LICENCE_FORMAT = 'fleetkey-offline-licence/1';
+export const OFFLINE_LICENCE_FORMAT = 'fleetkey-offline-licence/2';
 /** The payload fields, in file order. */
 export const OFFLINE_LICENCE_FIELDS = [
   'format',
   'keyId',
+  'fileId',
   'licenceId',
   'licenceNo',
   'deviceId',
@@ -73,5 +80,66 @@ export function parseOfflineLicence(
     payload: payload as OfflineLicencePayload,
     signedText: text.slice(0, text.length - signatureLine.length - 1),
     signature: signatureLine.slice(signaturePrefix.length),
+  };
+}
+
+// The revocation list (GET /v1/licences/revocations), signed like the files, every byte before the
+// `signature: ` line:
+//
+//   format: fleetkey-offline-revocations/1
+//   keyId: 20250301T120000Z-1a2b3c4d5e6f7a8b
+//   issuedAt: 2025-03-10T08:00:00.000Z
+//   revoked: 5f0c… 2025-03-31T12:00:00.000Z
+//   revoked: …                                   (one line per revoked file still within its lease)
+//   signature: <base64 Ed25519 signature>
+//
+// A device refuses a file whose `fileId` is listed, and keeps the newest list it verified (a list with
+// an older `issuedAt` than the one it holds is ignored, so an old list cannot be replayed).
+
+/** First line of every revocation list of this format. */
+export const OFFLINE_REVOCATIONS_FORMAT = 'fleetkey-offline-revocations/1';
+
+/** A revocation list: who signed it, when, and the revoked files with the end of their lease. */
+export interface OfflineRevocations {
+  keyId: string;
+  issuedAt: string;
+  revoked: { fileId: string; expiresAt: string }[];
+}
+
+/** The exact text of a revocation list that gets signed. */
+export function offlineRevocationsPayloadText(list: OfflineRevocations): string {
+  const lines = [
+    `format: ${OFFLINE_REVOCATIONS_FORMAT}`,
+    `keyId: ${list.keyId}`,
+    `issuedAt: ${list.issuedAt}`,
+    ...list.revoked.map((file) => `revoked: ${file.fileId} ${file.expiresAt}`),
+  ];
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+/** A revocation list read back: the revoked file ids, the signed text and the signature; undefined if malformed. */
+export function parseOfflineRevocations(
+  text: string,
+): { list: OfflineRevocations; signedText: string; signature: string } | undefined {
+  const lines = text.split('\n');
+  if (lines.at(-1) !== '' || lines.length < 5) return undefined;
+  const value = (line: string | undefined, field: string) =>
+    line?.startsWith(`${field}: `) ? line.slice(field.length + 2) : undefined;
+  const format = value(lines[0], 'format');
+  const keyId = value(lines[1], 'keyId');
+  const issuedAt = value(lines[2], 'issuedAt');
+  const signatureLine = lines.at(-2) ?? '';
+  const signature = value(signatureLine, OFFLINE_LICENCE_SIGNATURE_FIELD);
+  if (format !== OFFLINE_REVOCATIONS_FORMAT || !keyId || !issuedAt || !signature) return undefined;
+  const revoked = [];
+  for (const line of lines.slice(3, -2)) {
+    const [fileId, expiresAt, extra] = (value(line, 'revoked') ?? '').split(' ');
+    if (!fileId || !expiresAt || extra !== undefined) return undefined;
+    revoked.push({ fileId, expiresAt });
+  }
+  return {
+    list: { keyId, issuedAt, revoked },
+    signedText: text.slice(0, text.length - signatureLine.length - 1),
+    signature,
   };
 }

@@ -28,6 +28,7 @@ export const SERVER_MESSAGES = {
   loginLocked: 'Login failed for 5 times, please try again after 10 minutes.',
   loginThrottled: 'too many failed sign-ins from this address; try again later',
   captchaRequired: 'please answer the captcha first',
+  offlineRenewRefused: 'this licence key does not run this device now; ask its owner',
   codeBudgetAddress: 'too many codes asked for from this address this hour; try again later',
   codeBudgetAll: 'too many codes asked for this hour; try again later',
   invalidCredentials: 'invalid user or password',

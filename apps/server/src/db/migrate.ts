@@ -19,6 +19,7 @@ import * as deviceRejections from './migrations/016-device-rejections';
 import * as commandDelivery from './migrations/017-command-delivery';
 import * as loginLockouts from './migrations/018-login-lockouts';
 import * as codeBudgets from './migrations/019-code-budgets';
+import * as offlineLicenceFiles from './migrations/020-offline-licence-files';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-command-delivery': commandDelivery,
   '018-login-lockouts': loginLockouts,
   '019-code-budgets': codeBudgets,
+  '020-offline-licence-files': offlineLicenceFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -490,6 +490,16 @@ export interface TelemetryTable {
 }
 
 /** Sign-in failures of one account (or of every name, '*') from one address, and its lockout. */
+/** An offline licence file issued; revoked when its licence is unbound or deleted within the lease. */
+export interface OfflineLicenceFilesTable {
+  fileId: string;
+  licenceId: string;
+  deviceId: string;
+  issuedAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
 export interface LoginLockoutsTable {
   account: string;
   address: string;
@@ -610,6 +620,7 @@ export interface Database {
   fileUploads: FileUploadsTable;
   sysSettings: SysSettingsTable;
   loginLockouts: LoginLockoutsTable;
+  offlineLicenceFiles: OfflineLicenceFilesTable;
   telemetry: TelemetryTable;
   telemetryHourly: TelemetryHourlyTable;
   deviceEvents: DeviceEventsTable;

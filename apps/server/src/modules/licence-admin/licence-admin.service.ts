@@ -1,5 +1,6 @@
 import { ADMIN_EXPORT_MAX_ROWS, type LicenceAdminRow, type LicenceUpdate } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
+import { offlineFilesRepository } from '../licences/offline-files.repository';
 import type { ListPage, ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
@@ -50,14 +51,20 @@ export function licenceAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
       return found(id);
     },
 
-    /** DELETE /licences/{id}: the licence and, through their foreign keys, its applications. */
+    /**
+     * DELETE /licences/{id}: the licence and, through their foreign keys, its applications; its offline
+     * files still within their lease are revoked.
+     */
     async remove(actor: OplogActor, id: string): Promise<void> {
       const licence = await found(id);
       const text = oplogText('deletedLicence', {
         licenceNo: licence.licenceNo,
         username: licence.user.username,
       });
-      await withOplog(db, clock, actor, text, (trx) => licenceAdminRepository(trx).delete(id));
+      await withOplog(db, clock, actor, text, async (trx) => {
+        await licenceAdminRepository(trx).delete(id);
+        await offlineFilesRepository(trx).revokeOf(id, clock.now());
+      });
     },
 
     /** PUT /licences/role/{id}: assigns a role (permission group) to the licence, or clears it with null. */

@@ -26,6 +26,15 @@ export function newLicenceNo(now: number): string {
   return `FK${day}-${base32(randomBytes(5))}`;
 }
 
+/**
+ * A licence key as stored (upper case, groups of 4 joined by '-'), from one typed in any case, with or
+ * without the dashes or spaces: devices and people copy keys every which way.
+ */
+export function canonicalCdkey(typed: string): string {
+  const plain = typed.toUpperCase().replace(/[\s-]/g, '');
+  return plain.match(/.{1,4}/g)?.join('-') ?? '';
+}
+
 /** A secret licence key (cd-key) of 160 random bits, as 8 groups of 4 characters joined by '-'. */
 export function newCdkey(): string {
   return base32(randomBytes(20)).match(/.{4}/g)?.join('-') ?? '';

@@ -1,5 +1,6 @@
 import type { Edition, LicenceValidation, LicenceValidateRequest } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
+import { canonicalCdkey } from './licence-keys';
 import { licenceLookupCache } from './licence-lookup-cache';
 import { isExpired } from './licence-view';
 import type { ValidatedLicence } from './licences.repository';
@@ -28,7 +29,7 @@ export function licenceValidator({ db, clock, config }: Pick<AppContext, 'db' | 
     const now = clock.now();
     const wait = perIp.hit(ip, now) || perKey.hit(licenceKey, now);
     if (wait > 0) return wait;
-    const licence = findLicence(licenceKey, now);
+    const licence = findLicence(canonicalCdkey(licenceKey), now);
     return licence instanceof Promise
       ? licence.then((row) => verdictOf(row, deviceId, now))
       : verdictOf(licence, deviceId, now);
@@ -41,8 +42,9 @@ function verdictOf(licence: ValidatedLicence | undefined, deviceId: string, now:
   const { expiredAt } = licence;
   // Only contract editions are ever written.
   const edition = licence.edition as Edition;
-  if (isExpired(licence, now)) return { valid: false, code: 'EXPIRED', expiredAt, edition };
-  if (licence.deviceId === null) return { valid: false, code: 'NOT_BOUND', expiredAt, edition };
-  if (licence.deviceId !== deviceId) return { valid: false, code: 'DEVICE_MISMATCH', expiredAt, edition };
+  // A refusal says why, never what the licence holds: its expiry and edition are for the device it runs.
+  if (isExpired(licence, now)) return { valid: false, code: 'EXPIRED' };
+  if (licence.deviceId === null) return { valid: false, code: 'NOT_BOUND' };
+  if (licence.deviceId !== deviceId) return { valid: false, code: 'DEVICE_MISMATCH' };
   return { valid: true, code: 'VALID', expiredAt, edition };
 }

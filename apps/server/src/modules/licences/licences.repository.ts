@@ -44,6 +44,11 @@ export function licencesRepository(db: Db) {
       return own(id, userId).executeTakeFirst();
     },
 
+    /** The licence of a (canonical) key, for the device's own calls. */
+    findByCdkey(cdkey: string): Promise<LicenceRow | undefined> {
+      return db.selectFrom('licences').selectAll().where('cdkey', '=', cdkey).executeTakeFirst();
+    },
+
     /** How many of the user's licences are bound to a device (each device holds at most one of them). */
     async countBound(userId: string): Promise<number> {
       const row = await db

@@ -13,6 +13,7 @@ import type { ListWindow } from '../../db/paging';
 import { AppError } from '../../platform/errors/app-error';
 import { userLogsRepository } from '../user-logs/user-logs.repository';
 import { usersRepository } from '../users/users.repository';
+import { offlineFilesRepository } from './offline-files.repository';
 import { lockAccount } from './account-lock.repository';
 import { grantFirstBindBonus } from './first-bind-reward';
 import { userToLicenceOwner } from './licence-owner';
@@ -125,6 +126,8 @@ export function licencesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
         if (licence.unbindCount >= UNBIND_LIMIT_PER_LICENCE) throw AppError.of('UNBIND_LIMIT');
         if (!(await repository.unbind(licence.id, UNBIND_LIMIT_PER_LICENCE, now)))
           throw AppError.of('LICENCE_NOT_BOUND');
+        // The files of the old device stop with it: the revocation list names them from now on.
+        await offlineFilesRepository(trx).revokeOf(licence.id, now);
         await userLogsRepository(trx).insert({
           userId,
           ip,
