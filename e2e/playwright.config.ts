@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: origin,
+    // The consoles follow the browser's language until the user picks one: the specs browse as the
+    // consoles' usual (Chinese) users; a spec of another browser language sets its own.
+    locale: 'zh-CN',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -226,3 +226,16 @@ for (const language of ['zh', 'en'] as const) {
     await page.screenshot({ animations: 'disabled', path: artifact(`auth-licence-forgot-${language}.png`) });
   });
 }
+
+test('an English browser gets the sign-in in English until the user picks a language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/Login');
+  await expect(page.getByTestId('page-title')).toHaveText(authText('en', 'auth.signIn'));
+  await chooseLanguage(page, 'zh');
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toHaveText(authText('zh', 'auth.signIn'));
+  await context.close();
+});

@@ -8,7 +8,6 @@ import {
   newPasswordPairSchema,
   passwordConfirmSchema,
   passwordSchema,
-  stripChinese,
   strongPasswordSchema,
 } from './password';
 
@@ -46,12 +45,6 @@ describe('strongPasswordSchema', () => {
   });
   it('rejects Chinese characters', () => {
     expect(issuesOf(strongPasswordSchema, 'abcd1234密码')[0]?.message).toBe('login.passwordError');
-  });
-});
-
-describe('stripChinese', () => {
-  it('removes Chinese characters and keeps the rest', () => {
-    expect(stripChinese('ab密码12')).toBe('ab12');
   });
 });
 

@@ -12,11 +12,6 @@ export const REMARK_MAX = 256;
 const STRONG_CHARS = new RegExp(`^[A-Za-z0-9!@#$%^&*()]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 const KINDS = [/[A-Za-z]/, /\d/, /[!@#$%^&*()]/];
 
-/** Chinese characters removed, as the password inputs do while typing. */
-export function stripChinese(value: string): string {
-  return value.replace(/[\u4e00-\u9fa5]/g, '');
-}
-
 /** Password: 8–16 characters, none of them spaces. */
 export const passwordSchema = requiredText().regex(
   new RegExp(`^\\S{${PASSWORD_MIN},${PASSWORD_MAX}}$`),

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { newPasswordPairSchema, PASSWORD_MAX, stripChinese } from '@fleetkey/contract';
+import { newPasswordPairSchema } from '@fleetkey/contract';
 import { zodFieldRule } from '../forms/zod-rule';
 
 /**
@@ -19,14 +19,13 @@ export function NewPasswordFields({
       name={name}
       rules={[zodFieldRule(newPasswordPairSchema, name, t)]}
       dependencies={name === 'confirmPassword' ? ['newPassword'] : undefined}
+      // Nothing typed is cut or dropped (a password silently shortened is not the one the user chose):
+      // too long, or with characters outside the rule, the rule's message says so.
       validateTrigger="onBlur"
-      // Chinese characters are dropped while typing, as the spec's password inputs do.
-      normalize={(value: string) => stripChinese(value)}
     >
       <Input.Password
         prefix={<LockOutlined />}
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
         placeholder={t(placeholder)}
         data-testid={testId}
       />

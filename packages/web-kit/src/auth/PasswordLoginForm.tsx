@@ -4,7 +4,6 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
-import { PASSWORD_MAX } from '@fleetkey/contract';
 import { CaptchaField } from './CaptchaField';
 import { accountForLogin, readRememberedAccount, rememberAccount } from './login-account';
 import { factorCodeSent } from './SecurityCodeForm';
@@ -122,7 +121,6 @@ export function PasswordLoginForm({
             autoFocus={remembered !== ''}
             prefix={<LockOutlined />}
             autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
             placeholder={t('auth.fields.password')}
             data-testid="password-input"
           />

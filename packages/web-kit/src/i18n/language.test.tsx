@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../storage';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { renderConsole } from '../test/render-console';
 import { createI18n, mergeMessages } from './create-i18n';
-import { readLanguage } from './language-store';
+import { browserLanguage, readLanguage } from './language-store';
 
 function Screen() {
   return (
@@ -17,7 +17,21 @@ function Screen() {
 }
 
 describe('language', () => {
-  it('defaults to Chinese, with antd in Chinese too', () => {
+  it("follows the browser's language until the user picks one, and Chinese for any other", () => {
+    expect(browserLanguage(['en-US', 'en'])).toBe('en');
+    expect(browserLanguage(['fr-FR', 'zh-TW'])).toBe('zh');
+    expect(browserLanguage(['fr-FR', 'de'])).toBeUndefined();
+    Object.defineProperty(window.navigator, 'languages', { configurable: true, value: ['en-GB'] });
+    try {
+      expect(readLanguage()).toBe('en');
+      localStorage.setItem(STORAGE_KEYS.language, 'zh');
+      expect(readLanguage()).toBe('zh');
+    } finally {
+      Object.defineProperty(window.navigator, 'languages', { configurable: true, value: ['zh-CN', 'zh'] });
+    }
+  });
+
+  it('defaults to Chinese in a Chinese browser, with antd in Chinese too', () => {
     expect(readLanguage()).toBe('zh');
     renderConsole(<Screen />);
     expect(screen.getByTestId('language-switch').textContent).toContain('中文');

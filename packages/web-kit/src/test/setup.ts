@@ -2,6 +2,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// A Chinese browser, as the consoles' default users have; a test of another sets its own.
+Object.defineProperty(window.navigator, 'languages', { configurable: true, value: ['zh-CN', 'zh'] });
+
 // antd's responsive helpers (Grid, Layout.Sider breakpoints) call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -3,12 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  changePasswordFormSchema,
-  PASSWORD_CHANGE_REDIRECT_MS,
-  PASSWORD_MAX,
-  stripChinese,
-} from '@fleetkey/contract';
+import { changePasswordFormSchema, PASSWORD_CHANGE_REDIRECT_MS } from '@fleetkey/contract';
 import { ApiError } from '@fleetkey/api-client';
 import { LOGIN_PATH } from '../errors/unauthorized';
 import { zodFieldRule } from '../forms/zod-rule';
@@ -97,14 +92,9 @@ export function ChangePasswordDialog({
             label={t(label)}
             rules={[zodFieldRule(changePasswordFormSchema, name, t)]}
             dependencies={name === 'oldPassword' ? [] : ['oldPassword', 'newPassword']}
-            // Chinese characters are dropped while typing (both specs' §5).
-            normalize={(value: string) => stripChinese(value)}
+            // Nothing typed is cut or dropped: the rule's message says what is wrong.
           >
-            <Input.Password
-              maxLength={PASSWORD_MAX}
-              autoComplete={autoComplete}
-              data-testid={`${name}-input`}
-            />
+            <Input.Password autoComplete={autoComplete} data-testid={`${name}-input`} />
           </Form.Item>
         ))}
       </Form>

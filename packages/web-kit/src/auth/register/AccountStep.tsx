@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
-import { agreementSchema, PASSWORD_MAX, strongPasswordSchema } from '@fleetkey/contract';
+import { agreementSchema, strongPasswordSchema } from '@fleetkey/contract';
 import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
 import { DOCS_URL } from '../../shell/support';
@@ -86,7 +86,6 @@ export function AccountStep({
       <Form.Item name="password" rules={[zodRule(strongPasswordSchema, t)]} validateTrigger="onBlur">
         <Input.Password
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
           placeholder={t('auth.fields.password')}
           data-testid="register-password"
         />

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Result, Space, Typography } from 'an
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
-import { adminCreateSchema, PASSWORD_MAX, type AdminView } from '@fleetkey/contract';
+import { adminCreateSchema, type AdminView } from '@fleetkey/contract';
 import { zodRule, useErrorText } from '@fleetkey/web-kit';
 import { useCreateAdmin } from '../hooks/useRoleMembers';
 import { generateInitialPassword } from '../initial-password';
@@ -122,7 +122,7 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
         >
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="password" noStyle rules={[zodRule(FIELDS.password, t)]}>
-              <Input maxLength={PASSWORD_MAX} autoComplete="new-password" data-testid="admin-form-password" />
+              <Input autoComplete="new-password" data-testid="admin-form-password" />
             </Form.Item>
             <Button onClick={() => form.setFieldValue('password', generateInitialPassword())}>
               {t('rolesAdmin.admin.generate')}
