@@ -348,6 +348,12 @@ test('a read-only administrator sees every screen without a write button and is 
   await page.getByTestId('menu-pending').click();
   await search(page, 'review-search', mobile.national);
   await expect(page.getByTestId(`review-detail-${applyId}`)).toBeVisible();
+
+  // Opened by its address, the new-message screen says so instead of offering a Send it would refuse.
+  await page.goto('/Home/MessagePush/AddMessage');
+  await expect(page.getByTestId('push-read-only')).toBeVisible();
+  await expect(page.getByTestId('push-submit')).toHaveCount(0);
+  await page.screenshot({ path: artifact('admin-readonly-add-message-zh.png') });
 });
 
 test('a broadcast sent from the new-message screen reaches the user and its recall removes it, both logged', async ({

@@ -57,6 +57,24 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
   }
   const stored = (api: ApiClient, devid: string) => api.get<TelemetryPage>(`/devices/${devid}/data`);
 
+  it.each(['strict', 'open'] as const)(
+    'reads a point a %s type declares boolean back as true/false (stored as 1/0), others as stored',
+    async (mode) => {
+      const { api, device } = await deviceOfType(mode);
+      await api.post(`/devices/${device.devid}/data`, {
+        body: [
+          { time: T, on: true, temp: 1 },
+          { time: T + 1, on: false, temp: 0 },
+        ],
+      });
+      const page = await stored(api, device.devid);
+      expect(page.result.map((row) => [row.on, row.temp])).toEqual([
+        [false, 0],
+        [true, 1],
+      ]);
+    },
+  );
+
   it('makes a new type strict unless told, and says so in the list', async () => {
     const { api, type } = await deviceOfType();
     expect(type.mode).toBe('strict');
@@ -109,7 +127,7 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
     expect((await stored(api, device.devid)).totalCount).toBe(0);
     expect(await post({ time: T, temp: 21.5, on: true })).toMatchObject({ status: 200 });
     expect((await stored(api, device.devid)).result).toEqual([
-      expect.objectContaining({ time: T, temp: 21.5, on: 1 }),
+      expect.objectContaining({ time: T, temp: 21.5, on: true }),
     ]);
   });
 
@@ -141,7 +159,7 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
     );
     expect(page.totalCount).toBe(3);
     expect((await stored(api, device.devid)).result).toEqual([
-      { time: T, isodate: new Date(T).toISOString(), temp: 21.5, on: 1, l1: 3 },
+      { time: T, isodate: new Date(T).toISOString(), temp: 21.5, on: true, l1: 3 },
     ]);
   });
 

@@ -287,7 +287,7 @@ describe.each(testEngines)(
       expect(file.fileName).toBe('licences.csv');
       const lines = (await file.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(
-        'licenceNo,name,alias,username,userName,mobile,deviceId,deviceName,edition,status,useStatus,role,startsAt,expiredAt,createdAt,AEName,AEMobile,remark',
+        'licenceNo,name,alias,ownerUsername,ownerName,mobile,deviceId,deviceName,edition,status,useStatus,role,startsAt,expiredAt,createdAt,AEName,AEMobile,remark',
       );
       expect(lines).toHaveLength(4);
       const iso = (ms: number) => new Date(ms).toISOString();

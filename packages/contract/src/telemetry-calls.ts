@@ -217,7 +217,10 @@ export type TelemetryDownloadQuery = z.output<typeof telemetryDownloadQuerySchem
  * In an aggregated answer `time` is the bucket's start and each value the point's aggregate (null when
  * the point had no numeric value in the bucket).
  */
-export type TelemetryRow = { time: number; isodate: string } & Record<string, number | string | null>;
+export type TelemetryRow = { time: number; isodate: string } & Record<
+  string,
+  number | string | boolean | null
+>;
 
 /** GET /devices/{devid}/data: `totalCount` is the number of times (or buckets) in the range. */
 export type TelemetryPage = ListResult<TelemetryRow>;

@@ -12,7 +12,7 @@ import signInZh from '../locales/sign-in/zh.json';
 import zh from '../locales/zh.json';
 
 /** An answer of the fake api: the `{ data }` of a success, or an error body with its status. */
-export type FakeAnswer = { data: unknown } | { status: number; code: string };
+export type FakeAnswer = { data: unknown } | { status: number; code: string; data?: unknown };
 
 /** Answers by `METHOD /v1/path` (query left off); a function sees the full URL and the body. */
 export type FakeRoutes = Record<string, FakeAnswer | ((url: URL, body: unknown) => FakeAnswer)>;
@@ -29,7 +29,9 @@ export function fakeApi(routes: FakeRoutes) {
     const answer: FakeAnswer =
       typeof route === 'function' ? route(url, body) : (route ?? { status: 404, code: 'NOT_FOUND' });
     const [status, payload] =
-      'data' in answer ? [200, answer] : [answer.status, { code: answer.code, message: answer.code }];
+      'code' in answer
+        ? [answer.status, { code: answer.code, message: answer.code, data: answer.data }]
+        : [200, answer];
     return Promise.resolve(
       new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } }),
     );

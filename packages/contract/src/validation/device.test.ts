@@ -25,9 +25,12 @@ describe('deviceIdSchema', () => {
 });
 
 describe('deviceNameSchema', () => {
-  it.each(['温度传感器-1', 'pump_2', 'n'.repeat(64)])('accepts %s', (name) => {
-    expect(issuesOf(deviceNameSchema, name)).toEqual([]);
-  });
+  it.each(['温度传感器-1', 'pump_2', 'n'.repeat(64), 'Pump 3', 'Boiler (west).2', '泵 [A]'])(
+    'accepts %s',
+    (name) => {
+      expect(issuesOf(deviceNameSchema, name)).toEqual([]);
+    },
+  );
   it.each(['n'.repeat(65), '-泵', '泵_', 'pump#1'])('rejects %s', (name) => {
     expect(issuesOf(deviceNameSchema, name)[0]).toEqual({ path: '', message: M.deviceNameInvalid });
   });

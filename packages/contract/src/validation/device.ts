@@ -17,9 +17,15 @@ export const deviceIdSchema = requiredText()
   .regex(new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_ID_MAX}}$`), M.deviceIdInvalid)
   .refine((v) => !hasEdge(v, '_-'), M.deviceIdInvalid);
 
-/** Device name: the device-id rule, common Chinese characters allowed too. */
+/**
+ * Device name, as people name things ("Pump 3", "Boiler (west).2"): letters, digits, common Chinese
+ * characters, spaces and _ - . ( ) [ ], at most 64, not starting or ending with _ or - (edges trimmed).
+ */
 export const deviceNameSchema = requiredText()
-  .regex(new RegExp(`^[A-Za-z0-9_\\-${CHINESE_CHAR_CLASS}]{1,${DEVICE_ID_MAX}}$`), M.deviceNameInvalid)
+  .regex(
+    new RegExp(`^[A-Za-z0-9_\\-. ()\\[\\]${CHINESE_CHAR_CLASS}]{1,${DEVICE_ID_MAX}}$`),
+    M.deviceNameInvalid,
+  )
   .refine((v) => !hasEdge(v, '_-'), M.deviceNameInvalid);
 
 /** Host: an IPv4 or IPv6 address or a host name, at most 63 characters. */

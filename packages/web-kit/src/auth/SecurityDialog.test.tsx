@@ -76,6 +76,13 @@ describe('the mobile security dialog’s resend button', { timeout: 20_000 }, ()
     expect(screen.getByTestId('security-captcha-input')).toBeTruthy();
   });
 
+  it('says a code was sent only when one was, and that the earlier one is still valid otherwise', async () => {
+    renderDialog(false, () => factor(true));
+    const earlier = en.auth.security.hintEarlier.replace('{{mobile}}', '139****5678');
+    expect(await screen.findByText(earlier, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(en.auth.security.hint.replace('{{mobile}}', '139****5678'))).toBeNull();
+  });
+
   it('resends by signing in again with the password and the captcha, then counts down again', async () => {
     const server = renderDialog(false, () => factor(true));
     fireEvent.click(await screen.findByTestId('security-resend', {}, SLOW));

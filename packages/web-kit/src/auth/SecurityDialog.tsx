@@ -67,7 +67,9 @@ export function SecurityDialog({
       okButtonProps={{ 'data-testid': 'security-confirm' }}
     >
       <Typography.Paragraph type="secondary">
-        {t('auth.security.hint', { mobile: pending?.mobile ?? '' })}
+        {t(pending?.codeSent === false ? 'auth.security.hintEarlier' : 'auth.security.hint', {
+          mobile: pending?.mobile ?? '',
+        })}
       </Typography.Paragraph>
       {pending && (
         <SecurityCodeForm

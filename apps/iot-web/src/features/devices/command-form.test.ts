@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_FORM_DEFAULTS, toCommandRequest } from './command-form';
+import { COMMAND_FORM_DEFAULTS, paramsTemplate, toCommandRequest } from './command-form';
 
 describe('command form', () => {
   it('sends unconfirmed by default, without a timeout', () => {
@@ -52,5 +52,19 @@ describe('command form', () => {
     expect(toCommandRequest({ ...confirmed, timeout: 50 })).toEqual({ error: 'commands.timeoutInvalid' });
     expect(toCommandRequest({ ...confirmed, timeout: 60_000 })).toEqual({ error: 'commands.timeoutInvalid' });
     expect('request' in toCommandRequest({ ...confirmed, timeout: 10_000 })).toBe(true);
+  });
+});
+
+describe('paramsTemplate', () => {
+  it('lists the declared parameters with empty values, and is blank for a command without any', () => {
+    const params = [
+      { name: 'speed', type: 'integer' as const },
+      { name: 'ratio', type: 'number' as const },
+      { name: 'on', type: 'boolean' as const },
+      { name: 'label', type: 'string' as const },
+    ];
+    expect(JSON.parse(paramsTemplate({ params }))).toEqual({ speed: 0, ratio: 0, on: false, label: '' });
+    expect(paramsTemplate({ params: [] })).toBe('');
+    expect(paramsTemplate(undefined)).toBe('');
   });
 });

@@ -5,7 +5,7 @@ import {
   COMMAND_TIMEOUT_MIN_MS,
   keyNameSchema,
 } from '@fleetkey/contract';
-import type { CommandType } from '@fleetkey/contract';
+import type { CommandDef, CommandType, Point } from '@fleetkey/contract';
 import type { CommandRequest } from './hooks/useDeviceDetail';
 
 /** The command form's values; the timeout counts only for confirmed commands. */
@@ -66,4 +66,15 @@ export function toCommandRequest(values: CommandFormValues): { error: string } |
       },
     },
   };
+}
+
+const EMPTY_VALUE: Record<Point['type'], unknown> = { integer: 0, number: 0, boolean: false, string: '' };
+
+/**
+ * The parameters box for a chosen command: its declared parameters with empty values, to fill in (blank
+ * when it declares none), so a previous command's parameters are never sent along by mistake.
+ */
+export function paramsTemplate(def: Pick<CommandDef, 'params'> | undefined): string {
+  if (!def || def.params.length === 0) return '';
+  return JSON.stringify(Object.fromEntries(def.params.map((p) => [p.name, EMPTY_VALUE[p.type]])));
 }

@@ -29,7 +29,7 @@ describe('device form', () => {
     expect(messages(toDeviceCreate({ ...emptyDevice('meter'), devid: '-bad' }))).toEqual([
       ['devid', 'validation.deviceIdInvalid'],
     ]);
-    expect(messages(toDeviceUpdate({ ...emptyDevice('meter'), devid: 'm1', devname: 'has space' }))).toEqual([
+    expect(messages(toDeviceUpdate({ ...emptyDevice('meter'), devid: 'm1', devname: 'has#hash' }))).toEqual([
       ['devname', 'validation.deviceNameInvalid'],
     ]);
   });

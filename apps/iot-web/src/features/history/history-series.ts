@@ -1,5 +1,6 @@
 import type { TelemetryRow } from '@fleetkey/contract';
 import type { LineSeries } from '../charts/line-series';
+import { chartValue } from '../common/chart-value';
 
 /** The point names of rows, in order of first appearance. */
 export function pointNames(rows: readonly TelemetryRow[]): string[] {
@@ -12,14 +13,18 @@ export function pointNames(rows: readonly TelemetryRow[]): string[] {
   return names;
 }
 
-/** One line per point with numeric values, oldest first; rows without a number for it (empty buckets) are skipped. */
+/**
+ * One line per point with numeric (or boolean, as 1/0) values, oldest first; rows without a value for it
+ * (empty buckets) are skipped.
+ */
 export function historySeries(rows: readonly TelemetryRow[], names: readonly string[]): LineSeries[] {
   return names
     .map((name) => ({
       name,
-      points: rows
-        .filter((row) => typeof row[name] === 'number')
-        .map((row): [number, number] => [row.time, row[name] as number]),
+      points: rows.flatMap((row): [number, number][] => {
+        const value = chartValue(row[name]);
+        return value === undefined ? [] : [[row.time, value]];
+      }),
     }))
     .filter((series) => series.points.length > 0);
 }

@@ -1,5 +1,6 @@
 import type { LiveNotify, LivePayloads, TelemetryRow } from '@fleetkey/contract';
 import type { LineSeries } from '../charts/line-series';
+import { chartValue } from '../common/chart-value';
 
 // The live page keeps what arrived since it was started (or cleared), newest first, bounded so a device
 // reporting for hours cannot grow the page without end.
@@ -51,14 +52,16 @@ export function addNotify(feed: LiveFeed, message: LiveNotify, devid: string): L
   return feed;
 }
 
-/** The chart's lines: one per numeric point, oldest first. */
+/** The chart's lines: one per numeric (or boolean, as 1/0) point, oldest first. */
 export function liveSeries(feed: LiveFeed): LineSeries[] {
   return feed.points
     .map((name) => ({
       name,
       points: feed.rows
-        .filter((row) => typeof row[name] === 'number')
-        .map((row): [number, number] => [row.time, row[name] as number])
+        .flatMap((row): [number, number][] => {
+          const value = chartValue(row[name]);
+          return value === undefined ? [] : [[row.time, value]];
+        })
         .reverse(),
     }))
     .filter((series) => series.points.length > 0);

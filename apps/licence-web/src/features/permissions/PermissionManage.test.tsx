@@ -76,4 +76,16 @@ describe('PermissionManage', { timeout: 20_000 }, () => {
       key: 'flow_export',
     });
   });
+
+  it('shows "key already used" on the key when the server names the key', async () => {
+    await renderAsAdmin(
+      { permissions: 'write' },
+      { 'PUT /v1/permission/feat-1': { status: 409, code: 'NAME_IN_USE', data: { field: 'key' } } },
+    );
+    fireEvent.click(await screen.findByTestId(`permission-edit-${FEATURE.id}`));
+    fireEvent.click(screen.getByTestId('permission-form-ok'));
+    const form = screen.getByTestId('permission-form');
+    expect(await within(form).findByText('Key already used.')).toBeTruthy();
+    expect(within(form).queryByText('Name already used.')).toBeNull();
+  });
 });

@@ -23,7 +23,7 @@ export function compileRules(
   data: readonly Point[],
   topics: readonly Point[][],
 ): TypeRules {
-  if (mode === 'open') return OPEN_RULES;
+  // An open type keeps its declarations too: they are not enforced, but say which points are booleans.
   const points = new Map<string, PointType[]>();
   for (const point of [...data, ...topics.flat()]) {
     const types = points.get(point.name) ?? [];
@@ -65,4 +65,11 @@ export function checkPoint(rules: TypeRules, name: string, value: TelemetryValue
 /** Whether a type with this mode and these commands takes command `cmd` (an open type takes any). */
 export function commandDeclared(mode: DeviceTypeMode, commands: readonly CommandDef[], cmd: string): boolean {
   return mode === 'open' || commands.some((command) => command.name === cmd);
+}
+
+/** The points declared only as booleans (stored as 1/0, read back as true/false). */
+export function booleanKeys(rules: TypeRules): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const [name, types] of rules.points) if (types.length === 1 && types[0] === 'boolean') keys.add(name);
+  return keys;
 }

@@ -5,8 +5,9 @@ const HEADER = [
   'licenceNo',
   'name',
   'alias',
-  'username',
-  'userName',
+  // The owner's account and personal name: two distinct headers a spreadsheet cannot confuse.
+  'ownerUsername',
+  'ownerName',
   'mobile',
   'deviceId',
   'deviceName',

@@ -69,6 +69,20 @@ export function toPointRows(
   return points;
 }
 
+/**
+ * Booleans are stored as 1/0 (`num`): the points a device type declares as boolean only read back as
+ * true/false. Rows are changed in place.
+ */
+export function restoreBooleans(rows: TelemetryRow[], booleanKeys: ReadonlySet<string>): TelemetryRow[] {
+  if (booleanKeys.size === 0) return rows;
+  for (const row of rows)
+    for (const key of booleanKeys) {
+      const value = row[key];
+      if (value === 1 || value === 0) row[key] = value === 1;
+    }
+  return rows;
+}
+
 /** Points gathered into rows per time (iot-console.md §3 "Device data row"), in the order times first appear. */
 export function toTelemetryRows(points: readonly Omit<PointRow, 'devid'>[]): TelemetryRow[] {
   const rows = new Map<number, TelemetryRow>();

@@ -11,6 +11,7 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
+import { booleanKeys } from '../devtypes/type-rules';
 import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { uploadRejections } from '../gateway/data-rows';
 import { bucketGrid, bucketRows, planReads } from './aggregation';
@@ -19,7 +20,7 @@ import type { IngestWriter } from './ingest-writer';
 import { msRange, queryParameterError } from './time-range';
 import { telemetryReads, type ReadScope } from './telemetry-reads.repository';
 import { keysOf } from './telemetry-keys';
-import { ROW_MARKER, toPointRows, toTelemetryRows } from './telemetry-rows';
+import { restoreBooleans, ROW_MARKER, toPointRows, toTelemetryRows } from './telemetry-rows';
 import { telemetryWrites } from './telemetry-writes.repository';
 
 /** What the data calls need besides the platform: the node's writer, its receive-time stamper and type rules. */
@@ -63,7 +64,7 @@ export function telemetryService(
   return {
     /** Rows per time, or per bucket with `aggregation` (which needs starttime and endtime). */
     async query(userId: string, devid: string, query: TelemetryQuery): Promise<TelemetryPage> {
-      await ownedDevice(db, userId, devid, query.devtype);
+      const device = await ownedDevice(db, userId, devid, query.devtype);
       const range = msRange(query);
       const keys = query.filter.keys ?? (await keysOf(db, devid));
       if (query.aggregation) return aggregated({ devid, keys, ...range }, query);
@@ -71,7 +72,10 @@ export function telemetryService(
       // Rows are found through the row marker, or through the chosen points when the filter names some.
       const rows: ReadScope = { devid, keys: query.filter.keys ?? [ROW_MARKER], ...range };
       const [totalCount, times] = await Promise.all([reads.countTimes(rows), reads.pageTimes(rows, query)]);
-      const found = toTelemetryRows(await reads.pointsAt({ devid, keys, ...range }, times));
+      const found = restoreBooleans(
+        toTelemetryRows(await reads.pointsAt({ devid, keys, ...range }, times)),
+        booleanKeys(await rules.of(devid, device.devtype)),
+      );
       const order = new Map(times.map((time, index) => [time, index]));
       found.sort((a, b) => (order.get(a.time) ?? 0) - (order.get(b.time) ?? 0));
       return { totalCount, result: found };

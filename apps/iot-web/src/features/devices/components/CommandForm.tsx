@@ -15,7 +15,12 @@ import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, COMMAND_TYPES } from '@fleetkey/contract';
 import type { CommandResult, DeviceView } from '@fleetkey/contract';
-import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../command-form';
+import {
+  COMMAND_FORM_DEFAULTS,
+  paramsTemplate,
+  toCommandRequest,
+  type CommandFormValues,
+} from '../command-form';
 import { useSendCommand, useTypeCommands } from '../hooks/useDeviceDetail';
 import { useErrorText } from '@fleetkey/web-kit';
 import { CommandOutcome } from './CommandOutcome';
@@ -72,6 +77,7 @@ export function CommandForm({ device }: { device: DeviceView }) {
             onSelect={(name: string) => {
               const def = commands.data?.find((c) => c.name === name);
               if (def) form.setFieldValue('cmdtype', def.cmdtype);
+              form.setFieldValue('params', paramsTemplate(def));
             }}
           />
         </Form.Item>

@@ -18,7 +18,7 @@ describe('BindDialog', { timeout: 20_000 }, () => {
     renderLicence(<BindDialog licence={licence()} onClose={onClose} />, { fetch: api.fetch });
 
     fireEvent.change(screen.getByTestId('bind-device-id'), { target: { value: '-gateway' } });
-    fireEvent.change(screen.getByTestId('bind-device-name'), { target: { value: 'gate way' } });
+    fireEvent.change(screen.getByTestId('bind-device-name'), { target: { value: 'gate#way' } });
     fireEvent.click(screen.getByTestId('bind-submit'));
     expect(await screen.findByText(en('validation.deviceIdInvalid'))).toBeTruthy();
     expect(await screen.findByText(en('validation.deviceNameInvalid'))).toBeTruthy();

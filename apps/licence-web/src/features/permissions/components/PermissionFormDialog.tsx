@@ -50,7 +50,13 @@ export function PermissionFormDialog({
       onClose();
     } catch (e) {
       const field = takenField(e);
-      if (field) form.setFields([{ name: field, errors: [t('permissionsAdmin.nameInUse')] }]);
+      if (field)
+        form.setFields([
+          {
+            name: field,
+            errors: [t(field === 'key' ? 'permissionsAdmin.keyInUse' : 'permissionsAdmin.nameInUse')],
+          },
+        ]);
       else setError(e);
     }
   };
