@@ -88,8 +88,12 @@ test('uploads a PNG avatar and refuses a file over 200K', async ({ page }) => {
   await expect(page.locator('.ant-message')).toContainText(ucText('zh', 'userCentre.avatar.success'));
   const image = page.getByTestId('avatar-image').locator('img');
   await expect(image).toHaveAttribute('src', /\/v1\/avatars\/.+\.png$/);
+  // The header shows the picture too, at once and after a reload (not the name's letter).
+  const headerPicture = page.getByTestId('user-menu').locator('img');
+  await expect(headerPicture).toHaveAttribute('src', /\/v1\/avatars\/.+\.png$/);
   await page.reload();
   await expect(image).toHaveAttribute('src', /\/v1\/avatars\/.+\.png$/);
+  await expect(headerPicture).toHaveAttribute('src', /\/v1\/avatars\/.+\.png$/);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
   await pickAvatar(page, 'big.png', pngFile(64, [255, 0, 0], 300 * 1024));
@@ -102,6 +106,9 @@ test('the edit dialog saves name and enterprise data, China picking a province',
   await page.getByTestId('profile-edit').click();
   const dialog = page.locator('.ant-modal');
   await dialog.getByTestId('profile-name-input').fill('Li Lei');
+  await dialog.getByTestId('profile-nickname-input').fill('lilei');
+  await dialog.getByTestId('profile-desc-input').fill('Embedded UI');
+  await dialog.getByText(ucText('zh', 'userCentre.gender.male'), { exact: true }).click();
   await dialog.getByTestId('profile-company-input').fill('Acme');
   await dialog.getByTestId('profile-position-input').fill('CTO');
   await dialog.getByTestId('profile-industry-input').click();
@@ -122,7 +129,8 @@ test('the edit dialog saves name and enterprise data, China picking a province',
   await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('profile-industry')).toHaveText(ucText('zh', 'userCentre.industries.it'));
+  // Name, nickname, gender, signature, company, industry, position: 7 of 9 (e-mail and address left).
   await expect(page.getByTestId('profile-completeness')).toHaveText(
-    ucText('zh', 'userCentre.completeness', { percent: '44' }),
+    ucText('zh', 'userCentre.completeness', { percent: '78' }),
   );
 });

@@ -145,6 +145,16 @@ describe.each(testEngines)('message pushes: broadcasts and tickets ($name)', (en
     });
   });
 
+  it('finds a mainland user by a mobile typed without 86 as well as with it', async () => {
+    const first = user(0);
+    expect(first.mobile.startsWith('86')).toBe(true);
+    const ticket = await keeper.post<TicketDetail>('/tickets/mobiles', {
+      body: { ...message('Without 86'), mobiles: [first.mobile.slice(2), first.mobile] },
+    });
+    expect(ticket).toMatchObject({ recipientCount: 1 });
+    expect(await titles(first.client)).toContain('Without 86');
+  });
+
   it('pushes a ticket to users by id', async () => {
     const third = user(2);
     const ticket = await keeper.post<TicketDetail>('/tickets/userIds', {

@@ -1,6 +1,6 @@
-import { Form, Input, Row, Col } from 'antd';
+import { Form, Input, Radio, Row, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personNameSchema } from '@fleetkey/contract';
+import { GENDER_MALE, personNameSchema, profileUpdateSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { EnterpriseFields } from './EnterpriseFields';
@@ -20,17 +20,24 @@ const ENTERPRISE: readonly EnterpriseKey[] = [
   'address',
 ];
 
-type Values = EnterpriseValues & { name?: string };
+/** Stored gender for "female" (any value but GENDER_MALE reads as female). */
+const GENDER_FEMALE = 2;
 
-/** The licence portal's profile edit: the person's name and the enterprise data (country kept in step). */
+type Values = EnterpriseValues & { name?: string; nickname?: string; desc?: string; gender?: number };
+
+/**
+ * The licence portal's profile edit: the person's name, nickname, gender and signature, and the enterprise
+ * data (country kept in step) — every field the information card counts toward completeness but the
+ * e-mail, which is bound with a code on the security tab.
+ */
 export function LicenceProfileDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { busy, save } = useProfileSave(onClose);
 
-  const submit = async ({ name, ...enterprise }: Values) => {
+  const submit = async ({ name, nickname, desc, gender, ...enterprise }: Values) => {
     const saved = enterpriseChanges(profile, enterprise);
-    await save({ name: name?.trim(), enterprise: saved, country: saved.state });
+    await save({ name: name?.trim(), nickname, desc, gender, enterprise: saved, country: saved.state });
   };
 
   return (
@@ -38,7 +45,13 @@ export function LicenceProfileDialog({ profile, onClose }: { profile: UserProfil
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ name: profile.name, ...enterpriseValuesOf(profile) }}
+        initialValues={{
+          name: profile.name,
+          nickname: profile.nickname,
+          desc: profile.desc,
+          gender: profile.gender ?? undefined,
+          ...enterpriseValuesOf(profile),
+        }}
         onValuesChange={(changed: Values) => {
           if ('state' in changed) form.setFieldValue('province', undefined);
         }}
@@ -53,6 +66,27 @@ export function LicenceProfileDialog({ profile, onClose }: { profile: UserProfil
               required
             >
               <Input maxLength={32} data-testid="profile-name-input" />
+            </Form.Item>
+          </Col>
+          {(['nickname', 'desc'] as const).map((key) => (
+            <Col key={key} xs={24} sm={12}>
+              <Form.Item
+                name={key}
+                label={t(`userCentre.fields.${key}`)}
+                rules={[zodRule(profileUpdateSchema.shape[key], t)]}
+              >
+                <Input maxLength={64} data-testid={`profile-${key}-input`} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={24} sm={12}>
+            <Form.Item name="gender" label={t('userCentre.fields.gender')}>
+              <Radio.Group
+                options={[
+                  { value: GENDER_MALE, label: t('userCentre.gender.male') },
+                  { value: GENDER_FEMALE, label: t('userCentre.gender.female') },
+                ]}
+              />
             </Form.Item>
           </Col>
           <EnterpriseFields fields={ENTERPRISE} />
