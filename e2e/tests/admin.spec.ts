@@ -94,15 +94,23 @@ async function search(page: Page, testId: string, value: string): Promise<void> 
   await box.press('Enter');
 }
 
+/**
+ * Opens a menu item of a group. The group may be open already, or still opening (its items sliding into
+ * place): a click on its title would close it, so the group is clicked only while the item is not shown,
+ * until the item takes the click and its page has opened.
+ */
+async function openMenuItem(page: Page, group: string, item: string, opened: Locator): Promise<void> {
+  const entry = page.getByTestId(`menu-${item}`);
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByTestId(`menu-${group}`).click();
+    await entry.click({ timeout: 2_000 });
+    await expect(opened).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Opens the operation log from the menu and shows the entries whose content holds `value`. */
 async function logEntriesWith(page: Page, value: string): Promise<Locator> {
-  // The system group may be open already, or still opening: a click on its title would close it, so the
-  // group is clicked only while the item is not shown, until the item takes the click.
-  const item = page.getByTestId('menu-operationLog');
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByTestId('menu-system').click();
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await openMenuItem(page, 'system', 'operationLog', page.getByTestId('oplog-table'));
   await expect(page).toHaveURL(new RegExp(`${LOG_PAGE}$`));
   await search(page, 'oplog-search', value);
   return page.getByTestId('oplog-table').locator('tr[data-row-key]');
@@ -317,9 +325,7 @@ test('a read-only administrator sees every screen without a write button and is 
   await page.screenshot({ path: artifact('admin-readonly-push-zh.png') });
 
   // Role groups: the roles and their members, no new, batch, administrator, edit or delete.
-  await page.getByTestId('menu-permission').click();
-  await page.getByTestId('menu-roleGroup').click();
-  await expect(page.locator('[data-testid^="role-members-"]').first()).toBeVisible();
+  await openMenuItem(page, 'permission', 'roleGroup', page.locator('[data-testid^="role-members-"]').first());
   for (const button of ['role-new', 'role-batch', 'admin-new']) {
     await expect(page.getByTestId(button)).toHaveCount(0);
   }
@@ -328,8 +334,12 @@ test('a read-only administrator sees every screen without a write button and is 
   await page.screenshot({ path: artifact('admin-readonly-roles-zh.png') });
 
   // Installers: the list, no upload or delete.
-  await page.getByTestId('menu-installer').click();
-  await expect(page.getByTestId('installer-table').locator('tr[data-row-key]').first()).toBeVisible();
+  await openMenuItem(
+    page,
+    'system',
+    'installer',
+    page.getByTestId('installer-table').locator('tr[data-row-key]').first(),
+  );
   await expect(page.getByTestId('installer-upload')).toHaveCount(0);
   await expect(page.locator('[data-testid^="installer-delete-"]')).toHaveCount(0);
 
