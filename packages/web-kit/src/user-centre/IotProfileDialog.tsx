@@ -1,12 +1,13 @@
-import { Col, Divider, Form, Input, Radio, Row } from 'antd';
+import { Col, Divider, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GENDER_MALE, iotProfileEditSchema } from '@fleetkey/contract';
+import { iotProfileEditSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { EnterpriseFields } from './EnterpriseFields';
 import type { EnterpriseKey } from './EnterpriseFields';
 import { enterpriseChanges, enterpriseValuesOf } from './profile-form';
 import type { EnterpriseValues } from './profile-form';
+import { GenderField } from './GenderField';
 import { ProfileDialogFrame, useProfileSave } from './ProfileDialogFrame';
 
 // The person's company and address are the top-level fields here, so the enterprise block leaves them out.
@@ -19,9 +20,6 @@ const ENTERPRISE: readonly EnterpriseKey[] = [
   'website',
 ];
 const TEXT = ['nickname', 'desc', 'company', 'detailaddress'] as const;
-/** Stored gender for "female" (any value but GENDER_MALE reads as female). */
-const GENDER_FEMALE = 2;
-
 type Values = EnterpriseValues & Partial<Record<(typeof TEXT)[number], string>> & { gender?: number };
 
 /** The IoT console's profile edit: nickname, gender, signature, company, address and enterprise data. */
@@ -73,16 +71,7 @@ export function IotProfileDialog({ profile, onClose }: { profile: UserProfile; o
               </Form.Item>
             </Col>
           ))}
-          <Col xs={24}>
-            <Form.Item name="gender" label={t('userCentre.fields.gender')}>
-              <Radio.Group
-                options={[
-                  { value: GENDER_MALE, label: t('userCentre.gender.male') },
-                  { value: GENDER_FEMALE, label: t('userCentre.gender.female') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
+          <GenderField sm={24} />
         </Row>
         <Divider titlePlacement="start">{t('userCentre.enterprise')}</Divider>
         <Row gutter={16}>

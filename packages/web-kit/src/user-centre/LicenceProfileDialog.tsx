@@ -1,12 +1,13 @@
-import { Form, Input, Radio, Row, Col } from 'antd';
+import { Form, Input, Row, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GENDER_MALE, personNameSchema, profileUpdateSchema } from '@fleetkey/contract';
+import { personNameSchema, profileUpdateSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { EnterpriseFields } from './EnterpriseFields';
 import type { EnterpriseKey } from './EnterpriseFields';
 import { enterpriseChanges, enterpriseValuesOf } from './profile-form';
 import type { EnterpriseValues } from './profile-form';
+import { GenderField } from './GenderField';
 import { ProfileDialogFrame, useProfileSave } from './ProfileDialogFrame';
 
 const ENTERPRISE: readonly EnterpriseKey[] = [
@@ -19,9 +20,6 @@ const ENTERPRISE: readonly EnterpriseKey[] = [
   'website',
   'address',
 ];
-
-/** Stored gender for "female" (any value but GENDER_MALE reads as female). */
-const GENDER_FEMALE = 2;
 
 type Values = EnterpriseValues & { name?: string; nickname?: string; desc?: string; gender?: number };
 
@@ -79,16 +77,7 @@ export function LicenceProfileDialog({ profile, onClose }: { profile: UserProfil
               </Form.Item>
             </Col>
           ))}
-          <Col xs={24} sm={12}>
-            <Form.Item name="gender" label={t('userCentre.fields.gender')}>
-              <Radio.Group
-                options={[
-                  { value: GENDER_MALE, label: t('userCentre.gender.male') },
-                  { value: GENDER_FEMALE, label: t('userCentre.gender.female') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
+          <GenderField sm={12} />
           <EnterpriseFields fields={ENTERPRISE} />
         </Row>
       </Form>

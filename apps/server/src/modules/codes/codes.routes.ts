@@ -1,4 +1,6 @@
 import {
+  type CodeChannel,
+  type CodePurpose,
   changeEmailCodeQuerySchema,
   changeMobileCodeQuerySchema,
   checkCodeQuerySchema,
@@ -15,16 +17,31 @@ import { codesService } from './codes.service';
 // GET, as both specs call them. A code request changes no account; the session cookie is SameSite=Lax
 // and flow control bounds what a cross-site page could trigger.
 
-/** The captcha a code request carries (needed for a code to a receiver with no account). */
-const captchaOf = (query: { svgCode?: string | undefined; svgCodeUUID?: string | undefined }) => ({
-  uuid: query.svgCodeUUID,
-  answer: query.svgCode,
-});
-
 /** The code calls of both consoles (licence-portal.md §7 Auth, iot-console.md §7 Auth). */
 export function codesRoutes(context: AppContext): void {
   const { app } = context;
   const codes = codesService(context);
+
+  // The code calls open to anyone: the caller may be signed in (binding their own address), and a code to
+  // a receiver with no account needs the captcha the query carries.
+  const openRequest = (
+    request: {
+      user: { id: string } | null;
+      ip: string;
+      query: { svgCode?: string | undefined; svgCodeUUID?: string | undefined };
+    },
+    channel: CodeChannel,
+    receiver: string,
+    purpose: CodePurpose,
+  ) =>
+    codes.request({
+      channel,
+      receiver,
+      purpose,
+      callerId: request.user?.id,
+      address: request.ip,
+      captcha: { uuid: request.query.svgCodeUUID, answer: request.query.svgCode },
+    });
 
   // The region query is accepted for the portal's sake; the server derives it from the number (86 → cn).
   for (const url of ['/v1/auth/sms_code', '/v1/auth/uc_sms_code']) {
@@ -32,15 +49,7 @@ export function codesRoutes(context: AppContext): void {
       url,
       { config: { audience: 'public' }, schema: { querystring: smsCodeQuerySchema } },
       async (request) => {
-        const { mobile, codeType } = request.query;
-        await codes.request({
-          channel: 'sms',
-          receiver: mobile,
-          purpose: codeType,
-          callerId: request.user?.id,
-          address: request.ip,
-          captcha: captchaOf(request.query),
-        });
+        await openRequest(request, 'sms', request.query.mobile, request.query.codeType);
         return { data: null };
       },
     );
@@ -50,15 +59,7 @@ export function codesRoutes(context: AppContext): void {
     '/v1/auth/smscode',
     { config: { audience: 'public' }, schema: { querystring: iotSmsCodeQuerySchema } },
     async (request) => {
-      const { mobile, codeType } = request.query;
-      await codes.request({
-        channel: 'sms',
-        receiver: mobile,
-        purpose: codeType,
-        callerId: request.user?.id,
-        address: request.ip,
-        captcha: captchaOf(request.query),
-      });
+      await openRequest(request, 'sms', request.query.mobile, request.query.codeType);
       return { data: null };
     },
   );
@@ -69,15 +70,7 @@ export function codesRoutes(context: AppContext): void {
       { config: { audience: 'public' }, schema: { querystring: emailCodeQuerySchema } },
       async (request) => {
         const { email, codeType } = request.query;
-        const purpose = emailCodePurpose(codeType, request.user !== null);
-        await codes.request({
-          channel: 'email',
-          receiver: email,
-          purpose,
-          callerId: request.user?.id,
-          address: request.ip,
-          captcha: captchaOf(request.query),
-        });
+        await openRequest(request, 'email', email, emailCodePurpose(codeType, request.user !== null));
         return { data: null };
       },
     );
