@@ -85,6 +85,10 @@ export const ERROR_CODES = {
   RECIPIENTS_UNKNOWN: 'RECIPIENTS_UNKNOWN',
   BROADCAST_RECALLED: 'BROADCAST_RECALLED',
   COUPON_BATCH_SHORT: 'COUPON_BATCH_SHORT',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  ACCESS_PROFILE_IN_USE: 'ACCESS_PROFILE_IN_USE',
+  SCOPE_LIMITED: 'SCOPE_LIMITED',
+  SUBUSER_LIMIT: 'SUBUSER_LIMIT',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -179,6 +183,13 @@ export const ERROR_CATALOGUE = {
   RECIPIENTS_UNKNOWN: { status: 400, message: SERVER_MESSAGES.recipientsUnknown },
   BROADCAST_RECALLED: { status: 409, message: SERVER_MESSAGES.broadcastRecalled },
   COUPON_BATCH_SHORT: { status: 409, message: SERVER_MESSAGES.couponBatchShort },
+  // A sub-user the main account disabled: told only after the right password, so it probes nothing.
+  ACCOUNT_DISABLED: { status: 403, message: SERVER_MESSAGES.accountDisabled },
+  // data: { subusers } — the sub-users it is attached to.
+  ACCESS_PROFILE_IN_USE: { status: 409, message: SERVER_MESSAGES.accessProfileInUse },
+  // A sub-user scoped to groups cannot add what would fall outside its own scope (devices, groups).
+  SCOPE_LIMITED: { status: 403, message: SERVER_MESSAGES.scopeLimited },
+  SUBUSER_LIMIT: { status: 409, message: SERVER_MESSAGES.subuserLimit },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

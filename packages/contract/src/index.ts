@@ -64,3 +64,5 @@ export * from './event-calls';
 export * from './command-calls';
 export * from './device-rejections';
 export * from './live-socket';
+export * from './iot-access';
+export * from './subuser-calls';

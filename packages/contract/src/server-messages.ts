@@ -97,6 +97,10 @@ export const SERVER_MESSAGES = {
   // Pushes and voucher administration: `data` lists the unknown mobiles or user ids.
   recipientsUnknown: 'unknown recipients; nothing was sent',
   broadcastRecalled: 'broadcast already recalled',
+  accountDisabled: 'account disabled by its main account',
+  accessProfileInUse: 'access profile is attached to sub-users',
+  scopeLimited: 'outside the access scope of this sub-user',
+  subuserLimit: 'too many sub-users or access profiles',
   couponBatchShort: 'not enough unissued cards in the batch; nothing was issued',
   devCaptchaUnknown: 'no such captcha: never issued, already checked, or expired and swept',
   devCaptchaExpired: 'the captcha has expired by the server clock',

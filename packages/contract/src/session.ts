@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Role 0 is the main account (regular user); any other role is an administrator or sub-user. */
+/** Role 0 is the main account (regular user); any other role is an administrator or a sub-user (its profile id). */
 export const MAIN_ACCOUNT_ROLE = 0;
 
 /** The signed-in identity as the consoles keep it for display (never a secret). */
@@ -10,7 +10,7 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   mobile: z.string(),
   email: z.string(),
-  role: z.number().int().min(0),
+  role: z.number().int(),
   avatar: z.string(),
   enableTwoFactorCheck: z.enum(['true', 'false']),
 });

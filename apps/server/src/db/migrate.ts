@@ -20,6 +20,7 @@ import * as commandDelivery from './migrations/017-command-delivery';
 import * as loginLockouts from './migrations/018-login-lockouts';
 import * as codeBudgets from './migrations/019-code-budgets';
 import * as offlineLicenceFiles from './migrations/020-offline-licence-files';
+import * as subusers from './migrations/021-subusers';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-login-lockouts': loginLockouts,
   '019-code-budgets': codeBudgets,
   '020-offline-licence-files': offlineLicenceFiles,
+  '021-subusers': subusers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

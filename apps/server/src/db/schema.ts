@@ -41,6 +41,12 @@ export interface UsersTable {
   level: Generated<number>;
   /** Administrators' note on the account. */
   remark: Generated<string>;
+  /** The main account of a sub-user; null for main accounts (role 0). */
+  ownerId: string | null;
+  /** 1 when the main account disabled this sub-user: it cannot sign in. */
+  disabled: Generated<number>;
+  /** 1 while a sub-user is on the initial password its main account set. */
+  mustChangePassword: Generated<number>;
 }
 
 export interface AdminsTable {
@@ -388,6 +394,37 @@ export interface DeviceOwnerLocksTable {
   lockedAt: number;
 }
 
+/** A main account's named access profile for its sub-users; `id` is numbered per owner (users.role). */
+export interface AccessProfilesTable {
+  ownerId: string;
+  id: number;
+  name: string;
+  description: Generated<string>;
+  /** IotGrants as JSON. */
+  grants: string;
+  scopeKind: 'all' | 'groups';
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The groups a profile with scope 'groups' reaches. */
+export interface AccessProfileGroupsTable {
+  ownerId: string;
+  profileId: number;
+  groupId: string;
+}
+
+/** The main account's activity log: changes to its sub-users and profiles. */
+export interface AccountActivitiesTable {
+  id: string;
+  ownerId: string;
+  actor: string;
+  action: string;
+  target: string;
+  ip: string;
+  createdAt: number;
+}
+
 /** A catalogued permission: 'system' ones (key = console resource) are seeded, 'feature' ones added. */
 export interface PermissionsTable {
   id: string;
@@ -628,4 +665,7 @@ export interface Database {
   deviceRejections: DeviceRejectionsTable;
   deviceRejectionCounts: DeviceRejectionCountsTable;
   deviceConnections: DeviceConnectionsTable;
+  accessProfiles: AccessProfilesTable;
+  accessProfileGroups: AccessProfileGroupsTable;
+  accountActivities: AccountActivitiesTable;
 }

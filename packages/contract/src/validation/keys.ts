@@ -57,6 +57,8 @@ export const VALIDATION_MESSAGES = {
   deviceTypeUnknown: 'validation.deviceTypeUnknown',
   importFileInvalid: 'validation.importFileInvalid',
   importTooManyRows: 'validation.importTooManyRows',
+  accessGrantInvalid: 'validation.accessGrantInvalid',
+  scopeGroupsRequired: 'validation.scopeGroupsRequired',
 } as const;
 
 /** One validation message key. */

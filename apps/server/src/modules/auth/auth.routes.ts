@@ -33,10 +33,12 @@ export function authRoutes(context: AppContext): void {
       );
     }
     const { kind, id } = outcome.principal;
-    const row =
-      kind === 'user' ? await usersRepository(db).findById(id) : await adminsRepository(db).findById(id);
-    if (!row) throw AppError.of('UNAUTHORIZED');
-    const user: SessionUser = 'mustChangePassword' in row ? adminToSessionUser(row) : userToSessionUser(row);
+    const userRow = kind === 'user' ? await usersRepository(db).findById(id) : undefined;
+    const adminRow = kind === 'admin' ? await adminsRepository(db).findById(id) : undefined;
+    const user: SessionUser | undefined = userRow
+      ? userToSessionUser(userRow)
+      : adminRow && adminToSessionUser(adminRow);
+    if (!user) throw AppError.of('UNAUTHORIZED');
     return { data: { ...user, mustChangePassword: outcome.mustChangePassword ?? false } };
   }
 

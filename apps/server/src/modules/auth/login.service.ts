@@ -177,6 +177,11 @@ export function loginService(context: AppContext) {
     return token;
   }
 
+  /** A sub-user its main account disabled: told so only once the credentials were right. */
+  function refuseDisabled(account: UserRow): void {
+    if (account.disabled === 1) throw AppError.of('ACCOUNT_DISABLED');
+  }
+
   return {
     /** POST /auth/login: the user platform (main accounts and sub-users). */
     async loginUser(
@@ -197,8 +202,9 @@ export function loginService(context: AppContext) {
           code: body.smsCode ?? '',
           consume: true,
         });
+        refuseDisabled(account);
         await succeeded('users', account.id, address);
-        return { principal: { kind: 'user', id: account.id } };
+        return { principal: { kind: 'user', id: account.id }, mustChangePassword: account.mustChangePassword === 1 };
       }
 
       // The second step of phone security carries the SMS code instead of a fresh captcha: the code is
@@ -224,10 +230,12 @@ export function loginService(context: AppContext) {
         });
       }
       await checkPassword('users', account, body.password, address, 'PASSWORD_WRONG');
+      refuseDisabled(account);
       const trustedBrowserToken = await passPhoneSecurity(account, codeVerified, trustedToken);
       await succeeded('users', account.id, address);
       return {
         principal: { kind: 'user', id: account.id },
+        mustChangePassword: account.mustChangePassword === 1,
         ...(trustedBrowserToken ? { trustedBrowserToken } : {}),
       };
     },

@@ -10,7 +10,7 @@ export function passwordConfirmRoutes(context: AppContext): void {
 
   app.post(
     `/v1${PASSWORD_CONFIRM_PATHS.user}`,
-    { config: { audience: 'user' }, schema: { body: passwordConfirmBodySchema } },
+    { config: { audience: 'account' }, schema: { body: passwordConfirmBodySchema } },
     async (request) => ({
       data: await confirm.confirm({ kind: 'user', id: requireUser(request).id }, request.body),
     }),

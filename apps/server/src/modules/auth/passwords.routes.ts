@@ -53,7 +53,7 @@ export function passwordsRoutes(context: AppContext): void {
   app.put(
     '/v1/auth/new_change_password',
     {
-      config: { audience: 'user' },
+      config: { audience: 'account' },
       schema: { querystring: codeQuerySchema, body: codeChangePasswordBodySchema },
     },
     async (request) => {

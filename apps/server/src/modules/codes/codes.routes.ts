@@ -94,7 +94,7 @@ export function codesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/change_email_verify_code',
-    { config: { audience: 'user' }, schema: { querystring: changeEmailCodeQuerySchema } },
+    { config: { audience: 'account' }, schema: { querystring: changeEmailCodeQuerySchema } },
     async (request) => {
       const user = requireUser(request);
       await codes.request({

@@ -10,7 +10,7 @@ import {
   telemetryParamsSchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
 import { commandsService } from './commands.service';
@@ -26,19 +26,19 @@ export function commandsRoutes(
   app.put(
     '/v1/devices/:devid/commands/:cmd',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'control' } },
       schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
     },
     async (request) => {
       const { devid, cmd } = request.params;
-      return { data: await commands.send(requireUser(request).id, devid, cmd, request.query, request.body) };
+      return { data: await commands.send(iotActor(request).scope, devid, cmd, request.query, request.body) };
     },
   );
 
   app.put(
     '/v1/devices/:devid/command/:cmd',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'control' } },
       schema: { params: commandParamsSchema, querystring: rawCommandQuerySchema, body: rawCommandBodySchema },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export function commandsRoutes(
       const { devtype, datatype } = request.query;
       return {
         data: await commands.sendRaw(
-          requireUser(request).id,
+          iotActor(request).scope,
           devid,
           cmd,
           devtype,
@@ -60,21 +60,24 @@ export function commandsRoutes(
   app.get(
     '/v1/devices/:devid/commands',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'read' } },
       schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema },
     },
     async (request) => ({
-      data: await commands.list(requireUser(request).id, request.params.devid, request.query),
+      data: await commands.list(iotActor(request).scope, request.params.devid, request.query),
     }),
   );
 
   for (const mode of MULTICAST_MODES) {
     app.put(
       `/v1/multicast/${mode}/:gwid/commands/:cmd`,
-      { config: { audience: 'user' }, schema: { params: multicastParamsSchema, body: commandBodySchema } },
+      {
+        config: { iot: { resource: 'devices', action: 'control' } },
+        schema: { params: multicastParamsSchema, body: commandBodySchema },
+      },
       async (request) => {
         const { gwid, cmd } = request.params;
-        return { data: await commands.multicast(requireUser(request).id, mode, gwid, cmd, request.body) };
+        return { data: await commands.multicast(iotActor(request).scope, mode, gwid, cmd, request.body) };
       },
     );
   }

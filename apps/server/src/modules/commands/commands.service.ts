@@ -22,6 +22,7 @@ import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
 import { commandMessage, commandTopic, decodeRaw, toCommandView } from './command-view';
 import { commandsRepository } from './commands.repository';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 
 /** Commands to the user's devices (iot-console.md §7 commands; ARCHITECTURE.md "A command"). */
 export function commandsService(
@@ -68,14 +69,14 @@ export function commandsService(
      * device's reply, or 504 COMMAND_TIMEOUT after `timeout` ms (the command is then recorded as timeout).
      */
     async send(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       cmd: string,
       query: CommandQuery,
       params: CommandBody,
     ): Promise<CommandView> {
-      const device = await ownedDevice(db, userId, devid, query.devtype);
-      await requireDeclaredCommand(db, userId, device.devtype, cmd);
+      const device = await ownedDevice(db, scope, devid, query.devtype);
+      await requireDeclaredCommand(db, scope.ownerId, device.devtype, cmd);
       requireBroker();
       const confirmed = query.cmdtype === 'confirmed';
       const fields = {
@@ -108,15 +109,15 @@ export function commandsService(
 
     /** Publishes raw bytes (hex by default) as the command's whole payload; never confirmed (no id to echo). */
     async sendRaw(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       cmd: string,
       devtype: string | undefined,
       datatype: RawDataType,
       data: string,
     ): Promise<CommandView> {
-      const device = await ownedDevice(db, userId, devid, devtype);
-      await requireDeclaredCommand(db, userId, device.devtype, cmd);
+      const device = await ownedDevice(db, scope, devid, devtype);
+      await requireDeclaredCommand(db, scope.ownerId, device.devtype, cmd);
       requireBroker();
       requireReachable(device);
       const bytes = decodeRaw(data, datatype);
@@ -130,8 +131,8 @@ export function commandsService(
       return stored(row.id, device.devtype);
     },
 
-    async list(userId: string, devid: string, query: CommandListQuery): Promise<CommandPage> {
-      const device = await ownedDevice(db, userId, devid, query.devtype);
+    async list(scope: DeviceScope, devid: string, query: CommandListQuery): Promise<CommandPage> {
+      const device = await ownedDevice(db, scope, devid, query.devtype);
       await commands.expireQueued(devid, clock.now());
       const page = await commands.list(devid, query);
       return {
@@ -142,13 +143,13 @@ export function commandsService(
 
     /** A command to a gateway's sub-devices, unconfirmed (contract MulticastResult says how each mode goes out). */
     async multicast(
-      userId: string,
+      scope: DeviceScope,
       mode: MulticastMode,
       gwid: string,
       cmd: string,
       params: CommandBody,
     ): Promise<MulticastResult> {
-      const gateway = await ownedDevice(db, userId, gwid);
+      const gateway = await ownedDevice(db, scope, gwid);
       requireBroker();
       requireReachable(gateway);
       const subdevs = await deviceAuthRepository(db).subdevices([gwid]);

@@ -1,7 +1,6 @@
 import { listQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import type { ListPage } from '../../db/paging';
-import { requireUser } from '../../platform/auth/auth.plugin';
 
 // The dashboard's counts of projects and rules (iot-console.md §7 "Other": projects with
 // aggregation=count, rules filtered on desc trigger → totalCount). Projects and rules are later issues:
@@ -15,19 +14,13 @@ const none = (aggregation: 'count' | undefined): ListPage<never> =>
 export function dashboardRoutes({ app }: AppContext): void {
   app.get(
     '/v1/projects',
-    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
-    async (request) => {
-      requireUser(request);
-      return { data: none(request.query.aggregation) };
-    },
+    { config: { iot: { resource: 'devices', action: 'read' } }, schema: { querystring: listQuerySchema } },
+    async (request) => ({ data: none(request.query.aggregation) }),
   );
 
   app.get(
     '/v1/rules',
-    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
-    async (request) => {
-      requireUser(request);
-      return { data: none(request.query.aggregation) };
-    },
+    { config: { iot: { resource: 'devices', action: 'read' } }, schema: { querystring: listQuerySchema } },
+    async (request) => ({ data: none(request.query.aggregation) }),
   );
 }

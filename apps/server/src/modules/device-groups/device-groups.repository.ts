@@ -1,6 +1,8 @@
 import type { DeviceGroupListQuery } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { groupInScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 import { listPage, type ListPage } from '../../db/paging';
 import type { DeviceGroupsTable } from '../../db/schema';
 import { containsText } from '../../db/search';
@@ -10,38 +12,41 @@ export type DeviceGroupRow = Selectable<DeviceGroupsTable>;
 /** A group with its member count. */
 export type DeviceGroupCountedRow = DeviceGroupRow & { deviceCount: number };
 
-/** Queries on device groups and their members; groups are scoped to one user. */
+/** Queries on device groups and their members; groups are those of a scope. */
 export function deviceGroupsRepository(db: Db) {
   const counted = () =>
     db
-      .selectFrom('deviceGroups as g')
-      .selectAll('g')
+      .selectFrom('deviceGroups')
+      .selectAll('deviceGroups')
       .select((eb) =>
         eb
           .selectFrom('deviceGroupMembers as m')
           .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('m.groupId', '=', 'g.id')
+          .whereRef('m.groupId', '=', 'deviceGroups.id')
           .as('deviceCount'),
       )
       .$narrowType<{ deviceCount: number }>();
 
   return {
     /** A page of the user's groups, newest first unless told. */
-    list(userId: string, query: DeviceGroupListQuery): Promise<ListPage<DeviceGroupCountedRow>> {
-      let select = counted().where('g.userId', '=', userId);
+    list(scope: DeviceScope, query: DeviceGroupListQuery): Promise<ListPage<DeviceGroupCountedRow>> {
+      let select = counted().where((eb) => groupInScope(eb, scope));
       const { filter, search } = query;
       if (filter.devid) {
         const { devid } = filter;
-        select = select.where('g.id', 'in', (eb) =>
+        select = select.where('deviceGroups.id', 'in', (eb) =>
           eb.selectFrom('deviceGroupMembers').select('groupId').where('devid', '=', devid),
         );
       }
-      if (search) select = select.where(containsText('g.name', search));
-      return listPage(select, query, 'g.createdAt', 'g.id');
+      if (search) select = select.where(containsText('deviceGroups.name', search));
+      return listPage(select, query, 'deviceGroups.createdAt', 'deviceGroups.id');
     },
 
-    find(userId: string, id: string): Promise<DeviceGroupCountedRow | undefined> {
-      return counted().where('g.userId', '=', userId).where('g.id', '=', id).executeTakeFirst();
+    find(scope: DeviceScope, id: string): Promise<DeviceGroupCountedRow | undefined> {
+      return counted()
+        .where((eb) => groupInScope(eb, scope))
+        .where('deviceGroups.id', '=', id)
+        .executeTakeFirst();
     },
 
     async insert(row: Insertable<DeviceGroupsTable>): Promise<void> {
@@ -49,21 +54,21 @@ export function deviceGroupsRepository(db: Db) {
     },
 
     /** Changes a group; false when the user has no such group. */
-    async update(userId: string, id: string, set: Updateable<DeviceGroupsTable>): Promise<boolean> {
+    async update(scope: DeviceScope, id: string, set: Updateable<DeviceGroupsTable>): Promise<boolean> {
       const result = await db
         .updateTable('deviceGroups')
         .set(set)
-        .where('userId', '=', userId)
+        .where((eb) => groupInScope(eb, scope))
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /** Deletes a group (its memberships go with it); false when the user has no such group. */
-    async delete(userId: string, id: string): Promise<boolean> {
+    async delete(scope: DeviceScope, id: string): Promise<boolean> {
       const result = await db
         .deleteFrom('deviceGroups')
-        .where('userId', '=', userId)
+        .where((eb) => groupInScope(eb, scope))
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;

@@ -8,7 +8,7 @@ import {
   deviceTypeQuerySchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import { deviceGroupsService } from './device-groups.service';
 
 /** /device_groups: the signed-in user's device groups (iot-console.md §7 "Device groups"). */
@@ -18,25 +18,28 @@ export function deviceGroupsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/device_groups',
-    { config: { audience: 'user' }, schema: { querystring: deviceGroupListQuerySchema } },
+    {
+      config: { iot: { resource: 'groups', action: 'read' } },
+      schema: { querystring: deviceGroupListQuerySchema },
+    },
     async (request) => ({
-      data: await groups.list(requireUser(request).id, request.query),
+      data: await groups.list(iotActor(request).scope, request.query),
     }),
   );
 
   app.post(
     '/v1/device_groups',
-    { config: { audience: 'user' }, schema: { body: deviceGroupCreateSchema } },
+    { config: { iot: { resource: 'groups', action: 'write' } }, schema: { body: deviceGroupCreateSchema } },
     async (request) => ({
-      data: await groups.create(requireUser(request).id, request.body),
+      data: await groups.create(iotActor(request).scope, request.body),
     }),
   );
 
   app.get(
     '/v1/device_groups/:groupid',
-    { config: { audience: 'user' }, schema: { params: deviceGroupParamsSchema } },
+    { config: { iot: { resource: 'groups', action: 'read' } }, schema: { params: deviceGroupParamsSchema } },
     async (request) => ({
-      data: await groups.get(requireUser(request).id, request.params.groupid),
+      data: await groups.get(iotActor(request).scope, request.params.groupid),
     }),
   );
 
@@ -44,30 +47,30 @@ export function deviceGroupsRoutes(context: AppContext): void {
   app.post(
     '/v1/device_groups/:groupid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'groups', action: 'write' } },
       schema: { params: deviceGroupParamsSchema, body: deviceGroupMembersSchema },
     },
     async (request) => ({
-      data: await groups.addMembers(requireUser(request).id, request.params.groupid, request.body.devids),
+      data: await groups.addMembers(iotActor(request).scope, request.params.groupid, request.body.devids),
     }),
   );
 
   app.put(
     '/v1/device_groups/:groupid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'groups', action: 'write' } },
       schema: { params: deviceGroupParamsSchema, body: deviceGroupUpdateSchema },
     },
     async (request) => ({
-      data: await groups.update(requireUser(request).id, request.params.groupid, request.body),
+      data: await groups.update(iotActor(request).scope, request.params.groupid, request.body),
     }),
   );
 
   app.delete(
     '/v1/device_groups/:groupid',
-    { config: { audience: 'user' }, schema: { params: deviceGroupParamsSchema } },
+    { config: { iot: { resource: 'groups', action: 'write' } }, schema: { params: deviceGroupParamsSchema } },
     async (request) => {
-      await groups.remove(requireUser(request).id, request.params.groupid);
+      await groups.remove(iotActor(request).scope, request.params.groupid);
       return { data: null };
     },
   );
@@ -75,13 +78,13 @@ export function deviceGroupsRoutes(context: AppContext): void {
   app.delete(
     '/v1/device_groups/:groupid/:devid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'groups', action: 'write' } },
       schema: { params: deviceGroupMemberParamsSchema, querystring: deviceTypeQuerySchema },
     },
     async (request) => {
       const { groupid, devid } = request.params;
       return {
-        data: await groups.removeMember(requireUser(request).id, groupid, devid, request.query.devtype),
+        data: await groups.removeMember(iotActor(request).scope, groupid, devid, request.query.devtype),
       };
     },
   );

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/engine';
 import type { ListPage } from '../../db/paging';
+import { requireWholeScope, type DeviceScope } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { devicesService } from '../devices/devices.service';
 import { ownedDevices } from '../devices/owned-devices';
@@ -29,9 +30,9 @@ export function deviceGroupsService(context: Pick<AppContext, 'db' | 'clock' | '
   const { db, clock } = context;
   const devices = devicesService(context);
 
-  async function detail(userId: string, id: string): Promise<DeviceGroupDetail> {
+  async function detail(scope: DeviceScope, id: string): Promise<DeviceGroupDetail> {
     const repo = deviceGroupsRepository(db);
-    const row = await repo.find(userId, id);
+    const row = await repo.find(scope, id);
     if (!row) throw AppError.of('NOT_FOUND');
     return { ...toView(row), devids: await repo.members(id) };
   }
@@ -39,66 +40,70 @@ export function deviceGroupsService(context: Pick<AppContext, 'db' | 'clock' | '
   return {
     get: detail,
 
-    async list(userId: string, query: DeviceGroupListQuery): Promise<ListPage<DeviceGroupView>> {
-      const page = await deviceGroupsRepository(db).list(userId, query);
+    async list(scope: DeviceScope, query: DeviceGroupListQuery): Promise<ListPage<DeviceGroupView>> {
+      const page = await deviceGroupsRepository(db).list(scope, query);
       return { ...page, result: page.result.map(toView) };
     },
 
-    async create(userId: string, input: DeviceGroupCreate): Promise<DeviceGroupDetail> {
+    /** A new group; a sub-user scoped to groups cannot add one (it would fall outside its scope). */
+    async create(scope: DeviceScope, input: DeviceGroupCreate): Promise<DeviceGroupDetail> {
+      requireWholeScope(scope);
       const id = randomUUID();
       const now = clock.now();
       await deviceGroupsRepository(db)
         .insert({
           id,
-          userId,
+          userId: scope.ownerId,
           name: input.name,
           comment: input.comment ?? '',
           createdAt: now,
           updatedAt: now,
         })
         .catch(nameInUse);
-      return detail(userId, id);
+      return detail(scope, id);
     },
 
-    async update(userId: string, id: string, input: DeviceGroupUpdate): Promise<DeviceGroupDetail> {
+    async update(scope: DeviceScope, id: string, input: DeviceGroupUpdate): Promise<DeviceGroupDetail> {
       const changed = await deviceGroupsRepository(db)
-        .update(userId, id, { ...input, updatedAt: clock.now() })
+        .update(scope, id, { ...input, updatedAt: clock.now() })
         .catch(nameInUse);
       if (!changed) throw AppError.of('NOT_FOUND');
-      return detail(userId, id);
+      return detail(scope, id);
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await deviceGroupsRepository(db).delete(userId, id))) throw AppError.of('NOT_FOUND');
+    /** Deletes a group; a sub-user scoped to groups cannot delete what its scope is made of. */
+    async remove(scope: DeviceScope, id: string): Promise<void> {
+      requireWholeScope(scope);
+      if (!(await deviceGroupsRepository(db).delete(scope, id))) throw AppError.of('NOT_FOUND');
     },
 
     /** Adds the user's devices to the group, all or none (404 with data.devids for others'). */
-    async addMembers(userId: string, id: string, devids: readonly string[]): Promise<DeviceGroupDetail> {
+    async addMembers(scope: DeviceScope, id: string, devids: readonly string[]): Promise<DeviceGroupDetail> {
       await db.transaction().execute(async (trx) => {
         const repo = deviceGroupsRepository(trx);
-        if (!(await repo.find(userId, id))) throw AppError.of('NOT_FOUND');
-        const rows = await ownedDevices(trx, userId, devids);
+        if (!(await repo.find(scope, id))) throw AppError.of('NOT_FOUND');
+        const rows = await ownedDevices(trx, scope, devids);
         await repo.addMembers(
           id,
           rows.map((r) => r.devid),
           clock.now(),
         );
       });
-      return detail(userId, id);
+      return detail(scope, id);
     },
 
     /** Takes a device out of the group; 404 unless the group, the device (of that type) and the membership exist. */
     async removeMember(
-      userId: string,
+      scope: DeviceScope,
       id: string,
       devid: string,
       devtype?: string,
     ): Promise<DeviceGroupDetail> {
       const repo = deviceGroupsRepository(db);
-      if (!(await repo.find(userId, id))) throw AppError.of('NOT_FOUND');
-      await devices.found(userId, devid, devtype);
+      if (!(await repo.find(scope, id))) throw AppError.of('NOT_FOUND');
+      await devices.found(scope, devid, devtype);
       if (!(await repo.removeMember(id, devid))) throw AppError.of('NOT_FOUND');
-      return detail(userId, id);
+      return detail(scope, id);
     },
   };
 }

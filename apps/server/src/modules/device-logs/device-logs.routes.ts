@@ -4,7 +4,7 @@ import {
   telemetryParamsSchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import { deviceLogsService } from './device-logs.service';
 
 /** /devices/{devid}/rejections and …/connections: what the owner reads about a device's messages and links. */
@@ -15,22 +15,22 @@ export function deviceLogsRoutes(context: AppContext): void {
   app.get(
     '/v1/devices/:devid/rejections',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'read' } },
       schema: { params: telemetryParamsSchema, querystring: deviceRejectionListQuerySchema },
     },
     async (request) => ({
-      data: await logs.rejections(requireUser(request).id, request.params.devid, request.query),
+      data: await logs.rejections(iotActor(request).scope, request.params.devid, request.query),
     }),
   );
 
   app.get(
     '/v1/devices/:devid/connections',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'read' } },
       schema: { params: telemetryParamsSchema, querystring: deviceConnectionListQuerySchema },
     },
     async (request) => ({
-      data: await logs.connections(requireUser(request).id, request.params.devid, request.query),
+      data: await logs.connections(iotActor(request).scope, request.params.devid, request.query),
     }),
   );
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { ownedDevice } from '../telemetry/device-access';
 import { toConnectionView, toRejectionView } from './device-log-views';
 import { deviceLogsRepository } from './device-logs.repository';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 
 const HOUR_MS = 3_600_000;
 
@@ -20,11 +21,11 @@ export function deviceLogsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
 
   return {
     async rejections(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       query: DeviceRejectionListQuery,
     ): Promise<DeviceRejectionPage> {
-      await ownedDevice(db, userId, devid, query.devtype);
+      await ownedDevice(db, scope, devid, query.devtype);
       const from = since();
       const [page, recentCount] = await Promise.all([
         logs.rejections(devid, from, query),
@@ -34,11 +35,11 @@ export function deviceLogsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
     },
 
     async connections(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       query: DeviceConnectionListQuery,
     ): Promise<DeviceConnectionPage> {
-      await ownedDevice(db, userId, devid, query.devtype);
+      await ownedDevice(db, scope, devid, query.devtype);
       const page = await logs.connections(devid, since(), query);
       return { ...page, result: page.result.map(toConnectionView) };
     },

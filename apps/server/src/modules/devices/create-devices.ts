@@ -1,5 +1,6 @@
 import type { DeviceWithSecret, Gps } from '@fleetkey/contract';
 import type { Db } from '../../db/kysely';
+import { wholeScope } from '../../platform/auth/iot-actor';
 import { deviceLimitError } from './device-limits';
 import { deviceSecretHash, newDeviceSecret } from './device-secret';
 import { toDeviceView } from './device-view';
@@ -25,7 +26,8 @@ export async function createDevices(
 ): Promise<DeviceWithSecret[]> {
   const { userId, now, limit, serverKey } = scope;
   const repo = devicesRepository(trx);
-  if ((await repo.count(userId)) + devices.length > limit) throw deviceLimitError(limit);
+  const owners = wholeScope(userId);
+  if ((await repo.count(owners)) + devices.length > limit) throw deviceLimitError(limit);
   const made = devices.map((device) => ({ device, secret: newDeviceSecret() }));
   const rows = made.map(({ device, secret }) => ({
     devid: device.devid,
@@ -45,7 +47,7 @@ export async function createDevices(
   const stored = new Map(
     (
       await repo.findMany(
-        userId,
+        owners,
         rows.map((r) => r.devid),
       )
     ).map((r) => [r.devid, r]),

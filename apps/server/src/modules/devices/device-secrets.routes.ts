@@ -1,6 +1,6 @@
 import { deviceParamsSchema, deviceSecretsRenewSchema, deviceTypeQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import { deviceSecretsService } from './device-secrets.service';
 
 /** Device secrets: GET says whether one is set, PUT makes new ones and answers them once. */
@@ -11,23 +11,23 @@ export function deviceSecretsRoutes(context: AppContext): void {
   app.get(
     '/v1/devices/:devid/secret',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'write' } },
       schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
     },
     async (request) => ({
-      data: await secrets.state(requireUser(request).id, request.params.devid, request.query.devtype),
+      data: await secrets.state(iotActor(request).scope, request.params.devid, request.query.devtype),
     }),
   );
 
   app.put(
     '/v1/devices/:devid/secret',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'write' } },
       schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
     },
     async (request) => {
       const [made] = await secrets.renew(
-        requireUser(request).id,
+        iotActor(request).scope,
         [request.params.devid],
         request.query.devtype,
       );
@@ -37,9 +37,9 @@ export function deviceSecretsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/multi_devices/secrets',
-    { config: { audience: 'user' }, schema: { body: deviceSecretsRenewSchema } },
+    { config: { iot: { resource: 'devices', action: 'write' } }, schema: { body: deviceSecretsRenewSchema } },
     async (request) => ({
-      data: await secrets.renew(requireUser(request).id, request.body.devids),
+      data: await secrets.renew(iotActor(request).scope, request.body.devids),
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { DeviceSecret, DeviceSecretState } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { serverSecret } from '../../platform/secret';
 import { deviceSecretHash, newDeviceSecret } from './device-secret';
@@ -10,8 +11,8 @@ import { ownedDevices } from './owned-devices';
 export function deviceSecretsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   return {
     /** Whether the user's device has a secret and when it was made; 404 for another's or of another type. */
-    async state(userId: string, devid: string, devtype?: string): Promise<DeviceSecretState> {
-      const row = await devicesRepository(db).secretState(userId, devid);
+    async state(scope: DeviceScope, devid: string, devtype?: string): Promise<DeviceSecretState> {
+      const row = await devicesRepository(db).secretState(scope, devid);
       if (!row || (devtype !== undefined && row.devtype !== devtype)) throw AppError.of('NOT_FOUND');
       return { devid, hasSecret: row.secretHash !== '', updatedAt: row.secretUpdatedAt };
     },
@@ -20,11 +21,11 @@ export function deviceSecretsService({ db, clock, config }: Pick<AppContext, 'db
      * New secrets for the user's devices, all or none (404 with data.devids when some are not the user's);
      * the old secrets stop working at once.
      */
-    async renew(userId: string, devids: readonly string[], devtype?: string): Promise<DeviceSecret[]> {
+    async renew(scope: DeviceScope, devids: readonly string[], devtype?: string): Promise<DeviceSecret[]> {
       const key = serverSecret(config);
       return db.transaction().execute(async (trx) => {
         const repo = devicesRepository(trx);
-        const rows = await ownedDevices(trx, userId, devids, devtype);
+        const rows = await ownedDevices(trx, scope, devids, devtype);
         const now = clock.now();
         const made: DeviceSecret[] = [];
         for (const { devid } of rows) {

@@ -1,6 +1,8 @@
 import { deviceStatusOfTableCode, type DeviceListQuery, type DeviceStatus } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { deviceInScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 import { listPage, type ListPage } from '../../db/paging';
 import type { DevicesTable } from '../../db/schema';
 import { containsText } from '../../db/search';
@@ -29,32 +31,32 @@ export type DeviceRow = Omit<Selectable<DevicesTable>, 'secretHash' | 'secretUpd
 // Rows per INSERT: well under SQLite's bound-parameter limit with every column set.
 const INSERT_CHUNK = 200;
 
-/** Queries on devices; all but `taken` are scoped to one user. */
+/** Queries on devices; all but `taken` and `insertMany` reach only the devices of a scope. */
 export function devicesRepository(db: Db) {
   return {
-    async count(userId: string): Promise<number> {
+    async count(scope: DeviceScope): Promise<number> {
       const row = await db
         .selectFrom('devices')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    find(userId: string, devid: string): Promise<DeviceRow | undefined> {
+    find(scope: DeviceScope, devid: string): Promise<DeviceRow | undefined> {
       return db
         .selectFrom('devices')
         .select(VIEW_COLUMNS)
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('devid', '=', devid)
         .executeTakeFirst();
     },
 
-    findMany(userId: string, devids: readonly string[]): Promise<DeviceRow[]> {
+    findMany(scope: DeviceScope, devids: readonly string[]): Promise<DeviceRow[]> {
       return db
         .selectFrom('devices')
         .select(VIEW_COLUMNS)
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('devid', 'in', devids)
         .execute();
     },
@@ -66,8 +68,11 @@ export function devicesRepository(db: Db) {
     },
 
     /** A page of the user's devices, filtered and searched (name or id), newest first unless told. */
-    list(userId: string, query: DeviceListQuery): Promise<ListPage<DeviceRow>> {
-      let select = db.selectFrom('devices').select(VIEW_COLUMNS).where('userId', '=', userId);
+    list(scope: DeviceScope, query: DeviceListQuery): Promise<ListPage<DeviceRow>> {
+      let select = db
+        .selectFrom('devices')
+        .select(VIEW_COLUMNS)
+        .where((eb) => deviceInScope(eb, scope));
       const { filter, search } = query;
       if (filter.devtype) select = select.where('devtype', '=', filter.devtype);
       if (filter.status !== undefined)
@@ -85,8 +90,11 @@ export function devicesRepository(db: Db) {
     },
 
     /** Every device of the user (of one type when given), oldest first: the download. */
-    all(userId: string, devtype: string | undefined): Promise<DeviceRow[]> {
-      let select = db.selectFrom('devices').select(VIEW_COLUMNS).where('userId', '=', userId);
+    all(scope: DeviceScope, devtype: string | undefined): Promise<DeviceRow[]> {
+      let select = db
+        .selectFrom('devices')
+        .select(VIEW_COLUMNS)
+        .where((eb) => deviceInScope(eb, scope));
       if (devtype) select = select.where('devtype', '=', devtype);
       return select.orderBy('createdAt').orderBy('devid').execute();
     },
@@ -101,31 +109,31 @@ export function devicesRepository(db: Db) {
     },
 
     /** Changes a device; false when the user has no such device. */
-    async update(userId: string, devid: string, set: Updateable<DevicesTable>): Promise<boolean> {
+    async update(scope: DeviceScope, devid: string, set: Updateable<DevicesTable>): Promise<boolean> {
       const result = await db
         .updateTable('devices')
         .set(set)
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('devid', '=', devid)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    async deleteMany(userId: string, devids: readonly string[]): Promise<number> {
+    async deleteMany(scope: DeviceScope, devids: readonly string[]): Promise<number> {
       const result = await db
         .deleteFrom('devices')
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('devid', 'in', devids)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 
     /** The device's type, secret hash and when the secret was made; undefined when not the user's. */
-    secretState(userId: string, devid: string) {
+    secretState(scope: DeviceScope, devid: string) {
       return db
         .selectFrom('devices')
         .select(['devtype', 'secretHash', 'secretUpdatedAt'])
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('devid', '=', devid)
         .executeTakeFirst();
     },
@@ -139,11 +147,14 @@ export function devicesRepository(db: Db) {
     },
 
     /** How many of the user's devices (of one type when given) are in each status. */
-    async statusCounts(userId: string, devtype: string | undefined): Promise<Record<DeviceStatus, number>> {
+    async statusCounts(
+      scope: DeviceScope,
+      devtype: string | undefined,
+    ): Promise<Record<DeviceStatus, number>> {
       let select = db
         .selectFrom('devices')
         .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .groupBy('status');
       if (devtype) select = select.where('devtype', '=', devtype);
       const counts: Record<DeviceStatus, number> = { online: 0, offline: 0, faulty: 0 };

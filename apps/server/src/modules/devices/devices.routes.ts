@@ -8,7 +8,7 @@ import {
   deviceUpdateSchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import { devicesService } from './devices.service';
 
 /** /devices and /devices_count: the signed-in user's devices (iot-console.md §7 "Devices"). */
@@ -18,52 +18,55 @@ export function devicesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/devices',
-    { config: { audience: 'user' }, schema: { querystring: deviceListQuerySchema } },
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { querystring: deviceListQuerySchema },
+    },
     async (request) => ({
-      data: await devices.list(requireUser(request).id, request.query),
+      data: await devices.list(iotActor(request).scope, request.query),
     }),
   );
 
   app.post(
     '/v1/devices',
-    { config: { audience: 'user' }, schema: { body: deviceCreateSchema } },
+    { config: { iot: { resource: 'devices', action: 'write' } }, schema: { body: deviceCreateSchema } },
     async (request) => ({
-      data: await devices.create(requireUser(request).id, request.body),
+      data: await devices.create(iotActor(request).scope, request.body),
     }),
   );
 
   app.post(
     '/v1/devices/batch/delete',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'write' } },
       schema: { querystring: deviceTypeQuerySchema, body: deviceBatchDeleteSchema },
     },
     async (request) => ({
-      data: await devices.remove(requireUser(request).id, request.body.devids, request.query.devtype),
+      data: await devices.remove(iotActor(request).scope, request.body.devids, request.query.devtype),
     }),
   );
 
   app.get(
     '/v1/devices/:devid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'read' } },
       schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
     },
     async (request) => ({
-      data: await devices.get(requireUser(request).id, request.params.devid, request.query.devtype),
+      data: await devices.get(iotActor(request).scope, request.params.devid, request.query.devtype),
     }),
   );
 
   app.put(
     '/v1/devices/:devid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'write' } },
       schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema, body: deviceUpdateSchema },
     },
     async (request) => {
       const { devid } = request.params;
       return {
-        data: await devices.update(requireUser(request).id, devid, request.query.devtype, request.body),
+        data: await devices.update(iotActor(request).scope, devid, request.query.devtype, request.body),
       };
     },
   );
@@ -71,20 +74,23 @@ export function devicesRoutes(context: AppContext): void {
   app.delete(
     '/v1/devices/:devid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devices', action: 'write' } },
       schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
     },
     async (request) => {
-      await devices.remove(requireUser(request).id, [request.params.devid], request.query.devtype);
+      await devices.remove(iotActor(request).scope, [request.params.devid], request.query.devtype);
       return { data: null };
     },
   );
 
   app.get(
     '/v1/devices_count/online',
-    { config: { audience: 'user' }, schema: { querystring: deviceScopeQuerySchema } },
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { querystring: deviceScopeQuerySchema },
+    },
     async (request) => ({
-      data: await devices.counts(requireUser(request).id, request.query.devtype),
+      data: await devices.counts(iotActor(request).scope, request.query.devtype),
     }),
   );
 }

@@ -12,7 +12,7 @@ import {
   type DeviceTypeSections,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import { devtypesService } from './devtypes.service';
 
 /** /devtype: the signed-in user's device types (iot-console.md §7 "Device types"). */
@@ -22,50 +22,59 @@ export function devtypesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/devtype',
-    { config: { audience: 'user' }, schema: { querystring: deviceTypeListQuerySchema } },
+    {
+      config: { iot: { resource: 'devtypes', action: 'read' } },
+      schema: { querystring: deviceTypeListQuerySchema },
+    },
     async (request) => ({
-      data: await devtypes.list(requireUser(request).id, request.query),
+      data: await devtypes.list(iotActor(request).ownerId, request.query),
     }),
   );
 
   app.post(
     '/v1/devtype',
-    { config: { audience: 'user' }, schema: { body: deviceTypeCreateSchema } },
+    { config: { iot: { resource: 'devtypes', action: 'write' } }, schema: { body: deviceTypeCreateSchema } },
     async (request) => ({
-      data: await devtypes.create(requireUser(request).id, request.body),
+      data: await devtypes.create(iotActor(request).ownerId, request.body),
     }),
   );
 
   app.post(
     '/v1/devtype/batch/delete',
-    { config: { audience: 'user' }, schema: { body: deviceTypeBatchDeleteSchema } },
-    async (request) => ({ data: await devtypes.remove(requireUser(request).id, request.body.devtypes) }),
+    {
+      config: { iot: { resource: 'devtypes', action: 'write' } },
+      schema: { body: deviceTypeBatchDeleteSchema },
+    },
+    async (request) => ({ data: await devtypes.remove(iotActor(request).ownerId, request.body.devtypes) }),
   );
 
   app.get(
     '/v1/devtype/:devtype',
-    { config: { audience: 'user' }, schema: { params: deviceTypeParamsSchema } },
+    { config: { iot: { resource: 'devtypes', action: 'read' } }, schema: { params: deviceTypeParamsSchema } },
     async (request) => ({
-      data: await devtypes.get(requireUser(request).id, request.params.devtype),
+      data: await devtypes.get(iotActor(request).ownerId, request.params.devtype),
     }),
   );
 
   app.put(
     '/v1/devtype/:devtype',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devtypes', action: 'write' } },
       schema: { params: deviceTypeParamsSchema, body: deviceTypeUpdateSchema },
     },
     async (request) => ({
-      data: await devtypes.update(requireUser(request).id, request.params.devtype, request.body),
+      data: await devtypes.update(iotActor(request).ownerId, request.params.devtype, request.body),
     }),
   );
 
   app.delete(
     '/v1/devtype/:devtype',
-    { config: { audience: 'user' }, schema: { params: deviceTypeParamsSchema } },
+    {
+      config: { iot: { resource: 'devtypes', action: 'write' } },
+      schema: { params: deviceTypeParamsSchema },
+    },
     async (request) => {
-      await devtypes.remove(requireUser(request).id, [request.params.devtype]);
+      await devtypes.remove(iotActor(request).ownerId, [request.params.devtype]);
       return { data: null };
     },
   );
@@ -74,21 +83,30 @@ export function devtypesRoutes(context: AppContext): void {
 
   app.put(
     '/v1/devtype/:devtype/much_data',
-    { config: { audience: 'user' }, schema: { params: deviceTypeParamsSchema, body: muchDataPutSchema } },
+    {
+      config: { iot: { resource: 'devtypes', action: 'write' } },
+      schema: { params: deviceTypeParamsSchema, body: muchDataPutSchema },
+    },
     async (request) => {
       const { topic, data } = request.body;
-      return { data: await devtypes.putTopic(requireUser(request).id, request.params.devtype, topic, data) };
+      return {
+        data: await devtypes.putTopic(iotActor(request).ownerId, request.params.devtype, topic, data),
+      };
     },
   );
 
   app.delete(
     '/v1/devtype/:devtype/much_data',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devtypes', action: 'write' } },
       schema: { params: deviceTypeParamsSchema, querystring: muchDataDeleteQuerySchema },
     },
     async (request) => ({
-      data: await devtypes.deleteTopic(requireUser(request).id, request.params.devtype, request.query.topic),
+      data: await devtypes.deleteTopic(
+        iotActor(request).ownerId,
+        request.params.devtype,
+        request.query.topic,
+      ),
     }),
   );
 }
@@ -102,14 +120,14 @@ function sectionRoute<S extends DeviceTypeSection>(
   app.put(
     `/v1/devtype/:devtype/${section}`,
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'devtypes', action: 'write' } },
       schema: { params: deviceTypeParamsSchema, body: deviceTypeSectionSchemas[section] },
     },
     async (request) => {
       // The body passed this very section's schema; TypeScript cannot follow the index through the generic.
       const value = request.body as DeviceTypeSections[S];
       return {
-        data: await devtypes.putSection(requireUser(request).id, request.params.devtype, section, value),
+        data: await devtypes.putSection(iotActor(request).ownerId, request.params.devtype, section, value),
       };
     },
   );

@@ -9,7 +9,7 @@ import {
   telemetryParamsSchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import type { IngestWriter } from '../telemetry/ingest-writer';
 import { eventsService } from './events.service';
 
@@ -21,18 +21,18 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.get(
     '/v1/devices/:devid/event',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'read' } },
       schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema },
     },
     async (request) => ({
-      data: await events.list(requireUser(request).id, request.params.devid, request.query),
+      data: await events.list(iotActor(request).scope, request.params.devid, request.query),
     }),
   );
 
   app.post(
     '/v1/devices/:devid/event',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -41,7 +41,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
     },
     async (request) => ({
       data: await events.create(
-        requireUser(request).id,
+        iotActor(request).scope,
         request.params.devid,
         request.query.devtype,
         request.body,
@@ -52,7 +52,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.put(
     '/v1/devices/:devid/event/:eventid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: {
         params: deviceEventParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -63,7 +63,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
       const { devid, eventid } = request.params;
       return {
         data: await events.update(
-          requireUser(request).id,
+          iotActor(request).scope,
           devid,
           eventid,
           request.query.devtype,
@@ -76,19 +76,19 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.delete(
     '/v1/devices/:devid/event/:eventid',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema },
     },
     async (request) => {
       const { devid, eventid } = request.params;
-      return { data: await events.remove(requireUser(request).id, devid, [eventid], request.query.devtype) };
+      return { data: await events.remove(iotActor(request).scope, devid, [eventid], request.query.devtype) };
     },
   );
 
   app.post(
     '/v1/devices/:devid/event/batch/delete',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -97,7 +97,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
     },
     async (request) => ({
       data: await events.remove(
-        requireUser(request).id,
+        iotActor(request).scope,
         request.params.devid,
         request.body.eventids,
         request.query.devtype,
@@ -108,11 +108,11 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.delete(
     '/v1/devices/:devid/event',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: { params: telemetryParamsSchema, querystring: deviceEventDeleteQuerySchema },
     },
     async (request) => ({
-      data: await events.removeMatching(requireUser(request).id, request.params.devid, request.query),
+      data: await events.removeMatching(iotActor(request).scope, request.params.devid, request.query),
     }),
   );
 }

@@ -14,13 +14,14 @@ import { ownedDevice } from '../telemetry/device-access';
 import { queryParameterError } from '../telemetry/time-range';
 import { toEventRow, toEventView } from './event-rows';
 import { eventsRepository } from './events.repository';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 
 /** A device's events: only the owner's devices, else 404. */
 export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, writer: IngestWriter) {
   const events = eventsRepository(db);
   return {
-    async list(userId: string, devid: string, query: DeviceEventListQuery): Promise<DeviceEventPage> {
-      const device = await ownedDevice(db, userId, devid, query.devtype);
+    async list(scope: DeviceScope, devid: string, query: DeviceEventListQuery): Promise<DeviceEventPage> {
+      const device = await ownedDevice(db, scope, devid, query.devtype);
       const page = await events.list(devid, query);
       return {
         totalCount: page.totalCount,
@@ -30,12 +31,12 @@ export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, w
 
     /** Records an event through the same writer as the device's own, answered once it is stored. */
     async create(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       devtype: string | undefined,
       event: DeviceEventCreate,
     ): Promise<DeviceEventView> {
-      const device = await ownedDevice(db, userId, devid, devtype);
+      const device = await ownedDevice(db, scope, devid, devtype);
       const row = toEventRow(devid, event, clock.now());
       await writer.write({ events: [row] });
       const stored = await events.find(devid, row.id);
@@ -44,13 +45,13 @@ export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, w
     },
 
     async update(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       eventid: string,
       devtype: string | undefined,
       change: DeviceEventUpdate,
     ): Promise<DeviceEventView> {
-      const device = await ownedDevice(db, userId, devid, devtype);
+      const device = await ownedDevice(db, scope, devid, devtype);
       const changed = await events.update(devid, eventid, {
         ...(change.code === undefined ? {} : { code: change.code }),
         ...(change.type === undefined ? {} : { type: change.type }),
@@ -66,22 +67,22 @@ export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, w
     },
 
     async remove(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       eventids: readonly string[],
       devtype?: string,
     ): Promise<DeviceEventsDeleted> {
-      await ownedDevice(db, userId, devid, devtype);
+      await ownedDevice(db, scope, devid, devtype);
       return { deleted: await events.deleteIds(devid, eventids) };
     },
 
     /** Deletes the events matching a filter or range; an empty filter and range is refused (400). */
     async removeMatching(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       query: DeviceEventDeleteQuery,
     ): Promise<DeviceEventsDeleted> {
-      await ownedDevice(db, userId, devid, query.devtype);
+      await ownedDevice(db, scope, devid, query.devtype);
       const { filter, starttime, endtime } = query;
       if (!filter.type && !filter.code && starttime === undefined && endtime === undefined) {
         throw queryParameterError('filter', 'required');

@@ -1,14 +1,16 @@
+import { deviceInScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 
 /** Queries on the gateway relation between a user's devices. */
 export function gatewaysRepository(db: Db) {
   return {
     /** The sub-devices of a gateway, by id. */
-    async subdevs(userId: string, gateway: string): Promise<string[]> {
+    async subdevs(scope: DeviceScope, gateway: string): Promise<string[]> {
       const rows = await db
         .selectFrom('devices')
         .select('devid')
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('gatewayDevid', '=', gateway)
         .orderBy('devid')
         .execute();
@@ -16,24 +18,24 @@ export function gatewaysRepository(db: Db) {
     },
 
     /** Which of the devices are gateways (have sub-devices). */
-    async withSubdevs(userId: string, devids: readonly string[]): Promise<string[]> {
+    async withSubdevs(scope: DeviceScope, devids: readonly string[]): Promise<string[]> {
       const rows = await db
         .selectFrom('devices')
         .select('gatewayDevid')
         .distinct()
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('gatewayDevid', 'in', devids)
         .execute();
       return rows.flatMap((r) => (r.gatewayDevid === null ? [] : [r.gatewayDevid]));
     },
 
     /** Makes the devices sub-devices of `gateway`, or of none when null. */
-    async setGateway(userId: string, devids: readonly string[], gateway: string | null, now: number) {
+    async setGateway(scope: DeviceScope, devids: readonly string[], gateway: string | null, now: number) {
       if (devids.length === 0) return;
       await db
         .updateTable('devices')
         .set({ gatewayDevid: gateway, updatedAt: now })
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('devid', 'in', devids)
         .execute();
     },

@@ -1,6 +1,6 @@
 import { deviceParamsSchema, gatewaySubdevsSchema, gatewayTransferSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import { gatewaysService } from './gateways.service';
 
 /** /gateway/{devid}: POST adds sub-devices, PUT removes them, transfer_subdevs moves them (§7 "Gateway"). */
@@ -10,25 +10,34 @@ export function gatewaysRoutes(context: AppContext): void {
 
   app.post(
     '/v1/gateway/:devid/subdevs',
-    { config: { audience: 'user' }, schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
+    {
+      config: { iot: { resource: 'devices', action: 'write' } },
+      schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema },
+    },
     async (request) => ({
-      data: await gateways.attach(requireUser(request).id, request.params.devid, request.body.subdevs),
+      data: await gateways.attach(iotActor(request).scope, request.params.devid, request.body.subdevs),
     }),
   );
 
   app.put(
     '/v1/gateway/:devid/subdevs',
-    { config: { audience: 'user' }, schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema } },
+    {
+      config: { iot: { resource: 'devices', action: 'write' } },
+      schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema },
+    },
     async (request) => ({
-      data: await gateways.detach(requireUser(request).id, request.params.devid, request.body.subdevs),
+      data: await gateways.detach(iotActor(request).scope, request.params.devid, request.body.subdevs),
     }),
   );
 
   app.post(
     '/v1/gateway/:devid/transfer_subdevs',
-    { config: { audience: 'user' }, schema: { params: deviceParamsSchema, body: gatewayTransferSchema } },
+    {
+      config: { iot: { resource: 'devices', action: 'write' } },
+      schema: { params: deviceParamsSchema, body: gatewayTransferSchema },
+    },
     async (request) => ({
-      data: await gateways.transfer(requireUser(request).id, request.params.devid, request.body),
+      data: await gateways.transfer(iotActor(request).scope, request.params.devid, request.body),
     }),
   );
 }

@@ -1,10 +1,17 @@
 import websocket from '@fastify/websocket';
-import { LIVE_CLIENT_MESSAGE_MAX_BYTES, LIVE_SOCKET_PATH, SESSION_COOKIE } from '@fleetkey/contract';
+import {
+  LIVE_CLIENT_MESSAGE_MAX_BYTES,
+  LIVE_SOCKET_PATH,
+  SESSION_COOKIE,
+  iotAllows,
+  type IotPermission,
+} from '@fleetkey/contract';
 import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContext } from '../../app-context';
 import { readSession } from '../../platform/auth/auth.plugin';
+import { loadIotActor } from '../../platform/auth/iot-actor';
 import { sessionsRepository } from '../../platform/auth/sessions.repository';
 import { createLiveHub } from '../../platform/live/live-hub';
 import { serveLiveConnection, type LiveConnectionDeps } from '../../platform/live/live-connection';
@@ -12,6 +19,8 @@ import { StartupError } from '../../startup-error';
 import { devicesRepository } from '../devices/devices.repository';
 import { createLiveNotify } from '../gateway/live-notify';
 import { createDeviceStamper } from '../telemetry/telemetry-rows';
+
+const LIVE_PERMISSION: IotPermission = { resource: 'data', action: 'read' };
 
 /**
  * The real-time socket at /ws on the main port, and on WS_PORT when set (iot-console.md §4, §7
@@ -23,14 +32,17 @@ export async function liveRoutes({ app, db, bus, clock, config }: AppContext): P
   const now = () => clock.now();
   const deps: LiveConnectionDeps = {
     hub: createLiveHub(bus, createLiveNotify(now, createDeviceStamper(now))),
+    // Live data is device data: a sub-user needs `data:read`, and sees only the devices of its scope.
     async userOfToken(token) {
       const session = await readSession(sessions, idleMs, clock, token);
-      return session?.principal.kind === 'user'
-        ? { id: session.user.id, username: session.user.username }
+      if (session?.principal.kind !== 'user' || session.mustChangePassword) return null;
+      const actor = await loadIotActor(db, session.principal.id);
+      return actor && iotAllows(actor.grants, LIVE_PERMISSION)
+        ? { id: actor.userId, username: actor.username, scope: actor.scope }
         : null;
     },
-    async deviceOf(userId, devid, devtype) {
-      const device = await devicesRepository(db).find(userId, devid);
+    async deviceOf(user, devid, devtype) {
+      const device = await devicesRepository(db).find(user.scope, devid);
       return device && (devtype === undefined || device.devtype === devtype)
         ? { devtype: device.devtype }
         : null;

@@ -13,27 +13,27 @@ export function messagesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/messages',
-    { config: { audience: 'user' }, schema: { querystring: messageListQuerySchema } },
+    { config: { audience: 'account' }, schema: { querystring: messageListQuerySchema } },
     async (request) => ({
       data: await messages.list(requireUser(request).id, request.query),
     }),
   );
 
   // The literal paths first, so neither reads as a message id.
-  app.get('/v1/messages/unread', { config: { audience: 'user' } }, async (request) => ({
+  app.get('/v1/messages/unread', { config: { audience: 'account' } }, async (request) => ({
     data: { count: await messages.unreadCount(requireUser(request).id) },
   }));
 
   // "Mark all read" (the spec's path ends in a slash; the api-client may leave it off).
   for (const url of ['/v1/messages/read/', '/v1/messages/read']) {
-    app.put(url, { config: { audience: 'user' } }, async (request) => ({
+    app.put(url, { config: { audience: 'account' } }, async (request) => ({
       data: { count: await messages.markAllRead(requireUser(request).id) },
     }));
   }
 
   app.put(
     '/v1/messages/read/:id',
-    { config: { audience: 'user' }, schema: { params: idParams } },
+    { config: { audience: 'account' }, schema: { params: idParams } },
     async (request) => ({
       data: await messages.markRead(requireUser(request).id, request.params.id),
     }),
@@ -41,7 +41,7 @@ export function messagesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/messages/:id',
-    { config: { audience: 'user' }, schema: { params: idParams } },
+    { config: { audience: 'account' }, schema: { params: idParams } },
     async (request) => ({
       data: await messages.get(requireUser(request).id, request.params.id),
     }),

@@ -10,7 +10,7 @@ import {
 } from '@fleetkey/contract';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../platform/auth/auth.plugin';
+import { iotActor } from '../../platform/auth/iot-actor';
 import { ownedDevice } from './device-access';
 import { telemetryCsv } from './telemetry-csv';
 import { keysOf } from './telemetry-keys';
@@ -26,18 +26,18 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
   app.get(
     '/v1/devices/:devid/data',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'read' } },
       schema: { params: telemetryParamsSchema, querystring: telemetryQuerySchema },
     },
     async (request) => ({
-      data: await telemetry.query(requireUser(request).id, request.params.devid, request.query),
+      data: await telemetry.query(iotActor(request).scope, request.params.devid, request.query),
     }),
   );
 
   app.post(
     '/v1/devices/:devid/data',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryDeviceQuerySchema,
@@ -46,7 +46,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
     },
     async (request) => ({
       data: await telemetry.upload(
-        requireUser(request).id,
+        iotActor(request).scope,
         request.params.devid,
         request.query.devtype,
         request.body,
@@ -57,7 +57,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
   app.put(
     '/v1/devices/:devid/data',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: {
         params: telemetryParamsSchema,
         querystring: telemetryUpdateQuerySchema,
@@ -66,7 +66,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
     },
     async (request) => {
       const { devtype, filter } = request.query;
-      const userId = requireUser(request).id;
+      const userId = iotActor(request).scope;
       return {
         data: await telemetry.update(userId, request.params.devid, devtype, filter.time, request.body),
       };
@@ -76,31 +76,34 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
   app.delete(
     '/v1/devices/:devid/data',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: { params: telemetryParamsSchema, querystring: telemetryDeleteQuerySchema },
     },
     async (request) => ({
-      data: await telemetry.remove(requireUser(request).id, request.params.devid, request.query),
+      data: await telemetry.remove(iotActor(request).scope, request.params.devid, request.query),
     }),
   );
 
   app.delete(
     '/v1/devices/:devid/data/clear',
     {
-      config: { audience: 'user' },
+      config: { iot: { resource: 'data', action: 'write' } },
       schema: { params: telemetryParamsSchema, querystring: telemetryDeviceQuerySchema },
     },
     async (request) => ({
-      data: await telemetry.clear(requireUser(request).id, request.params.devid, request.query.devtype),
+      data: await telemetry.clear(iotActor(request).scope, request.params.devid, request.query.devtype),
     }),
   );
 
   app.get(
     '/v1/devices/data/download',
-    { config: { audience: 'user' }, schema: { querystring: telemetryDownloadQuerySchema } },
+    {
+      config: { iot: { resource: 'data', action: 'read' } },
+      schema: { querystring: telemetryDownloadQuerySchema },
+    },
     async (request, reply) => {
       const { devid, devtype, filter } = request.query;
-      await ownedDevice(db, requireUser(request).id, devid, devtype);
+      await ownedDevice(db, iotActor(request).scope, devid, devtype);
       const reads = telemetryReads(db);
       const keys = filter.keys ?? (await keysOf(db, devid));
       return reply

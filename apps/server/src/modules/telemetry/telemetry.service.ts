@@ -22,6 +22,7 @@ import { telemetryReads, type ReadScope } from './telemetry-reads.repository';
 import { keysOf } from './telemetry-keys';
 import { restoreBooleans, ROW_MARKER, toPointRows, toTelemetryRows } from './telemetry-rows';
 import { telemetryWrites } from './telemetry-writes.repository';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 
 /** What the data calls need besides the platform: the node's writer, its receive-time stamper and type rules. */
 export interface TelemetryDeps {
@@ -63,8 +64,8 @@ export function telemetryService(
 
   return {
     /** Rows per time, or per bucket with `aggregation` (which needs starttime and endtime). */
-    async query(userId: string, devid: string, query: TelemetryQuery): Promise<TelemetryPage> {
-      const device = await ownedDevice(db, userId, devid, query.devtype);
+    async query(scope: DeviceScope, devid: string, query: TelemetryQuery): Promise<TelemetryPage> {
+      const device = await ownedDevice(db, scope, devid, query.devtype);
       const range = msRange(query);
       const keys = query.filter.keys ?? (await keysOf(db, devid));
       if (query.aggregation) return aggregated({ devid, keys, ...range }, query);
@@ -83,12 +84,12 @@ export function telemetryService(
 
     /** Stores uploaded rows through the writer (answered once durable) and shows them to live watchers. */
     async upload(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       devtype: string | undefined,
       upload: TelemetryUpload,
     ): Promise<TelemetryAccepted> {
-      const device = await ownedDevice(db, userId, devid, devtype);
+      const device = await ownedDevice(db, scope, devid, devtype);
       await checkRows(devid, device.devtype, upload);
       const points = toPointRows(devid, upload, stamp);
       const { replaced } = await writer.write({ points });
@@ -104,13 +105,13 @@ export function telemetryService(
 
     /** Writes points at one time, replacing what was there. */
     async update(
-      userId: string,
+      scope: DeviceScope,
       devid: string,
       devtype: string | undefined,
       time: number,
       values: TelemetryPoints,
     ): Promise<TelemetryUpdated> {
-      const device = await ownedDevice(db, userId, devid, devtype);
+      const device = await ownedDevice(db, scope, devid, devtype);
       await checkRows(devid, device.devtype, [{ time, points: values }]);
       const points = toPointRows(devid, [{ time, points: values }], stamp);
       await writer.exclusive((trx) => telemetryWrites(trx).upsert(points));
@@ -118,8 +119,8 @@ export function telemetryService(
     },
 
     /** Deletes the points matching filter and range; with neither given, nothing is deleted (400). */
-    async remove(userId: string, devid: string, query: TelemetryDeleteQuery): Promise<TelemetryDeleted> {
-      await ownedDevice(db, userId, devid, query.devtype);
+    async remove(scope: DeviceScope, devid: string, query: TelemetryDeleteQuery): Promise<TelemetryDeleted> {
+      await ownedDevice(db, scope, devid, query.devtype);
       const { keys, time } = query.filter;
       const range = msRange(query);
       if (!keys && time === undefined && range.from === undefined && range.to === undefined)
@@ -131,8 +132,8 @@ export function telemetryService(
     },
 
     /** Deletes all of a device's data. */
-    async clear(userId: string, devid: string, devtype: string | undefined): Promise<TelemetryDeleted> {
-      await ownedDevice(db, userId, devid, devtype);
+    async clear(scope: DeviceScope, devid: string, devtype: string | undefined): Promise<TelemetryDeleted> {
+      await ownedDevice(db, scope, devid, devtype);
       const deleted = await writer.exclusive((trx) =>
         telemetryWrites(trx).delete({ devid, keys: undefined, from: undefined, to: undefined }),
       );

@@ -7,7 +7,7 @@ import { userLogsRepository } from './user-logs.repository';
 export function userLogsRoutes({ app, db }: AppContext): void {
   app.get(
     '/v1/logs',
-    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
+    { config: { audience: 'account' }, schema: { querystring: listQuerySchema } },
     async (request) => ({
       data: await userLogsRepository(db).list(requireUser(request).id, request.query),
     }),

@@ -34,7 +34,7 @@ export function profileRoutes(context: AppContext): void {
   };
 
   // The user lookup behind automatic sign-in (ujwt, remembered session): who is signed in here.
-  app.get('/v1/users', { config: { audience: 'user' } }, async (request) => ({
+  app.get('/v1/users', { config: { audience: 'account' } }, async (request) => ({
     data: await profiles.get(requireUser(request).id),
   }));
 
@@ -51,7 +51,7 @@ export function profileRoutes(context: AppContext): void {
 
   app.get(
     '/v1/users/:key',
-    { config: { audience: 'user' }, schema: { params: keyParams } },
+    { config: { audience: 'account' }, schema: { params: keyParams } },
     async (request) => ({
       data: await profiles.get(self(request, request.params.key)),
     }),
@@ -60,7 +60,7 @@ export function profileRoutes(context: AppContext): void {
   app.put(
     '/v1/users/:key',
     {
-      config: { audience: 'user' },
+      config: { audience: 'account' },
       schema: { params: keyParams, querystring: profileCodeQuerySchema, body: profileUpdateSchema },
     },
     async (request) => ({
@@ -70,7 +70,7 @@ export function profileRoutes(context: AppContext): void {
 
   app.post(
     '/v1/users/:key/avatar',
-    { config: { audience: 'user' }, schema: { params: keyParams } },
+    { config: { audience: 'account' }, schema: { params: keyParams } },
     async (request) => {
       const userId = self(request, request.params.key);
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });

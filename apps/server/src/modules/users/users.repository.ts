@@ -35,8 +35,13 @@ export function usersRepository(db: Db) {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },
 
+    /** A password the account holder chose: a sub-user's initial password no longer needs changing. */
     async setPassword(id: string, passwordHash: string, now: number): Promise<void> {
-      await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ passwordHash, mustChangePassword: 0, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
     },
 
     findById(id: string): Promise<UserRow | undefined> {

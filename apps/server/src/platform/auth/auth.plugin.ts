@@ -16,6 +16,8 @@ declare module 'fastify' {
     principal: Principal | null;
     sessionTokenHash: string | null;
     mustChangePassword: boolean;
+    /** For a sub-user, its main account's id; null for main accounts, administrators and nobody. */
+    subUserOf: string | null;
   }
 }
 
@@ -30,6 +32,8 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('mustChangePassword', false);
+  app.decorateRequest('subUserOf', null);
+  app.decorateRequest('iotActor', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -40,6 +44,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock
     request.principal = session.principal;
     request.sessionTokenHash = session.tokenHash;
     request.mustChangePassword = session.mustChangePassword;
+    request.subUserOf = session.subUserOf;
   });
 }
 

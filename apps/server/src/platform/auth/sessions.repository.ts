@@ -13,8 +13,10 @@ export interface ActiveSession {
   expiresAt: number;
   principal: Principal;
   user: SessionUser;
-  /** An administrator still on the initial password may only change it. */
+  /** An administrator or sub-user still on the initial password may only change it. */
   mustChangePassword: boolean;
+  /** For a sub-user, its main account's id; null for everyone else. */
+  subUserOf: string | null;
 }
 
 /** Session queries: the auth plugin and the auth module read and write sessions only through these. */
@@ -42,6 +44,8 @@ export function sessionsRepository(db: Db) {
           'users.role as userRole',
           'users.avatar',
           'users.enableTwoFactorCheck',
+          'users.ownerId',
+          'users.mustChangePassword as userMustChange',
           'admins.username as adminUsername',
           'admins.name as adminName',
           'admins.role as adminRole',
@@ -54,7 +58,8 @@ export function sessionsRepository(db: Db) {
       if (row.userId && row.userUsername !== null) {
         return {
           ...clocks,
-          mustChangePassword: false,
+          mustChangePassword: row.userMustChange === 1,
+          subUserOf: row.ownerId,
           principal: { kind: 'user', id: row.userId },
           user: {
             id: row.userId,
@@ -72,6 +77,7 @@ export function sessionsRepository(db: Db) {
         return {
           ...clocks,
           mustChangePassword: row.mustChangePassword === 1,
+          subUserOf: null,
           principal: { kind: 'admin', id: row.adminId },
           user: {
             id: row.adminId,

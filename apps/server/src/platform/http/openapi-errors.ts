@@ -58,6 +58,7 @@ function isGuarded(operation: Operation): boolean {
   return (
     extensions['x-permission'] !== undefined ||
     extensions['x-admin-permission'] !== undefined ||
+    extensions['x-iot-permission'] !== undefined ||
     (typeof audience === 'string' && !OPEN_AUDIENCES.has(audience))
   );
 }

@@ -20,7 +20,8 @@ type SchemaPart = (typeof SCHEMA_PARTS)[number];
 
 const AUDIENCE_SENTENCES: Record<RouteAudience, string> = {
   public: 'Anyone may call it, signed out included.',
-  user: 'A signed-in user of the platform may call it, on their own data.',
+  user: 'A signed-in main account may call it, on its own data (not its sub-users).',
+  account: 'Any signed-in user of the platform may call it, sub-users included, on their own account.',
   admin: 'A signed-in administrator past the initial password may call it.',
   'admin-initial': 'A signed-in administrator may call it, one still on the initial password included.',
   'signed-in': 'Anyone signed in may call it, an administrator still on the initial password included.',
@@ -34,7 +35,7 @@ const AUDIENCE_SENTENCES: Record<RouteAudience, string> = {
  * (this reference's pages; @fastify/websocket hides the live socket, which OpenAPI cannot describe).
  */
 function isUndocumented(url: string, config: FastifyContextConfig | undefined, hide?: boolean): boolean {
-  const testOnly = url.startsWith('/v1/test/') || url.startsWith('/v1/dev/') || config?.audience === 'test';
+  const testOnly = url.startsWith('/v1/test/') || config?.audience === 'test';
   return testOnly || url.includes('*') || hide === true;
 }
 
@@ -43,9 +44,13 @@ const tagOf = (url: string): string => url.replace(/^\/v1\//, '/').split('/')[1]
 
 /** Who may call the route, as the operation's extensions and one sentence each for the description. */
 function accessOf(config: FastifyContextConfig | undefined): { extensions: object; sentences: string[] } {
-  const { permission, audience, adminPermission } = config ?? {};
+  const { permission, audience, adminPermission, iot } = config ?? {};
   const sentences: string[] = [];
   if (permission) sentences.push(`Administrators whose roles grant \`${permission}\` may call it.`);
+  if (iot)
+    sentences.push(
+      `The main account may call it; a sub-user when its access profile grants \`${iot.resource}:${iot.action}\`, on the devices of its scope.`,
+    );
   if (audience) sentences.push(AUDIENCE_SENTENCES[audience]);
   if (adminPermission)
     sentences.push(`Administrators whose roles grant \`${adminPermission}\` may call it too.`);
@@ -54,6 +59,7 @@ function accessOf(config: FastifyContextConfig | undefined): { extensions: objec
       ...(permission ? { 'x-permission': permission } : {}),
       ...(audience ? { 'x-audience': audience } : {}),
       ...(adminPermission ? { 'x-admin-permission': adminPermission } : {}),
+      ...(iot ? { 'x-iot-permission': `${iot.resource}:${iot.action}` } : {}),
     },
     sentences,
   };

@@ -1,4 +1,4 @@
-import type { AdminPermissionKey } from '@fleetkey/contract';
+import type { AdminPermissionKey, IotPermission } from '@fleetkey/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAudience } from '../auth/route-access';
 
@@ -9,6 +9,7 @@ export interface RegisteredRoute {
   permission?: AdminPermissionKey;
   audience?: RouteAudience;
   adminPermission?: AdminPermissionKey;
+  iot?: IotPermission;
 }
 
 const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -18,7 +19,7 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   tables.set(app, routes);
   app.addHook('onRoute', (route) => {
-    const { permission, audience, adminPermission } = route.config ?? {};
+    const { permission, audience, adminPermission, iot } = route.config ?? {};
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD twin to each GET; the GET stands for both.
       if (method !== 'HEAD')
@@ -28,6 +29,7 @@ export function recordRoutes(app: FastifyInstance): void {
           ...(permission ? { permission } : {}),
           ...(audience ? { audience } : {}),
           ...(adminPermission ? { adminPermission } : {}),
+          ...(iot ? { iot } : {}),
         });
     }
   });

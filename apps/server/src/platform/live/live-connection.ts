@@ -9,6 +9,7 @@ import {
 } from '@fleetkey/contract';
 import type { RawData, WebSocket } from 'ws';
 import type { LiveHub, LiveListener } from './live-hub';
+import type { DeviceScope } from '../auth/iot-actor';
 
 // A socket whose client reads too slowly stops getting notifies until it catches up, rather than
 // growing the server's memory: live data is a view, the history keeps everything.
@@ -22,10 +23,11 @@ function textOf(data: RawData): string {
   return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
 }
 
-/** Who a socket signed in as. */
+/** Who a socket signed in as, and whose devices it may watch. */
 export interface LiveUser {
   id: string;
   username: string;
+  scope: DeviceScope;
 }
 
 /** What a socket needs from the rest of the server. */
@@ -33,8 +35,8 @@ export interface LiveConnectionDeps {
   hub: LiveHub;
   /** The user of a session token, or null. */
   userOfToken(token: string): Promise<LiveUser | null>;
-  /** The user's device of that id (and type, when given), or null when it is not theirs. */
-  deviceOf(userId: string, devid: string, devtype: string | undefined): Promise<{ devtype: string } | null>;
+  /** The device of that id (and type, when given) in the user's scope, or null when it is not. */
+  deviceOf(user: LiveUser, devid: string, devtype: string | undefined): Promise<{ devtype: string } | null>;
 }
 
 interface Watch {
@@ -108,7 +110,7 @@ export function serveLiveConnection(
         devid,
       });
     }
-    const device = await deps.deviceOf(user.id, devid, devtype);
+    const device = await deps.deviceOf(user, devid, devtype);
     if (!device) return send({ type: 'error', code: 'NOT_FOUND', message: 'no such device', devid });
     await unwatch(devid);
     const wanted = new Set(events);

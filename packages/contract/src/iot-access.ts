@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './validation/keys';
+
+// The IoT console's authorization vocabulary (iot-console.md §6, §7 "Sub-users"): the main account (role 0)
+// may do everything; a sub-user may do what its access profile grants, on the devices of its scope. Every
+// IoT route declares one (resource, action); the same catalogue drives the profile editor and the menus.
+
+/** What can be done to a resource: read it, change it, or (devices) send it commands. */
+export const IOT_ACTIONS = ['read', 'write', 'control'] as const;
+/** What can be done to a resource. */
+export type IotAction = (typeof IOT_ACTIONS)[number];
+
+/** The catalogue GET /authorization_mapping_table answers: each resource, its names and its actions. */
+export const IOT_RESOURCE_CATALOGUE = [
+  { key: 'devtypes', zh: '设备类型', en: 'Device types', actions: ['read', 'write'] },
+  { key: 'devices', zh: '设备', en: 'Devices', actions: ['read', 'write', 'control'] },
+  { key: 'groups', zh: '设备分组', en: 'Device groups', actions: ['read', 'write'] },
+  { key: 'data', zh: '设备数据', en: 'Device data', actions: ['read', 'write'] },
+] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
+
+/** A resource of the IoT console a profile can grant. */
+export type IotResource = (typeof IOT_RESOURCE_CATALOGUE)[number]['key'];
+/** Every grantable resource, in catalogue order. */
+export const IOT_RESOURCES = IOT_RESOURCE_CATALOGUE.map((entry) => entry.key) as readonly IotResource[];
+
+/** What a route needs, e.g. `devices:control`. */
+export interface IotPermission {
+  resource: IotResource;
+  action: IotAction;
+}
+
+/** A profile's grants: the actions allowed per resource (absent = none). Write does not imply read. */
+export type IotGrants = Partial<Record<IotResource, IotAction[]>>;
+
+/** The actions a resource has, from the catalogue. */
+export function actionsOf(resource: IotResource): readonly IotAction[] {
+  return IOT_RESOURCE_CATALOGUE.find((entry) => entry.key === resource)?.actions ?? [];
+}
+
+/** Whether grants allow an action on a resource; `null` grants are the main account's (everything). */
+export function iotAllows(grants: IotGrants | null, permission: IotPermission): boolean {
+  if (grants === null) return true;
+  return grants[permission.resource]?.includes(permission.action) ?? false;
+}
+
+/** Every grant of the catalogue: what a main account holds, and a profile's "select all". */
+export function everyGrant(): IotGrants {
+  return Object.fromEntries(IOT_RESOURCE_CATALOGUE.map((entry) => [entry.key, [...entry.actions]]));
+}
+
+/** Which devices a profile reaches: all of the owner's, or those in the listed groups. */
+export const IOT_SCOPE_KINDS = ['all', 'groups'] as const;
+/** Which devices a profile reaches. */
+export type IotScopeKind = (typeof IOT_SCOPE_KINDS)[number];
+
+/** Most groups one profile's scope may list. */
+export const ACCESS_PROFILE_GROUPS_MAX = 200;
+
+/** Grants as a profile body carries them: only the catalogue's resources and each resource's own actions. */
+export const iotGrantsSchema = z
+  .record(z.string(), z.array(z.enum(IOT_ACTIONS, { error: M.accessGrantInvalid })).max(IOT_ACTIONS.length))
+  .superRefine((grants, ctx) => {
+    for (const [resource, actions] of Object.entries(grants)) {
+      const known = IOT_RESOURCE_CATALOGUE.find((entry) => entry.key === resource);
+      if (!known) {
+        ctx.addIssue({ code: 'custom', path: [resource], message: M.accessGrantInvalid });
+        continue;
+      }
+      const own: readonly string[] = known.actions;
+      if (actions.some((action) => !own.includes(action)))
+        ctx.addIssue({ code: 'custom', path: [resource], message: M.accessGrantInvalid });
+    }
+  })
+  .transform((grants): IotGrants => {
+    const clean: IotGrants = {};
+    for (const resource of IOT_RESOURCES) {
+      const actions = grants[resource];
+      if (actions && actions.length > 0) clean[resource] = IOT_ACTIONS.filter((a) => actions.includes(a));
+    }
+    return clean;
+  });
+
+/** What GET /subusers_access/mine answers: the signed-in user's grants and scope (main account: all). */
+export interface IotAccessView {
+  main: boolean;
+  grants: IotGrants;
+  scope: { kind: IotScopeKind; groupIds: string[] };
+}

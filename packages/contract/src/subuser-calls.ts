@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { commentSchema } from './devtype-calls';
+import {
+  ACCESS_PROFILE_GROUPS_MAX,
+  IOT_SCOPE_KINDS,
+  iotGrantsSchema,
+  type IotGrants,
+  type IotScopeKind,
+} from './iot-access';
+import { listQuerySchema } from './lists';
+import { emailSchema, fullMobileSchema } from './validation/contact';
+import { searchInputSchema } from './validation/device';
+import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { nameSchema, personNameSchema, usernameSchema } from './validation/names';
+import { strongPasswordSchema } from './validation/password';
+import { fields } from './validation/text';
+
+// The Sub-users and access-profile calls (iot-console.md §7 "Sub-users"). A sub-user belongs to one main
+// account and acts on its data within the attached profile's grants and scope; `role` of a sub-user is the
+// profile's id, or SUBUSER_UNPROFILED_ROLE while none is attached.
+
+/** `role` of a sub-user with no access profile attached: it may sign in and change its password, no more. */
+export const SUBUSER_UNPROFILED_ROLE = -1;
+/** Most sub-users one main account may hold. */
+export const SUBUSERS_MAX = 500;
+/** Most access profiles one main account may hold. */
+export const ACCESS_PROFILES_MAX = 100;
+/** Most names one batch delete may carry. */
+export const SUBUSER_BATCH_MAX = 100;
+
+/** Status of a sub-user: enabled ones may sign in. */
+export const SUBUSER_STATUSES = ['enabled', 'disabled'] as const;
+/** Status of a sub-user. */
+export type SubuserStatus = (typeof SUBUSER_STATUSES)[number];
+
+const groupIdsSchema = z
+  .array(z.string().min(1, M.required).max(36, M.tooLong))
+  .max(ACCESS_PROFILE_GROUPS_MAX, M.tooMany);
+
+/** A profile's scope: every device of the owner, or those in the listed groups (at least one). */
+export const iotScopeSchema = z
+  .object({
+    kind: z.enum(IOT_SCOPE_KINDS, { error: M.listParamInvalid }),
+    groupIds: groupIdsSchema.default([]),
+  })
+  .superRefine((scope, ctx) => {
+    if (scope.kind === 'groups' && scope.groupIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['groupIds'], message: M.scopeGroupsRequired });
+  })
+  .transform((scope) => ({
+    kind: scope.kind,
+    groupIds: scope.kind === 'groups' ? [...new Set(scope.groupIds)] : [],
+  }));
+
+/** POST /subusers_access: a named set of grants with a scope. */
+export const accessProfileCreateSchema = fields({
+  name: nameSchema,
+  desc: commentSchema.optional(),
+  grants: iotGrantsSchema,
+  scope: iotScopeSchema,
+});
+/** A valid new profile. */
+export type AccessProfileCreate = z.output<typeof accessProfileCreateSchema>;
+
+/** PUT /subusers_access/{id}: any of the profile's parts. */
+export const accessProfileUpdateSchema = fields({
+  name: nameSchema.optional(),
+  desc: commentSchema.optional(),
+  grants: iotGrantsSchema.optional(),
+  scope: iotScopeSchema.optional(),
+});
+/** A valid profile change. */
+export type AccessProfileUpdate = z.output<typeof accessProfileUpdateSchema>;
+
+/** Path of every /subusers_access/{id} call: the profile's number within the owner's profiles. */
+export const accessProfileParamsSchema = z.object({
+  id: z.coerce.number({ error: M.listParamInvalid }).int(M.listParamInvalid).min(1, M.listParamInvalid),
+});
+
+/** POST /subusers_access/batch/delete. */
+export const accessProfileBatchDeleteSchema = fields({
+  ids: z.array(z.number().int().min(1)).min(1, M.required).max(SUBUSER_BATCH_MAX, M.tooMany),
+});
+
+/** GET /subusers_access: list parameters and a search over names. */
+export const accessProfileListQuerySchema = listQuerySchema.extend({ search: searchInputSchema.optional() });
+
+/** An access profile as the calls answer it. */
+export interface AccessProfileView {
+  id: number;
+  name: string;
+  desc: string;
+  grants: IotGrants;
+  scope: { kind: IotScopeKind; groupIds: string[] };
+  /** User names of the sub-users it is attached to. */
+  subusers: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** POST /subusers: the sub-user's name, contact and initial password (changed at first sign-in). */
+export const subuserCreateSchema = fields({
+  username: usernameSchema,
+  name: personNameSchema,
+  mobile: fullMobileSchema.optional(),
+  email: emailSchema.optional(),
+  password: strongPasswordSchema,
+  /** The access profile to attach at once. */
+  role: z.number().int().min(1).optional(),
+});
+/** A valid new sub-user. */
+export type SubuserCreate = z.output<typeof subuserCreateSchema>;
+
+/** PUT /subusers/{username}: name, contact, status, or a new initial password (ends its sessions). */
+export const subuserUpdateSchema = fields({
+  name: personNameSchema.optional(),
+  mobile: fullMobileSchema.or(z.literal('')).optional(),
+  email: emailSchema.or(z.literal('')).optional(),
+  status: z.enum(SUBUSER_STATUSES, { error: M.listParamInvalid }).optional(),
+  password: strongPasswordSchema.optional(),
+});
+/** A valid sub-user change. */
+export type SubuserUpdate = z.output<typeof subuserUpdateSchema>;
+
+/** Path of /subusers/{username}. */
+export const subuserParamsSchema = z.object({ username: usernameSchema });
+/** Path of /subusers/{username}/{id}: the sub-user and an access profile. */
+export const subuserProfileParamsSchema = subuserParamsSchema.extend({
+  id: accessProfileParamsSchema.shape.id,
+});
+
+/** POST /subusers/batch/delete. */
+export const subuserBatchDeleteSchema = fields({
+  usernames: z.array(usernameSchema).min(1, M.required).max(SUBUSER_BATCH_MAX, M.tooMany),
+});
+
+/** GET /subusers: list parameters, a search over user and display names, and filter {status, role}. */
+export const subuserListQuerySchema = listQuerySchema.extend({
+  filter: listQuerySchema.shape.filter.pipe(
+    z.strictObject(
+      {
+        status: z.enum(SUBUSER_STATUSES).optional(),
+        role: z.number().int().optional(),
+      },
+      { error: M.listFilterInvalid },
+    ),
+  ),
+  search: searchInputSchema.optional(),
+});
+/** A parsed sub-user list query. */
+export type SubuserListQuery = z.output<typeof subuserListQuerySchema>;
+/** A parsed profile list query. */
+export type AccessProfileListQuery = z.output<typeof accessProfileListQuerySchema>;
+
+/** A sub-user as the calls answer it (never a password). */
+export interface SubuserView {
+  id: string;
+  username: string;
+  name: string;
+  mobile: string;
+  email: string;
+  /** The attached profile's id, or SUBUSER_UNPROFILED_ROLE. */
+  role: number;
+  roleName: string;
+  status: SubuserStatus;
+  /** Still on the initial password the main account set. */
+  mustChangePassword: boolean;
+  lastLoginAt: number | null;
+  createdAt: number;
+}
+
+/** Kinds of entry in the account activity log. */
+export const ACCOUNT_ACTIVITIES = [
+  'subuserCreated',
+  'subuserUpdated',
+  'subuserDisabled',
+  'subuserEnabled',
+  'subuserPasswordReset',
+  'subuserDeleted',
+  'profileAttached',
+  'profileDetached',
+  'profileCreated',
+  'profileUpdated',
+  'profileDeleted',
+] as const;
+/** Kind of entry in the account activity log. */
+export type AccountActivity = (typeof ACCOUNT_ACTIVITIES)[number];
+
+/** GET /account_activities: list parameters, filter {action}, and `format=csv` for the export. */
+export const accountActivityQuerySchema = listQuerySchema.extend({
+  filter: listQuerySchema.shape.filter.pipe(
+    z.strictObject({ action: z.enum(ACCOUNT_ACTIVITIES).optional() }, { error: M.listFilterInvalid }),
+  ),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+/** One entry of the account activity log. */
+export interface AccountActivityView {
+  id: string;
+  /** Who did it (the main account or, later, a granted sub-user). */
+  actor: string;
+  action: AccountActivity;
+  /** What it was done to: a sub-user's name or a profile's name. */
+  target: string;
+  ip: string;
+  createdAt: number;
+}
