@@ -17,8 +17,11 @@ const pathOf = (route: RegisteredRoute) =>
   route.url.replace(/^\/v1/, '').replace(/:[A-Za-z]+/g, randomUUID());
 const call = (client: ApiClient, route: RegisteredRoute) =>
   statusOf(client, route.method as Method, pathOf(route), route.method === 'GET' ? undefined : {});
-const label = (route: RegisteredRoute) =>
-  `${route.method} ${route.url} (${route.permission ?? route.audience ?? 'undeclared'})`;
+const declaration = (route: RegisteredRoute) =>
+  route.permission ??
+  route.audience ??
+  (route.iot ? `iot ${route.iot.resource}:${route.iot.action}` : 'undeclared');
+const label = (route: RegisteredRoute) => `${route.method} ${route.url} (${declaration(route)})`;
 const refusals = [401, 403];
 
 describe.runIf(engine)('every API route declares who may call it', () => {
@@ -46,10 +49,12 @@ describe.runIf(engine)('every API route declares who may call it', () => {
   const withAudience = (...audiences: string[]) =>
     routes.filter((route) => route.audience !== undefined && audiences.includes(route.audience));
 
-  it('finds every route declared: an administrator permission or an audience, never both', () => {
+  it('finds every route declared: an administrator permission, an IoT permission or an audience, one only', () => {
     expect(routes.length).toBeGreaterThan(150);
     expect(undeclaredRoutes(server.app)).toEqual([]);
-    expect(routes.filter((route) => route.permission && route.audience).map(label)).toEqual([]);
+    const declarations = (route: RegisteredRoute) =>
+      [route.permission, route.audience, route.iot].filter((d) => d !== undefined).length;
+    expect(routes.filter((route) => declarations(route) > 1).map(label)).toEqual([]);
     // Test-only routes live under their own prefixes, so production never serves one by accident.
     for (const route of withAudience('test')) expect(route.url, label(route)).toMatch(/^\/v1\/(test|dev)\//);
   });
@@ -64,8 +69,9 @@ describe.runIf(engine)('every API route declares who may call it', () => {
       expect(refusals, label(route)).not.toContain(await call(anonymous, route));
   });
 
-  it("refuses administrators on users' routes, however much their roles grant", async () => {
-    for (const route of withAudience('user').filter((r) => !r.adminPermission)) {
+  it("refuses administrators on users' routes and the IoT console's, however much their roles grant", async () => {
+    const usersRoutes = [...withAudience('user', 'account'), ...routes.filter((r) => r.iot)];
+    for (const route of usersRoutes.filter((r) => !r.adminPermission)) {
       expect(await call(keeper, route), label(route)).toBe(403);
       expect(await call(ungranted, route), label(route)).toBe(403);
     }
