@@ -5,6 +5,7 @@ import { benchIngest } from './iot-ingest';
 import { benchIngestPostgres } from './iot-ingest-postgres';
 import { benchLiveLatency } from './iot-live-latency';
 import { startIotBenchServer } from './iot-server';
+import { benchSubuserList } from './iot-subuser-list';
 
 /** The IoT figures (issue 6): ingest, live latency, history, dashboard filter — on a fresh server with the embedded defaults. */
 export async function benchIot(): Promise<void> {
@@ -16,7 +17,7 @@ export async function benchIot(): Promise<void> {
   console.log(`\nFleetkey IoT bench — embedded broker ${iot.mqttUrl}, SQLite ${iot.dbFile}`);
   console.log(`${cpus().length} CPUs, load average before the run ${load}`);
   try {
-    for (const scenario of [benchIngest, benchLiveLatency, benchAggregate, benchDashboardFilter]) {
+    for (const scenario of [benchIngest, benchLiveLatency, benchAggregate, benchDashboardFilter, benchSubuserList]) {
       for (const line of await scenario(iot)) console.log(line);
     }
   } finally {

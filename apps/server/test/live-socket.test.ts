@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { createDevice, createType, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
 import { connectDevice, deviceTopic } from './support/mqtt-devices';
+import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 interface Live {
@@ -81,10 +82,37 @@ describe.each(testEngines)('real-time socket /ws ($name)', (engine) => {
   let url: string;
   beforeAll(async () => {
     wsPort = await freePort();
-    server = await startTestServer(engine, { env: { WS_PORT: String(wsPort) } });
+    server = await startTestServer(engine, { env: { WS_PORT: String(wsPort), OUTBOX_API: '1' } });
     url = `${server.origin.replace('http', 'ws')}/ws`;
   });
   afterAll(() => server.close());
+
+  it('lets a sub-user watch only the devices of its scope, and only with data:read', async () => {
+    const owner = await userWithDevice(server);
+    const other = await createDevice(owner.client, owner.device.devtype);
+    const group = await owner.client.post<{ id: string }>('/device_groups', {
+      body: { name: uniqueId('g').slice(-30) },
+    });
+    await owner.client.post(`/device_groups/${group.id}`, { body: { devids: [owner.device.devid] } });
+    const reader = await createProfile(owner.client, { data: ['read'] }, [group.id]);
+    const jar = createMemoryCookieJar();
+    await signedInSubuser(server, owner.client, reader.id, jar);
+    const live = await openLive(url, { cookie: jar.header() ?? '' });
+    live.send({ type: 'login' });
+    expect(await live.next()).toMatchObject({ type: 'login', ok: true });
+    live.send({ type: 'subscribe', devid: other.devid, events: ['data'] });
+    expect(await live.next()).toMatchObject({ type: 'error', code: 'NOT_FOUND', devid: other.devid });
+    live.send({ type: 'subscribe', devid: owner.device.devid, events: ['data'] });
+    expect(await live.next()).toMatchObject({ type: 'subscribed', devid: owner.device.devid });
+    live.socket.close();
+
+    const blind = await createProfile(owner.client, { devices: ['read'] });
+    const blindJar = createMemoryCookieJar();
+    await signedInSubuser(server, owner.client, blind.id, blindJar);
+    const refused = await openLive(url, { cookie: blindJar.header() ?? '' });
+    refused.send({ type: 'login' });
+    expect((await refused.closed).code).toBe(LIVE_CLOSE_CODES.unauthorized);
+  });
 
   it('signs in with the session cookie and delivers a subscribed device’s data as notify messages', async () => {
     const owner = await userWithDevice(server);

@@ -10,9 +10,11 @@ export function deviceInScope(
   eb: ExpressionBuilder<Database, 'devices'>,
   scope: DeviceScope,
 ): Expression<SqlBool> {
-  const owned = eb('devices.userId', '=', scope.ownerId);
-  if (scope.profileId === null) return owned;
-  return eb.and([owned, eb('devices.devid', 'in', scopedDevids(eb, scope, scope.profileId))]);
+  if (scope.profileId === null) return eb('devices.userId', '=', scope.ownerId);
+  // The profile's groups are the owner's (checked when the scope is saved) and a group only ever holds its
+  // owner's devices (checked when one is added), so membership alone is the scope. Adding `user_id = owner`
+  // here would lead SQLite to walk all the owner's devices in date order instead of the group's few.
+  return eb('devices.devid', 'in', scopedDevids(eb, scope, scope.profileId));
 }
 
 /** `device_groups` rows of the scope: the owner's, and for a group scope the profile's groups. */

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@fleetkey/api-client';
+import { ApiClient, createMemoryCookieJar, type CookieJar } from '@fleetkey/api-client';
 import type { AccessProfileView, IotGrants, SessionUser, SubuserView } from '@fleetkey/contract';
 import { passwordLogin } from './accounts';
 import { uniqueId } from './devices';
@@ -40,9 +40,10 @@ export async function signedInSubuser(
   server: TestServer,
   owner: ApiClient,
   role?: number,
+  jar: CookieJar = createMemoryCookieJar(),
 ): Promise<{ client: ApiClient; subuser: SubuserView; user: SessionUser }> {
   const subuser = await createSubuser(owner, role);
-  const client = server.newClient();
+  const client = new ApiClient({ origin: server.origin, cookieJar: jar });
   await passwordLogin(client, subuser.username, INITIAL_PASSWORD);
   await client.post('/auth/change_password', {
     body: { oldpassword: INITIAL_PASSWORD, password: SUBUSER_PASSWORD },

@@ -93,7 +93,7 @@ export function serveLiveConnection(
     if (!user) return close(LIVE_CLOSE_CODES.unauthorized, 'login failed: no session');
     token = candidate;
     clearTimeout(loginTimer);
-    send({ type: 'login', ok: true, user });
+    send({ type: 'login', ok: true, user: { id: user.id, username: user.username } });
   }
 
   async function subscribe(
