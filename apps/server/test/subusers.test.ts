@@ -121,9 +121,11 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
         .execute();
     const inScope = rows.slice(0, 10).map((r) => r.devid);
     await owner.post(`/device_groups/${group.id}`, { body: { devids: inScope } });
-    const profile = await createProfile(owner, { devices: ['read'], groups: ['read'], data: ['read'] }, [
-      group.id,
-    ]);
+    const profile = await createProfile(
+      owner,
+      { devices: ['read'], groups: ['read'], data: ['read'], devtypes: ['read'] },
+      [group.id],
+    );
     const { client } = await signedInSubuser(server, owner, profile.id);
 
     const seen: string[] = [];
@@ -142,6 +144,11 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
     await expect(client.get(`/devices/${rows[500]?.devid}/data`)).rejects.toMatchObject({ status: 404 });
     const csv = await (await client.getFile('/multi_devices/download')).blob.text();
     expect(csv.trim().split(/\r?\n/)).toHaveLength(11);
+    const types = await client.get<ListResult<{ devtype: string; devices: { count: number } }>>('/devtype');
+    expect(types.result.find((type) => type.devtype === devtype)?.devices.count).toBe(10);
+    await expect(client.get<{ devices: { count: number } }>(`/devtype/${devtype}`)).resolves.toMatchObject({
+      devices: { count: 10 },
+    });
     const groups = await client.get<ListResult<{ id: string }>>('/device_groups');
     expect(groups.result.map((g) => g.id)).toEqual([group.id]);
   });

@@ -83,6 +83,8 @@ export const iotGrantsSchema = z
 /** What GET /subusers_access/mine answers: the signed-in user's grants and scope (main account: all). */
 export interface IotAccessView {
   main: boolean;
+  /** Still on an initial password its main account set: the console asks for a new one first. */
+  mustChangePassword: boolean;
   grants: IotGrants;
   scope: { kind: IotScopeKind; groupIds: string[] };
 }

@@ -111,11 +111,16 @@ export const subuserCreateSchema = fields({
 /** A valid new sub-user. */
 export type SubuserCreate = z.output<typeof subuserCreateSchema>;
 
+/** A sub-user's mobile in a change: a full mobile, or '' to remove it. */
+export const subuserMobileSchema = fullMobileSchema.or(z.literal(''));
+/** A sub-user's e-mail in a change: an address, or '' to remove it. */
+export const subuserEmailSchema = emailSchema.or(z.literal(''));
+
 /** PUT /subusers/{username}: name, contact, status, or a new initial password (ends its sessions). */
 export const subuserUpdateSchema = fields({
   name: personNameSchema.optional(),
-  mobile: fullMobileSchema.or(z.literal('')).optional(),
-  email: emailSchema.or(z.literal('')).optional(),
+  mobile: subuserMobileSchema.optional(),
+  email: subuserEmailSchema.optional(),
   status: z.enum(SUBUSER_STATUSES, { error: M.listParamInvalid }).optional(),
   password: strongPasswordSchema.optional(),
 });

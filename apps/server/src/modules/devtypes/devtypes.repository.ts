@@ -1,6 +1,8 @@
 import type { DeviceTypeListQuery, Point } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { deviceInScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 import { listPage, type ListPage } from '../../db/paging';
 import type { DeviceTypesTable } from '../../db/schema';
 import { containsText } from '../../db/search';
@@ -38,21 +40,24 @@ export function devtypesRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A page of the user's types with their device counts, newest first unless told. */
-    list(userId: string, query: DeviceTypeListQuery): Promise<ListPage<DeviceTypeListRow>> {
+    /**
+     * A page of the owner's types with their device counts, newest first unless told; a sub-user's counts
+     * are of the devices in its scope only.
+     */
+    list(scope: DeviceScope, query: DeviceTypeListQuery): Promise<ListPage<DeviceTypeListRow>> {
       let select = db
         .selectFrom('deviceTypes as t')
         .select(['t.devtype', 't.comment', 't.mode', 't.createdAt', 't.updatedAt'])
         .select((eb) =>
           eb
-            .selectFrom('devices as d')
+            .selectFrom('devices')
             .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('d.userId', '=', 't.userId')
-            .whereRef('d.devtype', '=', 't.devtype')
+            .where((inner) => deviceInScope(inner, scope))
+            .whereRef('devices.devtype', '=', 't.devtype')
             .as('deviceCount'),
         )
         .$narrowType<{ deviceCount: number }>()
-        .where('t.userId', '=', userId);
+        .where('t.userId', '=', scope.ownerId);
       const { search, filter } = query;
       if (filter.devtype) select = select.where('t.devtype', '=', filter.devtype);
       if (search) {
@@ -121,11 +126,12 @@ export function devtypesRepository(db: Db) {
       return rows.map((r) => r.devtype);
     },
 
-    async deviceCount(userId: string, devtype: string): Promise<number> {
+    /** How many devices of the type the scope reaches. */
+    async deviceCount(scope: DeviceScope, devtype: string): Promise<number> {
       const row = await db
         .selectFrom('devices')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('userId', '=', userId)
+        .where((eb) => deviceInScope(eb, scope))
         .where('devtype', '=', devtype)
         .executeTakeFirstOrThrow();
       return Number(row.n);

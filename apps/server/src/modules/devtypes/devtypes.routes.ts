@@ -27,7 +27,7 @@ export function devtypesRoutes(context: AppContext): void {
       schema: { querystring: deviceTypeListQuerySchema },
     },
     async (request) => ({
-      data: await devtypes.list(iotActor(request).ownerId, request.query),
+      data: await devtypes.list(iotActor(request).scope, request.query),
     }),
   );
 
@@ -35,7 +35,7 @@ export function devtypesRoutes(context: AppContext): void {
     '/v1/devtype',
     { config: { iot: { resource: 'devtypes', action: 'write' } }, schema: { body: deviceTypeCreateSchema } },
     async (request) => ({
-      data: await devtypes.create(iotActor(request).ownerId, request.body),
+      data: await devtypes.create(iotActor(request).scope, request.body),
     }),
   );
 
@@ -45,14 +45,14 @@ export function devtypesRoutes(context: AppContext): void {
       config: { iot: { resource: 'devtypes', action: 'write' } },
       schema: { body: deviceTypeBatchDeleteSchema },
     },
-    async (request) => ({ data: await devtypes.remove(iotActor(request).ownerId, request.body.devtypes) }),
+    async (request) => ({ data: await devtypes.remove(iotActor(request).scope, request.body.devtypes) }),
   );
 
   app.get(
     '/v1/devtype/:devtype',
     { config: { iot: { resource: 'devtypes', action: 'read' } }, schema: { params: deviceTypeParamsSchema } },
     async (request) => ({
-      data: await devtypes.get(iotActor(request).ownerId, request.params.devtype),
+      data: await devtypes.get(iotActor(request).scope, request.params.devtype),
     }),
   );
 
@@ -63,7 +63,7 @@ export function devtypesRoutes(context: AppContext): void {
       schema: { params: deviceTypeParamsSchema, body: deviceTypeUpdateSchema },
     },
     async (request) => ({
-      data: await devtypes.update(iotActor(request).ownerId, request.params.devtype, request.body),
+      data: await devtypes.update(iotActor(request).scope, request.params.devtype, request.body),
     }),
   );
 
@@ -74,7 +74,7 @@ export function devtypesRoutes(context: AppContext): void {
       schema: { params: deviceTypeParamsSchema },
     },
     async (request) => {
-      await devtypes.remove(iotActor(request).ownerId, [request.params.devtype]);
+      await devtypes.remove(iotActor(request).scope, [request.params.devtype]);
       return { data: null };
     },
   );
@@ -90,7 +90,7 @@ export function devtypesRoutes(context: AppContext): void {
     async (request) => {
       const { topic, data } = request.body;
       return {
-        data: await devtypes.putTopic(iotActor(request).ownerId, request.params.devtype, topic, data),
+        data: await devtypes.putTopic(iotActor(request).scope, request.params.devtype, topic, data),
       };
     },
   );
@@ -102,11 +102,7 @@ export function devtypesRoutes(context: AppContext): void {
       schema: { params: deviceTypeParamsSchema, querystring: muchDataDeleteQuerySchema },
     },
     async (request) => ({
-      data: await devtypes.deleteTopic(
-        iotActor(request).ownerId,
-        request.params.devtype,
-        request.query.topic,
-      ),
+      data: await devtypes.deleteTopic(iotActor(request).scope, request.params.devtype, request.query.topic),
     }),
   );
 }
@@ -127,7 +123,7 @@ function sectionRoute<S extends DeviceTypeSection>(
       // The body passed this very section's schema; TypeScript cannot follow the index through the generic.
       const value = request.body as DeviceTypeSections[S];
       return {
-        data: await devtypes.putSection(iotActor(request).ownerId, request.params.devtype, section, value),
+        data: await devtypes.putSection(iotActor(request).scope, request.params.devtype, section, value),
       };
     },
   );

@@ -18,18 +18,19 @@ import { deviceTypeLimitError } from '../devices/device-limits';
 import { withOwnerLock } from '../devices/owner-lock';
 import { modeOf, sectionColumns, toDeviceTypeView } from './devtype-view';
 import { devtypesRepository, type DevtypesRepository } from './devtypes.repository';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 
 /** The rules of a user's device types: names unique per user, the system limit, no deleting types in use. */
 export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const limit = config.deviceLimits.deviceTypes;
 
-  async function view(userId: string, devtype: string): Promise<DeviceTypeView> {
+  async function view(scope: DeviceScope, devtype: string): Promise<DeviceTypeView> {
     const repo = devtypesRepository(db);
-    const row = await repo.find(userId, devtype);
+    const row = await repo.find(scope.ownerId, devtype);
     if (!row) throw AppError.of('NOT_FOUND');
     const [topics, count] = await Promise.all([
-      repo.topics(userId, devtype),
-      repo.deviceCount(userId, devtype),
+      repo.topics(scope.ownerId, devtype),
+      repo.deviceCount(scope, devtype),
     ]);
     return toDeviceTypeView(row, topics, count);
   }
@@ -39,7 +40,7 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
    * such type. Answers the type as changed.
    */
   async function change(
-    userId: string,
+    scope: DeviceScope,
     devtype: string,
     set: Updateable<DeviceTypesTable>,
     work?: (repo: DevtypesRepository, now: number) => Promise<unknown>,
@@ -47,17 +48,18 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
     await db.transaction().execute(async (trx) => {
       const now = clock.now();
       const repo = devtypesRepository(trx);
-      if (!(await repo.update(userId, devtype, { ...set, updatedAt: now }))) throw AppError.of('NOT_FOUND');
+      if (!(await repo.update(scope.ownerId, devtype, { ...set, updatedAt: now })))
+        throw AppError.of('NOT_FOUND');
       await work?.(repo, now);
     });
-    return view(userId, devtype);
+    return view(scope, devtype);
   }
 
   return {
     get: view,
 
-    async list(userId: string, query: DeviceTypeListQuery): Promise<ListPage<DeviceTypeSummary>> {
-      const page = await devtypesRepository(db).list(userId, query);
+    async list(scope: DeviceScope, query: DeviceTypeListQuery): Promise<ListPage<DeviceTypeSummary>> {
+      const page = await devtypesRepository(db).list(scope, query);
       return {
         ...page,
         result: page.result.map(({ deviceCount, mode, ...row }) => ({
@@ -69,15 +71,15 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
     },
 
     /** Creates a type; DEVICE_TYPE_EXISTS for a name the user has, DEVICE_TYPE_LIMIT (8000) over the limit. */
-    async create(userId: string, input: DeviceTypeCreate): Promise<DeviceTypeView> {
+    async create(scope: DeviceScope, input: DeviceTypeCreate): Promise<DeviceTypeView> {
       const { devtype, comment, mode, much_data, ...sections } = input;
       const now = clock.now();
-      await withOwnerLock(db, userId, now, async (trx) => {
+      await withOwnerLock(db, scope.ownerId, now, async (trx) => {
         const repo = devtypesRepository(trx);
-        if (await repo.find(userId, devtype)) throw AppError.of('DEVICE_TYPE_EXISTS');
-        if ((await repo.count(userId)) >= limit) throw deviceTypeLimitError(limit);
+        if (await repo.find(scope.ownerId, devtype)) throw AppError.of('DEVICE_TYPE_EXISTS');
+        if ((await repo.count(scope.ownerId)) >= limit) throw deviceTypeLimitError(limit);
         await repo.insert({
-          userId,
+          userId: scope.ownerId,
           devtype,
           comment: comment ?? '',
           mode,
@@ -85,44 +87,46 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
           createdAt: now,
           updatedAt: now,
         });
-        if (much_data) await repo.replaceTopics(userId, devtype, much_data, now);
+        if (much_data) await repo.replaceTopics(scope.ownerId, devtype, much_data, now);
       });
-      return view(userId, devtype);
+      return view(scope, devtype);
     },
 
     /** Replaces the comment, the mode and the sections given (much_data as a whole). */
-    update(userId: string, devtype: string, input: DeviceTypeUpdate): Promise<DeviceTypeView> {
+    update(scope: DeviceScope, devtype: string, input: DeviceTypeUpdate): Promise<DeviceTypeView> {
       const { comment, mode, much_data, ...sections } = input;
       const set = {
         ...(comment !== undefined ? { comment } : {}),
         ...(mode !== undefined ? { mode } : {}),
         ...sectionColumns(sections),
       };
-      return change(userId, devtype, set, async (repo, now) => {
-        if (much_data) await repo.replaceTopics(userId, devtype, much_data, now);
+      return change(scope, devtype, set, async (repo, now) => {
+        if (much_data) await repo.replaceTopics(scope.ownerId, devtype, much_data, now);
       });
     },
 
     /** Replaces one section. */
     putSection<S extends DeviceTypeSection>(
-      userId: string,
+      scope: DeviceScope,
       devtype: string,
       section: S,
       value: DeviceTypeSections[S],
     ): Promise<DeviceTypeView> {
       const sections: Partial<DeviceTypeSections> = { [section]: value };
-      return change(userId, devtype, sectionColumns(sections));
+      return change(scope, devtype, sectionColumns(sections));
     },
 
     /** Sets the points of one much_data topic. */
-    putTopic(userId: string, devtype: string, topic: string, points: Point[]): Promise<DeviceTypeView> {
-      return change(userId, devtype, {}, (repo, now) => repo.putTopic(userId, devtype, topic, points, now));
+    putTopic(scope: DeviceScope, devtype: string, topic: string, points: Point[]): Promise<DeviceTypeView> {
+      return change(scope, devtype, {}, (repo, now) =>
+        repo.putTopic(scope.ownerId, devtype, topic, points, now),
+      );
     },
 
     /** Removes one much_data topic; 404 when the type has no such topic. */
-    deleteTopic(userId: string, devtype: string, topic: string): Promise<DeviceTypeView> {
-      return change(userId, devtype, {}, async (repo) => {
-        if (!(await repo.deleteTopic(userId, devtype, topic))) throw AppError.of('NOT_FOUND');
+    deleteTopic(scope: DeviceScope, devtype: string, topic: string): Promise<DeviceTypeView> {
+      return change(scope, devtype, {}, async (repo) => {
+        if (!(await repo.deleteTopic(scope.ownerId, devtype, topic))) throw AppError.of('NOT_FOUND');
       });
     },
 
@@ -130,17 +134,17 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
      * Deletes the named types, all or none: 404 (data.devtypes) when some are not the user's, 409
      * DEVICE_TYPE_IN_USE (data.devtypes) when some still have devices.
      */
-    async remove(userId: string, devtypes: readonly string[]): Promise<BatchDeleteResult> {
+    async remove(scope: DeviceScope, devtypes: readonly string[]): Promise<BatchDeleteResult> {
       const names = [...new Set(devtypes)];
       // Under the lock, no device of these types can be created between the check and the delete.
-      return withOwnerLock(db, userId, clock.now(), async (trx) => {
+      return withOwnerLock(db, scope.ownerId, clock.now(), async (trx) => {
         const repo = devtypesRepository(trx);
-        const existing = new Set(await repo.existing(userId, names));
+        const existing = new Set(await repo.existing(scope.ownerId, names));
         const missing = names.filter((name) => !existing.has(name));
         if (missing.length > 0) throw AppError.of('NOT_FOUND', { devtypes: missing });
-        const inUse = await repo.withDevices(userId, names);
+        const inUse = await repo.withDevices(scope.ownerId, names);
         if (inUse.length > 0) throw AppError.of('DEVICE_TYPE_IN_USE', { devtypes: inUse });
-        return { deleted: await repo.deleteMany(userId, names) };
+        return { deleted: await repo.deleteMany(scope.ownerId, names) };
       });
     },
   };

@@ -37,6 +37,7 @@ export function accessProfilesRoutes(context: AppContext): void {
           ) ?? []);
     const view: IotAccessView = {
       main: !actor.subUser,
+      mustChangePassword: request.mustChangePassword,
       grants: actor.grants ?? everyGrant(),
       scope: { kind: actor.scope.profileId === null ? 'all' : 'groups', groupIds },
     };
