@@ -25,6 +25,7 @@ export * from './upload-progress';
 export * from './devtypes';
 export * from './devices';
 export * from './device-groups';
+export * from './subusers';
 export * from './telemetry';
 export * from './events';
 export * from './commands';

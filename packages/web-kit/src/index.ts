@@ -95,6 +95,7 @@ export { useUserCentreModel, PROFILE_QUERY_KEY } from './user-centre/use-user-ce
 export type { UserCentreModel, UserCentreVariant } from './user-centre/user-centre-model';
 export {
   avatarIssue,
+  CHANGE_PASSWORD_QUERY,
   completenessOf,
   initialTab,
   isCurrentMobile,

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Flex, List, Typography } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { maskMobile } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { ChangeMobileDialog } from './ChangeMobileDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EmailDialog } from './EmailDialog';
 import { PhoneSecuritySwitch } from './PhoneSecuritySwitch';
-import { userCentreSections } from './user-centre-rules';
+import { passwordChangeAsked, userCentreSections } from './user-centre-rules';
 import { useUserCentre } from './user-centre-model';
 
 type Dialog = 'password' | 'mobile' | 'email' | null;
@@ -26,7 +27,10 @@ interface Row {
 export function SecurityTab({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const { user } = useUserCentre();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [params] = useSearchParams();
+  // A sub-user on the initial password its main account set lands here to choose its own first.
+  const forced = passwordChangeAsked(params);
+  const [dialog, setDialog] = useState<Dialog>(forced ? 'password' : null);
   const sections = userCentreSections(user);
   const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
   const action = (name: Exclude<Dialog, null>, label: string) => (
@@ -77,6 +81,14 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
 
   return (
     <Flex vertical gap={16} style={{ padding: '0 8px 8px' }}>
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('userCentre.security.initialPassword')}
+          data-testid="initial-password-hint"
+        />
+      )}
       {!profile.email && (
         <Alert
           type="info"

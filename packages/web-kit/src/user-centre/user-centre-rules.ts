@@ -25,6 +25,14 @@ export function initialTab(requested: string | null, user: Pick<SessionUser, 'ro
   return requested === 'security' ? 'security' : 'info';
 }
 
+/** Query of the user centre that opens the password dialog at once (an account on its initial password). */
+export const CHANGE_PASSWORD_QUERY = 'tab=security&changePassword=1';
+
+/** Whether the user centre was opened to change the password first. */
+export function passwordChangeAsked(params: URLSearchParams): boolean {
+  return params.get('changePassword') === '1';
+}
+
 /** Profile completeness in whole percent: each of the nine info fields filled is worth 11.12 %. */
 export function completenessOf(profile: UserProfile): number {
   return profileCompleteness(filledProfileFields(profile));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceGroupView } from '@fleetkey/contract';
+import { useIotAccess } from '../access/use-iot-access';
 import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
@@ -20,6 +21,7 @@ export function DeviceGroupList() {
   const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
   const list = useGroupList(view.query);
   const actions = useGroupActions();
+  const editable = useIotAccess().can('groups', 'write');
 
   const columns: TableColumnsType<DeviceGroupView> = [
     {
@@ -43,20 +45,25 @@ export function DeviceGroupList() {
     {
       title: t('list.actions'),
       key: 'actions',
-      render: (_, group) => (
-        <RowActions
-          onEdit={() => setDialog({ mode: 'edit', group })}
-          remove={{
-            title: t('groups.confirmDelete', { name: group.name }),
-            description: t('groups.devicesStay'),
-            onConfirm: () => actions.remove.mutate(group.id, { onSuccess: () => view.onDeleted(group.id) }),
-          }}
-        >
+      render: (_, group) =>
+        !editable ? (
           <Button size="small" type="link" onClick={() => setDialog({ mode: 'members', group })}>
             {t('groups.members')}
           </Button>
-        </RowActions>
-      ),
+        ) : (
+          <RowActions
+            onEdit={() => setDialog({ mode: 'edit', group })}
+            remove={{
+              title: t('groups.confirmDelete', { name: group.name }),
+              description: t('groups.devicesStay'),
+              onConfirm: () => actions.remove.mutate(group.id, { onSuccess: () => view.onDeleted(group.id) }),
+            }}
+          >
+            <Button size="small" type="link" onClick={() => setDialog({ mode: 'members', group })}>
+              {t('groups.members')}
+            </Button>
+          </RowActions>
+        ),
     },
   ];
 
@@ -67,11 +74,13 @@ export function DeviceGroupList() {
       query={list}
       search={{ placeholder: t('groups.searchPlaceholder'), width: 260 }}
       actions={
-        <CreateButton
-          label={t('groups.create')}
-          onClick={() => setDialog({ mode: 'create' })}
-          testId="group-create"
-        />
+        editable && (
+          <CreateButton
+            label={t('groups.create')}
+            onClick={() => setDialog({ mode: 'create' })}
+            testId="group-create"
+          />
+        )
       }
       rowKey="id"
       columns={columns}

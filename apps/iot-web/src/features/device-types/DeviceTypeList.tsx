@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
+import { useIotAccess } from '../access/use-iot-access';
 import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
@@ -24,6 +25,7 @@ export function DeviceTypeList() {
   const list = useDeviceTypeList(view.query);
   const editing = useDeviceType(dialog.mode === 'edit' ? dialog.devtype : undefined);
   const actions = useDeviceTypeActions();
+  const editable = useIotAccess().can('devtypes', 'write');
 
   const columns: TableColumnsType<DeviceTypeSummary> = [
     { title: t('deviceTypes.name'), dataIndex: 'devtype', key: 'devtype' },
@@ -56,22 +58,26 @@ export function DeviceTypeList() {
       ...timeSort(view.query.descend),
       render: (ms: number) => formatDateTime(ms),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_, type) => (
-        <RowActions
-          onEdit={() => setDialog({ mode: 'edit', devtype: type.devtype })}
-          remove={{
-            title: t('deviceTypes.confirmDelete', { name: type.devtype }),
-            description: type.devices.count > 0 ? t('deviceTypes.hasDevices') : undefined,
-            onConfirm: () =>
-              actions.remove.mutate(type.devtype, { onSuccess: () => view.onDeleted(type.devtype) }),
-            testId: `devtype-delete-${type.devtype}`,
-          }}
-        />
-      ),
-    },
+    ...(!editable
+      ? []
+      : [
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            render: (_: unknown, type: DeviceTypeSummary) => (
+              <RowActions
+                onEdit={() => setDialog({ mode: 'edit', devtype: type.devtype })}
+                remove={{
+                  title: t('deviceTypes.confirmDelete', { name: type.devtype }),
+                  description: type.devices.count > 0 ? t('deviceTypes.hasDevices') : undefined,
+                  onConfirm: () =>
+                    actions.remove.mutate(type.devtype, { onSuccess: () => view.onDeleted(type.devtype) }),
+                  testId: `devtype-delete-${type.devtype}`,
+                }}
+              />
+            ),
+          },
+        ]),
   ];
 
   return (
@@ -81,22 +87,24 @@ export function DeviceTypeList() {
       query={list}
       search={{ placeholder: t('deviceTypes.searchPlaceholder'), width: 280, testId: 'devtype-search' }}
       actions={
-        <>
-          <BatchDeleteButton
-            count={view.selected.length}
-            onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
-            testId="devtype-batch-delete"
-          />
-          <CreateButton
-            label={t('deviceTypes.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="devtype-create"
-          />
-        </>
+        editable && (
+          <>
+            <BatchDeleteButton
+              count={view.selected.length}
+              onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
+              testId="devtype-batch-delete"
+            />
+            <CreateButton
+              label={t('deviceTypes.create')}
+              onClick={() => setDialog({ mode: 'create' })}
+              testId="devtype-create"
+            />
+          </>
+        )
       }
       rowKey="devtype"
       columns={columns}
-      selectable
+      selectable={editable}
     >
       {(dialog.mode === 'create' || (dialog.mode === 'edit' && editing.data)) && (
         <DeviceTypeDialog

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DeviceSecret } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links';
+import { useIotAccess } from '../access/use-iot-access';
 import { CommandForm } from './components/CommandForm';
 import { CommandHistory } from './components/CommandHistory';
 import { ConnectionLogPanel } from './components/ConnectionLogPanel';
@@ -39,6 +40,7 @@ export function DeviceDetail({ devid }: { devid: string }) {
   const actions = useDeviceActions();
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<DeviceSecret | null>(null);
+  const { can } = useIotAccess();
 
   const back = (
     <Link to={DEVICES_PATH} data-testid="device-back">
@@ -65,34 +67,38 @@ export function DeviceDetail({ devid }: { devid: string }) {
           <Button icon={<HistoryOutlined />} onClick={() => void navigate(historyPath(devid))}>
             {t('routes.history')}
           </Button>
-          <Button icon={<EditOutlined />} disabled={!current} onClick={() => setEditing(true)}>
-            {t('list.edit')}
-          </Button>
-          <Popconfirm
-            title={t('secrets.confirmRenew', { count: 1 })}
-            onConfirm={() => actions.renewSecret.mutate(devid, { onSuccess: setSecret })}
-          >
-            <Button icon={<KeyOutlined />} data-testid="device-renew-secret">
-              {t('secrets.renew')}
-            </Button>
-          </Popconfirm>
-          <Popconfirm
-            title={t('devices.confirmDelete', { name: devid })}
-            okText={t('list.delete')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              actions.remove.mutate(devid, {
-                onSuccess: () => {
-                  void message.success(t('list.deleted'));
-                  void navigate(DEVICES_PATH);
-                },
-              })
-            }
-          >
-            <Button danger icon={<DeleteOutlined />}>
-              {t('list.delete')}
-            </Button>
-          </Popconfirm>
+          {can('devices', 'write') && (
+            <>
+              <Button icon={<EditOutlined />} disabled={!current} onClick={() => setEditing(true)}>
+                {t('list.edit')}
+              </Button>
+              <Popconfirm
+                title={t('secrets.confirmRenew', { count: 1 })}
+                onConfirm={() => actions.renewSecret.mutate(devid, { onSuccess: setSecret })}
+              >
+                <Button icon={<KeyOutlined />} data-testid="device-renew-secret">
+                  {t('secrets.renew')}
+                </Button>
+              </Popconfirm>
+              <Popconfirm
+                title={t('devices.confirmDelete', { name: devid })}
+                okText={t('list.delete')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  actions.remove.mutate(devid, {
+                    onSuccess: () => {
+                      void message.success(t('list.deleted'));
+                      void navigate(DEVICES_PATH);
+                    },
+                  })
+                }
+              >
+                <Button danger icon={<DeleteOutlined />} data-testid="device-delete">
+                  {t('list.delete')}
+                </Button>
+              </Popconfirm>
+            </>
+          )}
         </Space>
       </Flex>
       <Card loading={!current} size="small">
@@ -103,8 +109,16 @@ export function DeviceDetail({ devid }: { devid: string }) {
           <Tabs
             destroyOnHidden
             items={[
-              { key: 'data', label: t('devices.tabs.data'), children: <RecentData device={current} /> },
-              { key: 'events', label: t('devices.tabs.events'), children: <EventsPanel device={current} /> },
+              ...(can('data', 'read')
+                ? [
+                    { key: 'data', label: t('devices.tabs.data'), children: <RecentData device={current} /> },
+                    {
+                      key: 'events',
+                      label: t('devices.tabs.events'),
+                      children: <EventsPanel device={current} />,
+                    },
+                  ]
+                : []),
               {
                 key: 'rejections',
                 label: <RejectionsTabLabel device={current} />,
@@ -120,13 +134,25 @@ export function DeviceDetail({ devid }: { devid: string }) {
                 label: t('devices.tabs.commands'),
                 children: (
                   <>
-                    <CommandForm device={current} />
-                    <Divider />
+                    {can('devices', 'control') && (
+                      <>
+                        <CommandForm device={current} />
+                        <Divider />
+                      </>
+                    )}
                     <CommandHistory device={current} />
                   </>
                 ),
               },
-              { key: 'groups', label: t('devices.tabs.groups'), children: <GroupsPanel device={current} /> },
+              ...(can('groups', 'read')
+                ? [
+                    {
+                      key: 'groups',
+                      label: t('devices.tabs.groups'),
+                      children: <GroupsPanel device={current} />,
+                    },
+                  ]
+                : []),
               {
                 key: 'subdevs',
                 label: t('devices.tabs.subdevs'),

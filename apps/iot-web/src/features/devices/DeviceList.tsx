@@ -9,6 +9,7 @@ import { saveBlob } from '../common/download';
 import { formatDateTime } from '../common/format';
 import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
 import { useListPage } from '../common/hooks/use-list-page';
+import { useIotAccess } from '../access/use-iot-access';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { timeSort } from '../common/time-sort';
@@ -37,6 +38,7 @@ export function DeviceList() {
   const types = useAllDeviceTypes();
   const typeNames = (types.data ?? []).map((type) => type.devtype);
   const actions = useDeviceActions();
+  const editable = useIotAccess().can('devices', 'write');
 
   const columns: TableColumnsType<DeviceView> = [
     {
@@ -70,21 +72,25 @@ export function DeviceList() {
       ...timeSort(view.query.descend),
       render: (ms: number) => formatDateTime(ms),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_, device) => (
-        <RowActions
-          onEdit={() => setDialog({ mode: 'edit', device })}
-          remove={{
-            title: t('devices.confirmDelete', { name: device.devid }),
-            onConfirm: () =>
-              actions.remove.mutate(device.devid, { onSuccess: () => view.onDeleted(device.devid) }),
-            testId: `device-delete-${device.devid}`,
-          }}
-        />
-      ),
-    },
+    ...(!editable
+      ? []
+      : [
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            render: (_: unknown, device: DeviceView) => (
+              <RowActions
+                onEdit={() => setDialog({ mode: 'edit', device })}
+                remove={{
+                  title: t('devices.confirmDelete', { name: device.devid }),
+                  onConfirm: () =>
+                    actions.remove.mutate(device.devid, { onSuccess: () => view.onDeleted(device.devid) }),
+                  testId: `device-delete-${device.devid}`,
+                }}
+              />
+            ),
+          },
+        ]),
   ];
 
   return (
@@ -104,6 +110,7 @@ export function DeviceList() {
       }
       actions={
         <DeviceActions
+          editable={editable}
           selectedCount={view.selected.length}
           onRenewSecrets={() => actions.renewSecrets.mutate(view.selected, { onSuccess: setSecrets })}
           onBatchDelete={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
@@ -119,7 +126,7 @@ export function DeviceList() {
       }
       rowKey="devid"
       columns={columns}
-      selectable
+      selectable={editable}
     >
       {(dialog.mode === 'create' || dialog.mode === 'edit') && (
         <DeviceDialog

@@ -1,12 +1,22 @@
 import { useState } from 'react';
+import type { IotAccessView } from '@fleetkey/contract';
 import { AppFooter, ShellLayout, SideMenu, useTexts } from '@fleetkey/web-kit';
 import { BUILD } from '../../app/build-info';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { IotHeader } from './IotHeader';
+import { visibleMenu } from '../access/iot-access';
+import { useIotAccess } from '../access/use-iot-access';
 import { IOT_MENU } from './menu';
 import { SettingsDialog } from './SettingsDialog';
 import { useLayoutMode } from './use-layout-mode';
+
+const NO_ACCESS: IotAccessView = {
+  main: false,
+  mustChangePassword: false,
+  grants: {},
+  scope: { kind: 'all', groupIds: [] },
+};
 
 /** Layout of every /Home screen: header, menu (side column or top row), page, footer, settings. */
 export default function IotShell() {
@@ -15,16 +25,19 @@ export default function IotShell() {
   const [layout, setLayout] = useLayoutMode();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const horizontal = layout === 'horizontal';
+  const { access } = useIotAccess();
+  // Until the access is known the menu shows what every signed-in user has: nothing is offered and then taken away.
+  const menu = visibleMenu(IOT_MENU, access ?? NO_ACCESS);
   return (
     <>
       <ShellLayout
         header={
           <IotHeader
-            menu={horizontal ? <SideMenu entries={IOT_MENU} mode="horizontal" /> : undefined}
+            menu={horizontal ? <SideMenu entries={menu} mode="horizontal" /> : undefined}
             onOpenSettings={() => setSettingsOpen(true)}
           />
         }
-        sideMenu={horizontal ? undefined : <SideMenu entries={IOT_MENU} />}
+        sideMenu={horizontal ? undefined : <SideMenu entries={menu} />}
         footer={<AppFooter build={BUILD} showSupport />}
       />
       <SettingsDialog

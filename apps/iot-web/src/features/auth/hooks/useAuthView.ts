@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SignInTarget } from '@fleetkey/web-kit';
+import { CHANGE_PASSWORD_QUERY, type SignInTarget } from '@fleetkey/web-kit';
+import { USER_CENTER_PATH } from '../../../app/routes';
 import { authView, iotLoginTarget } from '../login-target';
 import type { AuthView } from '../login-target';
 
@@ -18,6 +19,11 @@ export function useAuthView() {
       }),
     [setSearch],
   );
-  const target = useCallback<SignInTarget>(() => iotLoginTarget(search), [search]);
+  // An account on an initial password (a sub-user) chooses its own before anything else.
+  const target = useCallback<SignInTarget>(
+    (_user, mustChangePassword) =>
+      mustChangePassword ? `${USER_CENTER_PATH}?${CHANGE_PASSWORD_QUERY}` : iotLoginTarget(search),
+    [search],
+  );
   return { view, show, target };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIotAccess } from '../../access/use-iot-access';
 import { LIST_LIMIT_MAX } from '@fleetkey/contract';
 import type { DeviceView } from '@fleetkey/contract';
 import { useIotApi, type IotApi } from '../../common/hooks/useIotApi';
@@ -50,10 +51,14 @@ export function useDeviceCounts() {
 /** The system statistics card: how many device types and devices (`aggregation=count`, §7 Dashboard). */
 export function useSystemCounts() {
   const api = useIotApi();
+  const typesReadable = useIotAccess().can('devtypes', 'read');
   return useQuery({
-    queryKey: [QUERY_ROOTS.counts, 'system'],
+    queryKey: [QUERY_ROOTS.counts, 'system', typesReadable],
     queryFn: async () => {
-      const [deviceTypes, devices] = await Promise.all([api.devtypes.count(), api.devices.count()]);
+      const [deviceTypes, devices] = await Promise.all([
+        typesReadable ? api.devtypes.count() : Promise.resolve(0),
+        api.devices.count(),
+      ]);
       return { deviceTypes, devices };
     },
     meta: { silentError: true },

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeviceGroupView, DeviceView } from '@fleetkey/contract';
+import { useIotAccess } from '../../access/use-iot-access';
 import { deviceDetailPath } from '../../common/device-links';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { DeviceStatusTag } from '../../common/DeviceStatusTag';
@@ -26,27 +27,30 @@ export function GroupMembers({ group, onClose }: { group: DeviceGroupView; onClo
     groupid: group.id,
   });
   const actions = useGroupActions();
+  const editable = useIotAccess().can('groups', 'write');
   return (
     <Drawer open size={720} title={t('groups.membersOf', { name: group.name })} onClose={onClose}>
       <Flex vertical gap={12} data-testid="group-members">
-        <Flex gap={8}>
-          <DeviceSelect value={candidate} onChange={setCandidate} data-testid="group-member-select" />
-          <Button
-            icon={<PlusOutlined />}
-            disabled={!candidate}
-            loading={actions.addDevices.isPending}
-            onClick={() =>
-              candidate &&
-              actions.addDevices.mutate(
-                { groupid: group.id, devids: [candidate.devid] },
-                { onSuccess: () => setCandidate(null) },
-              )
-            }
-            data-testid="group-member-add"
-          >
-            {t('groups.addDevice')}
-          </Button>
-        </Flex>
+        {editable && (
+          <Flex gap={8}>
+            <DeviceSelect value={candidate} onChange={setCandidate} data-testid="group-member-select" />
+            <Button
+              icon={<PlusOutlined />}
+              disabled={!candidate}
+              loading={actions.addDevices.isPending}
+              onClick={() =>
+                candidate &&
+                actions.addDevices.mutate(
+                  { groupid: group.id, devids: [candidate.devid] },
+                  { onSuccess: () => setCandidate(null) },
+                )
+              }
+              data-testid="group-member-add"
+            >
+              {t('groups.addDevice')}
+            </Button>
+          </Flex>
+        )}
         <PanelTable<DeviceView>
           query={members}
           page={page}
@@ -65,20 +69,26 @@ export function GroupMembers({ group, onClose }: { group: DeviceGroupView; onClo
               dataIndex: 'status',
               render: (s: DeviceView['status']) => <DeviceStatusTag status={s} />,
             },
-            {
-              title: t('list.actions'),
-              key: 'actions',
-              render: (_, device) => (
-                <Popconfirm
-                  title={t('groups.confirmRemoveDevice', { devid: device.devid })}
-                  onConfirm={() => actions.removeDevice.mutate({ groupid: group.id, devid: device.devid })}
-                >
-                  <Button size="small" type="link" danger>
-                    {t('groups.removeDevice')}
-                  </Button>
-                </Popconfirm>
-              ),
-            },
+            ...(!editable
+              ? []
+              : [
+                  {
+                    title: t('list.actions'),
+                    key: 'actions',
+                    render: (_: unknown, device: DeviceView) => (
+                      <Popconfirm
+                        title={t('groups.confirmRemoveDevice', { devid: device.devid })}
+                        onConfirm={() =>
+                          actions.removeDevice.mutate({ groupid: group.id, devid: device.devid })
+                        }
+                      >
+                        <Button size="small" type="link" danger>
+                          {t('groups.removeDevice')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                  },
+                ]),
           ]}
         />
       </Flex>

@@ -5,6 +5,8 @@ import { BatchDeleteButton } from '../../common/BatchDeleteButton';
 import { CreateButton } from '../../common/CreateButton';
 
 export interface DeviceActionsProps {
+  /** Whether the user may change devices (sub-users without devices:write only read and download). */
+  editable: boolean;
   selectedCount: number;
   onRenewSecrets: () => void;
   onBatchDelete: () => void;
@@ -18,6 +20,17 @@ export interface DeviceActionsProps {
 export function DeviceActions(props: DeviceActionsProps) {
   const { t } = useTranslation();
   const none = props.selectedCount === 0;
+  const download = (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={props.downloading}
+      onClick={props.onDownload}
+      data-testid="device-download"
+    >
+      {t('devices.download')}
+    </Button>
+  );
+  if (!props.editable) return download;
   return (
     <>
       <Popconfirm
@@ -34,14 +47,7 @@ export function DeviceActions(props: DeviceActionsProps) {
         onConfirm={props.onBatchDelete}
         testId="device-batch-delete"
       />
-      <Button
-        icon={<DownloadOutlined />}
-        loading={props.downloading}
-        onClick={props.onDownload}
-        data-testid="device-download"
-      >
-        {t('devices.download')}
-      </Button>
+      {download}
       <Button icon={<UploadOutlined />} onClick={props.onImport} data-testid="device-import">
         {t('import.open')}
       </Button>

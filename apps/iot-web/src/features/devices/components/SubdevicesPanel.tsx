@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeviceView } from '@fleetkey/contract';
+import { useIotAccess } from '../../access/use-iot-access';
 import { deviceDetailPath } from '../../common/device-links';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { DeviceStatusTag } from '../../common/DeviceStatusTag';
@@ -20,6 +21,7 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
   const subdevs = useSubdevices(device.devid);
   const actions = useRelationActions();
   const [candidate, setCandidate] = useState<DeviceView | null>(null);
+  const editable = useIotAccess().can('devices', 'write');
 
   // Gateway refusals say why (already attached elsewhere, itself a gateway…) rather than a generic text.
   const run = async (work: () => Promise<unknown>) => {
@@ -41,24 +43,26 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
   }
   return (
     <Flex vertical gap={12} data-testid="subdevices">
-      <Flex gap={8}>
-        <DeviceSelect value={candidate} onChange={setCandidate} data-testid="subdevice-select" />
-        <Button
-          icon={<PlusOutlined />}
-          disabled={!candidate}
-          loading={actions.addSubdevs.isPending}
-          onClick={() =>
-            candidate &&
-            void run(async () => {
-              await actions.addSubdevs.mutateAsync({ gateway: device.devid, subdevs: [candidate.devid] });
-              setCandidate(null);
-            })
-          }
-          data-testid="subdevice-add"
-        >
-          {t('gateway.add')}
-        </Button>
-      </Flex>
+      {editable && (
+        <Flex gap={8}>
+          <DeviceSelect value={candidate} onChange={setCandidate} data-testid="subdevice-select" />
+          <Button
+            icon={<PlusOutlined />}
+            disabled={!candidate}
+            loading={actions.addSubdevs.isPending}
+            onClick={() =>
+              candidate &&
+              void run(async () => {
+                await actions.addSubdevs.mutateAsync({ gateway: device.devid, subdevs: [candidate.devid] });
+                setCandidate(null);
+              })
+            }
+            data-testid="subdevice-add"
+          >
+            {t('gateway.add')}
+          </Button>
+        </Flex>
+      )}
       <Table<DeviceView>
         size="small"
         rowKey="devid"
@@ -78,24 +82,28 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
             dataIndex: 'status',
             render: (s: DeviceView['status']) => <DeviceStatusTag status={s} />,
           },
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            render: (_, sub) => (
-              <Popconfirm
-                title={t('gateway.confirmRemove', { devid: sub.devid })}
-                onConfirm={() =>
-                  void run(() =>
-                    actions.removeSubdevs.mutateAsync({ gateway: device.devid, subdevs: [sub.devid] }),
-                  )
-                }
-              >
-                <Button size="small" type="link" danger>
-                  {t('gateway.remove')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
+          ...(!editable
+            ? []
+            : [
+                {
+                  title: t('list.actions'),
+                  key: 'actions',
+                  render: (_: unknown, sub: DeviceView) => (
+                    <Popconfirm
+                      title={t('gateway.confirmRemove', { devid: sub.devid })}
+                      onConfirm={() =>
+                        void run(() =>
+                          actions.removeSubdevs.mutateAsync({ gateway: device.devid, subdevs: [sub.devid] }),
+                        )
+                      }
+                    >
+                      <Button size="small" type="link" danger>
+                        {t('gateway.remove')}
+                      </Button>
+                    </Popconfirm>
+                  ),
+                },
+              ]),
         ]}
       />
     </Flex>

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AccessProfileView, IotResource } from '@fleetkey/contract';
+import { CreateButton } from '../common/CreateButton';
+import { formatDateTime } from '../common/format';
+import { useListPage } from '../common/hooks/use-list-page';
+import { ListPage } from '../common/ListPage';
+import { RowActions } from '../common/RowActions';
+import { ProfileDialog, type ProfileFormValues } from './components/ProfileDialog';
+import { useCatalogue, useProfileActions, useProfileList } from './hooks/useProfiles';
+
+type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; profile: AccessProfileView };
+
+const toInput = (values: ProfileFormValues) => ({
+  name: values.name.trim(),
+  desc: values.desc ?? '',
+  grants: values.grants,
+  scope: { kind: values.scopeKind, groupIds: values.scopeKind === 'groups' ? values.groupIds : [] },
+});
+
+/** The access profiles screen: what each profile grants, its scope, and which sub-users wear it. */
+export function ProfileList() {
+  const { t, i18n } = useTranslation();
+  const view = useListPage();
+  const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
+  const list = useProfileList(view.query);
+  const catalogue = useCatalogue().data ?? [];
+  const actions = useProfileActions();
+  const close = () => setDialog({ mode: 'none' });
+  const resourceName = (key: IotResource) => {
+    const entry = catalogue.find((e) => e.key === key);
+    return entry ? (i18n.language.startsWith('zh') ? entry.zh : entry.en) : key;
+  };
+
+  const columns: TableColumnsType<AccessProfileView> = [
+    { title: t('profiles.name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('profiles.grants'),
+      key: 'grants',
+      render: (_, profile) => {
+        const granted = Object.entries(profile.grants).filter(([, acts]) => acts.length > 0);
+        if (granted.length === 0)
+          return <Typography.Text type="secondary">{t('profiles.nothing')}</Typography.Text>;
+        return (
+          <Space size={[4, 4]} wrap>
+            {granted.map(([resource, acts]) => (
+              <Tag key={resource}>
+                {resourceName(resource as IotResource)}:{' '}
+                {acts.map((a) => t(`profiles.actions.${a}`)).join(' · ')}
+              </Tag>
+            ))}
+          </Space>
+        );
+      },
+    },
+    {
+      title: t('profiles.scope'),
+      key: 'scope',
+      render: (_, profile) =>
+        profile.scope.kind === 'all'
+          ? t('profiles.scopeAll')
+          : t('profiles.scopeGroupCount', { count: profile.scope.groupIds.length }),
+    },
+    {
+      title: t('profiles.usedBy'),
+      key: 'usedBy',
+      render: (_, profile) =>
+        profile.subusers.length === 0 ? (
+          <Typography.Text type="secondary">{t('profiles.unused')}</Typography.Text>
+        ) : (
+          <Tooltip title={profile.subusers.join(', ')}>
+            <Tag color="blue">{t('profiles.subuserCount', { count: profile.subusers.length })}</Tag>
+          </Tooltip>
+        ),
+    },
+    {
+      title: t('profiles.updatedAt'),
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      render: (ms: number) => formatDateTime(ms),
+    },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      render: (_, profile) => (
+        <RowActions
+          onEdit={() => setDialog({ mode: 'edit', profile })}
+          remove={{
+            title: t('profiles.confirmDelete', { name: profile.name }),
+            description: profile.subusers.length > 0 ? t('profiles.inUseHint') : undefined,
+            onConfirm: () =>
+              actions.remove.mutate(profile.id, { onSuccess: () => view.onDeleted(String(profile.id)) }),
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <ListPage<AccessProfileView>
+      testId="profile-list"
+      view={view}
+      query={list}
+      search={{ placeholder: t('profiles.searchPlaceholder'), width: 240 }}
+      actions={
+        <CreateButton
+          label={t('profiles.create')}
+          onClick={() => setDialog({ mode: 'create' })}
+          testId="profile-create"
+        />
+      }
+      rowKey="id"
+      columns={columns}
+    >
+      {dialog.mode === 'create' && (
+        <ProfileDialog onSave={(values) => actions.create.mutateAsync(toInput(values))} onClose={close} />
+      )}
+      {dialog.mode === 'edit' && (
+        <ProfileDialog
+          editing={dialog.profile}
+          onSave={(values) => actions.update.mutateAsync({ id: dialog.profile.id, input: toInput(values) })}
+          onClose={close}
+        />
+      )}
+    </ListPage>
+  );
+}

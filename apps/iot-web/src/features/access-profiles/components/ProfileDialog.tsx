@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Radio, Select, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COMMENT_MAX,
+  commentSchema,
+  nameSchema,
+  type AccessProfileView,
+  type IotGrants,
+  type IotScopeKind,
+} from '@fleetkey/contract';
+import { zodRule } from '@fleetkey/web-kit';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { useCatalogue, useGroupOptions } from '../hooks/useProfiles';
+import { GrantsEditor } from './GrantsEditor';
+
+/** The profile dialog's values. */
+export interface ProfileFormValues {
+  name: string;
+  desc: string;
+  grants: IotGrants;
+  scopeKind: IotScopeKind;
+  groupIds: string[];
+}
+
+/** Create or edit an access profile: name, description, grants per resource, and its device scope. */
+export function ProfileDialog({
+  editing,
+  onSave,
+  onClose,
+}: {
+  editing?: AccessProfileView;
+  onSave: (values: ProfileFormValues) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ProfileFormValues>();
+  const { saving, failure, save } = useDialogSubmit(onClose);
+  const catalogue = useCatalogue();
+  const [groupSearch, setGroupSearch] = useState('');
+  const groups = useGroupOptions(groupSearch);
+  const scopeKind = Form.useWatch('scopeKind', form);
+  return (
+    <Modal
+      open
+      width={680}
+      title={t(editing ? 'profiles.editTitle' : 'profiles.createTitle')}
+      okText={t('list.save')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving, 'data-testid': 'profile-save' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<ProfileFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: editing?.name ?? '',
+          desc: editing?.desc ?? '',
+          grants: editing?.grants ?? {},
+          scopeKind: editing?.scope.kind ?? 'all',
+          groupIds: editing?.scope.groupIds ?? [],
+        }}
+        onFinish={(values) => void save(() => onSave(values))}
+      >
+        <SubmitFailure failure={failure} />
+        <Form.Item name="name" label={t('profiles.name')} rules={[zodRule(nameSchema, t)]}>
+          <Input maxLength={32} data-testid="profile-name" />
+        </Form.Item>
+        <Form.Item name="desc" label={t('profiles.desc')} rules={[zodRule(commentSchema, t)]}>
+          <Input.TextArea rows={2} maxLength={COMMENT_MAX} />
+        </Form.Item>
+        <Form.Item name="grants" label={t('profiles.grants')} extra={t('profiles.grantsHint')}>
+          {catalogue.data ? <GrantsEditor catalogue={catalogue.data} /> : <Spin />}
+        </Form.Item>
+        <Form.Item name="scopeKind" label={t('profiles.scope')}>
+          <Radio.Group data-testid="profile-scope">
+            <Radio value="all">{t('profiles.scopeAll')}</Radio>
+            <Radio value="groups" data-testid="profile-scope-groups">
+              {t('profiles.scopeGroups')}
+            </Radio>
+          </Radio.Group>
+        </Form.Item>
+        {scopeKind === 'groups' && (
+          <Form.Item
+            name="groupIds"
+            label={t('profiles.groups')}
+            rules={[{ type: 'array', min: 1, message: t('validation.scopeGroupsRequired') }]}
+          >
+            <Select<string[]>
+              mode="multiple"
+              showSearch={{ filterOption: false, onSearch: setGroupSearch }}
+              loading={groups.isFetching}
+              placeholder={t('profiles.groupsPlaceholder')}
+              data-testid="profile-groups"
+              options={(groups.data?.result ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

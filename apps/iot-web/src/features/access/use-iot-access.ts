@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { subusersApi } from '@fleetkey/api-client';
+import { iotAllows, type IotAction, type IotResource } from '@fleetkey/contract';
+import { useApiClient } from '@fleetkey/web-kit';
+
+/** Query key of the signed-in user's access (a sign-in starts a new query client, so it never leaks). */
+export const IOT_ACCESS_KEY = ['iotAccess'] as const;
+
+/**
+ * The signed-in user's IoT access: `can(resource, action)` for buttons, `main` for main-account screens.
+ * Until it loads nothing is allowed, so a sub-user never sees a button flash that it may not press.
+ */
+export function useIotAccess() {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: IOT_ACCESS_KEY,
+    queryFn: () => subusersApi(client).mine(),
+    staleTime: 60_000,
+  });
+  const access = query.data;
+  const can = useCallback(
+    (resource: IotResource, action: IotAction) =>
+      access !== undefined && (access.main || iotAllows(access.grants, { resource, action })),
+    [access],
+  );
+  return { access, loading: query.isPending, can, main: access?.main === true };
+}

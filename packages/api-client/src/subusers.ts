@@ -1,0 +1,70 @@
+import type {
+  AccessProfileCreate,
+  AccessProfileUpdate,
+  AccessProfileView,
+  AccountActivity,
+  AccountActivityView,
+  IotAccessView,
+  IotResource,
+  IotAction,
+  ListResult,
+  SubuserCreate,
+  SubuserUpdate,
+  SubuserView,
+} from '@fleetkey/contract';
+import type { ApiClient } from './client';
+import { iotListParams, type IotListQuery } from './devtypes';
+
+/** One entry of GET /authorization_mapping_table. */
+export interface IotCatalogueEntry {
+  key: IotResource;
+  zh: string;
+  en: string;
+  actions: IotAction[];
+}
+
+/** The Sub-users and access-profile calls (iot-console.md §7 "Sub-users"); the main account's only. */
+export function subusersApi(client: ApiClient) {
+  const user = (username: string) => `/subusers/${encodeURIComponent(username)}`;
+  const profile = (id: number) => `/subusers_access/${id}`;
+  return {
+    /** GET /subusers: a page of the main account's sub-users; filter `{status, role}`, search names. */
+    list: (query: IotListQuery = {}) =>
+      client.get<ListResult<SubuserView>>('/subusers', { query: iotListParams(query) }),
+    /** POST /subusers: a new sub-user on an initial password it must change. */
+    create: (input: SubuserCreate) => client.post<SubuserView>('/subusers', { body: input }),
+    /** PUT /subusers/{username}: name, contact, status, or a new initial password. */
+    update: (username: string, input: SubuserUpdate) =>
+      client.put<SubuserView>(user(username), { body: input }),
+    /** DELETE /subusers/{username}: ends its sessions at once. */
+    remove: (username: string) => client.delete<{ deleted: number }>(user(username)),
+    /** POST /subusers/batch/delete: all or none. */
+    removeMany: (usernames: string[]) =>
+      client.post<{ deleted: number }>('/subusers/batch/delete', { body: { usernames } }),
+    /** PUT /subusers/{username}/{id}: wears profile `id` from now on (replacing any other). */
+    setProfile: (username: string, id: number) => client.put<SubuserView>(`${user(username)}/${id}`),
+    /** DELETE /subusers/{username}/{id}: takes profile `id` off. */
+    clearProfile: (username: string, id: number) => client.delete<SubuserView>(`${user(username)}/${id}`),
+
+    /** GET /subusers_access: a page of the access profiles, search names. */
+    profiles: (query: IotListQuery = {}) =>
+      client.get<ListResult<AccessProfileView>>('/subusers_access', { query: iotListParams(query) }),
+    createProfile: (input: AccessProfileCreate) =>
+      client.post<AccessProfileView>('/subusers_access', { body: input }),
+    updateProfile: (id: number, input: AccessProfileUpdate) =>
+      client.put<AccessProfileView>(profile(id), { body: input }),
+    removeProfile: (id: number) => client.delete<{ deleted: number }>(profile(id)),
+    /** GET /authorization_mapping_table: the resources a profile can grant and their actions. */
+    catalogue: () => client.get<IotCatalogueEntry[]>('/authorization_mapping_table'),
+    /** GET /subusers_access/mine: what the signed-in user may do (everything for a main account). */
+    mine: () => client.get<IotAccessView>('/subusers_access/mine'),
+    /** GET /account_activities: the log of changes to sub-users and profiles. */
+    activities: (query: IotListQuery = {}) =>
+      client.get<ListResult<AccountActivityView>>('/account_activities', { query: iotListParams(query) }),
+    /** GET /account_activities?format=csv: the log (of one kind when given) as a CSV download. */
+    activitiesCsv: (action?: AccountActivity) =>
+      client.getFile('/account_activities', {
+        query: { format: 'csv', filter: action ? JSON.stringify({ action }) : undefined },
+      }),
+  };
+}
