@@ -87,14 +87,14 @@ describe.each(testEngines)('real-time socket /ws ($name)', (engine) => {
   });
   afterAll(() => server.close());
 
-  it('lets a sub-user watch only the devices of its scope, and only with data:read', async () => {
+  it('lets a sub-user watch only the devices of its scope, and only with devices:read', async () => {
     const owner = await userWithDevice(server);
     const other = await createDevice(owner.client, owner.device.devtype);
     const group = await owner.client.post<{ id: string }>('/device_groups', {
       body: { name: uniqueId('g').slice(-30) },
     });
     await owner.client.post(`/device_groups/${group.id}`, { body: { devids: [owner.device.devid] } });
-    const reader = await createProfile(owner.client, { data: ['read'] }, [group.id]);
+    const reader = await createProfile(owner.client, { devices: ['read'] }, [group.id]);
     const jar = createMemoryCookieJar();
     await signedInSubuser(server, owner.client, reader.id, jar);
     const live = await openLive(url, { cookie: jar.header() ?? '' });
@@ -106,7 +106,7 @@ describe.each(testEngines)('real-time socket /ws ($name)', (engine) => {
     expect(await live.next()).toMatchObject({ type: 'subscribed', devid: owner.device.devid });
     live.socket.close();
 
-    const blind = await createProfile(owner.client, { devices: ['read'] });
+    const blind = await createProfile(owner.client, { groups: ['read'] });
     const blindJar = createMemoryCookieJar();
     await signedInSubuser(server, owner.client, blind.id, blindJar);
     const refused = await openLive(url, { cookie: blindJar.header() ?? '' });

@@ -80,7 +80,12 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
       code: 'FORBIDDEN',
       data: { resource: 'devices', action: 'write' },
     });
-    await expect(client.get(`/devices/${devid}/data`)).rejects.toMatchObject({ status: 403 });
+    // Reading a device includes its data; changing the data is data:write.
+    await expect(client.get(`/devices/${devid}/data`)).resolves.toBeDefined();
+    await expect(client.delete(`/devices/${devid}/data/clear`)).rejects.toMatchObject({
+      status: 403,
+      data: { resource: 'data', action: 'write' },
+    });
     // Control passes the guard: the device is offline, so the command itself is refused for that.
     await expect(client.put(`/devices/${devid}/commands/reboot`, { body: {} })).rejects.not.toMatchObject({
       status: 403,
@@ -121,11 +126,9 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
         .execute();
     const inScope = rows.slice(0, 10).map((r) => r.devid);
     await owner.post(`/device_groups/${group.id}`, { body: { devids: inScope } });
-    const profile = await createProfile(
-      owner,
-      { devices: ['read'], groups: ['read'], data: ['read'], devtypes: ['read'] },
-      [group.id],
-    );
+    const profile = await createProfile(owner, { devices: ['read'], groups: ['read'], devtypes: ['read'] }, [
+      group.id,
+    ]);
     const { client } = await signedInSubuser(server, owner, profile.id);
 
     const seen: string[] = [];

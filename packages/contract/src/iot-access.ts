@@ -15,7 +15,8 @@ export const IOT_RESOURCE_CATALOGUE = [
   { key: 'devtypes', zh: '设备类型', en: 'Device types', actions: ['read', 'write'] },
   { key: 'devices', zh: '设备', en: 'Devices', actions: ['read', 'write', 'control'] },
   { key: 'groups', zh: '设备分组', en: 'Device groups', actions: ['read', 'write'] },
-  { key: 'data', zh: '设备数据', en: 'Device data', actions: ['read', 'write'] },
+  // Reading a device includes its data (real-time, history, events); writing or deleting data is apart.
+  { key: 'data', zh: '设备数据写入与删除', en: 'Device data changes', actions: ['write'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
 
 /** A resource of the IoT console a profile can grant. */

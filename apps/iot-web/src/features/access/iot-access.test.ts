@@ -15,7 +15,7 @@ const main: IotAccessView = {
 const reader: IotAccessView = {
   main: false,
   mustChangePassword: false,
-  grants: { devices: ['read', 'control'], data: ['read'] },
+  grants: { devices: ['read', 'control'] },
   scope: { kind: 'groups', groupIds: ['g1'] },
 };
 

@@ -109,16 +109,8 @@ export function DeviceDetail({ devid }: { devid: string }) {
           <Tabs
             destroyOnHidden
             items={[
-              ...(can('data', 'read')
-                ? [
-                    { key: 'data', label: t('devices.tabs.data'), children: <RecentData device={current} /> },
-                    {
-                      key: 'events',
-                      label: t('devices.tabs.events'),
-                      children: <EventsPanel device={current} />,
-                    },
-                  ]
-                : []),
+              { key: 'data', label: t('devices.tabs.data'), children: <RecentData device={current} /> },
+              { key: 'events', label: t('devices.tabs.events'), children: <EventsPanel device={current} /> },
               {
                 key: 'rejections',
                 label: <RejectionsTabLabel device={current} />,

@@ -21,7 +21,7 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   app.get(
     '/v1/devices/:devid/event',
     {
-      config: { iot: { resource: 'data', action: 'read' } },
+      config: { iot: { resource: 'devices', action: 'read' } },
       schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema },
     },
     async (request) => ({

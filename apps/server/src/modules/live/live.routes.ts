@@ -20,7 +20,7 @@ import { devicesRepository } from '../devices/devices.repository';
 import { createLiveNotify } from '../gateway/live-notify';
 import { createDeviceStamper } from '../telemetry/telemetry-rows';
 
-const LIVE_PERMISSION: IotPermission = { resource: 'data', action: 'read' };
+const LIVE_PERMISSION: IotPermission = { resource: 'devices', action: 'read' };
 
 /**
  * The real-time socket at /ws on the main port, and on WS_PORT when set (iot-console.md §4, §7
@@ -32,7 +32,7 @@ export async function liveRoutes({ app, db, bus, clock, config }: AppContext): P
   const now = () => clock.now();
   const deps: LiveConnectionDeps = {
     hub: createLiveHub(bus, createLiveNotify(now, createDeviceStamper(now))),
-    // Live data is device data: a sub-user needs `data:read`, and sees only the devices of its scope.
+    // Watching a device is reading it: a sub-user needs `devices:read`, and sees only the devices of its scope.
     async userOfToken(token) {
       const session = await readSession(sessions, idleMs, clock, token);
       if (session?.principal.kind !== 'user' || session.mustChangePassword) return null;

@@ -26,7 +26,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
   app.get(
     '/v1/devices/:devid/data',
     {
-      config: { iot: { resource: 'data', action: 'read' } },
+      config: { iot: { resource: 'devices', action: 'read' } },
       schema: { params: telemetryParamsSchema, querystring: telemetryQuerySchema },
     },
     async (request) => ({
@@ -98,7 +98,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
   app.get(
     '/v1/devices/data/download',
     {
-      config: { iot: { resource: 'data', action: 'read' } },
+      config: { iot: { resource: 'devices', action: 'read' } },
       schema: { querystring: telemetryDownloadQuerySchema },
     },
     async (request, reply) => {
