@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { meets, type ScreenNeed } from './iot-access';
 import { useIotAccess } from './use-iot-access';
 
-/** The screen when the signed-in user's access reaches it; otherwise a plain "no access" page. */
+/** The screen when the signed-in user's access reaches it (or is unknown); otherwise a plain "no access" page. */
 export function RequireScreenAccess({
   need,
   children,
@@ -16,7 +16,8 @@ export function RequireScreenAccess({
   const { access, loading } = useIotAccess();
   if (need === undefined) return children;
   if (loading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!access || !meets(access, need))
+  // Access that could not be read leaves the decision to the server, which refuses what is not granted.
+  if (access && !meets(access, need))
     return (
       <Result
         status="403"

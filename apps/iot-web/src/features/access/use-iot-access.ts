@@ -9,7 +9,8 @@ export const IOT_ACCESS_KEY = ['iotAccess'] as const;
 
 /**
  * The signed-in user's IoT access: `can(resource, action)` for buttons, `main` for main-account screens.
- * Until it loads nothing is allowed, so a sub-user never sees a button flash that it may not press.
+ * Until it loads nothing is allowed, so a sub-user never sees a button flash that it may not press; if it
+ * cannot be read at all, everything shows and the server refuses what is not granted.
  */
 export function useIotAccess() {
   const client = useApiClient();
@@ -17,12 +18,19 @@ export function useIotAccess() {
     queryKey: IOT_ACCESS_KEY,
     queryFn: () => subusersApi(client).mine(),
     staleTime: 60_000,
+    // Unreadable access is not retried for long: the screens then show and the server decides each call.
+    retry: false,
+    // Screens mount and unmount under the gate that reads this; an error must not refetch on each mount.
+    retryOnMount: false,
+    // The screens report their own failures; this one only decides what they show.
+    meta: { silentError: true },
   });
   const access = query.data;
+  const unknown = query.isError;
   const can = useCallback(
     (resource: IotResource, action: IotAction) =>
-      access !== undefined && (access.main || iotAllows(access.grants, { resource, action })),
-    [access],
+      unknown || (access !== undefined && (access.main || iotAllows(access.grants, { resource, action }))),
+    [access, unknown],
   );
   return { access, loading: query.isPending, can, main: access?.main === true };
 }

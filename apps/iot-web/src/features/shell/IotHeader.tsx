@@ -40,6 +40,7 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
   const { user } = useSession();
   const logout = useLogout();
   const { switchConsole, switching } = useConsoleSwitch('licence');
+  const main = user?.role === MAIN_ACCOUNT_ROLE;
   // With the menu in the header row, links show as icons to leave it room.
   const compact = Boolean(menu);
 
@@ -49,12 +50,17 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
       icon: <SettingOutlined />,
       label: <span data-testid="open-settings">{t('shell.settings')}</span>,
     },
-    {
-      key: 'switchConsole',
-      icon: <SwapOutlined />,
-      label: <span data-testid="switch-console">{t('auth.handoff.toLicence')}</span>,
-    },
-    ...(user?.role === MAIN_ACCOUNT_ROLE ? [{ type: 'divider' as const }] : []),
+    // Sub-users belong to the IoT console only: the licence portal is their main account's.
+    ...(main
+      ? [
+          {
+            key: 'switchConsole',
+            icon: <SwapOutlined />,
+            label: <span data-testid="switch-console">{t('auth.handoff.toLicence')}</span>,
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('shell.logout')}</span> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -78,14 +84,16 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
       center={menu}
       end={
         <>
-          <HeaderAction
-            icon={<SwapOutlined />}
-            label={t('header.licencePortal')}
-            showLabel={!compact}
-            onClick={switchConsole}
-            loading={switching}
-            data-testid="licence-portal-link"
-          />
+          {main && (
+            <HeaderAction
+              icon={<SwapOutlined />}
+              label={t('header.licencePortal')}
+              showLabel={!compact}
+              onClick={switchConsole}
+              loading={switching}
+              data-testid="licence-portal-link"
+            />
+          )}
           <HeaderAction
             icon={<CommentOutlined />}
             label={t('header.chat')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { IotAccessView } from '@fleetkey/contract';
 import { AppFooter, ShellLayout, SideMenu, useTexts } from '@fleetkey/web-kit';
 import { BUILD } from '../../app/build-info';
@@ -27,7 +27,8 @@ export default function IotShell() {
   const horizontal = layout === 'horizontal';
   const { access } = useIotAccess();
   // Until the access is known the menu shows what every signed-in user has: nothing is offered and then taken away.
-  const menu = visibleMenu(IOT_MENU, access ?? NO_ACCESS);
+  // Memoized: the menu keeps its identity between renders, so its open groups are not recomputed each time.
+  const menu = useMemo(() => visibleMenu(IOT_MENU, access ?? NO_ACCESS), [access]);
   return (
     <>
       <ShellLayout
