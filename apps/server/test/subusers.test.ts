@@ -291,7 +291,15 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
     expect(Object.keys(access.properties)).toEqual(expect.arrayContaining(['name', 'grants', 'scope']));
     const codes = await client.get<{ code: string; status: number }[]>('/dev/code_desc');
     expect(codes).toEqual(
-      expect.arrayContaining([{ code: 'SCOPE_LIMITED', status: 403, message: expect.any(String) }]),
+      expect.arrayContaining([
+        {
+          code: 'SCOPE_LIMITED',
+          status: 403,
+          message: expect.any(String),
+          zh: '您的权限仅限部分设备分组，无法新增设备或分组。',
+          en: 'Your access is limited to some device groups, so you cannot add devices or groups.',
+        },
+      ]),
     );
     await expect(client.get('/authorization_mapping_table')).resolves.toEqual(
       expect.arrayContaining([

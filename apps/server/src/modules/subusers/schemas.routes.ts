@@ -3,12 +3,12 @@ import {
   deviceCreateSchema,
   deviceGroupCreateSchema,
   enterpriseFormSchema,
-  ERROR_CATALOGUE,
   sessionUserSchema,
   subuserCreateSchema,
 } from '@fleetkey/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { codeDescriptions } from './error-texts';
 
 // GET /dev/{name} (iot-console.md §7): JSON Schema of the console's objects, generated from the contract's
 // zod schemas so they cannot drift from what the server checks. The spec's spelling `orgnization` is kept.
@@ -24,17 +24,13 @@ const SCHEMAS = {
 // What a body looks like on the way in: transforms (trimming, defaults) have no JSON Schema form.
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
-/** The schemas and the error-code catalogue (code, HTTP status, message) for scripts against the API. */
+/** The schemas and the error-code catalogue (code, HTTP status, message, zh/en) for scripts against the API. */
 export function schemasRoutes({ app }: AppContext): void {
   // One static route per name: /dev/outbox and /dev/captcha (test builds) must stay plain 404s elsewhere.
   for (const [name, schema] of Object.entries(SCHEMAS)) {
     const document = jsonSchemaOf(schema);
     app.get(`/v1/dev/${name}`, { config: { audience: 'account' } }, async () => ({ data: document }));
   }
-  const catalogue = Object.entries(ERROR_CATALOGUE).map(([code, { status, message }]) => ({
-    code,
-    status,
-    message,
-  }));
+  const catalogue = codeDescriptions();
   app.get('/v1/dev/code_desc', { config: { audience: 'account' } }, async () => ({ data: catalogue }));
 }
