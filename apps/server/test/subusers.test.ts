@@ -1,4 +1,3 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import type {
   AccessProfileView,
   AccountActivityView,
