@@ -17,7 +17,13 @@ export async function benchIot(): Promise<void> {
   console.log(`\nFleetkey IoT bench — embedded broker ${iot.mqttUrl}, SQLite ${iot.dbFile}`);
   console.log(`${cpus().length} CPUs, load average before the run ${load}`);
   try {
-    for (const scenario of [benchIngest, benchLiveLatency, benchAggregate, benchDashboardFilter, benchSubuserList]) {
+    for (const scenario of [
+      benchIngest,
+      benchLiveLatency,
+      benchAggregate,
+      benchDashboardFilter,
+      benchSubuserList,
+    ]) {
       for (const line of await scenario(iot)) console.log(line);
     }
   } finally {

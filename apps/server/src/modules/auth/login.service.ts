@@ -204,7 +204,10 @@ export function loginService(context: AppContext) {
         });
         refuseDisabled(account);
         await succeeded('users', account.id, address);
-        return { principal: { kind: 'user', id: account.id }, mustChangePassword: account.mustChangePassword === 1 };
+        return {
+          principal: { kind: 'user', id: account.id },
+          mustChangePassword: account.mustChangePassword === 1,
+        };
       }
 
       // The second step of phone security carries the SMS code instead of a fresh captcha: the code is
