@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessProfileCreate, AccessProfileUpdate } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { useDebounced } from '../../common/hooks/use-debounced';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
-import { SUBUSER_KEYS, useSubusersApi } from '../../subusers/hooks/useSubusers';
+import { SUBUSER_KEYS, useRefreshSubuserScreens, useSubusersApi } from '../../subusers/hooks/useSubusers';
 
 /** One page of the main account's access profiles, searched by name. */
 export function useProfileList({ page, pageSize, search, descend }: ListPageQuery) {
@@ -36,11 +36,7 @@ export function useGroupOptions(search: string) {
 /** Profile writes; each refreshes the profiles, the sub-users (their profile names) and the log. */
 export function useProfileActions() {
   const api = useSubusersApi();
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all(
-      Object.values(SUBUSER_KEYS).map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
-    ).then(() => undefined);
+  const onSuccess = useRefreshSubuserScreens();
   return {
     create: useMutation({
       mutationFn: (input: AccessProfileCreate) => api.createProfile(input),

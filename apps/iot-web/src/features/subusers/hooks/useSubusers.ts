@@ -48,14 +48,19 @@ export function useActivityList(page: number, pageSize: number, action: AccountA
   });
 }
 
-/** Sub-user writes; each refreshes the lists and the activity log. */
-export function useSubuserActions() {
-  const api = useSubusersApi();
+/** Refetches the sub-user screens' lists after a write: sub-users, profiles (who wears them) and the log. */
+export function useRefreshSubuserScreens(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const onSuccess = () =>
+  return () =>
     Promise.all(
       Object.values(SUBUSER_KEYS).map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
     ).then(() => undefined);
+}
+
+/** Sub-user writes; each refreshes the lists and the activity log. */
+export function useSubuserActions() {
+  const api = useSubusersApi();
+  const onSuccess = useRefreshSubuserScreens();
   return {
     create: useMutation({
       mutationFn: (input: SubuserCreate) => api.create(input),
