@@ -43,6 +43,9 @@ import { voucherAdminRoutes } from './modules/voucher-admin/voucher-admin.routes
 import { userLogsRoutes } from './modules/user-logs/user-logs.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { legalPageRoutes } from './modules/system/legal-pages';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { billingAdminRoutes } from './modules/billing/billing-admin.routes';
 import { testAdminRoutes } from './modules/testing/test-admin.routes';
 import { testAutoRenewRoutes } from './modules/testing/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
@@ -151,6 +154,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
 
   const context: AppContext = { app, fastLane, db, bus, config, clock, notify };
   systemRoutes(context);
+  legalPageRoutes(context);
   authRoutes(context);
   codesRoutes(context);
   captchaRoutes(context);
@@ -198,6 +202,8 @@ export async function buildApp(config: Config): Promise<AppContext> {
   broadcastsRoutes(context);
   ticketsRoutes(context);
   billingRoutes(context);
+  billingAdminRoutes(context);
+  rewardsRoutes(context);
   userLogsRoutes(context);
   // Devices over MQTT, their data, events and commands, and the live socket (issue 6).
   const deviceGateway = await startDeviceGateway(context);

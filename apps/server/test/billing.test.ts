@@ -46,6 +46,7 @@ describe.each(testEngines)('billing from the user side ($name)', (engine) => {
       state: 'awaitingPayment',
       paymentAvailable: false,
       createdAt: expect.any(Number),
+      updatedAt: expect.any(Number),
     });
 
     const listed = await client.get<ListResult<OrderView>>('/billing/order');

@@ -35,7 +35,10 @@ describe.each(testEngines)('binding licences to devices ($name)', (engine) => {
   it('binds a licence: in use, the device shown, logged, and the first bind adds 2 months once', async () => {
     const { client, user } = await levelUser(server);
     const [first, second] = [await addLicence(server, user.id), await addLicence(server, user.id)];
+    // The bind dialog promises the bonus only while this says it is still to come.
+    await expect(client.get('/rewards/mine')).resolves.toEqual({ firstBindBonus: true });
     const bound = await bind(client, first.id, 'panel-01', '一号面板');
+    await expect(client.get('/rewards/mine')).resolves.toEqual({ firstBindBonus: false });
     expect(bound).toMatchObject({
       useStatus: 'inUse',
       bindDevice: { deviceId: 'panel-01', deviceName: '一号面板' },

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fleetkey/api-client';
-import { installerDownloadPath, type SysConfigView } from '@fleetkey/contract';
+import { DEFAULT_SITE_LINKS, installerDownloadPath, type SysConfigView } from '@fleetkey/contract';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ describe.each(testEngines)('system configuration: /sys/config and /config.json (
   it('answers what /config.json answers before anyone sets it here: the operator’s file', async () => {
     await expect(keeper.get<SysConfigView>('/sys/config')).resolves.toEqual({
       client: { version: '3.0.6', message: '', path: '', registerStyle: 'second', forgotStyle: 'second' },
+      links: DEFAULT_SITE_LINKS,
       updatedAt: null,
       updatedBy: null,
     });

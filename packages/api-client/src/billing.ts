@@ -1,4 +1,13 @@
-import type { ListResult, OrderView, RECHARGE_TYPES, RechargeTypeId } from '@fleetkey/contract';
+import { toListQueryParams } from '@fleetkey/contract';
+import type {
+  ListResult,
+  OrderAdminView,
+  OrderState,
+  OrderView,
+  RECHARGE_TYPES,
+  RechargeTypeId,
+  RewardsStatus,
+} from '@fleetkey/contract';
 import type { ApiClient } from './client';
 
 /** A recharge type a user may order: what it adds and costs. */
@@ -17,5 +26,31 @@ export function billingApi(client: ApiClient) {
      */
     createOrder: (body: { rechargeType: RechargeTypeId; licenceId?: string }) =>
       client.post<OrderView>('/billing/order', { body }),
+    /** GET /rewards/mine: the once-per-account rewards the user can still receive. */
+    rewards: () => client.get<RewardsStatus>('/rewards/mine'),
+  };
+}
+
+/** The administrators' order list query. */
+export interface OrderAdminQuery {
+  skip?: number;
+  limit?: number;
+  state?: OrderState;
+  search?: string;
+}
+
+/** Orders from the administrators' side: every user's orders and the state moves. */
+export function billingAdminApi(client: ApiClient) {
+  return {
+    /** GET /billing/admin/orders: a page of orders, optionally of one state or matching a buyer. */
+    list: (query: OrderAdminQuery = {}) =>
+      client.get<ListResult<OrderAdminView>>('/billing/admin/orders', {
+        query: { ...toListQueryParams(query), state: query.state, search: query.search },
+      }),
+    /** PUT /billing/admin/orders/{id}/state: moves an order (409 ORDER_STATE_INVALID if not allowed). */
+    move: (id: string, state: OrderState) =>
+      client.put<OrderAdminView>(`/billing/admin/orders/${encodeURIComponent(id)}/state`, {
+        body: { state },
+      }),
   };
 }

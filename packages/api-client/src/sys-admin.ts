@@ -3,6 +3,7 @@ import type {
   ClientInfoConfig,
   InstallerView,
   ListResult,
+  SiteLinks,
   SysConfigView,
   WebappView,
 } from '@fleetkey/contract';
@@ -80,6 +81,9 @@ export function sysAdminApi(client: ApiClient) {
       /** PUT /sys/config: changes the given client-info fields. */
       update: (info: Partial<ClientInfoConfig>) =>
         client.put<SysConfigView>('/sys/config', { body: { client: info } }),
+      /** PUT /sys/config: changes the given link settings ('' hides a link). */
+      updateLinks: (links: Partial<SiteLinks>) =>
+        client.put<SysConfigView>('/sys/config', { body: { links } }),
     },
   };
 }

@@ -13,6 +13,7 @@ export const ADMIN_RESOURCES = [
   'users',
   'levels',
   'vouchers',
+  'orders',
   'pushes',
   'webapp',
   'installers',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { listQuerySchema } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { searchInputSchema } from './validation/device';
 
 // Billing from the user's side (licence-portal.md §7 `/billing`). Without a configured payment provider an
 // order stays awaiting payment: the screen says so and nothing pretends it was paid.
@@ -13,10 +15,27 @@ export const RECHARGE_TYPES = [
 /** A recharge type id. */
 export type RechargeTypeId = (typeof RECHARGE_TYPES)[number]['id'];
 
-/** Order states. */
-export const ORDER_STATES = ['awaitingPayment', 'paid', 'cancelled'] as const;
+/**
+ * Order states. No payment provider is integrated: an administrator moves each order by hand as the sale
+ * goes on outside the system (contacted the buyer, received the money, delivered the renewal).
+ */
+export const ORDER_STATES = ['awaitingPayment', 'contacted', 'paid', 'fulfilled', 'cancelled'] as const;
 /** Order state. */
 export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Where an administrator may move an order from each state; fulfilled and cancelled are final. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  awaitingPayment: ['contacted', 'paid', 'cancelled'],
+  contacted: ['paid', 'cancelled'],
+  paid: ['fulfilled', 'cancelled'],
+  fulfilled: [],
+  cancelled: [],
+};
+
+/** Whether an administrator may move an order from one state to another. */
+export function canMoveOrder(from: OrderState, to: OrderState): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
 
 /** POST /billing/order. */
 export const orderCreateSchema = z.object({
@@ -39,6 +58,35 @@ export const orderViewSchema = z.object({
   /** False when no payment provider is configured: the order cannot be paid here yet. */
   paymentAvailable: z.boolean(),
   createdAt: z.number(),
+  /** When the state last changed (the order's creation until an administrator moves it). */
+  updatedAt: z.number(),
 });
 /** An order as its owner reads it. */
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** GET /billing/admin/orders: the list window, optionally one state and text in the buyer's account. */
+export const orderAdminListQuerySchema = listQuerySchema.extend({
+  state: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(ORDER_STATES, { error: M.invalidOption }).optional(),
+  ),
+  search: searchInputSchema.optional(),
+});
+/** A parsed admin order list query. */
+export type OrderAdminListQuery = z.output<typeof orderAdminListQuerySchema>;
+
+/** An order as administrators list it: the buyer and the licence it is for. */
+export interface OrderAdminView extends OrderView {
+  userId: string;
+  username: string;
+  userMobile: string;
+  /** The licence's number, null for an order of a new licence (or a licence deleted since). */
+  licenceNo: string | null;
+}
+
+/** PUT /billing/admin/orders/{id}/state: the state to move to (409 ORDER_STATE_INVALID when not allowed). */
+export const orderStateMoveSchema = z.object({
+  state: z.enum(ORDER_STATES, { error: M.invalidOption }),
+});
+/** A parsed state move. */
+export type OrderStateMove = z.output<typeof orderStateMoveSchema>;

@@ -1,6 +1,7 @@
 export * from './shell';
 export * from './timeouts';
 export * from './system';
+export * from './app-version';
 export * from './session';
 export * from './auth';
 export * from './codes';
@@ -52,6 +53,7 @@ export * from './admin-accounts';
 export * from './permission-calls';
 export * from './role-calls';
 export * from './sys-calls';
+export * from './site-links';
 export * from './password-confirm-calls';
 export * from './device-status';
 export * from './devtype-calls';

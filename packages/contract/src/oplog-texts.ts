@@ -48,6 +48,7 @@ export const OPLOG_TEXT_KEYS = [
   'uploadedFile',
   'uploadedFileWithNote',
   'updatedSysConfig',
+  'movedOrder',
 ] as const;
 /** A key an operation-log entry is worded by. */
 export type OplogTextKey = (typeof OPLOG_TEXT_KEYS)[number];

@@ -10,3 +10,9 @@ export const FIRST_BIND_BONUS_MONTHS = 2;
 export const COMPANY_APPROVAL_TRIAL_MONTHS = 3;
 /** Months of the trial licence a new registration gets. */
 export const REGISTRATION_TRIAL_MONTHS = 3;
+
+/** GET /rewards/mine: the once-per-account rewards the signed-in user can still receive. */
+export interface RewardsStatus {
+  /** True until the account's first device bind has added FIRST_BIND_BONUS_MONTHS to a licence. */
+  firstBindBonus: boolean;
+}

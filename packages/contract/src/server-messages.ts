@@ -70,6 +70,7 @@ export const SERVER_MESSAGES = {
   licenceDeviceLimit: 'normal users may bind at most 20 devices',
   applicationPending: 'the same request is already pending',
   applicationDecided: 'application already examined',
+  orderStateInvalid: 'order cannot move to that state',
   licenceAlreadyBound: 'licence already bound to a device',
   licenceNotBound: 'licence not bound to a device',
   deviceAlreadyBound: 'device already bound to another licence',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
 import { authStyleSchema, clientInfoConfigSchema } from './system';
+import { siteLinksSchema, type SiteLinks } from './site-links';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
 import { clearableDescriptionSchema } from './permission-calls';
@@ -150,7 +151,13 @@ const clientLinkSchema = text()
 export const sysConfigUpdateSchema = z.object({
   client: clientInfoConfigSchema
     .extend({ path: clientLinkSchema, registerStyle: authStyleSchema, forgotStyle: authStyleSchema })
-    .partial(),
+    .partial()
+    .optional(),
+  /** The consoles' links and contacts (site-links.ts); '' hides one. */
+  links: siteLinksSchema.partial().optional(),
+}).refine((change) => change.client !== undefined || change.links !== undefined, {
+  message: M.required,
+  path: ['client'],
 });
 /** A valid system configuration change. */
 export type SysConfigUpdate = z.output<typeof sysConfigUpdateSchema>;
@@ -158,6 +165,7 @@ export type SysConfigUpdate = z.output<typeof sysConfigUpdateSchema>;
 /** GET /sys/config: the effective configuration and who changed it last (null: never changed here). */
 export interface SysConfigView {
   client: z.infer<typeof clientInfoConfigSchema>;
+  links: SiteLinks;
   updatedAt: number | null;
   updatedBy: string | null;
 }

@@ -12,7 +12,8 @@ import { AppError } from '../../platform/errors/app-error';
 import { userLogsRepository } from '../user-logs/user-logs.repository';
 import { billingRepository, type OrderRow } from './billing.repository';
 
-function toView(row: OrderRow): OrderView {
+/** An order as its owner reads it (administrators read the same, with the buyer beside it). */
+export function orderView(row: Omit<OrderRow, 'userId'>): OrderView {
   return {
     id: row.id,
     rechargeType: row.rechargeType,
@@ -24,6 +25,7 @@ function toView(row: OrderRow): OrderView {
     // No payment provider is integrated, so no order can be paid here; the screen says so.
     paymentAvailable: false,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -32,7 +34,7 @@ export function billingService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
   return {
     async list(userId: string, query: ListWindow): Promise<ListResult<OrderView>> {
       const page = await billingRepository(db).list(userId, query);
-      return { ...page, result: page.result.map(toView) };
+      return { ...page, result: page.result.map(orderView) };
     },
 
     /**
@@ -70,7 +72,7 @@ export function billingService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
           createdAt: now,
         });
       });
-      return toView(row);
+      return orderView(row);
     },
   };
 }

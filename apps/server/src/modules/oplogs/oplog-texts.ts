@@ -1,4 +1,4 @@
-import type { CouponType, OplogTextKey } from '@fleetkey/contract';
+import type { CouponType, OplogTextKey, OrderState } from '@fleetkey/contract';
 import type { OplogText } from '../../platform/oplog/oplog';
 import { requestInEnglish, type RequestValues } from '../applyments/application-texts';
 
@@ -49,6 +49,7 @@ interface OplogTextValues {
   uploadedFile: { type: string; fileName: string };
   uploadedFileWithNote: { type: string; fileName: string; note: string };
   updatedSysConfig: { fields: string };
+  movedOrder: { orderId: string; username: string; from: OrderState; to: OrderState };
 }
 
 const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
@@ -95,6 +96,7 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   uploadedFile: (v) => `uploaded ${v.type} file ${v.fileName}`,
   uploadedFileWithNote: (v) => `uploaded ${v.type} file ${v.fileName}: ${v.note}`,
   updatedSysConfig: (v) => `updated system config: ${v.fields || 'nothing'}`,
+  movedOrder: (v) => `moved order ${v.orderId} of ${v.username} from ${v.from} to ${v.to}`,
 };
 
 /** An operation-log entry's text: the key, its values, and the English text worded from them. */

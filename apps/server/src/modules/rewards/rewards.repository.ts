@@ -13,6 +13,17 @@ export type RewardKind = (typeof REWARD_KINDS)[keyof typeof REWARD_KINDS];
 /** Once-per-account rewards. */
 export function rewardsRepository(db: Db) {
   return {
+    /** Whether the account has received the reward already. */
+    async granted(userId: string, kind: RewardKind): Promise<boolean> {
+      const row = await db
+        .selectFrom('rewards')
+        .select('kind')
+        .where('userId', '=', userId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Claims a reward for an account inside the caller's transaction; true only for the first claim.
      * The primary key (userId, kind) decides between concurrent claims: the loser inserts nothing, so
