@@ -59,7 +59,10 @@ export { FeedbackLink } from './shell/FeedbackLink';
 export { ClientDownload } from './shell/ClientDownload';
 export { UserMenu } from './shell/UserMenu';
 export { BrandLogo } from './shell/BrandLogo';
-export { SUPPORT_EMAIL, SUPPORT_HOTLINE, CHAT_GROUP_URL, DOCS_URL } from './shell/support';
+/** The link settings (help, legal, feedback, chat group, contacts) administrators set; '' = hidden. */
+export { useSiteLinks, SITE_LINKS_KEY } from './shell/site-links';
+/** Where Feedback goes from the link settings ('' = nowhere, hide it). */
+export { feedbackHref } from './shell/support';
 
 /** Auth screens and their parts (both consoles). */
 export { AuthLayout } from './auth/AuthLayout';

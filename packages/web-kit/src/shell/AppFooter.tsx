@@ -1,12 +1,12 @@
 import { Divider, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@fleetkey/contract';
-import { SUPPORT_EMAIL, SUPPORT_HOTLINE } from './support';
+import { useSiteLinks } from './site-links';
 
 export interface AppFooterProps {
   /** Build string (git hash or build date), set at build time by the app. */
   build: string;
-  /** Shows the support hotline and e-mail (IoT console). */
+  /** Shows the support hotline and e-mail (IoT console), those of them that are set. */
   showSupport?: boolean;
 }
 
@@ -14,6 +14,9 @@ export interface AppFooterProps {
 export function AppFooter({ build, showSupport = false }: AppFooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const links = useSiteLinks();
+  const hotline = showSupport ? links?.supportHotline : undefined;
+  const email = showSupport ? links?.supportEmail : undefined;
   return (
     <Layout.Footer data-testid="app-footer" style={{ textAlign: 'center' }}>
       <Flex
@@ -24,15 +27,19 @@ export function AppFooter({ build, showSupport = false }: AppFooterProps) {
         style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}
       >
         <span>{t('shell.copyright', { year })}</span>
-        {showSupport && (
+        {hotline && (
           <>
             <Divider orientation="vertical" />
-            <span>
-              {t('shell.hotline')}: <a href={`tel:${SUPPORT_HOTLINE}`}>{SUPPORT_HOTLINE}</a>
+            <span data-testid="support-hotline">
+              {t('shell.hotline')}: <a href={`tel:${hotline.replace(/\s+/g, '')}`}>{hotline}</a>
             </span>
+          </>
+        )}
+        {email && (
+          <>
             <Divider orientation="vertical" />
-            <span>
-              {t('shell.supportEmail')}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            <span data-testid="support-email">
+              {t('shell.supportEmail')}: <a href={`mailto:${email}`}>{email}</a>
             </span>
           </>
         )}

@@ -1,17 +1,22 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HeaderAction } from './HeaderAction';
-import { SUPPORT_EMAIL } from './support';
+import { useSiteLinks } from './site-links';
+import { feedbackHref } from './support';
 
-/** Header item: opens a feedback e-mail to support. */
+/** Header item: feedback to the operator (a page or an e-mail, as set); hidden when neither is set. */
 export function FeedbackLink() {
   const { t } = useTranslation();
-  const subject = encodeURIComponent(t('shell.feedbackSubject'));
+  const links = useSiteLinks();
+  const href = links ? feedbackHref(links, encodeURIComponent(t('shell.feedbackSubject'))) : '';
+  if (!href) return null;
+  const external = !href.startsWith('mailto:');
   return (
     <HeaderAction
       icon={<MessageOutlined />}
       label={t('shell.feedback')}
-      href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
       data-testid="feedback"
     />
   );

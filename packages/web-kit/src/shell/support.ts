@@ -1,10 +1,11 @@
-// Fixed support contacts shown in the footers and used by the feedback links (iot-console.md §1).
+import type { SiteLinks } from '@fleetkey/contract';
 
-/** Support hotline. */
-export const SUPPORT_HOTLINE = '400-800-0000';
-/** Support e-mail address. */
-export const SUPPORT_EMAIL = 'support@fleetkey.example';
-/** Address of the user chat group (encoded in the chat-group QR code). */
-export const CHAT_GROUP_URL = 'https://fleetkey.example/community/chat';
-/** Product documentation. */
-export const DOCS_URL = 'https://docs.fleetkey.example';
+// Support contacts and the feedback address come from the link settings (GET /site/links), which
+// administrators set on the system config screen; nothing is hard-coded, and what is not set is hidden.
+
+/** Where Feedback goes: the feedback address, else a mail to the support e-mail, else nowhere (''). */
+export function feedbackHref(links: SiteLinks, subject: string): string {
+  if (links.feedbackUrl.startsWith('mailto:')) return `${links.feedbackUrl}?subject=${subject}`;
+  if (links.feedbackUrl) return links.feedbackUrl;
+  return links.supportEmail ? `mailto:${links.supportEmail}?subject=${subject}` : '';
+}

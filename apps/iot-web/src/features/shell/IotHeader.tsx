@@ -12,9 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_ACCOUNT_ROLE } from '@fleetkey/contract';
 import {
   AppHeader,
-  CHAT_GROUP_URL,
   ClientDownload,
-  DOCS_URL,
   FeedbackLink,
   HeaderAction,
   LanguageSwitch,
@@ -23,6 +21,7 @@ import {
   useConsoleSwitch,
   useLogout,
   useSession,
+  useSiteLinks,
 } from '@fleetkey/web-kit';
 
 export interface IotHeaderProps {
@@ -43,6 +42,8 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
   const main = user?.role === MAIN_ACCOUNT_ROLE;
   // With the menu in the header row, links show as icons to leave it room.
   const compact = Boolean(menu);
+  // Help and the chat group show only once administrators set their addresses (system config).
+  const links = useSiteLinks();
 
   const items: MenuProps['items'] = [
     {
@@ -72,14 +73,17 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
   return (
     <AppHeader
       start={
-        <HeaderAction
-          icon={<ReadOutlined />}
-          label={t('shell.docs')}
-          showLabel={!compact}
-          href={DOCS_URL}
-          target="_blank"
-          rel="noreferrer"
-        />
+        links?.helpUrl ? (
+          <HeaderAction
+            icon={<ReadOutlined />}
+            label={t('shell.docs')}
+            showLabel={!compact}
+            href={links.helpUrl}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="help-link"
+          />
+        ) : undefined
       }
       center={menu}
       end={
@@ -94,14 +98,16 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
               data-testid="licence-portal-link"
             />
           )}
-          <HeaderAction
-            icon={<CommentOutlined />}
-            label={t('header.chat')}
-            href={CHAT_GROUP_URL}
-            target="_blank"
-            rel="noreferrer"
-            data-testid="chat-link"
-          />
+          {links?.chatGroupUrl && (
+            <HeaderAction
+              icon={<CommentOutlined />}
+              label={t('header.chat')}
+              href={links.chatGroupUrl}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="chat-link"
+            />
+          )}
           <FeedbackLink />
           <NoticeBell count={0} items={[]} />
           <Divider orientation="vertical" />

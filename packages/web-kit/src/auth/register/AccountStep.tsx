@@ -5,7 +5,8 @@ import { authApi } from '@fleetkey/api-client';
 import { agreementSchema, strongPasswordSchema } from '@fleetkey/contract';
 import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
-import { DOCS_URL } from '../../shell/support';
+import { useSiteLinks } from '../../shell/site-links';
+import { LegalLink } from './LegalLink';
 import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { fullMobile } from '../countries';
@@ -35,6 +36,7 @@ export function AccountStep({
   const { t } = useTranslation();
   const api = useApiClient();
   const [form] = Form.useForm<AccountValues & { agreement: boolean }>();
+  const links = useSiteLinks();
   useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
   const [checking, setChecking] = useState(false);
@@ -95,8 +97,8 @@ export function AccountStep({
           <Trans
             i18nKey="auth.register.agreement"
             components={{
-              1: <a href={`${DOCS_URL}/agreement`} target="_blank" rel="noreferrer" />,
-              3: <a href={`${DOCS_URL}/privacy`} target="_blank" rel="noreferrer" />,
+              1: <LegalLink url={links?.agreementUrl} testId="agreement-link" />,
+              3: <LegalLink url={links?.privacyUrl} testId="privacy-link" />,
             }}
           />
         </Checkbox>
