@@ -22,7 +22,7 @@ describe('BindDialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('bind-submit'));
     expect(await screen.findByText(en('validation.deviceIdInvalid'))).toBeTruthy();
     expect(await screen.findByText(en('validation.deviceNameInvalid'))).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('PUT /v1/licences/bind/lic-1')).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('bind-device-id'), { target: { value: 'gw-01' } });
     fireEvent.change(screen.getByTestId('bind-device-name'), { target: { value: '网关一号' } });
@@ -44,5 +44,18 @@ describe('BindDialog', { timeout: 20_000 }, () => {
       'This device is already bound to another licence.',
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('promises the first-bind bonus only while the account can still get it', async () => {
+    const ahead = fakeApi({ 'GET /v1/rewards/mine': { data: { firstBindBonus: true } } });
+    const first = renderLicence(<BindDialog licence={licence()} onClose={vi.fn()} />, { fetch: ahead.fetch });
+    expect((await screen.findByTestId('bind-bonus-hint')).textContent).toContain('2 months');
+    first.unmount();
+
+    const used = fakeApi({ 'GET /v1/rewards/mine': { data: { firstBindBonus: false } } });
+    renderLicence(<BindDialog licence={licence()} onClose={vi.fn()} />, { fetch: used.fetch });
+    await waitFor(() => expect(used.callsTo('GET /v1/rewards/mine')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('bind-bonus-hint')).toBeNull();
   });
 });

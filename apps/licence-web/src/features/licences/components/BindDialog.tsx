@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_ID_MAX, deviceIdSchema, deviceNameSchema, FIRST_BIND_BONUS_MONTHS } from '@fleetkey/contract';
 import type { LicenceBindQuery, LicenceView } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
+import { useRewards } from '../hooks/useBilling';
 import { useLicenceAction } from '../hooks/useLicenceAction';
 import { useLicenceApi } from '../hooks/useLicenceApi';
 import { ActionError } from './ActionError';
@@ -14,6 +15,8 @@ export function BindDialog({ licence, onClose }: { licence: LicenceView; onClose
   const { message } = App.useApp();
   const api = useLicenceApi();
   const [form] = Form.useForm<LicenceBindQuery>();
+  // Promised only while the server says the account has not had it (unknown: not promised).
+  const bonusAhead = useRewards().data?.firstBindBonus === true;
   const bind = useLicenceAction((device: LicenceBindQuery) => api.licences.bind(licence.id, device));
   const submit = (device: LicenceBindQuery) =>
     bind.mutate(device, {
@@ -55,9 +58,11 @@ export function BindDialog({ licence, onClose }: { licence: LicenceView; onClose
           <Input maxLength={DEVICE_ID_MAX} autoComplete="off" data-testid="bind-device-name" />
         </Form.Item>
       </Form>
-      <Typography.Text type="secondary">
-        {t('licences.bind.bonusHint', { months: FIRST_BIND_BONUS_MONTHS })}
-      </Typography.Text>
+      {bonusAhead && (
+        <Typography.Text type="secondary" data-testid="bind-bonus-hint">
+          {t('licences.bind.bonusHint', { months: FIRST_BIND_BONUS_MONTHS })}
+        </Typography.Text>
+      )}
       <ActionError error={bind.error} />
     </Modal>
   );

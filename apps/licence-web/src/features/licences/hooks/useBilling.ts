@@ -22,3 +22,13 @@ export function useOrders() {
     meta: { silentError: true },
   });
 }
+
+/** Whether the first-bind bonus is still to come (the bind dialog promises it only then). */
+export function useRewards() {
+  const api = useLicenceApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.licences, 'rewards'],
+    queryFn: () => api.billing.rewards(),
+    meta: { silentError: true },
+  });
+}
