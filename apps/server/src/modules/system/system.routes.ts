@@ -1,13 +1,14 @@
-import { APP_VERSION, type HealthStatus } from '@fleetkey/contract';
+import { APP_VERSION, appVersionParamsSchema, type HealthStatus } from '@fleetkey/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
 import { clientInfo } from '../sys-admin/client-info';
+import { readAppVersion } from './app-version';
 
 /** The database check of /v1/health gives up after this long: a hung connection is a database down. */
 const DATABASE_CHECK_MS = 2_000;
 
-/** GET /v1/health and GET /config.json. */
+/** GET /v1/health, GET /config.json and the apps' version files. */
 export function systemRoutes({ app, db, bus, config }: AppContext): void {
   const databaseAnswers = async (): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
@@ -47,4 +48,18 @@ export function systemRoutes({ app, db, bus, config }: AppContext): void {
     );
     return reply.header('Cache-Control', 'no-cache').send(client);
   });
+
+  // A static file in the spec (from the docs host), so answered bare like /config.json, not in `data`.
+  app.get(
+    '/v1/app/:projectName/version.json',
+    { config: { audience: 'public' }, schema: { params: appVersionParamsSchema } },
+    async (request, reply) => {
+      const { projectName } = request.params;
+      const version = await readAppVersion(config.dataDir, projectName, (reason) =>
+        request.log.warn(`ignoring ${config.dataDir}/apps/${projectName}/version.json: ${reason}`),
+      );
+      if (!version) throw AppError.of('NOT_FOUND');
+      return reply.header('Cache-Control', 'no-cache').send(version);
+    },
+  );
 }
