@@ -63,6 +63,20 @@ describe('ApiClient', () => {
     expect(seen).toEqual({ get: undefined, put: 'fleetkey', body: '{"a":1}' });
   });
 
+  it('sends the UI language as Accept-Language, as it is at each call', async () => {
+    const seen: (string | undefined)[] = [];
+    routes.set('GET /v1/lang', (req, res) => {
+      seen.push(req.headers['accept-language']);
+      json(res, 200, { data: 1 });
+    });
+    let language = 'en';
+    const client = new ApiClient({ origin, language: () => language });
+    await client.get('/lang');
+    language = 'zh';
+    await client.get('/lang');
+    expect(seen).toEqual(['en', 'zh']);
+  });
+
   it('throws ApiError with status, code, message and data of an error answer', async () => {
     routes.set('POST /v1/login', (_req, res) =>
       json(res, 400, { code: 'FACTOR', message: 'UC :factor check failed', data: { mobile: '139****0000' } }),

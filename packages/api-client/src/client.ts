@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   /** Cookie storage for runtimes without a browser cookie store. */
   cookieJar?: CookieJar;
   fetch?: typeof fetch;
+  /** The UI language, sent as Accept-Language so texts the server sends out (SMS, e-mail) match it. */
+  language?: () => string | undefined;
 }
 
 /** A file answer (not JSON): its bytes and the name the server suggests in Content-Disposition. */
@@ -86,8 +88,13 @@ export class ApiClient {
   }
 
   /** GET of a file (e.g. a text download): the bytes on success; failures thrown as ApiError like any call. */
-  async getFile(path: string, options: RequestOptions = {}): Promise<FileAnswer> {
-    const response = await this.send('GET', path, options);
+  getFile(path: string, options: RequestOptions = {}): Promise<FileAnswer> {
+    return this.file('GET', path, options);
+  }
+
+  /** A call answered with a file, by any method (a download chosen by a JSON body is a POST or PUT). */
+  async file(method: Method, path: string, options: RequestOptions = {}): Promise<FileAnswer> {
+    const response = await this.send(method, path, options);
     // An error answer is still JSON: readAnswer turns it into the ApiError (and runs the 401 hook).
     if (!response.ok) await this.readAnswer<never>(response);
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
@@ -104,6 +111,8 @@ export class ApiClient {
     }
     const cookie = this.options.cookieJar?.header();
     if (cookie) headers.set('Cookie', cookie);
+    const language = this.options.language?.();
+    if (language) headers.set('Accept-Language', language);
 
     const timeout = AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codePurposeSchema, codeTypeSchema, type CodeChannel, type CodePurpose } from './codes';
 import { REGIONS } from './regions';
+import { LANGUAGES } from './shell';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { emailSchema, fullMobileSchema, verificationCodeSchema } from './validation/contact';
 import { fields, text } from './validation/text';
@@ -11,12 +12,21 @@ import { fields, text } from './validation/text';
 const regionQuerySchema = z.enum(REGIONS, { error: M.invalidOption });
 
 /**
+ * `lang`: the language the code's text is written in, the console's UI language. Without it the server
+ * reads Accept-Language (see the server's requestLanguage).
+ */
+export function codeLanguageField() {
+  return { lang: z.enum(LANGUAGES, { error: M.invalidOption }).optional() };
+}
+
+/**
  * The captcha a code request carries when the code would go to a number or address with no account and
  * nobody is signed in (a sign-up): sending costs money and reaches strangers, so a person must ask.
  */
 const codeCaptchaFields = {
   svgCode: z.string().max(16).optional(),
   svgCodeUUID: z.string().max(64).optional(),
+  ...codeLanguageField(),
 };
 
 /** GET /auth/sms_code and /auth/uc_sms_code. The server derives the region from the number. */
@@ -42,10 +52,10 @@ export const emailCodeQuerySchema = fields({
 });
 
 /** GET /auth/change_mobile_verify_code: a code to the new number (signed in). */
-export const changeMobileCodeQuerySchema = fields({ mobile: fullMobileSchema });
+export const changeMobileCodeQuerySchema = fields({ mobile: fullMobileSchema, ...codeLanguageField() });
 
 /** GET /auth/change_email_verify_code: a code to the new address (signed in). */
-export const changeEmailCodeQuerySchema = fields({ email: emailSchema });
+export const changeEmailCodeQuerySchema = fields({ email: emailSchema, ...codeLanguageField() });
 
 /** Where a code was sent, as the check calls name it. */
 export const CODE_MEDIA = ['mobile', 'email'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeLanguageField } from './code-requests';
 import { emailSchema, fullMobileSchema, verificationCodeSchema } from './validation/contact';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { usernameSchema } from './validation/names';
@@ -6,13 +7,28 @@ import { passwordSchema, strongPasswordSchema } from './validation/password';
 
 // Bodies and queries of the password calls (licence-portal.md §7 Auth, iot-console.md §7 Auth).
 
-/** POST /auth/change_password (IoT form): `oldpassword`, `password`. */
+/**
+ * POST /auth/change_password (IoT forms): `oldpassword` and `password`; or, without `oldpassword`, the new
+ * `password` proved by `mobile` (the account's own) and a changePasswordCode sent to it.
+ */
 export const iotChangePasswordBodySchema = z
-  .object({ oldpassword: passwordSchema, password: strongPasswordSchema })
-  .refine((b) => b.oldpassword !== b.password, {
-    path: ['password'],
-    message: M.passwordSameAsCurrent,
+  .object({
+    oldpassword: passwordSchema.optional(),
+    password: strongPasswordSchema,
+    mobile: fullMobileSchema.optional(),
+    code: verificationCodeSchema.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.oldpassword !== undefined) {
+      if (b.oldpassword === b.password)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordSameAsCurrent });
+      return;
+    }
+    for (const field of ['mobile', 'code'] as const)
+      if (b[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: M.required });
   });
+/** A valid IoT password change, in either form. */
+export type IotChangePasswordBody = z.output<typeof iotChangePasswordBodySchema>;
 
 /** PUT /auth/new_change_password?code: a new password, proved by a changePasswordCode to the user's mobile. */
 export const codeChangePasswordBodySchema = z.object({ newPassword: strongPasswordSchema });
@@ -45,6 +61,7 @@ export const iotResetPasswordBodySchema = z
 export const recoverPasswordQuerySchema = z.object({
   username: z.string().trim().min(1, M.required).max(64, M.required),
   type: z.enum(['mobile', 'email'], { error: M.invalidOption }).default('mobile'),
+  ...codeLanguageField(),
 });
 
 /** DELETE /users/{id}: closing one's own account takes the password again. */

@@ -61,7 +61,7 @@ export function createConsoleServices(
   const onUnauthorized = () => {
     if (!signingOut) handleUnauthorized();
   };
-  const api = new ApiClient({ ...apiOptions, onUnauthorized });
+  const api = new ApiClient({ language: () => i18n.language, ...apiOptions, onUnauthorized });
   return {
     api,
     queryClient,

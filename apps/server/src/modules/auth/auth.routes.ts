@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { cookieOptions, endSession, requireUser, startSession } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors/app-error';
+import { requestLanguage } from '../../platform/http/request-language';
 import { adminsRepository } from '../admins/admins.repository';
 import { adminToSessionUser, userToSessionUser } from '../users/session-user';
 import { usersRepository } from '../users/users.repository';
@@ -70,7 +71,7 @@ export function authRoutes(context: AppContext): void {
       const { body } = request;
       const method = body.password === undefined ? 'sms' : body.smsCode ? 'phone-security' : 'password';
       const outcome = await loggedSignIn(request.log, method, body.user, () =>
-        login.loginUser(body, request.cookies[TRUSTED_BROWSER_COOKIE], request.ip),
+        login.loginUser(body, request.cookies[TRUSTED_BROWSER_COOKIE], request.ip, requestLanguage(request)),
       );
       return signIn(request, reply, { ...outcome, persistent: body.remember === true });
     },

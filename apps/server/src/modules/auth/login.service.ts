@@ -5,6 +5,7 @@ import {
   LOGIN_MAX_FAILURES,
   SECURITY_REMEMBER_DAYS,
   maskMobile,
+  type Language,
   type LoginBody,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
@@ -147,6 +148,7 @@ export function loginService(context: AppContext) {
     account: UserRow,
     codeVerified: boolean,
     trustedToken: string | undefined,
+    language: Language | undefined,
   ) {
     if (account.enableTwoFactorCheck !== 'true' || !account.mobile) return undefined;
     if (!codeVerified) {
@@ -159,7 +161,7 @@ export function loginService(context: AppContext) {
       // The browser only ever sees the mobile masked. A code sent within the minute (flow control) is
       // still valid; the answer says whether a new one went out, so the dialog can offer to wait and retry.
       const codeSent = await codes
-        .send({ channel: 'sms', receiver: account.mobile, purpose: 'securityCode' })
+        .send({ channel: 'sms', receiver: account.mobile, purpose: 'securityCode', language })
         .then(
           () => true,
           (error: unknown) => {
@@ -188,6 +190,8 @@ export function loginService(context: AppContext) {
       body: LoginBody,
       trustedToken: string | undefined,
       address: string,
+      /** The language of a phone-security code's text (requestLanguage). */
+      language?: Language,
     ): Promise<LoginOutcome> {
       await refuseThrottled(address);
       const account = await findAccount(users, body.user);
@@ -234,7 +238,7 @@ export function loginService(context: AppContext) {
       }
       await checkPassword('users', account, body.password, address, 'PASSWORD_WRONG');
       refuseDisabled(account);
-      const trustedBrowserToken = await passPhoneSecurity(account, codeVerified, trustedToken);
+      const trustedBrowserToken = await passPhoneSecurity(account, codeVerified, trustedToken, language);
       await succeeded('users', account.id, address);
       return {
         principal: { kind: 'user', id: account.id },

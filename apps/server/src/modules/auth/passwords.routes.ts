@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { requireUser } from '../../platform/auth/auth.plugin';
 import type { Principal } from '../../platform/auth/sessions.repository';
 import { AppError } from '../../platform/errors/app-error';
+import { requestLanguage } from '../../platform/http/request-language';
 import { withOplog } from '../../platform/oplog/oplog';
 import { oplogText } from '../oplogs/oplog-texts';
 import { passwordsService } from './passwords.service';
@@ -47,7 +48,18 @@ export function passwordsRoutes(context: AppContext): void {
   app.post(
     '/v1/auth/change_password',
     { config: { audience: 'signed-in' }, schema: { body: iotChangePasswordBodySchema } },
-    (request) => changeOwn(request, request.body.oldpassword, request.body.password),
+    async (request) => {
+      const { oldpassword, password, mobile, code } = request.body;
+      if (oldpassword !== undefined) return changeOwn(request, oldpassword, password);
+      // The form without the old password: the mobile and its code prove the account (users only).
+      if (request.principal?.kind !== 'user') throw AppError.of('FORBIDDEN');
+      await passwords.changeWithCode(request.principal.id, code ?? '', password, mobile);
+      request.log.info(
+        { event: 'password-changed', principal: request.principal },
+        'password changed by code',
+      );
+      return { data: null };
+    },
   );
 
   app.put(
@@ -79,7 +91,13 @@ export function passwordsRoutes(context: AppContext): void {
     '/v1/auth/recover_password',
     { config: { audience: 'public' }, schema: { querystring: recoverPasswordQuerySchema } },
     async (request) => ({
-      data: { receiver: await passwords.recover(request.query.username, request.query.type) },
+      data: {
+        receiver: await passwords.recover(
+          request.query.username,
+          request.query.type,
+          requestLanguage(request),
+        ),
+      },
     }),
   );
 

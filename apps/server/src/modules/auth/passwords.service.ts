@@ -1,3 +1,4 @@
+import type { Language } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import type { Principal } from '../../platform/auth/sessions.repository';
 import { sessionsRepository } from '../../platform/auth/sessions.repository';
@@ -53,10 +54,14 @@ export function passwordsService(context: AppContext) {
       await store(principal, newPassword);
     },
 
-    /** Change proved by a changePasswordCode sent to the signed-in user's own mobile. */
-    async changeWithCode(userId: string, code: string, newPassword: string): Promise<void> {
+    /**
+     * Change proved by a changePasswordCode sent to the signed-in user's own mobile; a `mobile` the caller
+     * names must be that one (a code to another number proves nothing about this account: CODE_INVALID).
+     */
+    async changeWithCode(userId: string, code: string, newPassword: string, mobile?: string): Promise<void> {
       const row = await users.findById(userId);
       if (!row?.mobile) throw AppError.of('ACCOUNT_NOT_FOUND');
+      if (mobile !== undefined && mobile !== row.mobile) throw AppError.of('CODE_INVALID');
       await codesService(context).verify({
         receiver: row.mobile,
         purpose: 'changePasswordCode',
@@ -95,12 +100,17 @@ export function passwordsService(context: AppContext) {
      * IoT "recover password": sends a changePasswordCode to the mobile or e-mail of the account named by
      * user name (or mobile); answers that receiver masked, so the form can say where the code went.
      */
-    async recover(username: string, type: 'mobile' | 'email'): Promise<string> {
+    async recover(username: string, type: 'mobile' | 'email', language?: Language): Promise<string> {
       const row = await findAccount(users, username);
       const address = type === 'email' ? row?.email : row?.mobile;
       if (!address) throw AppError.of('ACCOUNT_NOT_FOUND');
       const channel = type === 'email' ? 'email' : 'sms';
-      await codesService(context).send({ channel, receiver: address, purpose: 'changePasswordCode' });
+      await codesService(context).send({
+        channel,
+        receiver: address,
+        purpose: 'changePasswordCode',
+        language,
+      });
       return maskReceiver(address);
     },
   };

@@ -11,6 +11,7 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../platform/auth/auth.plugin';
+import { requestLanguage } from '../../platform/http/request-language';
 import { emailCodePurpose } from './codes.rules';
 import { codesService } from './codes.service';
 
@@ -29,6 +30,7 @@ export function codesRoutes(context: AppContext): void {
       user: { id: string } | null;
       ip: string;
       query: { svgCode?: string | undefined; svgCodeUUID?: string | undefined };
+      headers: { 'accept-language'?: string | undefined };
     },
     channel: CodeChannel,
     receiver: string,
@@ -40,6 +42,7 @@ export function codesRoutes(context: AppContext): void {
       purpose,
       callerId: request.user?.id,
       address: request.ip,
+      language: requestLanguage(request),
       captcha: { uuid: request.query.svgCodeUUID, answer: request.query.svgCode },
     });
 
@@ -87,6 +90,7 @@ export function codesRoutes(context: AppContext): void {
         purpose: 'changeMobileCode',
         callerId: user.id,
         address: request.ip,
+        language: requestLanguage(request),
       });
       return { data: null };
     },
@@ -103,6 +107,7 @@ export function codesRoutes(context: AppContext): void {
         purpose: 'changeEmailCode',
         callerId: user.id,
         address: request.ip,
+        language: requestLanguage(request),
       });
       return { data: null };
     },

@@ -5,6 +5,7 @@ import {
   regionOfMobile,
   type CodeChannel,
   type CodePurpose,
+  type Language,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
@@ -32,6 +33,8 @@ export interface CodeSend {
   channel: CodeChannel;
   receiver: string;
   purpose: CodePurpose;
+  /** The language of its text (requestLanguage); absent: by the number's region, or both in an e-mail. */
+  language?: Language | undefined;
 }
 
 /** A code to check against the newest one sent to the receiver for the purpose. */
@@ -79,7 +82,7 @@ export function codesService(context: AppContext) {
   }
 
   async function send(
-    { channel, receiver, purpose }: CodeSend,
+    { channel, receiver, purpose, language }: CodeSend,
     requestedFrom: string | null = null,
   ): Promise<void> {
     const to = normalizeReceiver(receiver);
@@ -102,8 +105,8 @@ export function codesService(context: AppContext) {
       });
     });
     try {
-      if (channel === 'sms') await notify.sms({ to, text: codeSmsText(code, regionOfMobile(to)) });
-      else await notify.email({ to, ...codeMail(code) });
+      if (channel === 'sms') await notify.sms({ to, text: codeSmsText(code, regionOfMobile(to), language) });
+      else await notify.email({ to, ...codeMail(code, language) });
     } catch (error) {
       // A code that never left does not count against the receiver's limits: they may ask again at once.
       await codes.delete(id);
