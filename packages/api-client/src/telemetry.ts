@@ -1,4 +1,10 @@
-import type { TelemetryAggregation, TelemetryInterval, TelemetryPage } from '@fleetkey/contract';
+import type {
+  TelemetryAggregation,
+  TelemetryDevicesDownload,
+  TelemetryInterval,
+  TelemetryPage,
+  TelemetryTypeDownload,
+} from '@fleetkey/contract';
 import type { ApiClient, FileAnswer, QueryValue } from './client';
 
 /** A device-data range: epoch seconds, start inclusive and end exclusive, optionally some points only. */
@@ -8,6 +14,14 @@ export interface TelemetryRange {
   endtime?: number;
   /** Points to read (all when absent). */
   keys?: string[];
+}
+
+/** An aggregation per interval, as the chart and its CSV take it. */
+export interface TelemetryAggregationParams {
+  aggregation?: TelemetryAggregation;
+  interval?: TelemetryInterval;
+  /** Minutes as Date#getTimezoneOffset gives them (UTC+8 is -480): day buckets start at local midnight. */
+  timezoneOffset?: number;
 }
 
 /** GET /devices/{devid}/data: a range, a window, an order, and optionally an aggregation per interval. */
@@ -47,8 +61,22 @@ export function telemetryApi(client: ApiClient) {
           timezoneOffset: params.timezoneOffset,
         },
       }),
-    /** GET /devices/data/download: one device's rows in the range as CSV, oldest first. */
-    download: (devid: string, range: TelemetryRange = {}): Promise<FileAnswer> =>
-      client.getFile('/devices/data/download', { query: { devid, ...rangeQuery(range) } }),
+    /** GET /devices/data/download: one device's rows (or buckets, when aggregated) in the range as CSV. */
+    download: (devid: string, range: TelemetryRange & TelemetryAggregationParams = {}): Promise<FileAnswer> =>
+      client.getFile('/devices/data/download', {
+        query: {
+          devid,
+          ...rangeQuery(range),
+          aggregation: range.aggregation,
+          interval: range.aggregation ? range.interval : undefined,
+          timezoneOffset: range.aggregation ? range.timezoneOffset : undefined,
+        },
+      }),
+    /** POST /devices/data/download: the named devices' data as one CSV with a devid column. */
+    downloadDevices: (body: Partial<TelemetryDevicesDownload> & Pick<TelemetryDevicesDownload, 'devids'>) =>
+      client.file('POST', '/devices/data/download', { body }),
+    /** PUT /devices/data/download: the data of every device of one type as one CSV. */
+    downloadType: (body: Partial<TelemetryTypeDownload> & Pick<TelemetryTypeDownload, 'devtype'>) =>
+      client.file('PUT', '/devices/data/download', { body }),
   };
 }

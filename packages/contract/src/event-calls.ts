@@ -86,6 +86,14 @@ export const deviceEventDeleteQuerySchema = z.object(eventRangeShape);
 /** A parsed event delete. */
 export type DeviceEventDeleteQuery = z.output<typeof deviceEventDeleteQuerySchema>;
 
+/**
+ * PUT /devices/{devid}/event (no event id): the body's changes made to every event matching filter and
+ * range; at least one of them must be given, as for DELETE.
+ */
+export const deviceEventUpdateQuerySchema = deviceEventDeleteQuerySchema;
+/** A parsed change of the matching events. */
+export type DeviceEventUpdateQuery = DeviceEventDeleteQuery;
+
 /** A stored event; times are epoch ms. */
 export interface DeviceEventView {
   eventid: string;
@@ -107,4 +115,9 @@ export type DeviceEventPage = ListResult<DeviceEventView>;
 /** DELETE /devices/{devid}/event and the batch delete: how many events were removed. */
 export interface DeviceEventsDeleted {
   deleted: number;
+}
+
+/** PUT /devices/{devid}/event: how many events were changed. */
+export interface DeviceEventsUpdated {
+  updated: number;
 }

@@ -167,11 +167,8 @@ const rangeShape = {
  * aggregated; day and week buckets (week from Monday) start at midnight in the user's zone, given as
  * `timezoneOffset` in minutes the way the browser's Date#getTimezoneOffset gives it (UTC+8 is -480).
  */
-export const telemetryQuerySchema = z.object({
-  ...rangeShape,
-  skip: listQuerySchema.shape.skip,
-  limit: queryNumber(1, TELEMETRY_LIMIT_MAX, true).transform((v) => v ?? TELEMETRY_LIMIT_DEFAULT),
-  descend: listQuerySchema.shape.descend,
+// `aggregation` per bucket of `interval`, bucket edges at the user's midnight (`timezoneOffset`).
+const aggregationShape = {
   aggregation: z.enum(TELEMETRY_AGGREGATIONS, { error: M.listParamInvalid }).optional(),
   interval: z
     .enum(Object.keys(TELEMETRY_INTERVALS) as [TelemetryInterval, ...TelemetryInterval[]], {
@@ -179,6 +176,14 @@ export const telemetryQuerySchema = z.object({
     })
     .default(TELEMETRY_INTERVAL_DEFAULT),
   timezoneOffset: queryNumber(-TIMEZONE_OFFSET_MAX, TIMEZONE_OFFSET_MAX, true).transform((v) => v ?? 0),
+};
+
+export const telemetryQuerySchema = z.object({
+  ...rangeShape,
+  skip: listQuerySchema.shape.skip,
+  limit: queryNumber(1, TELEMETRY_LIMIT_MAX, true).transform((v) => v ?? TELEMETRY_LIMIT_DEFAULT),
+  descend: listQuerySchema.shape.descend,
+  ...aggregationShape,
 });
 /** A parsed data query. */
 export type TelemetryQuery = z.output<typeof telemetryQuerySchema>;
@@ -205,9 +210,14 @@ export const telemetryUpdateSchema = telemetryPointsSchema;
 
 /**
  * GET /devices/data/download: one device's rows as CSV (`time,isodate,<point>…`), oldest first, streamed.
- * `filter.keys` picks the columns; starttime–endtime bound the rows.
+ * `filter.keys` picks the columns; starttime–endtime bound the rows. With `aggregation` (which needs
+ * starttime and endtime) each line is one bucket of `interval`, as GET /devices/{devid}/data answers it.
  */
-export const telemetryDownloadQuerySchema = z.object({ devid: deviceIdSchema, ...rangeShape });
+export const telemetryDownloadQuerySchema = z.object({
+  devid: deviceIdSchema,
+  ...rangeShape,
+  ...aggregationShape,
+});
 /** A parsed download query. */
 export type TelemetryDownloadQuery = z.output<typeof telemetryDownloadQuerySchema>;
 
@@ -241,3 +251,55 @@ export interface TelemetryUpdated {
 export interface TelemetryDeleted {
   deleted: number;
 }
+
+/** Most devices one multi-device data download names. */
+export const TELEMETRY_DOWNLOAD_DEVICES_MAX = 100;
+
+const bodySeconds = z
+  .number({ error: M.invalidType })
+  .min(TELEMETRY_TIME_MIN / 1000, M.invalidType)
+  .max(TELEMETRY_TIME_MAX / 1000, M.invalidType);
+
+// The multi-device downloads take their choice as a JSON body (a list of ids does not fit a query well).
+const multiDownloadShape = {
+  /** Which points become columns; absent: every point any of the devices has. */
+  keys: z
+    .array(keyNameSchema, { error: typeError })
+    .min(1, M.required)
+    .max(TELEMETRY_POINTS_MAX, M.tooMany)
+    .optional(),
+  /** Inclusive start, epoch seconds. */
+  starttime: bodySeconds.optional(),
+  /** Exclusive end, epoch seconds. */
+  endtime: bodySeconds.optional(),
+  aggregation: aggregationShape.aggregation,
+  interval: aggregationShape.interval,
+  timezoneOffset: z
+    .number({ error: M.invalidType })
+    .int(M.invalidType)
+    .min(-TIMEZONE_OFFSET_MAX, M.invalidType)
+    .max(TIMEZONE_OFFSET_MAX, M.invalidType)
+    .default(0),
+};
+
+/**
+ * POST /devices/data/download: the named devices' data as one CSV (`devid,time,isodate,<point>…`), device
+ * by device in the order given, each oldest first; ids that are not the caller's are refused (404).
+ */
+export const telemetryDevicesDownloadSchema = z.object({
+  devids: z
+    .array(deviceIdSchema, { error: typeError })
+    .min(1, M.required)
+    .max(TELEMETRY_DOWNLOAD_DEVICES_MAX, M.tooMany),
+  ...multiDownloadShape,
+});
+/** A parsed multi-device download. */
+export type TelemetryDevicesDownload = z.output<typeof telemetryDevicesDownloadSchema>;
+
+/**
+ * PUT /devices/data/download: the same CSV for every device of one type the caller may read (oldest
+ * device first).
+ */
+export const telemetryTypeDownloadSchema = z.object({ devtype: devtypeNameSchema, ...multiDownloadShape });
+/** A parsed download of one type's devices. */
+export type TelemetryTypeDownload = z.output<typeof telemetryTypeDownloadSchema>;

@@ -46,6 +46,19 @@ export function eventsRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    async updateMatching(
+      devid: string,
+      scope: EventScope,
+      set: Updateable<DeviceEventsTable>,
+    ): Promise<number> {
+      const result = await db
+        .updateTable('deviceEvents')
+        .set(set)
+        .where((eb) => inScope(eb, devid, scope))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async deleteIds(devid: string, ids: readonly string[]): Promise<number> {
       const result = await db
         .deleteFrom('deviceEvents')

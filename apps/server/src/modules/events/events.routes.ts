@@ -4,6 +4,7 @@ import {
   deviceEventDeleteQuerySchema,
   deviceEventListQuerySchema,
   deviceEventParamsSchema,
+  deviceEventUpdateQuerySchema,
   deviceEventUpdateSchema,
   telemetryDeviceQuerySchema,
   telemetryParamsSchema,
@@ -101,6 +102,26 @@ export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
         request.params.devid,
         request.body.eventids,
         request.query.devtype,
+      ),
+    }),
+  );
+
+  app.put(
+    '/v1/devices/:devid/event',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: {
+        params: telemetryParamsSchema,
+        querystring: deviceEventUpdateQuerySchema,
+        body: deviceEventUpdateSchema,
+      },
+    },
+    async (request) => ({
+      data: await events.updateMatching(
+        iotActor(request).scope,
+        request.params.devid,
+        request.query,
+        request.body,
       ),
     }),
   );

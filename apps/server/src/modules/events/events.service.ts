@@ -6,6 +6,8 @@ import type {
   DeviceEventUpdate,
   DeviceEventView,
   DeviceEventsDeleted,
+  DeviceEventsUpdated,
+  DeviceEventUpdateQuery,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
@@ -15,6 +17,23 @@ import { queryParameterError } from '../telemetry/time-range';
 import { toEventRow, toEventView } from './event-rows';
 import { eventsRepository } from './events.repository';
 import type { DeviceScope } from '../../platform/auth/iot-actor';
+
+/** The stored columns a change sets. */
+function changeSet(change: DeviceEventUpdate, now: number) {
+  return {
+    ...(change.code === undefined ? {} : { code: change.code }),
+    ...(change.type === undefined ? {} : { type: change.type }),
+    ...(change.desc === undefined ? {} : { description: change.desc }),
+    ...(change.data === undefined ? {} : { data: change.data === null ? null : JSON.stringify(change.data) }),
+    updatedAt: now,
+  };
+}
+
+/** Refuses a filter and range that name nothing: a call on every event of a device must be meant. */
+function requireMatch({ filter, starttime, endtime }: DeviceEventDeleteQuery): void {
+  if (!filter.type && !filter.code && starttime === undefined && endtime === undefined)
+    throw queryParameterError('filter', 'required');
+}
 
 /** A device's events: only the owner's devices, else 404. */
 export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, writer: IngestWriter) {
@@ -52,15 +71,7 @@ export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, w
       change: DeviceEventUpdate,
     ): Promise<DeviceEventView> {
       const device = await ownedDevice(db, scope, devid, devtype);
-      const changed = await events.update(devid, eventid, {
-        ...(change.code === undefined ? {} : { code: change.code }),
-        ...(change.type === undefined ? {} : { type: change.type }),
-        ...(change.desc === undefined ? {} : { description: change.desc }),
-        ...(change.data === undefined
-          ? {}
-          : { data: change.data === null ? null : JSON.stringify(change.data) }),
-        updatedAt: clock.now(),
-      });
+      const changed = await events.update(devid, eventid, changeSet(change, clock.now()));
       const stored = changed ? await events.find(devid, eventid) : undefined;
       if (!stored) throw AppError.of('NOT_FOUND');
       return toEventView(stored, device.devtype);
@@ -83,11 +94,20 @@ export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, w
       query: DeviceEventDeleteQuery,
     ): Promise<DeviceEventsDeleted> {
       await ownedDevice(db, scope, devid, query.devtype);
-      const { filter, starttime, endtime } = query;
-      if (!filter.type && !filter.code && starttime === undefined && endtime === undefined) {
-        throw queryParameterError('filter', 'required');
-      }
+      requireMatch(query);
       return { deleted: await events.deleteMatching(devid, query) };
+    },
+
+    /** Makes one change to every event matching a filter or range (400 when neither is given). */
+    async updateMatching(
+      scope: DeviceScope,
+      devid: string,
+      query: DeviceEventUpdateQuery,
+      change: DeviceEventUpdate,
+    ): Promise<DeviceEventsUpdated> {
+      await ownedDevice(db, scope, devid, query.devtype);
+      requireMatch(query);
+      return { updated: await events.updateMatching(devid, query, changeSet(change, clock.now())) };
     },
   };
 }

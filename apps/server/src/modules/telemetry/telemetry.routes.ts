@@ -1,27 +1,27 @@
 import {
   telemetryDeleteQuerySchema,
   telemetryDeviceQuerySchema,
+  telemetryDevicesDownloadSchema,
   telemetryDownloadQuerySchema,
   telemetryParamsSchema,
   telemetryQuerySchema,
   telemetryUpdateQuerySchema,
+  telemetryTypeDownloadSchema,
   telemetryUpdateSchema,
   telemetryUploadSchema,
 } from '@fleetkey/contract';
+import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { iotActor } from '../../platform/auth/iot-actor';
-import { ownedDevice } from './device-access';
-import { telemetryCsv } from './telemetry-csv';
-import { keysOf } from './telemetry-keys';
-import { telemetryReads } from './telemetry-reads.repository';
+import { telemetryDownloads, type CsvDownload } from './telemetry-download';
 import { telemetryService, type TelemetryDeps } from './telemetry.service';
-import { msRange } from './time-range';
 
 /** /devices/{devid}/data and the data download (iot-console.md §7 "Devices" data). */
 export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void {
   const { app, db } = context;
   const telemetry = telemetryService(context, deps);
+  const downloads = telemetryDownloads(db);
 
   app.get(
     '/v1/devices/:devid/data',
@@ -95,25 +95,36 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
     }),
   );
 
+  const sendCsv = (reply: FastifyReply, download: CsvDownload) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${download.fileName}"`)
+      .send(Readable.from(download.lines));
+
   app.get(
     '/v1/devices/data/download',
     {
       config: { iot: { resource: 'devices', action: 'read' } },
       schema: { querystring: telemetryDownloadQuerySchema },
     },
-    async (request, reply) => {
-      const { devid, devtype, filter } = request.query;
-      await ownedDevice(db, iotActor(request).scope, devid, devtype);
-      const reads = telemetryReads(db);
-      const keys = filter.keys ?? (await keysOf(db, devid));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${devid}.csv"`)
-        .send(
-          Readable.from(
-            telemetryCsv(reads, { devid, keys, ...msRange(request.query) }, filter.keys === undefined),
-          ),
-        );
+    async (request, reply) => sendCsv(reply, await downloads.device(iotActor(request).scope, request.query)),
+  );
+
+  app.post(
+    '/v1/devices/data/download',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { body: telemetryDevicesDownloadSchema },
     },
+    async (request, reply) => sendCsv(reply, await downloads.devices(iotActor(request).scope, request.body)),
+  );
+
+  app.put(
+    '/v1/devices/data/download',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { body: telemetryTypeDownloadSchema },
+    },
+    async (request, reply) => sendCsv(reply, await downloads.ofType(iotActor(request).scope, request.body)),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  TELEMETRY_BUCKETS_MAX,
   type TelemetryAccepted,
   type TelemetryDeleted,
   type TelemetryDeleteQuery,
@@ -14,7 +13,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { booleanKeys } from '../devtypes/type-rules';
 import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { uploadRejections } from '../gateway/data-rows';
-import { bucketGrid, bucketRows, planReads } from './aggregation';
+import { readBuckets } from './telemetry-buckets';
 import { ownedDevice } from './device-access';
 import type { IngestWriter } from './ingest-writer';
 import { msRange, queryParameterError } from './time-range';
@@ -47,18 +46,9 @@ export function telemetryService(
   }
 
   async function aggregated(scope: ReadScope, query: TelemetryQuery): Promise<TelemetryPage> {
-    const { from, to } = scope;
     const { aggregation } = query;
-    if (from === undefined || to === undefined || aggregation === undefined)
-      throw queryParameterError(from === undefined ? 'starttime' : 'endtime', 'required');
-    const grid = bucketGrid(query.interval, query.timezoneOffset);
-    if ((to - from) / grid.widthMs > TELEMETRY_BUCKETS_MAX) throw queryParameterError('interval', 'invalid');
-    const plan = planReads({ from, to }, grid);
-    const parts = await Promise.all([
-      plan.hourly ? reads.hourlyBuckets(scope, plan.hourly, grid) : [],
-      ...plan.raw.map((span) => reads.rawBuckets(scope, span, grid)),
-    ]);
-    const rows = bucketRows(parts.flat(), aggregation, query.descend);
+    if (aggregation === undefined) throw queryParameterError('aggregation', 'required');
+    const rows = await readBuckets(reads, scope, { ...query, aggregation }, query.descend);
     return { totalCount: rows.length, result: rows.slice(query.skip, query.skip + query.limit) };
   }
 
