@@ -22,14 +22,12 @@ function buildString(): string {
 const devApi = 'http://localhost:8080';
 
 // What the sign-in page needs (the entry and everything it imports statically, tag `$initial`) goes into a
-// few chunks by library instead of dozens of small shared ones, so the first visit makes six script
-// requests; antd is two chunks of about 300 kB rather than one of 600. Everything past sign-in is still
-// split by route automatically. (Rolldown's `codeSplitting` groups: what `manualChunks` was under Rollup.)
-// Order matters: a group takes its modules' dependencies with it, so antd-base must come before antd.
+// few chunks by library instead of dozens of small shared ones, so the first visit makes four script
+// requests. The sign-in page is built without antd, which loads with the first screen past it; everything
+// past sign-in is split by route automatically. (Rolldown's `codeSplitting` groups: what `manualChunks` was
+// under Rollup.)
 const SIGN_IN_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'antd-base', test: /node_modules[\\/](@rc-component|@ant-design)[\\/]/ },
-  { name: 'antd', test: /node_modules[\\/]antd[\\/]/ },
   { name: 'vendor', test: /node_modules[\\/]/ },
   { name: 'sign-in' },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));

@@ -32,6 +32,13 @@ export { createQueryClient } from './query/query-client';
 export type { ErrorMeta } from './query/query-client';
 
 export { ConsoleProviders } from './providers/ConsoleProviders';
+/** Wraps the screens built with antd: loads antd's providers (once per visit) before they show. */
+export { RequireAntd } from './providers/antd-gate';
+/** The console's toasts (light before antd has loaded, antd's message after). */
+export { useToaster } from './ui/toaster';
+export type { ToastKind } from './ui/toaster';
+/** A spinner without antd, for the light auth screens. */
+export { Spinner } from './ui/controls';
 export type { ConsoleProvidersProps } from './providers/ConsoleProviders';
 export { useConsole, useApiClient, useShowError, useSignOut } from './providers/console-context';
 export { createConsoleServices } from './providers/console-services';
@@ -66,6 +73,8 @@ export { feedbackHref } from './shell/support';
 
 /** Auth screens and their parts (both consoles). */
 export { AuthLayout } from './auth/AuthLayout';
+export { AuthHeaderAction } from './auth/AuthHeaderAction';
+export { AuthClientDownload } from './auth/AuthClientDownload';
 export type { AuthLayoutProps } from './auth/AuthLayout';
 export { LoginCard } from './auth/LoginCard';
 export { AdminLoginCard } from './auth/AdminLoginCard';

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireSession } from '@fleetkey/web-kit';
+import { RequireAntd, RequireSession } from '@fleetkey/web-kit';
 import { IOT_HOME_PATH, IOT_REDIRECTS, IOT_ROUTES, LOGIN_PATH, USER_CENTER_PATH } from './routes';
 import LoginPage from '../pages/LoginPage';
 
 // Split by route: every screen and the shell load when shown. The sign-in page is part of the entry:
-// its code is preloaded with it and the form needs no second round trip.
+// its code is preloaded with it and the form needs no second round trip. It is built without antd; the
+// routes past sign-in wait for antd's providers (RequireAntd) before they show.
 const IotShell = lazy(() => import('../features/shell/IotShell'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const UserCenterPage = lazy(() => import('../pages/UserCenterPage'));
@@ -29,21 +30,25 @@ export function IotRouter() {
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
       <Route element={<RequireSession />}>
-        {IOT_REDIRECTS.map(({ from, to }) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
-        ))}
-        <Route element={<IotShell />}>
-          {IOT_ROUTES.map(({ path, titleKey }) => {
-            const Screen = SCREENS[path];
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={Screen ? <Screen /> : <PlaceholderPage titleKey={titleKey} />}
-              />
-            );
-          })}
-          <Route path="*" element={<NotFoundPage />} />
+        <Route element={<RequireAntd />}>
+          {IOT_REDIRECTS.map(({ from, to }) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route element={<IotShell />}>
+            <Route element={<ScreenGate />}>
+              {IOT_ROUTES.map(({ path, titleKey }) => {
+                const Screen = SCREENS[path];
+                return (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={Screen ? <Screen /> : <PlaceholderPage titleKey={titleKey} />}
+                  />
+                );
+              })}
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -4,11 +4,21 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import type { IotAccessView } from '@fleetkey/contract';
 import { ConsoleProviders, mergeMessages, STORAGE_KEYS } from '@fleetkey/web-kit';
+import { AntdProviders } from '@fleetkey/web-kit/testing';
 import en from '../locales/en.json';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
 import zh from '../locales/zh.json';
+
+/** The access of a main account, as GET /subusers_access/mine answers it. */
+export const MAIN_ACCESS: IotAccessView = {
+  main: true,
+  mustChangePassword: false,
+  grants: {},
+  scope: { kind: 'all', groupIds: [] },
+};
 
 /** An error answer a fake route gives: its status and `{ code, message, data? }` body. */
 export class FakeError {
@@ -23,9 +33,11 @@ export type FakeRoutes = Record<string, (url: URL, init: RequestInit | undefined
 
 /** A fetch over a route table: a handler's value is sent as `{ data }`, a FakeError as an error answer. */
 export function fakeFetch(routes: FakeRoutes = {}) {
+  // Screens ask what the user may do; unless a test says otherwise, it is the main account (everything).
+  const table: FakeRoutes = { 'GET /v1/subusers_access/mine': () => MAIN_ACCESS, ...routes };
   return vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const handler = table[`${init?.method ?? 'GET'} ${url.pathname}`];
     const answer = handler
       ? handler(url, init)
       : new FakeError(404, { code: 'NOT_FOUND', message: 'no route' });
@@ -57,7 +69,7 @@ export function renderIot(ui: ReactNode, options: { routes?: FakeRoutes; path?: 
         resources={{ zh: mergeMessages(signInZh, zh), en: mergeMessages(signInEn, en) }}
         apiOptions={{ fetch }}
       >
-        {ui}
+        <AntdProviders>{ui}</AntdProviders>
       </ConsoleProviders>
     </MemoryRouter>,
   );

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireSession } from '@fleetkey/web-kit';
+import { RequireAntd, RequireSession } from '@fleetkey/web-kit';
 import { licenceRedirect } from './guard';
 import {
   ADMIN_LOGIN_PATHS,
@@ -21,7 +21,8 @@ import {
 import LoginPage from '../pages/LoginPage';
 
 // Split by route: every screen and the shell load when shown. The sign-in page is part of the entry:
-// its code is preloaded with it and the form needs no second round trip.
+// its code is preloaded with it and the form needs no second round trip. It and the admin sign-in are
+// built without antd; every other route waits for antd's providers (RequireAntd) before it shows.
 const AdminLoginPage = lazy(() => import('../pages/AdminLoginPage'));
 const RegisterPage = lazy(() => import('../pages/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
@@ -74,29 +75,33 @@ export function LicenceRouter() {
   return (
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
-      <Route path={REGISTER_PATH} element={<RegisterPage />} />
-      <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
-      <Route path={LEGACY_REGISTER_PATH} element={<LegacyRegisterPage />} />
-      <Route path={LEGACY_RESET_PATH} element={<LegacyResetPasswordPage />} />
       {ADMIN_LOGIN_PATHS.map((path) => (
         <Route key={path} path={path} element={<AdminLoginPage />} />
       ))}
+      <Route element={<RequireAntd />}>
+        <Route path={REGISTER_PATH} element={<RegisterPage />} />
+        <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+        <Route path={LEGACY_REGISTER_PATH} element={<LegacyRegisterPage />} />
+        <Route path={LEGACY_RESET_PATH} element={<LegacyResetPasswordPage />} />
+      </Route>
       <Route element={<RequireSession redirect={licenceRedirect} />}>
-        {LICENCE_REDIRECTS.map(({ from, to }) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
-        ))}
-        <Route element={<LicenceShell />}>
-          {LICENCE_ROUTES.map(({ path, titleKey }) => {
-            const Screen = SCREENS[path];
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={Screen ? <Screen /> : <PlaceholderPage titleKey={titleKey} />}
-              />
-            );
-          })}
-          <Route path="*" element={<NotFoundPage />} />
+        <Route element={<RequireAntd />}>
+          {LICENCE_REDIRECTS.map(({ from, to }) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route element={<LicenceShell />}>
+            {LICENCE_ROUTES.map(({ path, titleKey }) => {
+              const Screen = SCREENS[path];
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={Screen ? <Screen /> : <PlaceholderPage titleKey={titleKey} />}
+                />
+              );
+            })}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

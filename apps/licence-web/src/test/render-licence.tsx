@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ConsoleProviders, mergeMessages, STORAGE_KEYS, storeLanguage } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
+import { AntdProviders, DEMO_USER } from '@fleetkey/web-kit/testing';
 import en from '../locales/en.json';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
@@ -61,10 +61,12 @@ export function renderLicence(ui: ReactNode, options: { fetch: typeof fetch; pat
         resources={{ zh: mergeMessages(signInZh, zh), en: mergeMessages(signInEn, en) }}
         apiOptions={{ fetch: options.fetch }}
       >
-        <CurrentLocation />
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
+        <AntdProviders>
+          <CurrentLocation />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </AntdProviders>
       </ConsoleProviders>
     </MemoryRouter>,
   );

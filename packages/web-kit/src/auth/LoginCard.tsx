@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert, Spinner } from '../ui/controls';
+import { Tabs } from '../ui/Tabs';
+import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useAutoSignIn } from './use-auto-sign-in';
 import { useCompleteSignIn } from './use-sign-in';
@@ -9,15 +11,10 @@ import type { SignInTarget } from './use-sign-in';
 
 type Tab = 'sms' | 'password';
 
-// The password tab (captcha, security dialog) is not the one shown first: it loads when the pointer nears
-// its tab or the tab opens, so the sign-in page shows its form sooner.
-const loadPasswordForm = () => import('./PasswordLoginForm');
-const PasswordLoginForm = lazy(() => loadPasswordForm().then((m) => ({ default: m.PasswordLoginForm })));
-
 /**
  * The user platform's sign-in: SMS and password tabs, then the app's links (forgot, register…). An
  * address carrying a ujwt or a provider's return signs in on arrival; if that fails, the form stays with
- * the reason above it.
+ * the reason above it. Built without antd, so the sign-in page loads light.
  */
 export function LoginCard({ target, links }: { target: SignInTarget; links?: ReactNode }) {
   const { t } = useTranslation();
@@ -25,42 +22,28 @@ export function LoginCard({ target, links }: { target: SignInTarget; links?: Rea
   const onSignedIn = useCompleteSignIn(target);
   const auto = useAutoSignIn(onSignedIn);
   return (
-    <Spin spinning={auto.pending} description={t('auth.handoff.signingIn')}>
-      {auto.errorKey && (
-        <Alert
-          type="error"
-          showIcon
-          title={t(auto.errorKey)}
-          data-testid="auto-sign-in-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+    <div className="fk-busy" aria-busy={auto.pending}>
+      {auto.errorKey && <ErrorAlert text={t(auto.errorKey)} data-testid="auto-sign-in-error" />}
       <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key === 'password' ? 'password' : 'sms')}
-        destroyOnHidden
+        active={tab}
+        onChange={setTab}
         items={[
-          {
-            key: 'sms',
-            label: <span data-testid="tab-sms">{t('auth.tabs.sms')}</span>,
-            children: <SmsLoginForm onSignedIn={onSignedIn} />,
-          },
-          {
-            key: 'password',
-            label: (
-              <span data-testid="tab-password" onPointerEnter={() => void loadPasswordForm()}>
-                {t('auth.tabs.password')}
-              </span>
-            ),
-            children: (
-              <Suspense fallback={<Spin style={{ display: 'block', padding: 32 }} />}>
-                <PasswordLoginForm onSignedIn={onSignedIn} />
-              </Suspense>
-            ),
-          },
+          { key: 'sms', label: <span data-testid="tab-sms">{t('auth.tabs.sms')}</span> },
+          { key: 'password', label: <span data-testid="tab-password">{t('auth.tabs.password')}</span> },
         ]}
       />
+      {tab === 'sms' ? (
+        <SmsLoginForm onSignedIn={onSignedIn} />
+      ) : (
+        <PasswordLoginForm onSignedIn={onSignedIn} />
+      )}
       {links}
-    </Spin>
+      {auto.pending && (
+        <div className="fk-busy-mask">
+          <Spinner large />
+          <span>{t('auth.handoff.signingIn')}</span>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,25 +1,26 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Tooltip } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import type { FormEvent } from 'react';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
-import { CaptchaField } from './CaptchaField';
+import { Button, Checkbox, ErrorAlert, Field, TextInput } from '../ui/controls';
+import { Icon } from '../ui/Icon';
 import { accountForLogin, readRememberedAccount, rememberAccount } from './login-account';
-import { factorCodeSent } from './SecurityCodeForm';
-import type { PendingFactor } from './SecurityCodeForm';
-import { factorMobile, SecurityDialog } from './SecurityDialog';
+import { factorCodeSent, factorMobile } from './factor-check';
+import type { PendingFactor } from './factor-check';
+import { CaptchaInputs } from './sign-in/SignInFields';
+import { useFields } from './sign-in/use-fields';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCaptcha } from './use-captcha';
 import { useLoginCall } from './use-sign-in';
-import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
 
-interface Values {
-  account: string;
-  password: string;
-  captcha?: string;
-  remember: boolean;
-}
+// The security dialog is antd's: it and antd load only when an account asks for its SMS code.
+const SecurityDialogIsland = lazy(() => import('./SecurityDialogIsland'));
+
+const REQUIRED = 'validation.required';
+const filled = (value: string) => (value.trim() === '' ? REQUIRED : undefined);
 
 /** Whether a refusal of the administrator sign-in means the captcha is due from now on. */
 function asksForCaptcha(error: unknown): boolean {
@@ -44,8 +45,6 @@ export function PasswordLoginForm({
   onSignedIn: (result: LoginResult) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  useRetranslatedErrors(form);
   const { errorText } = useAuthFeedback();
   const [adminCaptcha, setAdminCaptcha] = useState(false);
   const withCaptcha = !admin || adminCaptcha;
@@ -54,34 +53,38 @@ export function PasswordLoginForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingFactor | null>(null);
   const [remembered] = useState(readRememberedAccount);
+  const fields = useFields(
+    { account: remembered, password: '', captcha: '', remember: remembered !== '' },
+    {
+      account: (v) => filled(v.account),
+      password: (v) => (v.password === '' ? REQUIRED : undefined),
+      captcha: (v) => (withCaptcha ? filled(v.captcha) : undefined),
+    },
+  );
+  const { values, errors } = fields;
+  const change = <K extends keyof typeof values>(name: K, value: (typeof values)[K]) => {
+    fields.set(name, value);
+    setError(null);
+  };
 
-  const submit = async (values: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.check(['account', 'password', 'captcha'])) return;
     setError(null);
     const user = admin ? values.account.trim() : accountForLogin(values.account);
+    const answer = { svgCode: values.captcha.trim(), svgCodeUUID: captcha.challenge?.uuid };
     try {
       const result = await login.mutateAsync(
         admin
-          ? {
-              user,
-              password: values.password,
-              ...(adminCaptcha
-                ? { svgCode: values.captcha?.trim(), svgCodeUUID: captcha.challenge?.uuid }
-                : {}),
-            }
-          : {
-              user,
-              password: values.password,
-              svgCode: values.captcha?.trim(),
-              svgCodeUUID: captcha.challenge?.uuid,
-              remember: values.remember,
-            },
+          ? { user, password: values.password, ...(adminCaptcha ? answer : {}) }
+          : { user, password: values.password, ...answer, remember: values.remember },
       );
       rememberAccount(values.account, values.remember);
       onSignedIn(result);
     } catch (e) {
       if (withCaptcha) {
         captcha.refresh();
-        form.setFieldValue('captcha', '');
+        fields.set('captcha', '');
       }
       if (admin && asksForCaptcha(e)) setAdminCaptcha(true);
       if (e instanceof ApiError && e.code === 'FACTOR_CHECK_FAILED') {
@@ -95,54 +98,75 @@ export function PasswordLoginForm({
 
   return (
     <>
-      <Form
-        form={form}
-        size="large"
-        initialValues={{ account: remembered, remember: remembered !== '' }}
-        onFinish={(values) => void submit(values)}
-        onValuesChange={() => setError(null)}
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
         data-testid={admin ? 'admin-login-form' : 'password-login-form'}
       >
-        <Form.Item
-          name="account"
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-        >
-          <Input
+        <Field error={errors.account && t(errors.account)}>
+          <TextInput
+            value={values.account}
+            onChange={(account) => change('account', account)}
             autoFocus={remembered === ''}
-            prefix={<UserOutlined />}
+            prefix={<Icon svg={UserOutlined} />}
             autoComplete="username"
             maxLength={64}
             placeholder={t(admin ? 'auth.fields.username' : 'auth.fields.account')}
+            aria-invalid={Boolean(errors.account)}
             data-testid="account-input"
           />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('validation.required') }]}>
-          <Input.Password
+        </Field>
+        <Field error={errors.password && t(errors.password)}>
+          <TextInput
+            type="password"
+            value={values.password}
+            onChange={(password) => change('password', password)}
             autoFocus={remembered !== ''}
-            prefix={<LockOutlined />}
+            prefix={<Icon svg={LockOutlined} />}
             autoComplete="current-password"
             placeholder={t('auth.fields.password')}
+            aria-invalid={Boolean(errors.password)}
             data-testid="password-input"
           />
-        </Form.Item>
-        {withCaptcha && <CaptchaField captcha={captcha} />}
+        </Field>
+        {withCaptcha && (
+          <CaptchaInputs
+            captcha={captcha}
+            answer={values.captcha}
+            error={errors.captcha}
+            onAnswer={(answer) => change('captcha', answer)}
+          />
+        )}
         {!admin && (
-          <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
-            <Checkbox data-testid="remember">
-              <Tooltip title={t('auth.rememberHint')}>
-                <span>{t('auth.remember')}</span>
-              </Tooltip>
+          <div style={{ marginBottom: 12 }}>
+            <Checkbox
+              checked={values.remember}
+              onChange={(remember) => change('remember', remember)}
+              data-testid="remember"
+            >
+              <span className="fk-tip" data-tip={t('auth.rememberHint')}>
+                {t('auth.remember')}
+              </span>
             </Checkbox>
-          </Form.Item>
+          </div>
         )}
-        {error && (
-          <Alert type="error" showIcon title={error} data-testid="login-error" style={{ marginBottom: 16 }} />
-        )}
-        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+        {error && <ErrorAlert text={error} data-testid="login-error" />}
+        <Button
+          variant="primary"
+          type="submit"
+          large
+          block
+          loading={login.isPending}
+          data-testid="login-submit"
+        >
           {t('auth.signIn')}
         </Button>
-      </Form>
-      <SecurityDialog pending={pending} onCancel={() => setPending(null)} onSignedIn={onSignedIn} />
+      </form>
+      {pending && (
+        <Suspense fallback={null}>
+          <SecurityDialogIsland pending={pending} onCancel={() => setPending(null)} onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,26 +7,13 @@ import type { LoginResult } from '@fleetkey/api-client';
 import { CODE_LENGTH, securityCodeSchema } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { CaptchaField } from './CaptchaField';
+import { factorCodeSent } from './factor-check';
+import type { PendingFactor } from './factor-check';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCaptcha } from './use-captcha';
 import { useCodeCountdown } from './use-code-countdown';
 import { useLoginCall } from './use-sign-in';
 import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
-
-/** The account waiting for its security code: what was typed, the masked mobile, whether a code went out. */
-export interface PendingFactor {
-  user: string;
-  password: string;
-  mobile: string;
-  /** False when the server sent none because one went out less than a minute ago (still valid). */
-  codeSent: boolean;
-}
-
-/** Whether a FACTOR_CHECK_FAILED answer says a new code was sent (`data.codeSent`, true when absent). */
-export function factorCodeSent(error: ApiError): boolean {
-  const data = error.data;
-  return !(typeof data === 'object' && data !== null && 'codeSent' in data && data.codeSent === false);
-}
 
 /**
  * The security dialog's fields: the SMS code with a resend button and its 60-s countdown. A new code is

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../test/render-console';
 import en from './locales/en.json';
-import type { PendingFactor } from './SecurityCodeForm';
+import type { PendingFactor } from './factor-check';
 import { SecurityDialog } from './SecurityDialog';
 
 const SLOW = { timeout: 4000 };

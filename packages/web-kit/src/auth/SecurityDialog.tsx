@@ -4,18 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
 import { SecurityCodeForm } from './SecurityCodeForm';
-import type { PendingFactor } from './SecurityCodeForm';
+import type { PendingFactor } from './factor-check';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useLoginCall } from './use-sign-in';
-
-/** The masked mobile of a FACTOR_CHECK_FAILED answer (`data.mobile`), or ''. */
-export function factorMobile(error: ApiError): string {
-  const data = error.data;
-  if (typeof data === 'object' && data !== null && 'mobile' in data && typeof data.mobile === 'string') {
-    return data.mobile;
-  }
-  return '';
-}
 
 /**
  * The mobile security dialog (licence-portal.md §4, §8): the server has sent a code to the account's

@@ -1,41 +1,62 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
-import { DEFAULT_AREA_CODE } from '@fleetkey/contract';
+import { codeRequestMobileSchema, DEFAULT_AREA_CODE, verificationCodeSchema } from '@fleetkey/contract';
+import { zodIssueKey } from '../forms/zod-issue';
 import { useApiClient } from '../providers/console-context';
-import { CodeField } from './CodeField';
+import { Button, ErrorAlert } from '../ui/controls';
 import { fullMobile } from './countries';
-import { MobileField } from './MobileField';
+import { CodeInputs, MobileInputs } from './sign-in/SignInFields';
+import { useFields } from './sign-in/use-fields';
 import { useAuthFeedback } from './use-auth-feedback';
+import { useCodeCountdown } from './use-code-countdown';
 import { useLoginCall } from './use-sign-in';
-import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
 
-interface Values {
-  areaCode: string;
-  mobile: string;
-  code: string;
-}
-
-const RECEIVER = ['mobile'];
-
-/** Passwordless sign-in: mobile with calling code, and a loginCode sent by SMS. */
+/**
+ * Passwordless sign-in: mobile with calling code, and a loginCode sent by SMS. The mobile rule follows
+ * the chosen area (China's rule under 86, digits elsewhere); empty asks for the mobile first, which is
+ * also what a code request needs.
+ */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
   const { t } = useTranslation();
   const api = useApiClient();
-  const [form] = Form.useForm<Values>();
-  useRetranslatedErrors(form);
-  const { errorText } = useAuthFeedback();
+  const { errorText, toastError, toastSuccess } = useAuthFeedback();
   const login = useLoginCall(false);
   const [error, setError] = useState<string | null>(null);
+  const fields = useFields(
+    { areaCode: DEFAULT_AREA_CODE, mobile: '', code: '' },
+    {
+      mobile: (v) => zodIssueKey(codeRequestMobileSchema(v.areaCode), v.mobile),
+      code: (v) => zodIssueKey(verificationCodeSchema, v.code),
+    },
+  );
+  const { values, errors, current } = fields;
 
   const send = useCallback(() => {
-    const { areaCode, mobile } = form.getFieldsValue(['areaCode', 'mobile']) as Values;
-    return authApi(api).smsCode(fullMobile(areaCode ?? DEFAULT_AREA_CODE, mobile), 'loginCode');
-  }, [api, form]);
+    const { areaCode, mobile } = current();
+    return authApi(api).smsCode(fullMobile(areaCode, mobile), 'loginCode');
+  }, [api, current]);
+  const countdown = useCodeCountdown(send, toastError);
 
-  const submit = async (values: Values) => {
+  const change = (name: 'areaCode' | 'mobile' | 'code', value: string) => {
+    fields.set(name, value);
+    setError(null);
+  };
+  // Leaving a field checks what was typed; an empty one is only asked for by a code request or submit,
+  // so focus moving on (a language switch, a tab) does not flag the untouched form.
+  const checkTyped = (name: 'mobile' | 'code') => {
+    if (current()[name] !== '') fields.check([name]);
+  };
+  const requestCode = async () => {
+    // The mobile's own message is shown under it.
+    if (!fields.check(['mobile'])) return;
+    if (await countdown.trigger()) toastSuccess('auth.code.sent');
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.check(['mobile', 'code'])) return;
     setError(null);
     try {
       onSignedIn(
@@ -47,21 +68,37 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult)
   };
 
   return (
-    <Form
-      form={form}
-      size="large"
-      onFinish={(values) => void submit(values)}
-      onValuesChange={() => setError(null)}
-      data-testid="sms-login-form"
-    >
-      <MobileField autoFocus />
-      <CodeField receiverFields={RECEIVER} send={send} />
-      {error && (
-        <Alert type="error" showIcon title={error} data-testid="login-error" style={{ marginBottom: 16 }} />
-      )}
-      <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="sms-login-submit">
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="sms-login-form">
+      <MobileInputs
+        areaCode={values.areaCode}
+        mobile={values.mobile}
+        error={errors.mobile}
+        onAreaCode={(areaCode) => {
+          change('areaCode', areaCode);
+          if (current().mobile !== '') fields.check(['mobile']);
+        }}
+        onMobile={(mobile) => change('mobile', mobile)}
+        onBlur={() => checkTyped('mobile')}
+      />
+      <CodeInputs
+        code={values.code}
+        error={errors.code}
+        countdown={countdown}
+        onCode={(code) => change('code', code)}
+        onBlur={() => checkTyped('code')}
+        onSend={() => void requestCode()}
+      />
+      {error && <ErrorAlert text={error} data-testid="login-error" />}
+      <Button
+        variant="primary"
+        type="submit"
+        large
+        block
+        loading={login.isPending}
+        data-testid="sms-login-submit"
+      >
         {t('auth.signIn')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Divider, Flex } from 'antd';
-import { WechatOutlined } from '@ant-design/icons';
+import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHref, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { authApi } from '@fleetkey/api-client';
 import { LOGIN_FORM_OAUTH_PROVIDER } from '@fleetkey/contract';
 import { LOGIN_PATH } from '../errors/unauthorized';
 import { useApiClient } from '../providers/console-context';
+import { Icon } from '../ui/Icon';
 import { oauthBackPage } from './auto-sign-in';
 
 // WeChat's brand colour: the icon must read as WeChat whatever the console's theme.
@@ -15,7 +15,8 @@ const WECHAT_GREEN = '#07C160';
 /**
  * The login form's third-party sign-in (licence-portal.md §1): only the weixin option, and only when the
  * server says it is configured (GET /auth/third_support). The button starts the server's OAuth flow
- * (/connect/weixin), which comes back to this /Login to finish the sign-in.
+ * (/connect/weixin), which comes back to this /Login to finish the sign-in. Plain markup: the sign-in page
+ * loads without antd.
  */
 export function ThirdPartyLogin() {
   const { t } = useTranslation();
@@ -32,19 +33,15 @@ export function ThirdPartyLogin() {
   if (!option) return null;
   return (
     <div data-testid="third-party-login">
-      <Divider plain style={{ margin: '20px 0 12px' }}>
-        {t('auth.thirdParty.title')}
-      </Divider>
-      <Flex justify="center">
-        <Button
-          shape="round"
-          icon={<WechatOutlined style={{ color: WECHAT_GREEN }} />}
-          href={option.url}
-          data-testid={`oauth-${option.provider}`}
-        >
+      <div className="fk-divider">{t('auth.thirdParty.title')}</div>
+      <div style={{ display: 'flex', justifyContent: 'center' }}>
+        <a className="fk-btn fk-btn-round" href={option.url} data-testid={`oauth-${option.provider}`}>
+          <span style={{ color: WECHAT_GREEN }}>
+            <Icon svg={WechatOutlined} />
+          </span>
           {t('auth.thirdParty.weixin')}
-        </Button>
-      </Flex>
+        </a>
+      </div>
     </div>
   );
 }

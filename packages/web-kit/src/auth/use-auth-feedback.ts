@@ -1,20 +1,18 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../errors/error-message-key';
+import { useToaster } from '../ui/toaster';
 
 /** How the auth screens speak: an error's mapped text (`errors.codes.<CODE>` first), and toasts. */
 export function useAuthFeedback() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  // The console's toasts: light on the sign-in page, antd's message once antd is on screen.
+  const { show } = useToaster();
   const errorText = useCallback(
     (error: unknown) => t(errorMessageKey(error, 'auth', (key) => i18n.exists(key))),
     [t, i18n],
   );
-  const toastError = useCallback(
-    (error: unknown) => void message.error(errorText(error)),
-    [message, errorText],
-  );
-  const toastSuccess = useCallback((key: string) => void message.success(t(key)), [message, t]);
+  const toastError = useCallback((error: unknown) => show(errorText(error), 'error'), [show, errorText]);
+  const toastSuccess = useCallback((key: string) => show(t(key), 'success'), [show, t]);
   return { errorText, toastError, toastSuccess };
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '@fleetkey/api-client';
@@ -9,6 +8,7 @@ import { sessionUserSchema } from '@fleetkey/contract';
 import type { SessionUser } from '@fleetkey/contract';
 import { useApiClient } from '../providers/console-context';
 import { storeUser } from '../session/session-store';
+import { useToaster } from '../ui/toaster';
 
 /**
  * Where a console goes after a sign-in, from the user (role), the page's `path` query, and whether the
@@ -36,15 +36,15 @@ export function useLoginCall(admin: boolean) {
 /** Finishes a sign-in: stores the display user, warns when the password must change, and goes on. */
 export function useCompleteSignIn(target: SignInTarget) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { show } = useToaster();
   const { t } = useTranslation();
   return useCallback(
     (result: LoginResult) => {
       const user = sessionUserSchema.parse(result);
       storeUser(user);
-      if (result.mustChangePassword) void message.warning(t('auth.mustChangePassword'));
+      if (result.mustChangePassword) show(t('auth.mustChangePassword'), 'warning');
       void navigate(target(user, result.mustChangePassword === true), { replace: true });
     },
-    [navigate, message, t, target],
+    [navigate, show, t, target],
   );
 }

@@ -2,3 +2,5 @@
 export { flattenKeys, textAt } from './locale-keys';
 export { DEMO_USER, renderConsole } from './render-console';
 export type { RenderConsoleOptions } from './render-console';
+/** antd's providers as a console has them past sign-in, for rendering an antd screen without the gate. */
+export { default as AntdProviders } from '../providers/AntdProviders';

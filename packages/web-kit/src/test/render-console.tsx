@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ApiClientOptions } from '@fleetkey/api-client';
 import type { SessionUser } from '@fleetkey/contract';
+import AntdProviders from '../providers/AntdProviders';
 import { ConsoleProviders } from '../providers/ConsoleProviders';
 import type { AppId } from '../theme/theme-store';
 
@@ -48,11 +49,14 @@ export function renderConsole(ui: ReactNode, options: RenderConsoleOptions = {})
         resources={{ zh: { test: { appName: '测试控制台' } }, en: { test: { appName: 'Test console' } } }}
         apiOptions={options.apiOptions}
       >
-        <CurrentPath />
-        <Routes>
-          {options.routes}
-          <Route path="*" element={ui} />
-        </Routes>
+        {/* antd at once, as a console has it on every screen past sign-in (light screens render in it alike). */}
+        <AntdProviders>
+          <CurrentPath />
+          <Routes>
+            {options.routes}
+            <Route path="*" element={ui} />
+          </Routes>
+        </AntdProviders>
       </ConsoleProviders>
     </MemoryRouter>,
   );

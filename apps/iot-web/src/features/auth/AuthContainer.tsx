@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { App, Button, Flex, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout, LoginCard } from '@fleetkey/web-kit';
+import { AuthHeaderAction, AuthLayout, LoginCard, RequireAntd, useToaster } from '@fleetkey/web-kit';
 import { StyleLoading } from './components/StyleLoading';
 import { useAuthStyles } from './hooks/useAuthStyles';
 import { useAuthView } from './hooks/useAuthView';
 import type { AuthView } from './login-target';
 
-// Sign-in is the view shown first; the others (registration wizard, reset forms, downloads) load when
-// opened, so the sign-in form does not wait for them.
+// Sign-in is the view shown first, built without antd; the others (registration wizard, reset forms,
+// downloads) are antd screens that load, antd with them, when opened, so the sign-in form waits for none.
 const RegisterView = lazy(() =>
   import('./components/RegisterView').then((m) => ({ default: m.RegisterView })),
 );
@@ -25,61 +23,65 @@ const DownloadView = lazy(() =>
  */
 export function AuthContainer() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const toaster = useToaster();
   const { view, show, target } = useAuthView();
   const styles = useAuthStyles();
   const link = (to: AuthView, key: string, testId: string) => (
-    <Typography.Link onClick={() => show(to)} data-testid={testId}>
+    <button type="button" className="fk-link" onClick={() => show(to)} data-testid={testId}>
       {t(key)}
-    </Typography.Link>
+    </button>
   );
   const backLink = (
-    <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+    <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
       {link('login', 'auth.backToLogin', 'back-to-login')}
-    </Typography.Paragraph>
+    </p>
   );
   const actions = (
-    <Button
-      type="text"
-      icon={<DownloadOutlined />}
+    <AuthHeaderAction
+      icon="download"
+      label={t('auth.download.title')}
       onClick={() => show('download')}
       data-testid="download-view-link"
-    >
-      {t('auth.download.title')}
-    </Button>
+    />
   );
 
   switch (view) {
     case 'register':
       return (
-        <Suspense fallback={<StyleLoading titleKey="auth.register.title" actions={actions} />}>
-          <RegisterView
-            style={styles.register}
-            actions={actions}
-            backLink={backLink}
-            onSignIn={() => show('login')}
-          />
-        </Suspense>
+        <RequireAntd fallback={<StyleLoading titleKey="auth.register.title" actions={actions} />}>
+          <Suspense fallback={<StyleLoading titleKey="auth.register.title" actions={actions} />}>
+            <RegisterView
+              style={styles.register}
+              actions={actions}
+              backLink={backLink}
+              onSignIn={() => show('login')}
+            />
+          </Suspense>
+        </RequireAntd>
       );
     case 'forgot':
       return (
-        <Suspense fallback={<StyleLoading titleKey="auth.forgot.title" actions={actions} />}>
-          <ForgotView
-            style={styles.forgot}
-            actions={actions}
-            backLink={backLink}
-            onDone={() => {
-              void message.success(t('auth.forgot.success'));
-              show('login');
-            }}
-          />
-        </Suspense>
+        <RequireAntd fallback={<StyleLoading titleKey="auth.forgot.title" actions={actions} />}>
+          <Suspense fallback={<StyleLoading titleKey="auth.forgot.title" actions={actions} />}>
+            <ForgotView
+              style={styles.forgot}
+              actions={actions}
+              backLink={backLink}
+              onDone={() => {
+                toaster.show(t('auth.forgot.success'), 'success');
+                show('login');
+              }}
+            />
+          </Suspense>
+        </RequireAntd>
       );
     case 'download':
       return (
-        <Suspense fallback={<StyleLoading titleKey="auth.download.title" />}>
-          <DownloadView backLink={backLink} />
-        </Suspense>
+        <RequireAntd fallback={<StyleLoading titleKey="auth.download.title" />}>
+          <Suspense fallback={<StyleLoading titleKey="auth.download.title" />}>
+            <DownloadView backLink={backLink} />
+          </Suspense>
+        </RequireAntd>
       );
     case 'login':
       return (
@@ -87,10 +89,10 @@ export function AuthContainer() {
           <LoginCard
             target={target}
             links={
-              <Flex justify="space-between" style={{ marginTop: 16 }}>
+              <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
                 {link('forgot', 'auth.forgotLink', 'forgot-link')}
                 {link('register', 'auth.registerLink', 'register-link')}
-              </Flex>
+              </div>
             }
           />
         </AuthLayout>
