@@ -9,6 +9,7 @@ import LoginPage from '../pages/LoginPage';
 // its code is preloaded with it and the form needs no second round trip. It is built without antd; the
 // routes past sign-in wait for antd's providers (RequireAntd) before they show.
 const IotShell = lazy(() => import('../features/shell/IotShell'));
+const ScreenGate = lazy(() => import('../features/access/ScreenGate'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const UserCenterPage = lazy(() => import('../pages/UserCenterPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -21,6 +22,8 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/DeviceGroups': lazy(() => import('../pages/DeviceGroupsPage')),
   '/Home/RealTime': lazy(() => import('../pages/RealTimePage')),
   '/Home/History': lazy(() => import('../pages/HistoryPage')),
+  '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
+  '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
   [USER_CENTER_PATH]: UserCenterPage,
 };
 
