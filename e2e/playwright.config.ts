@@ -15,6 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Screens past sign-in load antd first (the sign-in page is built without it): on this 2-core machine under
+  // two workers, a server and a broker, the first such screen can take longer than expect's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: origin,
