@@ -35,6 +35,18 @@ export function browserPageOf<T>(
   return { data: result && { result, totalCount: result.length }, loading: query.isFetching, page, onPage };
 }
 
+/**
+ * The table's sideways scroll width: the sum of the columns' widths when every column names one (the
+ * layout is then fixed, so a long value is cut rather than widening its column under the fixed ones),
+ * else the content's own width.
+ */
+export function scrollWidth<T>(columns: TableColumnsType<T>): number | 'max-content' {
+  const widths = columns.map((column) => column.width);
+  return widths.every((width): width is number => typeof width === 'number')
+    ? widths.reduce((sum, width) => sum + width, 0)
+    : 'max-content';
+}
+
 /** A list ordered by time only: newest first or not, and how to change it. */
 export interface TimeOrder {
   descend: boolean;
@@ -73,16 +85,18 @@ export function ListTable<T extends object>({
   onRow?: TableProps<T>['onRow'];
 }) {
   const { t } = useTranslation();
+  const x = scrollWidth(columns);
   return (
     <div data-testid={testId}>
       <Table<T>
+        tableLayout={x === 'max-content' ? undefined : 'fixed'}
         rowKey={rowKey}
         onRow={onRow}
         loading={loading}
         dataSource={data?.result}
         columns={columns}
         locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x }}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort') return;
           onOrder?.(newestFirst(sorter));

@@ -55,7 +55,9 @@ describe('LicenceAdmin', { timeout: 30_000 }, () => {
       'Line A',
       'press',
       'zhang_wei',
-      'Press (dev-1)',
+      // The bound device: its name, then its id (cut with a tooltip and copyable when long).
+      'Press',
+      'dev-1',
       'In use',
       'Trial',
       'Wang · 8613900000009',
