@@ -45,17 +45,22 @@ export function History({ initialDevice = null }: { initialDevice?: DeviceView |
     setProblem(null);
     return { device, range };
   };
-  const runSearch = () => {
+  // Search and download read the toolbar the same way, so the CSV holds what the chart shows.
+  const chosen = (): HistorySearch | null => {
     const base = checked();
-    if (!base) return;
+    if (!base) return null;
     const interval = draft.interval === 'auto' ? autoInterval(base.range) : draft.interval;
-    setSearch({ ...base, aggregation: draft.aggregation, interval });
+    return { ...base, aggregation: draft.aggregation, interval };
+  };
+  const runSearch = () => {
+    const next = chosen();
+    if (next) setSearch(next);
   };
   const runDownload = async () => {
-    const base = checked();
-    if (!base) return;
-    const file = await download.mutateAsync(base);
-    saveBlob(file.blob, file.fileName ?? `${base.device.devid}.csv`);
+    const next = chosen();
+    if (!next) return;
+    const file = await download.mutateAsync(next);
+    saveBlob(file.blob, file.fileName ?? `${next.device.devid}.csv`);
   };
 
   const truncated = history.data && history.data.totalCount > rows.length;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { TELEMETRY_LIMIT_MAX } from '@fleetkey/contract';
 import type { DeviceView, TelemetryAggregation, TelemetryInterval, TelemetryPage } from '@fleetkey/contract';
-import type { TelemetryQueryParams } from '@fleetkey/api-client';
+import type { TelemetryAggregationParams, TelemetryQueryParams, TelemetryRange } from '@fleetkey/api-client';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { QUERY_ROOTS } from '../../common/query-keys';
 import { timezoneOffsetAt, toEpochSeconds, type TimeRange } from '../history-range';
@@ -51,11 +51,27 @@ export function useHistory(search: HistorySearch | null) {
   });
 }
 
-/** The CSV of a device's rows in a range (GET /devices/data/download). */
+/** The download of a search: the same range, aggregation and interval as its chart, every row of it. */
+export function historyDownloadParams({
+  device,
+  range,
+  aggregation,
+  interval,
+}: HistorySearch): TelemetryRange & TelemetryAggregationParams {
+  return {
+    devtype: device.devtype,
+    ...toEpochSeconds(range),
+    ...(aggregation === 'none'
+      ? {}
+      : { aggregation, interval, timezoneOffset: timezoneOffsetAt(range.start) }),
+  };
+}
+
+/** The CSV of a search (GET /devices/data/download): raw rows, or the chart's buckets when aggregated. */
 export function useHistoryDownload() {
   const api = useIotApi();
   return useMutation({
-    mutationFn: ({ device, range }: Pick<HistorySearch, 'device' | 'range'>) =>
-      api.telemetry.download(device.devid, { devtype: device.devtype, ...toEpochSeconds(range) }),
+    mutationFn: (search: HistorySearch) =>
+      api.telemetry.download(search.device.devid, historyDownloadParams(search)),
   });
 }
