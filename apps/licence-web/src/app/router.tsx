@@ -15,6 +15,7 @@ import {
   LOG_PATH,
   LOGIN_PATH,
   MESSAGE_CENTER_PATH,
+  ORDER_MANAGE_PATH,
   PERSONAL_INFO_PATH,
   REGISTER_PATH,
 } from './routes';
@@ -45,6 +46,7 @@ const GroupManagePage = lazy(() => import('../pages/GroupManagePage'));
 const InstallerManagePage = lazy(() => import('../pages/InstallerManagePage'));
 const SystemDeployPage = lazy(() => import('../pages/SystemDeployPage'));
 const SystemConfigPage = lazy(() => import('../pages/SystemConfigPage'));
+const OrderManagePage = lazy(() => import('../pages/OrderManagePage'));
 const PendingTrialPage = lazy(() => import('../pages/PendingTrialPage'));
 const ExaminedPage = lazy(() => import('../pages/ExaminedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -65,6 +67,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/Home/SystemDeploy/InstallerManage': InstallerManagePage,
   '/Home/SystemDeploy/SystemDeploy': SystemDeployPage,
   '/Home/SystemconfigAdmin/SystemConfig': SystemConfigPage,
+  [ORDER_MANAGE_PATH]: OrderManagePage,
   [PERSONAL_INFO_PATH]: PersonalInfoPage,
   '/Home/PendingTrial/PendingTrial': PendingTrialPage,
   '/Home/Examined/Examined': ExaminedPage,

@@ -25,6 +25,8 @@ export const MESSAGE_CENTER_PATH = '/Home/MessageCenter/MessageCenter';
 export const CARD_VOUCHER_PATH = '/Home/CardVoucher/CardVoucher';
 export const LOG_PATH = '/Home/Log/Log';
 export const AWPX_PATH = '/Home/AWPXManage/AWPXManage';
+/** The administrators' order list: not in the spec's route table (no order screen there), added with it. */
+export const ORDER_MANAGE_PATH = '/Home/OrderManage/OrderManage';
 
 /** Every screen under /Home, with its title key. */
 export const LICENCE_ROUTES: readonly LicenceRoute[] = [
@@ -51,6 +53,7 @@ export const LICENCE_ROUTES: readonly LicenceRoute[] = [
   { path: '/Home/PendingTrial/PendingTrial', titleKey: 'routes.pendingTrial' },
   { path: '/Home/Examined/Examined', titleKey: 'routes.examined' },
   { path: '/Home/RegisterList/RegisterList', titleKey: 'routes.registerList' },
+  { path: ORDER_MANAGE_PATH, titleKey: 'routes.orderManage' },
 ];
 
 /** Redirects of §2: root and /Home to the licence page, the old user centre to personal info. */

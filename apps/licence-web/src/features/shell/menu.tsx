@@ -5,6 +5,7 @@ import {
   ClusterOutlined,
   CreditCardOutlined,
   FileDoneOutlined,
+  ShoppingCartOutlined,
   LockOutlined,
   NotificationOutlined,
   ProfileOutlined,
@@ -22,6 +23,7 @@ import {
   LICENCE_HOME_PATH,
   LOG_PATH,
   MESSAGE_CENTER_PATH,
+  ORDER_MANAGE_PATH,
   PERSONAL_INFO_PATH,
 } from '../../app/routes';
 
@@ -79,6 +81,14 @@ function allEntries(isMain: boolean): GatedEntry[] {
       to: '/Home/CardVoucher/CardVoucher',
       ...USER_AND_ADMIN,
       permission: 'vouchers:read',
+    },
+    {
+      key: 'orders',
+      labelKey: 'menu.orders',
+      icon: <ShoppingCartOutlined />,
+      to: ORDER_MANAGE_PATH,
+      forAdmins: true,
+      permission: 'orders:read',
     },
     {
       key: 'push',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@fleetkey/web-kit';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { formatDateTime } from '../common/format';
+import { SiteLinksForm } from './components/SiteLinksForm';
 import { SysConfigForm } from './components/SysConfigForm';
 import { useSysConfig } from './hooks/useSysConfig';
 
@@ -14,7 +15,7 @@ export function SystemConfig() {
 
   if (config.isError) return <LoadError error={config.error} onRetry={() => void config.refetch()} />;
   if (!config.data) return <Skeleton active />;
-  const { client, updatedAt, updatedBy } = config.data;
+  const { client, links, updatedAt, updatedBy } = config.data;
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" column={1} data-testid="sysconfig-changed">
@@ -29,7 +30,15 @@ export function SystemConfig() {
           </Typography.Link>
         </Descriptions.Item>
       </Descriptions>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('system.config.clientTitle')}
+      </Typography.Title>
       <SysConfigForm current={client} editable={can('config:write')} />
+      <Typography.Title level={5} style={{ margin: '16px 0 0' }} data-testid="links-title">
+        {t('system.config.links.title')}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t('system.config.links.intro')}</Typography.Text>
+      <SiteLinksForm current={links} editable={can('config:write')} />
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
-import { LoadError } from '@fleetkey/web-kit';
+import { LoadError, useSiteLinks } from '@fleetkey/web-kit';
 import { formatDate } from '../../common/format';
 import { pageCount } from '../../common/paging';
 import { useLicencePanel } from '../hooks/useLicences';
@@ -31,6 +31,7 @@ export function LicencePanelBody({
   const pages = pageCount(panel.data?.totalCount ?? 0, LICENCE_DETAIL_PAGE_SIZE);
   const owner = panel.data?.owner;
   const dash = (value: string) => value || t('licences.info.none');
+  const sales = useSiteLinks()?.salesContact;
 
   if (panel.isError) return <LoadError error={panel.error} onRetry={() => void panel.refetch()} />;
   if (!owner) return <Spin />;
@@ -44,6 +45,7 @@ export function LicencePanelBody({
     label: t('licences.info.account'),
     children: dash(owner.name || owner.username),
   };
+  const hasManager = Boolean(owner.AEName || owner.AEMobile);
   return (
     <>
       <Descriptions
@@ -53,21 +55,41 @@ export function LicencePanelBody({
         title={t('licences.info.company')}
         items={narrow ? [...company, level] : [account, level, ...company]}
       />
-      <Descriptions
-        size="small"
-        bordered
-        column={narrow ? 1 : 2}
-        style={{ marginTop: 16 }}
-        title={t('licences.info.manager')}
-        items={[
-          { key: 'ae', label: t('licences.info.managerName'), children: dash(owner.AEName) },
-          {
-            key: 'aeMobile',
-            label: t('licences.info.managerMobile'),
-            children: <span data-testid="manager-mobile">{dash(owner.AEMobile)}</span>,
-          },
-        ]}
-      />
+      {/* No account manager: the configured sales contact instead, or no section at all. */}
+      {hasManager ? (
+        <Descriptions
+          size="small"
+          bordered
+          column={narrow ? 1 : 2}
+          style={{ marginTop: 16 }}
+          title={t('licences.info.manager')}
+          items={[
+            { key: 'ae', label: t('licences.info.managerName'), children: dash(owner.AEName) },
+            {
+              key: 'aeMobile',
+              label: t('licences.info.managerMobile'),
+              children: <span data-testid="manager-mobile">{dash(owner.AEMobile)}</span>,
+            },
+          ]}
+        />
+      ) : (
+        sales && (
+          <Descriptions
+            size="small"
+            bordered
+            column={1}
+            style={{ marginTop: 16 }}
+            title={t('licences.info.sales')}
+            items={[
+              {
+                key: 'sales',
+                label: t('licences.info.salesContact'),
+                children: <span data-testid="sales-contact">{sales}</span>,
+              },
+            ]}
+          />
+        )
+      )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('licences.info.licences')}
       </Typography.Title>

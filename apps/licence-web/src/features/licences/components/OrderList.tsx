@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderState, OrderView } from '@fleetkey/contract';
+import type { OrderView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { browserPageOf, ListTable } from '../../common/ListTable';
 import { useOrders } from '../hooks/useBilling';
 import { formatMoney } from '../money';
+import { ORDER_STATE_COLORS } from '../order-labels';
+import { SalesContact } from './SalesContact';
 
-const STATE_COLORS: Record<OrderState, string> = {
-  awaitingPayment: 'orange',
-  paid: 'green',
-  cancelled: 'default',
-};
 
 /** The user's orders; an unpaid one says plainly that online payment is not available yet. */
 export function OrderList() {
@@ -26,7 +23,7 @@ export function OrderList() {
       <QueryError query={orders} />
       {anyUnpayable && (
         <Typography.Paragraph type="warning" data-testid="orders-payment-unavailable">
-          {t('licences.purchase.paymentUnavailable')}
+          {t('licences.purchase.paymentUnavailable')} <SalesContact />
         </Typography.Paragraph>
       )}
       <ListTable<OrderView>
@@ -49,7 +46,9 @@ export function OrderList() {
             key: 'state',
             title: t('licences.orders.state'),
             render: (_, o) => (
-              <Tag color={STATE_COLORS[o.state]}>{t(`licences.orders.states.${o.state}`)}</Tag>
+              <Tag color={ORDER_STATE_COLORS[o.state]} data-testid={`my-order-state-${o.id}`}>
+                {t(`licences.orders.states.${o.state}`)}
+              </Tag>
             ),
           },
           {

@@ -11,6 +11,7 @@ import { useLicenceAction } from '../hooks/useLicenceAction';
 import { useLicenceApi } from '../hooks/useLicenceApi';
 import { formatMoney } from '../money';
 import { ActionError } from './ActionError';
+import { SalesContact } from './SalesContact';
 import { TermsDialog } from './TermsDialog';
 
 /**
@@ -54,7 +55,7 @@ export function PurchaseDialog({ licence, onClose }: { licence?: LicenceView; on
               </Typography.Paragraph>
               {!placed.paymentAvailable && (
                 <Typography.Paragraph type="warning" data-testid="payment-unavailable">
-                  {t('licences.purchase.paymentUnavailable')}
+                  {t('licences.purchase.paymentUnavailable')} <SalesContact />
                 </Typography.Paragraph>
               )}
             </>

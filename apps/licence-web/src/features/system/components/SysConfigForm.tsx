@@ -13,7 +13,7 @@ import { zodRule } from '@fleetkey/web-kit';
 import { useSaveSysConfig } from '../hooks/useSysConfig';
 import { changedFields } from '../config-changes';
 
-const fields = sysConfigUpdateSchema.shape.client.shape;
+const fields = sysConfigUpdateSchema.shape.client.unwrap().shape;
 
 /**
  * The client info behind /config.json (licence-portal.md §3 "Client info config": version, message,
