@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Input, Space } from 'antd';
+import { Flex, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -21,9 +21,12 @@ export interface ListToolbarProps {
 /** A list's toolbar: the search box (marked when the server would refuse it) and filters, then actions. */
 export function ListToolbar({ search, filters, actions }: ListToolbarProps) {
   const { t } = useTranslation();
+  // Flex gaps, not Space: filters and actions come as one component each (a fragment of controls), which
+  // Space would hold as one item with nothing between its controls. Here every control is a flex child,
+  // so they keep their gap on one line and when the toolbar wraps; the actions stay on the right.
   return (
-    <Flex gap={12} wrap justify="space-between">
-      <Space wrap>
+    <Flex gap={12} wrap align="center" data-testid="list-toolbar">
+      <Flex gap={8} wrap align="center">
         <Input
           allowClear
           prefix={<SearchOutlined />}
@@ -36,8 +39,17 @@ export function ListToolbar({ search, filters, actions }: ListToolbarProps) {
           data-testid={search.testId}
         />
         {filters}
-      </Space>
-      <Space wrap>{actions}</Space>
+      </Flex>
+      <Flex
+        gap={8}
+        wrap
+        align="center"
+        justify="flex-end"
+        style={{ marginInlineStart: 'auto' }}
+        data-testid="list-actions"
+      >
+        {actions}
+      </Flex>
     </Flex>
   );
 }
