@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,21 @@ export interface NoticeBellProps {
   items: readonly NoticeItem[];
   /** "View all" link target (the message centre). */
   viewAllTo?: string;
+  /** "View all" as an action instead of a link (a console whose messages open in a drawer). */
+  onViewAll?: () => void;
+  /** Opens one notice; without it the notices are plain text. */
+  onOpen?: (id: string) => void;
 }
 
 /** Message bell with a count badge and a popover listing the latest notices. */
-export function NoticeBell({ count, items, viewAllTo }: NoticeBellProps) {
+export function NoticeBell({ count, items, viewAllTo, onViewAll, onOpen }: NoticeBellProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // An action closes the popover first, so the drawer or dialog it opens is not covered by it.
+  const act = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   const content = (
     <div style={{ width: 300 }} data-testid="notice-list">
       {items.length === 0 ? (
@@ -31,20 +42,39 @@ export function NoticeBell({ count, items, viewAllTo }: NoticeBellProps) {
           dataSource={[...items]}
           renderItem={(item) => (
             <List.Item key={item.id}>
-              <List.Item.Meta title={item.title} description={item.time} />
+              <List.Item.Meta
+                title={
+                  onOpen ? (
+                    <Typography.Link onClick={act(() => onOpen(item.id))} data-testid="notice-item">
+                      {item.title}
+                    </Typography.Link>
+                  ) : (
+                    item.title
+                  )
+                }
+                description={item.time}
+              />
             </List.Item>
           )}
         />
       )}
-      {viewAllTo && (
+      {(viewAllTo || onViewAll) && (
         <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5, 5, 5, 0.06)', paddingTop: 8 }}>
-          <Link to={viewAllTo}>{t('shell.viewAll')}</Link>
+          {onViewAll ? (
+            <Typography.Link onClick={act(onViewAll)} data-testid="notice-view-all">
+              {t('shell.viewAll')}
+            </Typography.Link>
+          ) : (
+            <Link to={viewAllTo ?? '/'}>{t('shell.viewAll')}</Link>
+          )}
         </div>
       )}
     </div>
   );
   return (
     <Popover
+      open={open}
+      onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
       title={<Typography.Text strong>{t('shell.notices')}</Typography.Text>}

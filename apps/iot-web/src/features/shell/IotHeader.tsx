@@ -16,13 +16,13 @@ import {
   FeedbackLink,
   HeaderAction,
   LanguageSwitch,
-  NoticeBell,
   UserMenu,
   useConsoleSwitch,
   useLogout,
   useSession,
   useSiteLinks,
 } from '@fleetkey/web-kit';
+import { IotMessageBell } from '../messages/IotMessageBell';
 
 export interface IotHeaderProps {
   /** The top menu when the horizontal layout is on. */
@@ -109,7 +109,7 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
             />
           )}
           <FeedbackLink />
-          <NoticeBell count={0} items={[]} />
+          <IotMessageBell />
           <Divider orientation="vertical" />
           <LanguageSwitch />
           <ClientDownload />
