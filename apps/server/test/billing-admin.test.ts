@@ -84,7 +84,10 @@ describe.each(testEngines)('orders from the administrators’ side ($name)', (en
       data: { from: 'awaitingPayment', to: 'fulfilled' },
     });
     await move(keeper, order.id, 'cancelled');
-    await expect(move(keeper, order.id, 'paid')).rejects.toMatchObject({ status: 409, code: 'ORDER_STATE_INVALID' });
+    await expect(move(keeper, order.id, 'paid')).rejects.toMatchObject({
+      status: 409,
+      code: 'ORDER_STATE_INVALID',
+    });
     await expect(move(keeper, 'no-such-order', 'paid')).rejects.toMatchObject({ status: 404 });
     await expect(move(keeper, order.id, 'refunded')).rejects.toMatchObject({ status: 400 });
   });
@@ -94,8 +97,12 @@ describe.each(testEngines)('orders from the administrators’ side ($name)', (en
     const order = await buyer.client.post<OrderView>('/billing/order', { body: { rechargeType: 'renew3m' } });
     const { client: reader, admin } = await governedAdmin(server, keeper, 'orderreader');
     await expect(reader.get('/billing/admin/orders')).rejects.toMatchObject({ status: 403 });
-    await linkedRole(keeper, admin.id, 'OrderReaders', [{ type: 'permission', id: 'orders', permit: 'read' }]);
-    await expect(reader.get('/billing/admin/orders')).resolves.toMatchObject({ totalCount: expect.any(Number) });
+    await linkedRole(keeper, admin.id, 'OrderReaders', [
+      { type: 'permission', id: 'orders', permit: 'read' },
+    ]);
+    await expect(reader.get('/billing/admin/orders')).resolves.toMatchObject({
+      totalCount: expect.any(Number),
+    });
     await expect(move(reader, order.id, 'contacted')).rejects.toMatchObject({ status: 403 });
     await expect(buyer.client.get('/billing/admin/orders')).rejects.toMatchObject({ status: 403 });
   });

@@ -148,17 +148,19 @@ const clientLinkSchema = text()
 
 // The styles carry no default here: a change that leaves them out must keep what is stored.
 /** PUT /sys/config: the fields to change; `client` is what GET /config.json answers. */
-export const sysConfigUpdateSchema = z.object({
-  client: clientInfoConfigSchema
-    .extend({ path: clientLinkSchema, registerStyle: authStyleSchema, forgotStyle: authStyleSchema })
-    .partial()
-    .optional(),
-  /** The consoles' links and contacts (site-links.ts); '' hides one. */
-  links: siteLinksSchema.partial().optional(),
-}).refine((change) => change.client !== undefined || change.links !== undefined, {
-  message: M.required,
-  path: ['client'],
-});
+export const sysConfigUpdateSchema = z
+  .object({
+    client: clientInfoConfigSchema
+      .extend({ path: clientLinkSchema, registerStyle: authStyleSchema, forgotStyle: authStyleSchema })
+      .partial()
+      .optional(),
+    /** The consoles' links and contacts (site-links.ts); '' hides one. */
+    links: siteLinksSchema.partial().optional(),
+  })
+  .refine((change) => change.client !== undefined || change.links !== undefined, {
+    message: M.required,
+    path: ['client'],
+  });
 /** A valid system configuration change. */
 export type SysConfigUpdate = z.output<typeof sysConfigUpdateSchema>;
 

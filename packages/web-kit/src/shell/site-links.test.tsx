@@ -8,12 +8,12 @@ import { FeedbackLink } from './FeedbackLink';
 
 /** An api whose GET /v1/site/links answers these links. */
 function linksApi(links: SiteLinks) {
-  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+  const fetch = (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://console.test');
-    if (url.pathname === '/v1/site/links') return Response.json({ data: links });
-    return Response.json({ code: 'NOT_FOUND', message: 'not found' }, { status: 404 });
+    if (url.pathname === '/v1/site/links') return Promise.resolve(Response.json({ data: links }));
+    return Promise.resolve(Response.json({ code: 'NOT_FOUND', message: 'not found' }, { status: 404 }));
   };
-  return { apiOptions: { origin: 'http://console.test', fetch: fetch as typeof globalThis.fetch } };
+  return { apiOptions: { origin: 'http://console.test', fetch } };
 }
 
 const shell = (
@@ -48,8 +48,12 @@ describe('links from the system config', () => {
     );
     await waitFor(() => expect(screen.getByTestId('chat-group')).toBeTruthy());
     // No feedback address: Feedback mails the support address.
-    expect(screen.getByTestId('feedback').getAttribute('href')).toMatch(/^mailto:help@example\.org\?subject=/);
+    expect(screen.getByTestId('feedback').getAttribute('href')).toMatch(
+      /^mailto:help@example\.org\?subject=/,
+    );
     expect(screen.getByTestId('support-email').textContent).toContain('help@example.org');
-    expect(screen.getByTestId('support-hotline').querySelector('a')?.getAttribute('href')).toBe('tel:01012345678');
+    expect(screen.getByTestId('support-hotline').querySelector('a')?.getAttribute('href')).toBe(
+      'tel:01012345678',
+    );
   });
 });

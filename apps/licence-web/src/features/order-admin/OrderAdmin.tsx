@@ -103,7 +103,11 @@ export function OrderAdmin() {
               </Tag>
             ),
           },
-          { key: 'created', title: t('licences.orders.created'), render: (_, o) => formatDateTime(o.createdAt) },
+          {
+            key: 'created',
+            title: t('licences.orders.created'),
+            render: (_, o) => formatDateTime(o.createdAt),
+          },
           { key: 'updated', title: t('orderAdmin.updated'), render: (_, o) => formatDateTime(o.updatedAt) },
           ...(writable
             ? [
@@ -119,12 +123,14 @@ export function OrderAdmin() {
                           okText={t('orderAdmin.confirmOk')}
                           cancelText={t('common.cancel')}
                           onConfirm={() => moveTo(o, state)}
-                          okButtonProps={{ 'data-testid': 'order-move-ok' } as Record<string, string>}
+                          okButtonProps={{ 'data-testid': 'order-move-ok' }}
                         >
                           <Button
                             size="small"
                             danger={state === 'cancelled'}
-                            loading={move.isPending && move.variables.id === o.id && move.variables.state === state}
+                            loading={
+                              move.isPending && move.variables.id === o.id && move.variables.state === state
+                            }
                             data-testid={`order-move-${state}`}
                           >
                             {t(`orderAdmin.moves.${state}`)}

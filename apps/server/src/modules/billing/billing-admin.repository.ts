@@ -43,7 +43,9 @@ export function billingAdminRepository(db: Db) {
 
   return {
     /** A page of orders, newest first unless told; optionally one state and text in the buyer's account. */
-    list(query: ListWindow & Pick<OrderAdminListQuery, 'state' | 'search'>): Promise<ListPage<AdminOrderRow>> {
+    list(
+      query: ListWindow & Pick<OrderAdminListQuery, 'state' | 'search'>,
+    ): Promise<ListPage<AdminOrderRow>> {
       let select = selectOrders();
       if (query.state) select = select.where('billingOrders.state', '=', query.state);
       const { search } = query;

@@ -5,9 +5,13 @@ import { REWARD_KINDS, rewardsRepository } from './rewards.repository';
 
 /** /rewards/mine: what the signed-in user can still receive, so a screen promises only that. */
 export function rewardsRoutes({ app, db }: AppContext): void {
-  app.get('/v1/rewards/mine', { config: { audience: 'user' } }, async (request): Promise<{ data: RewardsStatus }> => {
-    const user = requireUser(request);
-    const firstBindGiven = await rewardsRepository(db).granted(user.id, REWARD_KINDS.firstBind);
-    return { data: { firstBindBonus: !firstBindGiven } };
-  });
+  app.get(
+    '/v1/rewards/mine',
+    { config: { audience: 'user' } },
+    async (request): Promise<{ data: RewardsStatus }> => {
+      const user = requireUser(request);
+      const firstBindGiven = await rewardsRepository(db).granted(user.id, REWARD_KINDS.firstBind);
+      return { data: { firstBindBonus: !firstBindGiven } };
+    },
+  );
 }

@@ -56,7 +56,10 @@ export function sysConfigRoutes({ app, db, clock, config }: AppContext): void {
       await withOplog(db, clock, actor, text, async (trx) => {
         const settings = sysSettingsRepository(trx);
         if (Object.keys(clientChanges).length > 0 || changed.length === 0) {
-          await settings.put(CLIENT_INFO_KEY, { value: JSON.stringify({ ...client, ...clientChanges }), ...by });
+          await settings.put(CLIENT_INFO_KEY, {
+            value: JSON.stringify({ ...client, ...clientChanges }),
+            ...by,
+          });
         }
         if (Object.keys(linkChanges).length > 0) {
           await settings.put(SITE_LINKS_KEY, { value: JSON.stringify({ ...links, ...linkChanges }), ...by });

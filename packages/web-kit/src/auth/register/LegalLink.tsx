@@ -6,7 +6,15 @@ import { siteLinkHref } from '@fleetkey/contract';
  * A link to the user agreement or the privacy policy inside the registration's sentence: the address
  * administrators set (the server's own pages by default, in the reader's language); plain text when unset.
  */
-export function LegalLink({ url, testId, children }: { url?: string | undefined; testId: string; children?: ReactNode }) {
+export function LegalLink({
+  url,
+  testId,
+  children,
+}: {
+  url?: string | undefined;
+  testId: string;
+  children?: ReactNode;
+}) {
   const { i18n } = useTranslation();
   if (!url) return <span>{children}</span>;
   return (
