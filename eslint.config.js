@@ -39,6 +39,25 @@ export default tseslint.config(
     },
   },
   {
+    // Dates follow the UI language, never the browser's locale: the consoles format them through web-kit's
+    // formatDate/formatDateTime, and take Intl locales from intlLocale(language).
+    files: [
+      'apps/licence-web/src/**/*.{ts,tsx}',
+      'apps/iot-web/src/**/*.{ts,tsx}',
+      'packages/web-kit/src/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message:
+            "Follows the browser's locale: use formatDate/formatDateTime or intlLocale(language) from web-kit.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

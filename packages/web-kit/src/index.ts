@@ -12,6 +12,8 @@ export { useLanguage } from './i18n/use-language';
 /** Adds the texts of a lazily loaded part (the signed-in shell) to the console's i18n as it first renders. */
 export { useTexts } from './i18n/use-texts';
 export { antdLocale } from './i18n/antd-locale';
+/** Dates as digits in every language; the Intl and chart locales of the UI language (never the browser's). */
+export { chartLocale, formatDate, formatDateTime, intlLocale } from './i18n/dates';
 
 export { readThemeColor, storeThemeColor, isHexColor, themeColorTestId } from './theme/theme-store';
 export type { AppId } from './theme/theme-store';

@@ -1,18 +1,14 @@
-// Times read the same in both languages (YYYY-MM-DD HH:mm:ss, local time), as the consoles' tables do.
+import { formatDate, formatDateTime as formatMoment } from '@fleetkey/web-kit';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+// Times read the same in both languages and every browser (YYYY-MM-DD HH:mm:ss, local time): web-kit's
+// one formatter of both consoles.
 
-/** `2025-03-31` in local time. */
-export function formatDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+export { formatDate };
 
 /** `2025-03-31 14:05:09` in local time; `—` for a moment that never happened. */
 export function formatDateTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '—';
-  const d = new Date(ms);
-  return `${formatDate(ms)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return formatMoment(ms, { seconds: true });
 }
 
 /** A point value as a table shows it: numbers trimmed to 4 decimals, objects as JSON. */

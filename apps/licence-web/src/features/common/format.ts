@@ -1,18 +1,15 @@
-// Dates read the same in both languages (YYYY-MM-DD, local time), as the consoles' tables always did.
+import { formatDate, formatDateTime as formatMoment } from '@fleetkey/web-kit';
+
+// Dates read the same in both languages and every browser (YYYY-MM-DD, local time): web-kit's one
+// formatter of both consoles.
 
 const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `2025-03-31` in local time. */
-export function formatDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+export { formatDate };
 
 /** `2025-03-31 14:05` in local time. */
 export function formatDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${formatDate(ms)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatMoment(ms);
 }
 
 /** Whole days until a moment, rounded up (a part day counts); 0 or less once it has passed. */
