@@ -10,7 +10,6 @@ import { formatMoney } from '../money';
 import { ORDER_STATE_COLORS } from '../order-labels';
 import { SalesContact } from './SalesContact';
 
-
 /** The user's orders; an unpaid one says plainly that online payment is not available yet. */
 export function OrderList() {
   const { t, i18n } = useTranslation();
