@@ -14,9 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
   // Screens past sign-in load antd first (the sign-in page is built without it): on this 2-core machine under
-  // two workers, a server and a broker, the first such screen can take longer than expect's default 5 s.
+  // two workers, a server and a broker, the first such screen can take longer than expect's default 5 s, and
+  // a spec that crosses several such screens longer than 30 s in all.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
