@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { IOT_ROUTES } from '../../apps/iot-web/src/app/routes';
+import { adminName, createAdmin, signInAsAdmin } from '../support/admin';
 import { artifact } from '../support/artifacts';
 import { text } from '../support/locales';
 import { chooseLanguage, signIn } from '../support/session';
+
+const CSRF = { 'X-Requested-With': 'fleetkey' };
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 0);
@@ -33,11 +36,27 @@ test('the highlighted menu item follows the route', async ({ page }) => {
   await expect(page.locator('.ant-menu-item-selected')).toContainText(text('iot-web', 'zh', 'menu.devices'));
 });
 
-test('the footer shows the support hotline, e-mail and version 3.0.6 with a build', async ({ page }) => {
-  await page.goto('/iot/Home/Dashboard');
+test('the footer shows the support hotline and e-mail an administrator set, and version 3.0.6 with a build', async ({
+  page,
+  browser,
+}) => {
+  const adminContext = await browser.newContext({ locale: 'zh-CN' });
+  const admin = await adminContext.newPage();
+  const chief = adminName('footer');
+  await createAdmin(admin.request, chief, true);
+  await signInAsAdmin(admin, chief);
+  const links = { supportEmail: 'support@fleetkey.example', supportHotline: '400 820 1234' };
   const footer = page.getByTestId('app-footer');
-  await expect(footer).toContainText('@');
+  // Set again on each try: the orders spec beside this one saves the whole link form.
+  await expect(async () => {
+    const saved = await admin.request.put('/v1/sys/config', { data: { links }, headers: CSRF });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto('/iot/Home/Dashboard');
+    await expect(page.getByTestId('support-email')).toContainText(links.supportEmail, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(page.getByTestId('support-hotline')).toContainText(links.supportHotline);
   await expect(footer).toContainText(/3\.0\.6\s*\S+/);
+  await adminContext.close();
 });
 
 test('the language switch changes the menu text', async ({ page }) => {
