@@ -10,7 +10,7 @@ import { startBenchServer } from './server-process';
 
 const TARGET_BYTES = 250_000;
 const TARGET_REQUESTS = 15;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const PAGES = [
   { name: 'licence portal /Login', path: '/Login' },
   { name: 'IoT console /iot/Login', path: '/iot/Login' },
@@ -30,7 +30,9 @@ interface FirstLoad {
 /** Measures both sign-in pages on a server of its own; answers the report lines. */
 export async function benchFirstLoad(): Promise<string[]> {
   if (!existsSync(CHROMIUM))
-    return [`first load: not measured — no browser at ${CHROMIUM} (sudo apt-get install -y chromium)`];
+    return [
+      `first load: not measured — no browser at ${CHROMIUM} (sudo apt-get install -y chromium-headless-shell)`,
+    ];
   const load = loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');

@@ -13,7 +13,7 @@ const IMPORT_ROWS = 1000;
 const TARGET_MS = 100;
 /** Where the consoles keep the signed-in user (web-kit's STORAGE_KEYS.user). */
 const STORED_USER_KEY = 'fleetkey.user';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Runs the dashboard filter scenario; answers the report lines. */
 export async function benchDashboardFilter({
@@ -23,7 +23,9 @@ export async function benchDashboardFilter({
   user,
 }: IotBenchServer): Promise<string[]> {
   if (!existsSync(CHROMIUM))
-    return [`dashboard filter: not measured — no browser at ${CHROMIUM} (sudo apt-get install -y chromium)`];
+    return [
+      `dashboard filter: not measured — no browser at ${CHROMIUM} (sudo apt-get install -y chromium-headless-shell)`,
+    ];
   const devtype = 'bench-dashboard';
   const prefix = `dash${Date.now().toString(36)}`;
   await devtypesApi(client).create({ devtype, comment: 'dashboard filter bench' });

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium (no browser download is possible here), and the Chinese
+# The browser tests drive Debian's Chromium headless shell (no browser download is possible here), and the Chinese
 # screens need a CJK font. Installs what is missing when we are root; otherwise says exactly what to install.
 set -euo pipefail
-browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
+browser="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 missing=()
-[ -x "$browser" ] || missing+=(chromium)
+[ -x "$browser" ] || missing+=(chromium-headless-shell)
 command -v fc-list >/dev/null && fc-list :lang=zh | grep -q . || missing+=(fonts-wqy-microhei)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
