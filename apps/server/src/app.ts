@@ -60,6 +60,7 @@ import { commandsRoutes } from './modules/commands/commands.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
 import { liveRoutes } from './modules/live/live.routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   telemetryRoutes(context, deviceGateway);
   eventsRoutes(context, deviceGateway.writer);
   commandsRoutes(context, deviceGateway);
+  firmwareRoutes(context);
   mqttHttpAuthRoutes(context);
   dashboardRoutes(context);
   deviceLogsRoutes(context);

@@ -62,6 +62,11 @@ export interface Config {
   deviceLimits: { deviceTypes: number; devices: number };
   /** Administrators' uploads: installers, and web bundles and generic files; each must finish in time. */
   uploads: { installerMaxBytes: number; fileMaxBytes: number; timeoutSeconds: number };
+  /**
+   * Over-the-air updates: how long a device's firmware download address stays valid, and how often this node
+   * sends due batches and times out silent devices (ms; 0 turns the rollout runner off on this node).
+   */
+  ota: { urlTtlSeconds: number; tickMs: number };
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -140,6 +145,8 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: wholeNumber(1).default(200 * 1024 ** 2),
   // The portal's installer upload allows 600 s (licence-portal.md §9).
   UPLOAD_TIMEOUT_SECONDS: wholeNumber(1).default(INSTALLER_UPLOAD_TIMEOUT_MS / 1000),
+  OTA_URL_TTL_SECONDS: wholeNumber(60).default(3600),
+  OTA_TICK_MS: wholeNumber(0).default(1000),
 });
 
 /** Reads the environment into a typed config; throws StartupError naming the first bad setting. */
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fileMaxBytes: e.UPLOAD_MAX_BYTES,
       timeoutSeconds: e.UPLOAD_TIMEOUT_SECONDS,
     },
+    ota: { urlTtlSeconds: e.OTA_URL_TTL_SECONDS, tickMs: e.OTA_TICK_MS },
   };
 }
 

@@ -26,6 +26,7 @@ export * from './devtypes';
 export * from './devices';
 export * from './device-groups';
 export * from './subusers';
+export * from './firmware';
 export * from './telemetry';
 export * from './events';
 export * from './commands';

@@ -99,6 +99,8 @@ export interface DeviceView {
   gps: Gps | null;
   /** isnew 1: a newer firmware exists for the device. */
   newfm: { isnew: 0 | 1 };
+  /** The firmware version the device last reported (dev/…/attributes or an update); null before it did. */
+  firmware: string | null;
   /** The gateway the device is a sub-device of. */
   gateway: string | null;
   /** Id of the owning user. */

@@ -20,7 +20,9 @@ import { VALIDATION_MESSAGES as M } from './validation/keys';
  * POINT_NAME_INVALID, VALUE_INVALID (not a finite number, a text up to 256 characters or a boolean), and
  * on a `strict` device type POINT_UNDECLARED and VALUE_TYPE_MISMATCH. Stored, but something was given up:
  * VALUES_REPLACED — a row whose `time` the device had already sent with other values; last write wins per
- * point, so the earlier values named in the detail are gone.
+ * point, so the earlier values named in the detail are gone. Firmware: ATTRIBUTES_INVALID (dev/…/attributes
+ * without a valid `firmware` version), OTA_REPORT_INVALID (dev/…/ota_progress that is not a valid report, or
+ * names no update of the device).
  */
 export const DEVICE_REJECTION_REASONS = [
   'MALFORMED_JSON',
@@ -38,6 +40,8 @@ export const DEVICE_REJECTION_REASONS = [
   'EVENT_INVALID',
   'STATUS_INVALID',
   'VALUES_REPLACED',
+  'ATTRIBUTES_INVALID',
+  'OTA_REPORT_INVALID',
 ] as const;
 /** Why a device message or part of it was not stored. */
 export type DeviceRejectionReason = (typeof DEVICE_REJECTION_REASONS)[number];

@@ -90,6 +90,11 @@ export const ERROR_CODES = {
   ACCESS_PROFILE_IN_USE: 'ACCESS_PROFILE_IN_USE',
   SCOPE_LIMITED: 'SCOPE_LIMITED',
   SUBUSER_LIMIT: 'SUBUSER_LIMIT',
+  FIRMWARE_EXISTS: 'FIRMWARE_EXISTS',
+  FIRMWARE_IN_USE: 'FIRMWARE_IN_USE',
+  ROLLOUT_STATE_INVALID: 'ROLLOUT_STATE_INVALID',
+  OTA_NO_TARGETS: 'OTA_NO_TARGETS',
+  OTA_LINK_INVALID: 'OTA_LINK_INVALID',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -191,6 +196,11 @@ export const ERROR_CATALOGUE = {
   ACCESS_PROFILE_IN_USE: { status: 409, message: SERVER_MESSAGES.accessProfileInUse },
   // A sub-user scoped to groups cannot add what would fall outside its own scope (devices, groups).
   SCOPE_LIMITED: { status: 403, message: SERVER_MESSAGES.scopeLimited },
+  FIRMWARE_EXISTS: { status: 409, message: SERVER_MESSAGES.firmwareExists },
+  FIRMWARE_IN_USE: { status: 409, message: SERVER_MESSAGES.firmwareInUse },
+  ROLLOUT_STATE_INVALID: { status: 409, message: SERVER_MESSAGES.rolloutStateInvalid },
+  OTA_NO_TARGETS: { status: 400, message: SERVER_MESSAGES.otaNoTargets },
+  OTA_LINK_INVALID: { status: 403, message: SERVER_MESSAGES.otaLinkInvalid },
   SUBUSER_LIMIT: { status: 409, message: SERVER_MESSAGES.subuserLimit },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },

@@ -68,3 +68,4 @@ export * from './device-rejections';
 export * from './live-socket';
 export * from './iot-access';
 export * from './subuser-calls';
+export * from './firmware-calls';

@@ -17,6 +17,9 @@ export const IOT_RESOURCE_CATALOGUE = [
   { key: 'groups', zh: '设备分组', en: 'Device groups', actions: ['read', 'write'] },
   // Reading a device includes its data (real-time, history, events); writing or deleting data is apart.
   { key: 'data', zh: '设备数据写入与删除', en: 'Device data changes', actions: ['write'] },
+  // Reading firmware includes its rollouts; writing uploads and deletes versions; control starts, pauses,
+  // resumes, cancels and retries rollouts (on the devices of the scope only).
+  { key: 'firmware', zh: '固件与升级', en: 'Firmware and updates', actions: ['read', 'write', 'control'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
 
 /** A resource of the IoT console a profile can grant. */

@@ -124,3 +124,23 @@ export function parseDeviceTopic(
     ? { devtype, devid, msgtype: msgtype as LiveMessageType }
     : null;
 }
+
+/**
+ * What a device publishes on its topics: the live types, plus `attributes` (the firmware it runs) and
+ * `ota_progress` (how an update goes; contract firmware-calls.ts). The last two are not shown live.
+ */
+export const DEVICE_UPLINK_TYPES = [...LIVE_MESSAGE_TYPES, 'attributes', 'ota_progress'] as const;
+/** A message type a device publishes. */
+export type DeviceUplinkType = (typeof DEVICE_UPLINK_TYPES)[number];
+
+/** The parts of a topic a device publishes to, dev/{devtype}/{devid}/{type}, or null for any other topic. */
+export function parseDeviceUplink(
+  topic: string,
+): { devtype: string; devid: string; msgtype: DeviceUplinkType } | null {
+  const parts = topic.split('/');
+  if (parts.length !== 4 || parts[0] !== 'dev') return null;
+  const [, devtype, devid, msgtype] = parts as [string, string, string, string];
+  return (DEVICE_UPLINK_TYPES as readonly string[]).includes(msgtype)
+    ? { devtype, devid, msgtype: msgtype as DeviceUplinkType }
+    : null;
+}

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { provisionDevices, signIn, type SimDevice } from './provision';
 import { startSimulation } from './simulator';
 
-const USAGE = `Simulates smart meters over MQTT: each publishes {voltage, current, power}, reports events and answers commands.
+const USAGE = `Simulates smart meters over MQTT: each publishes {voltage, current, power}, reports events, answers commands
+and takes firmware updates.
 
 npm run sim -- --devices N --rate MSGS_PER_S [options]
 
@@ -21,6 +22,9 @@ npm run sim -- --devices N --rate MSGS_PER_S [options]
   --qos 0|1            QoS of data and events (default 1)
   --events-every N     an event after every N-th message of a device (default 100, 0 = none)
   --duration S         stop after S seconds (default: run until Ctrl-C)
+  --firmware V         firmware version the devices report (default 1.0.0); they take offered updates
+  --ota-fail-rate F    share of updates (0–1) that fail their checksum check (default 0)
+  --ota-cut-at F       cut each device's first download after this share (0–1) and resume it with Range
 `;
 
 const { values } = parseArgs({
@@ -39,6 +43,9 @@ const { values } = parseArgs({
     qos: { type: 'string', default: '1' },
     'events-every': { type: 'string', default: '100' },
     duration: { type: 'string' },
+    firmware: { type: 'string', default: '1.0.0' },
+    'ota-fail-rate': { type: 'string', default: '0' },
+    'ota-cut-at': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -76,6 +83,12 @@ async function main(): Promise<void> {
     rate,
     qos,
     eventEvery: number('events-every', values['events-every'], 0),
+    ota: {
+      firmware: values.firmware,
+      httpBase: values.server,
+      failRate: Math.min(1, number('ota-fail-rate', values['ota-fail-rate'], 0)),
+      cutAt: Math.min(1, number('ota-cut-at', values['ota-cut-at'], 0)),
+    },
   });
   console.log(
     `device-sim: ${devices.length} devices connected to ${values.broker}, ${rate} msgs/s at QoS ${qos}`,
@@ -84,7 +97,7 @@ async function main(): Promise<void> {
   const report = setInterval(() => {
     const now = simulation.stats();
     console.log(
-      `sent ${now.sent - previous.sent}/s acked ${now.acked - previous.acked}/s · total sent ${now.sent} acked ${now.acked} failed ${now.failed} skipped ${now.skipped} events ${now.events} commands answered ${now.commandsAnswered}`,
+      `sent ${now.sent - previous.sent}/s acked ${now.acked - previous.acked}/s · total sent ${now.sent} acked ${now.acked} failed ${now.failed} skipped ${now.skipped} events ${now.events} commands answered ${now.commandsAnswered} · updates ${now.ota.updated} ok ${now.ota.failed} failed`,
     );
     previous = now;
   }, 1000);

@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { performUpdate, readOffer, type OtaCounters } from './ota';
 import type { SimDevice } from './provision';
 
 /** What the simulator does. */
@@ -14,6 +15,19 @@ export interface SimulationOptions {
   maxInflight?: number;
   /** Called for each acknowledged data message (QoS 1) or each sent one (QoS 0). */
   onAck?: (device: SimDevice, time: number) => void;
+  /** Firmware updates: the version devices run at first, and how their updates go. */
+  ota?: {
+    /** The version every device reports on connect (default 1.0.0). */
+    firmware?: string;
+    /** Where relative download addresses point (the server's HTTP origin). */
+    httpBase: string;
+    /** Share of updates (0–1) that fail their checksum (default 0). */
+    failRate?: number;
+    /** Devices whose first update fails its checksum (a retry succeeds, as after a flaky download). */
+    failDevids?: readonly string[];
+    /** Cut each device's first download after this share of the file, then resume it (default 0: never). */
+    cutAt?: number;
+  };
 }
 
 /** Counts since the start. */
@@ -26,6 +40,8 @@ export interface SimulationStats {
   skipped: number;
   events: number;
   commandsAnswered: number;
+  /** Firmware updates that succeeded, failed, and downloads resumed with Range. */
+  ota: OtaCounters;
 }
 
 /** A running simulation. */
@@ -45,13 +61,48 @@ interface Player {
   inflight: number;
   sequence: number;
   lastTime: number;
+  firmware: string;
+  /** The update under way (one at a time; a new offer waits for it). */
+  updating: Promise<void>;
 }
 
 const topic = (device: SimDevice, kind: string) => `dev/${device.devtype}/${device.devid}/${kind}`;
 
+/** Performs firmware updates as they are offered, one after the other. */
+function takeUpdates(
+  player: Player,
+  stats: SimulationStats,
+  ota: NonNullable<SimulationOptions['ota']>,
+): void {
+  const failing = new Set(ota.failDevids ?? []);
+  let updates = 0;
+  player.client.on('message', (messageTopic, payload) => {
+    if (messageTopic !== topic(player.device, 'ota')) return;
+    const offer = readOffer(payload);
+    if (!offer) return;
+    updates += 1;
+    const first = updates === 1;
+    player.updating = player.updating.then(async () => {
+      player.firmware = await performUpdate(
+        player.client,
+        (kind) => topic(player.device, kind),
+        offer,
+        player.firmware,
+        {
+          httpBase: ota.httpBase,
+          corrupt: () => (first && failing.has(player.device.devid)) || Math.random() < (ota.failRate ?? 0),
+          cutAt: first ? (ota.cutAt ?? 0) : 0,
+        },
+        stats.ota,
+      );
+    });
+  });
+}
+
 /** Answers every JSON command with a reply carrying its id (a raw command gets none: it has no id). */
 function answerCommands(player: Player, stats: SimulationStats): void {
-  player.client.on('message', (_topic, payload) => {
+  player.client.on('message', (messageTopic, payload) => {
+    if (!messageTopic.includes('/cmd/')) return;
     let command: { id?: unknown; cmd?: unknown };
     try {
       command = JSON.parse(payload.toString()) as { id?: unknown; cmd?: unknown };
@@ -65,7 +116,12 @@ function answerCommands(player: Player, stats: SimulationStats): void {
   });
 }
 
-async function connect(brokerUrl: string, device: SimDevice, stats: SimulationStats): Promise<Player> {
+async function connect(
+  brokerUrl: string,
+  device: SimDevice,
+  stats: SimulationStats,
+  ota: SimulationOptions['ota'],
+): Promise<Player> {
   const client = await mqtt.connectAsync(brokerUrl, {
     // The embedded broker takes only the device id as client id: no device can hold another's session.
     clientId: device.devid,
@@ -80,10 +136,23 @@ async function connect(brokerUrl: string, device: SimDevice, stats: SimulationSt
       retain: false,
     },
   });
-  const player: Player = { device, client, inflight: 0, sequence: 0, lastTime: 0 };
-  await client.subscribeAsync(topic(device, 'cmd/#'), { qos: 1 });
-  await client.publishAsync(topic(device, 'status'), '{"status":"online"}', { qos: 1 });
+  const firmware = ota?.firmware ?? '1.0.0';
+  const player: Player = {
+    device,
+    client,
+    inflight: 0,
+    sequence: 0,
+    lastTime: 0,
+    firmware,
+    updating: Promise.resolve(),
+  };
   answerCommands(player, stats);
+  if (ota) takeUpdates(player, stats, ota);
+  await client.subscribeAsync(ota ? [topic(device, 'cmd/#'), topic(device, 'ota')] : topic(device, 'cmd/#'), {
+    qos: 1,
+  });
+  await client.publishAsync(topic(device, 'status'), '{"status":"online"}', { qos: 1 });
+  if (ota) await client.publishAsync(topic(device, 'attributes'), JSON.stringify({ firmware }), { qos: 1 });
   stats.connected += 1;
   return player;
 }
@@ -101,11 +170,14 @@ export async function startSimulation(options: SimulationOptions): Promise<Simul
     skipped: 0,
     events: 0,
     commandsAnswered: 0,
+    ota: { updated: 0, failed: 0, resumed: 0 },
   };
   const players: Player[] = [];
   for (let i = 0; i < options.devices.length; i += CONNECT_CONCURRENCY) {
     const batch = options.devices.slice(i, i + CONNECT_CONCURRENCY);
-    players.push(...(await Promise.all(batch.map((device) => connect(options.brokerUrl, device, stats)))));
+    players.push(
+      ...(await Promise.all(batch.map((device) => connect(options.brokerUrl, device, stats, options.ota)))),
+    );
   }
 
   const send = (player: Player) => {
@@ -151,7 +223,7 @@ export async function startSimulation(options: SimulationOptions): Promise<Simul
   }, TICK_MS);
 
   return {
-    stats: () => ({ ...stats }),
+    stats: () => ({ ...stats, ota: { ...stats.ota } }),
     async stop() {
       clearInterval(timer);
       const deadline = Date.now() + DRAIN_TIMEOUT_MS;
@@ -159,7 +231,8 @@ export async function startSimulation(options: SimulationOptions): Promise<Simul
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await Promise.all(
-        players.map(async ({ client, device }) => {
+        players.map(async ({ client, device, updating }) => {
+          await updating;
           await client
             .publishAsync(topic(device, 'status'), '{"status":"offline"}', { qos: 1 })
             .catch(() => undefined);

@@ -21,6 +21,7 @@ import * as loginLockouts from './migrations/018-login-lockouts';
 import * as codeBudgets from './migrations/019-code-budgets';
 import * as offlineLicenceFiles from './migrations/020-offline-licence-files';
 import * as subusers from './migrations/021-subusers';
+import * as firmware from './migrations/022-firmware';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-code-budgets': codeBudgets,
   '020-offline-licence-files': offlineLicenceFiles,
   '021-subusers': subusers,
+  '022-firmware': firmware,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,13 @@
 import type { Generated } from 'kysely';
 import type { EnterpriseStatus } from '@fleetkey/contract';
-import type { DeviceStatus } from '@fleetkey/contract';
+import type {
+  DeviceStatus,
+  FirmwareOwnerType,
+  FirmwareType,
+  OtaState,
+  RolloutState,
+  UpgradeType,
+} from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
 // Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite).
@@ -366,8 +373,12 @@ export interface DevicesTable {
   lastOfflineAt: number | null;
   latitude: number | null;
   longitude: number | null;
-  /** 1 when a newer firmware exists (newfm.isnew). */
+  /** 1 when a newer firmware exists (newfm.isnew); kept by the firmware module. */
   newFirmware: Generated<number>;
+  /** The firmware version the device last reported (dev/…/attributes or a successful update). */
+  firmwareVersion: string | null;
+  /** versionKey(firmwareVersion): compared with firmwares.version_key. */
+  firmwareKey: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -619,6 +630,69 @@ export interface DeviceConnectionsTable {
   detail: Generated<string>;
 }
 
+/** A firmware version of a user's device type; the file is a blob under DATA_DIR/firmware. */
+export interface FirmwaresTable {
+  id: string;
+  userId: string;
+  devtype: string;
+  version: string;
+  versionKey: string;
+  versionNum: number | null;
+  description: Generated<string>;
+  ownerType: FirmwareOwnerType;
+  firmwareType: FirmwareType;
+  fileName: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  createdAt: number;
+}
+
+/** A rollout of a firmware version to a set of devices, in batches. */
+export interface OtaRolloutsTable {
+  id: string;
+  userId: string;
+  firmwareId: string | null;
+  devtype: string;
+  version: string;
+  upgradeType: UpgradeType;
+  state: RolloutState;
+  stopReason: string | null;
+  batchSize: number;
+  batchIntervalSeconds: number;
+  failureThresholdPercent: number;
+  failureMinimum: number;
+  timeoutSeconds: number;
+  nextBatchAt: number;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One device's update in a rollout. */
+export interface OtaUpdatesTable {
+  rolloutId: string;
+  devid: string;
+  state: OtaState;
+  percent: Generated<number>;
+  reason: Generated<string>;
+  fromVersion: string | null;
+  attempts: Generated<number>;
+  reportedAt: number | null;
+  updatedAt: number;
+}
+
+/** A state a device's update went through (its history). */
+export interface OtaReportsTable {
+  id: string;
+  rolloutId: string;
+  devid: string;
+  state: OtaState;
+  percent: number;
+  reason: string;
+  at: number;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -668,4 +742,8 @@ export interface Database {
   accessProfiles: AccessProfilesTable;
   accessProfileGroups: AccessProfileGroupsTable;
   accountActivities: AccountActivitiesTable;
+  firmwares: FirmwaresTable;
+  otaRollouts: OtaRolloutsTable;
+  otaUpdates: OtaUpdatesTable;
+  otaReports: OtaReportsTable;
 }

@@ -59,6 +59,8 @@ export const VALIDATION_MESSAGES = {
   importTooManyRows: 'validation.importTooManyRows',
   accessGrantInvalid: 'validation.accessGrantInvalid',
   scopeGroupsRequired: 'validation.scopeGroupsRequired',
+  firmwareVersionInvalid: 'validation.firmwareVersionInvalid',
+  outOfRange: 'validation.outOfRange',
 } as const;
 
 /** One validation message key. */

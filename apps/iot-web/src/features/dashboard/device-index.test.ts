@@ -19,6 +19,7 @@ function device(
     offlinetime: null,
     gps: null,
     newfm: { isnew: 0 },
+    firmware: null,
     gateway: null,
     owner: '1',
     registertime,

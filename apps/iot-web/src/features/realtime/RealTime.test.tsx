@@ -28,6 +28,7 @@ const DEVICE: DeviceView = {
   offlinetime: null,
   gps: null,
   newfm: { isnew: 0 },
+  firmware: null,
   gateway: null,
   owner: '1',
   registertime: 0,

@@ -13,6 +13,7 @@ export function toDeviceView(row: DeviceRow): DeviceView {
     offlinetime: row.lastOfflineAt,
     gps: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
     newfm: { isnew: row.newFirmware ? 1 : 0 },
+    firmware: row.firmwareVersion,
     gateway: row.gatewayDevid,
     owner: row.userId,
     registertime: row.createdAt,

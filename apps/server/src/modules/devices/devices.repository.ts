@@ -21,12 +21,13 @@ const VIEW_COLUMNS = [
   'latitude',
   'longitude',
   'newFirmware',
+  'firmwareVersion',
   'createdAt',
   'updatedAt',
 ] as const;
 
 /** A stored device, without its secret's hash. */
-export type DeviceRow = Omit<Selectable<DevicesTable>, 'secretHash' | 'secretUpdatedAt'>;
+export type DeviceRow = Omit<Selectable<DevicesTable>, 'secretHash' | 'secretUpdatedAt' | 'firmwareKey'>;
 
 // Rows per INSERT: well under SQLite's bound-parameter limit with every column set.
 const INSERT_CHUNK = 200;

@@ -4,6 +4,7 @@ import { createCommandDelivery, type CommandDelivery } from '../commands/command
 import { createCommandReplies, type CommandReplies } from '../commands/command-replies';
 import { createDeviceLogWriter } from '../device-logs/device-log-writer';
 import { createTypeRulesCache, type TypeRulesCache } from '../devtypes/type-rules-cache';
+import { createOtaReports } from '../firmware/ota-reports';
 import { createIngestWriter, type IngestWriter } from '../telemetry/ingest-writer';
 import { createDeviceStamper } from '../telemetry/telemetry-rows';
 import { createBrokerGate } from './broker-gate';
@@ -57,7 +58,8 @@ export async function startDeviceGateway({
   // Rejections and connections the owner reads on the device page (issue 12).
   const logs = createDeviceLogWriter(db, clock, log);
   const rules = createTypeRulesCache(db, () => clock.now());
-  const handle = createDeviceMessages({ writer, stamp, presence, replies, clock, rules, logs });
+  const ota = createOtaReports(db, clock);
+  const handle = createDeviceMessages({ writer, stamp, presence, replies, clock, rules, logs, ota });
   let stopped = false;
   let stopGate = () => {};
   const untilStored = createStoreRetry(() => stopped, log);

@@ -5,6 +5,7 @@ import type { CommandReplies } from '../commands/command-replies';
 import type { DeviceLogWriter } from '../device-logs/device-log-writer';
 import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { toEventRow } from '../events/event-rows';
+import type { OtaReports } from '../firmware/ota-reports';
 import type { IngestOutcome, IngestWriter } from '../telemetry/ingest-writer';
 import { toPointRows } from '../telemetry/telemetry-rows';
 import { keepDeclared, type Rejection } from './data-rows';
@@ -23,6 +24,8 @@ export interface DeviceMessageDeps {
   rules: TypeRulesCache;
   /** Where what is not stored is left for the owner (best-effort: it never fails or delays a message). */
   logs: DeviceLogWriter;
+  /** Firmware versions and update progress. */
+  ota: OtaReports;
 }
 
 /** How a message came. */
@@ -54,6 +57,7 @@ export function createDeviceMessages({
   clock,
   rules,
   logs,
+  ota,
 }: DeviceMessageDeps): DeviceMessageHandler {
   const store = async (write: Promise<unknown>, durable: boolean) => {
     if (durable) return void (await write);
@@ -101,6 +105,16 @@ export function createDeviceMessages({
       }
       case 'cmd_reply':
         return replies.received(topic.devid, payload);
+      case 'attributes':
+      case 'ota_progress': {
+        // Small and rare: applied before the acknowledgement whatever the QoS.
+        const rejection =
+          topic.kind === 'attributes'
+            ? await ota.attributes(topic.devid, payload)
+            : await ota.progress(topic.devid, payload);
+        if (rejection) reject([rejection]);
+        return;
+      }
     }
   };
 }

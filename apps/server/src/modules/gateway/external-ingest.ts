@@ -1,4 +1,4 @@
-import { parseDeviceTopic } from '@fleetkey/contract';
+import { parseDeviceTopic, parseDeviceUplink } from '@fleetkey/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/kysely';
 import type { ExternalBus } from '../../platform/bus/bus';
@@ -40,9 +40,9 @@ export async function startExternalIngest(
   };
 
   await bus.ingest(
-    ['dev/+/+/data', 'dev/+/+/event', 'dev/+/+/status'],
+    ['dev/+/+/data', 'dev/+/+/event', 'dev/+/+/status', 'dev/+/+/attributes', 'dev/+/+/ota_progress'],
     async (topic, payload, redelivered) => {
-      const parsed = parseDeviceTopic(topic);
+      const parsed = parseDeviceUplink(topic);
       if (!parsed) return;
       const target = { devtype: parsed.devtype, devid: parsed.devid, kind: parsed.msgtype };
       await untilStored(async () => {

@@ -1,7 +1,8 @@
-import { parseDeviceTopic, type LiveMessageType } from '@fleetkey/contract';
+import { parseDeviceUplink, type DeviceUplinkType } from '@fleetkey/contract';
 
 // Who may use which MQTT topic. A device owns dev/{devtype}/{devid}/…: it publishes its data, events,
-// status and command replies there and subscribes there (to its commands). A gateway may also act for its
+// status, command replies, attributes and update progress there and subscribes there (to its commands and
+// firmware updates). A gateway may also act for its
 // sub-devices, whose commands it relays (multicast gwr) and whose data it forwards. Nothing else.
 
 /** A signed-in device as the gateway knows it. */
@@ -19,7 +20,7 @@ export interface DeviceIdentity {
 export interface DeviceTopic {
   devtype: string;
   devid: string;
-  kind: LiveMessageType;
+  kind: DeviceUplinkType;
 }
 
 function actsFor(identity: DeviceIdentity, devtype: string, devid: string): boolean {
@@ -30,7 +31,7 @@ function actsFor(identity: DeviceIdentity, devtype: string, devid: string): bool
 
 /** The device message a publish is, when the identity may publish it; null when refused. */
 export function mayPublish(identity: DeviceIdentity, topic: string): DeviceTopic | null {
-  const parsed = parseDeviceTopic(topic);
+  const parsed = parseDeviceUplink(topic);
   if (!parsed || !actsFor(identity, parsed.devtype, parsed.devid)) return null;
   return { devtype: parsed.devtype, devid: parsed.devid, kind: parsed.msgtype };
 }

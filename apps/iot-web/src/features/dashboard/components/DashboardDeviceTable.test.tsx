@@ -15,6 +15,7 @@ const devices: DeviceView[] = Array.from({ length: 23 }, (_, i) => ({
   offlinetime: null,
   gps: null,
   newfm: { isnew: 0 },
+  firmware: null,
   gateway: null,
   owner: '1',
   registertime: i,

@@ -1,0 +1,137 @@
+import { OTA_END_STATES, otaDownloadPath, type OtaOffer, type OtaState } from '@fleetkey/contract';
+import type { AppContext } from '../../app-context';
+import { serverSecret } from '../../platform/secret';
+import { firmwareRepository } from './firmware.repository';
+import { signOtaGrant } from './ota-links';
+import { rolloutsRepository, type RolloutRow } from './rollouts.repository';
+
+/** The rollouts' engine on this node. */
+export interface OtaRunner {
+  /** Runs a tick soon (a rollout was started, resumed or retried): its first batch need not wait. */
+  kick(): void;
+}
+
+/** Whether the finished devices' failures pass the rollout's threshold. */
+export function failureRateExceeded(rollout: RolloutRow, tally: Record<OtaState, number>): boolean {
+  const failures = tally.failed + tally.timed_out;
+  const finished = failures + tally.success;
+  return (
+    failures >= rollout.failureMinimum &&
+    finished > 0 &&
+    failures * 100 > rollout.failureThresholdPercent * finished
+  );
+}
+
+/**
+ * Every OTA_TICK_MS: times out silent devices, stops rollouts past their failure threshold, sends each
+ * running rollout's due batch, and marks rollouts done when no device is left to update. Every node runs it;
+ * each step is a conditional write, so a batch goes out once however many nodes tick.
+ */
+export function startOtaRunner(context: AppContext): OtaRunner {
+  const { app, db, bus, clock, config } = context;
+  const log = app.log.child({ module: 'ota' });
+  const rollouts = rolloutsRepository(db);
+  const firmware = firmwareRepository(db);
+  const secret = serverSecret(config);
+  const base = config.publicUrl?.replace(/\/+$/, '') ?? '';
+
+  const offer = async (rollout: RolloutRow, devid: string, devtype: string) => {
+    const file = rollout.firmwareId ? await firmware.byId(rollout.firmwareId) : undefined;
+    if (!file) return;
+    const token = signOtaGrant(secret, {
+      rolloutId: rollout.id,
+      devid,
+      firmwareId: file.id,
+      expiresAt: clock.now() + config.ota.urlTtlSeconds * 1000,
+    });
+    const message: OtaOffer = {
+      id: rollout.id,
+      version: file.version,
+      url: `${base}${otaDownloadPath(token)}`,
+      size: Number(file.size),
+      sha256: file.sha256,
+      firmwareType: file.firmwareType,
+    };
+    await bus.publish(`dev/${devtype}/${devid}/ota`, JSON.stringify(message), 1);
+  };
+
+  const runRollout = async (rollout: RolloutRow) => {
+    const now = clock.now();
+    const timedOut = await rollouts.timeOut(rollout.id, now - rollout.timeoutSeconds * 1000, now);
+    if (timedOut.length > 0)
+      log.info({ rollout: rollout.id, devices: timedOut.length }, 'ota updates timed out');
+    if (rollout.state !== 'running') return;
+    const tally = await rollouts.tally(rollout.id);
+    if (failureRateExceeded(rollout, tally)) {
+      const stopped = await db
+        .transaction()
+        .execute((trx) =>
+          rollouts.move(trx, rollout.id, ['running'], { state: 'stopped', stopReason: 'failure_rate' }, now),
+        );
+      if (stopped)
+        log.warn({ rollout: rollout.id, tally }, 'ota rollout stopped: failure rate over threshold');
+      return;
+    }
+    const waiting = tally.queued;
+    const underWay = Object.entries(tally)
+      .filter(([state]) => state !== 'queued' && !OTA_END_STATES.includes(state as OtaState))
+      .reduce((sum, [, n]) => sum + n, 0);
+    if (waiting === 0) {
+      if (underWay === 0)
+        await db
+          .transaction()
+          .execute((trx) => rollouts.move(trx, rollout.id, ['running'], { state: 'done' }, now));
+      return;
+    }
+    if (rollout.nextBatchAt > now) return;
+    const batch = await rollouts.claimBatch(rollout, now);
+    for (const device of batch) {
+      // One device's offer failing (the broker away) must not hold back the rest; it times out and can be retried.
+      await offer(rollout, device.devid, device.devtype).catch((error: unknown) =>
+        log.warn({ err: error, rollout: rollout.id, devid: device.devid }, 'ota offer not sent'),
+      );
+    }
+    if (batch.length > 0) log.info({ rollout: rollout.id, devices: batch.length }, 'ota batch sent');
+  };
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  const tick = async () => {
+    for (const rollout of await rollouts.live()) {
+      await runRollout(rollout).catch((error: unknown) =>
+        log.error({ err: error, rollout: rollout.id }, 'ota rollout step failed'),
+      );
+    }
+  };
+  // Ticks never overlap on a node; a kick during one runs another right after.
+  const schedule = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = tick()
+      .catch((error: unknown) => log.error({ err: error }, 'ota tick failed'))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+  };
+
+  if (config.ota.tickMs > 0) {
+    const timer = setInterval(schedule, config.ota.tickMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+
+  return {
+    kick: () => {
+      if (config.ota.tickMs > 0) setImmediate(schedule);
+    },
+  };
+}
