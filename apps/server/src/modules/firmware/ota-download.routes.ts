@@ -25,7 +25,9 @@ export function otaDownloadRoutes({ app, db, config, clock }: AppContext): void 
 
   app.get(
     '/v1/ota/download',
-    { config: { audience: 'public' }, schema: { querystring: tokenQuery } },
+    // Sent as stored: a byte range must be of the file itself, and compressing firmware (mostly incompressible)
+    // capped downloads at ~10 MB/s per device (compress treats application/octet-stream as compressible).
+    { compress: false, config: { audience: 'public' }, schema: { querystring: tokenQuery } },
     async (request, reply) => {
       const grant = readOtaGrant(secret, request.query.token, clock.now());
       if (!grant) throw AppError.of('OTA_LINK_INVALID');

@@ -5,6 +5,9 @@ import { firmwareRepository } from './firmware.repository';
 import { signOtaGrant } from './ota-links';
 import { rolloutsRepository, type RolloutRow } from './rollouts.repository';
 
+/** Offers published at once (each awaits its broker acknowledgement). */
+const OFFER_WINDOW = 100;
+
 /** The rollouts' engine on this node. */
 export interface OtaRunner {
   /** Runs a tick soon (a rollout was started, resumed or retried): its first batch need not wait. */
@@ -35,24 +38,33 @@ export function startOtaRunner(context: AppContext): OtaRunner {
   const secret = serverSecret(config);
   const base = config.publicUrl?.replace(/\/+$/, '') ?? '';
 
-  const offer = async (rollout: RolloutRow, devid: string, devtype: string) => {
+  /** Offers the rollout's file to a batch of devices: a signed address each, published a window at a time. */
+  const offerBatch = async (rollout: RolloutRow, batch: readonly { devid: string; devtype: string }[]) => {
     const file = rollout.firmwareId ? await firmware.byId(rollout.firmwareId) : undefined;
     if (!file) return;
-    const token = signOtaGrant(secret, {
-      rolloutId: rollout.id,
-      devid,
-      firmwareId: file.id,
-      expiresAt: clock.now() + config.ota.urlTtlSeconds * 1000,
-    });
-    const message: OtaOffer = {
-      id: rollout.id,
-      version: file.version,
-      url: `${base}${otaDownloadPath(token)}`,
-      size: Number(file.size),
-      sha256: file.sha256,
-      firmwareType: file.firmwareType,
+    const offerTo = async ({ devid, devtype }: { devid: string; devtype: string }) => {
+      const token = signOtaGrant(secret, {
+        rolloutId: rollout.id,
+        devid,
+        firmwareId: file.id,
+        expiresAt: clock.now() + config.ota.urlTtlSeconds * 1000,
+      });
+      const message: OtaOffer = {
+        id: rollout.id,
+        version: file.version,
+        url: `${base}${otaDownloadPath(token)}`,
+        size: Number(file.size),
+        sha256: file.sha256,
+        firmwareType: file.firmwareType,
+      };
+      // One device's offer failing (the broker away) must not hold back the rest; it times out and can be retried.
+      await bus.publish(`dev/${devtype}/${devid}/ota`, JSON.stringify(message), 1).catch((error: unknown) => {
+        log.warn({ err: error, rollout: rollout.id, devid }, 'ota offer not sent');
+      });
     };
-    await bus.publish(`dev/${devtype}/${devid}/ota`, JSON.stringify(message), 1);
+    // One at a time, 1,000 offers waited ~6 s for their acknowledgements in turn.
+    for (let start = 0; start < batch.length; start += OFFER_WINDOW)
+      await Promise.all(batch.slice(start, start + OFFER_WINDOW).map(offerTo));
   };
 
   const runRollout = async (rollout: RolloutRow) => {
@@ -85,12 +97,7 @@ export function startOtaRunner(context: AppContext): OtaRunner {
     }
     if (rollout.nextBatchAt > now) return;
     const batch = await rollouts.claimBatch(rollout, now);
-    for (const device of batch) {
-      // One device's offer failing (the broker away) must not hold back the rest; it times out and can be retried.
-      await offer(rollout, device.devid, device.devtype).catch((error: unknown) =>
-        log.warn({ err: error, rollout: rollout.id, devid: device.devid }, 'ota offer not sent'),
-      );
-    }
+    await offerBatch(rollout, batch);
     if (batch.length > 0) log.info({ rollout: rollout.id, devices: batch.length }, 'ota batch sent');
   };
 

@@ -31,7 +31,8 @@ export function installerDownloadsRoutes({ app, db, config }: AppContext): void 
 
   app.get(
     '/v1/installers/:id/download',
-    { config: { audience: 'public' }, schema: { params: idParams } },
+    // Sent as stored: packed installers do not shrink, and compressing them cost the server its CPU.
+    { compress: false, config: { audience: 'public' }, schema: { params: idParams } },
     async (request, reply) => {
       const installer = await installersRepository(db).blobOf(request.params.id);
       const file = installer && blobStore(config.dataDir).path(INSTALLERS, installer.blobName);
