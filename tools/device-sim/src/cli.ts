@@ -24,6 +24,7 @@ npm run sim -- --devices N --rate MSGS_PER_S [options]
   --duration S         stop after S seconds (default: run until Ctrl-C)
   --firmware V         firmware version the devices report (default 1.0.0); they take offered updates
   --ota-fail-rate F    share of updates (0–1) that fail their checksum check (default 0)
+  --ota-fail IDS       these devices (comma-separated ids) fail their first update's checksum check
   --ota-cut-at F       cut each device's first download after this share (0–1) and resume it with Range
 `;
 
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     firmware: { type: 'string', default: '1.0.0' },
     'ota-fail-rate': { type: 'string', default: '0' },
+    'ota-fail': { type: 'string', default: '' },
     'ota-cut-at': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
       firmware: values.firmware,
       httpBase: values.server,
       failRate: Math.min(1, number('ota-fail-rate', values['ota-fail-rate'], 0)),
+      failDevids: values['ota-fail'].split(',').filter(Boolean),
       cutAt: Math.min(1, number('ota-cut-at', values['ota-cut-at'], 0)),
     },
   });

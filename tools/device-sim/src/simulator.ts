@@ -27,6 +27,8 @@ export interface SimulationOptions {
     failDevids?: readonly string[];
     /** Cut each device's first download after this share of the file, then resume it (default 0: never). */
     cutAt?: number;
+    /** Told of each progress report a device made, once the broker acknowledged it. */
+    onReport?: (device: SimDevice, state: string) => void;
   };
 }
 
@@ -92,6 +94,7 @@ function takeUpdates(
           httpBase: ota.httpBase,
           corrupt: () => (first && failing.has(player.device.devid)) || Math.random() < (ota.failRate ?? 0),
           cutAt: first ? (ota.cutAt ?? 0) : 0,
+          onReport: ota.onReport && ((state) => ota.onReport?.(player.device, state)),
         },
         stats.ota,
       );
