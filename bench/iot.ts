@@ -4,6 +4,7 @@ import { benchDashboardFilter } from './iot-dashboard-filter';
 import { benchIngest } from './iot-ingest';
 import { benchIngestPostgres } from './iot-ingest-postgres';
 import { benchLiveLatency } from './iot-live-latency';
+import { benchOta } from './iot-ota';
 import { startIotBenchServer } from './iot-server';
 import { benchSubuserList } from './iot-subuser-list';
 
@@ -23,6 +24,7 @@ export async function benchIot(): Promise<void> {
       benchAggregate,
       benchDashboardFilter,
       benchSubuserList,
+      benchOta,
     ]) {
       for (const line of await scenario(iot)) console.log(line);
     }

@@ -15,6 +15,8 @@ export interface BenchServer {
   dataDir: string;
   /** CPU time the server process has used so far, in µs (Linux /proc; undefined elsewhere). */
   cpuMicros(): number | undefined;
+  /** The server process's resident memory now, in bytes (Linux /proc; undefined elsewhere). */
+  rssBytes(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,14 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
         // Fields after "(comm) ": utime and stime are the 12th and 13th, in ticks of 10 ms (USER_HZ 100).
         const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
         return (Number(fields[11]) + Number(fields[12])) * 10_000;
+      } catch {
+        return undefined;
+      }
+    },
+    rssBytes() {
+      try {
+        const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+        return kb === undefined ? undefined : Number(kb) * 1024;
       } catch {
         return undefined;
       }
