@@ -5,3 +5,5 @@
 export const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? Number(process.env.E2E_PORT ?? 18090) + 2);
 /** Address devices use to reach it. */
 export const MQTT_URL = `mqtt://127.0.0.1:${MQTT_PORT}`;
+/** The e2e server's HTTP origin (firmware downloads of the simulated devices). */
+export const SERVER_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18090)}`;

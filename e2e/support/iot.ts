@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MQTT_URL } from './broker';
+import { MQTT_URL, SERVER_ORIGIN } from './broker';
 
 // Helpers of the IoT specs: registry set-up over the API, device statuses, and the device simulator (the
 // screens themselves are driven in the specs).
@@ -80,23 +80,29 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Data messages per second the simulator sends for the device. */
 const SIM_RATE = 5;
 
-/**
- * Starts tools/device-sim (`npm run sim`) for one device made on the screens, with the secret the console
- * showed, against the e2e server's broker; resolves once it says its devices are connected.
- */
-export async function startSimulator(device: {
+/** A device the simulator plays, with the secret the console showed. */
+export interface SimulatedDevice {
   devid: string;
   devtype: string;
   secret: string;
-}): Promise<Simulator> {
+}
+
+/**
+ * Starts tools/device-sim (`npm run sim`) for devices made on the screens or over the API, against the e2e
+ * server's broker (and its HTTP port, for firmware downloads), with `args` added; resolves once it says its
+ * devices are connected.
+ */
+export async function startSimulator(
+  devices: SimulatedDevice | readonly SimulatedDevice[],
+  args: readonly string[] = [],
+): Promise<Simulator> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fleetkey-sim-'));
   const file = path.join(dir, 'devices.json');
+  const played = (Array.isArray(devices) ? devices : [devices]) as readonly SimulatedDevice[];
   await writeFile(
     file,
-    JSON.stringify([{ devid: device.devid, devsecret: device.secret, devtype: device.devtype }]),
-    {
-      mode: 0o600,
-    },
+    JSON.stringify(played.map((d) => ({ devid: d.devid, devsecret: d.secret, devtype: d.devtype }))),
+    { mode: 0o600 },
   );
   // Its own process group: npm starts tsx, which starts node; stopping the group stops all three.
   const child = spawn(
@@ -113,6 +119,9 @@ export async function startSimulator(device: {
       MQTT_URL,
       '--events-every',
       '10',
+      '--server',
+      SERVER_ORIGIN,
+      ...args,
     ],
     { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );

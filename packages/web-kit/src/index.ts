@@ -41,6 +41,11 @@ export { useToaster } from './ui/toaster';
 export type { ToastKind } from './ui/toaster';
 /** A spinner without antd, for the light auth screens. */
 export { Spinner } from './ui/controls';
+export { Checksum } from './ui/Checksum';
+/** One file upload with progress and cancelling (the consoles' upload dialogs). */
+export { useUpload } from './ui/upload/use-upload';
+export { isUploading, uploadPercent } from './ui/upload/upload-state';
+export type { UploadControl, UploadState } from './ui/upload/upload-state';
 export type { ConsoleProvidersProps } from './providers/ConsoleProviders';
 export { useConsole, useApiClient, useShowError, useSignOut } from './providers/console-context';
 export { createConsoleServices } from './providers/console-services';

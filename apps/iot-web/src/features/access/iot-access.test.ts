@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IotAccessView } from '@fleetkey/contract';
 import type { MenuEntry } from '@fleetkey/web-kit';
 import { IOT_MENU } from '../shell/menu';
-import { meets, visibleMenu } from './iot-access';
+import { meets, needOfPath, visibleMenu } from './iot-access';
 
 const keys = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((entry) => [entry.key, ...keys(entry.children ?? [])]);
@@ -35,6 +35,18 @@ describe('IoT menu by access', () => {
       'accountGroup',
       'userCenter',
     ]);
+  });
+
+  it('shows the firmware screen to a sub-user who may read firmware', () => {
+    const firmwareReader: IotAccessView = { ...reader, grants: { firmware: ['read'] } };
+    expect(keys(visibleMenu(IOT_MENU, firmwareReader))).toEqual([
+      'devicesGroup',
+      'firmware',
+      'accountGroup',
+      'userCenter',
+    ]);
+    expect(meets(firmwareReader, needOfPath('/Home/Firmware'))).toBe(true);
+    expect(meets(reader, needOfPath('/Home/Firmware'))).toBe(false);
   });
 
   it('asks the main account itself for main-only screens, whatever the grants', () => {

@@ -17,7 +17,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/RealTime': { resource: 'devices', action: 'read' },
   '/Home/History': { resource: 'devices', action: 'read' },
   '/Home/Multicast': 'main',
-  '/Home/Firmware': 'main',
+  '/Home/Firmware': { resource: 'firmware', action: 'read' },
   '/Home/Rules': 'main',
   '/Home/Tasks': 'main',
   '/Home/Statistics': 'main',

@@ -9,6 +9,8 @@ export const QUERY_ROOTS = {
   telemetry: 'telemetry',
   events: 'events',
   commands: 'commands',
+  firmware: 'firmware',
+  rollouts: 'rollouts',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ import { ConnectionLogPanel } from './components/ConnectionLogPanel';
 import { DeviceDialog } from './components/DeviceDialog';
 import { DeviceInfo } from './components/DeviceInfo';
 import { EventsPanel } from './components/EventsPanel';
+import { FirmwareHistory } from './components/FirmwareHistory';
 import { GroupsPanel } from './components/GroupsPanel';
 import { RecentData } from './components/RecentData';
 import { RejectionsPanel } from './components/RejectionsPanel';
@@ -29,8 +30,8 @@ import { SubdevicesPanel } from './components/SubdevicesPanel';
 import { useDevice, useDeviceActions } from './hooks/useDevices';
 
 /**
- * One device: its facts, recent data, events, rejected messages, connection log, commands, groups and
- * sub-devices, and its actions.
+ * One device: its facts, recent data, events, rejected messages, connection log, commands, groups,
+ * firmware updates and sub-devices, and its actions.
  */
 export function DeviceDetail({ devid }: { devid: string }) {
   const { t } = useTranslation();
@@ -145,6 +146,11 @@ export function DeviceDetail({ devid }: { devid: string }) {
                     },
                   ]
                 : []),
+              {
+                key: 'firmware',
+                label: t('devices.tabs.firmware'),
+                children: <FirmwareHistory device={current} />,
+              },
               {
                 key: 'subdevs',
                 label: t('devices.tabs.subdevs'),

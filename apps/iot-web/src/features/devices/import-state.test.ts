@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@fleetkey/api-client';
-import { importFailure, uploadPercent } from './import-state';
+import { importFailure } from './import-state';
 
 describe('bulk import state', () => {
   it('turns a DEVICE_IMPORT_INVALID answer into a per-row report sorted like the spreadsheet', () => {
@@ -26,12 +26,5 @@ describe('bulk import state', () => {
     expect(importFailure(limit)).toEqual({ phase: 'failed', error: limit });
     const empty = new ApiError(400, 'DEVICE_IMPORT_INVALID', 'x', { rows: 'nope' });
     expect(importFailure(empty)).toEqual({ phase: 'failed', error: empty });
-  });
-
-  it('reports upload progress as whole percents, keeping 100 for the answer', () => {
-    expect(uploadPercent(0, 1000)).toBe(0);
-    expect(uploadPercent(505, 1000)).toBe(50);
-    expect(uploadPercent(1000, 1000)).toBe(99);
-    expect(uploadPercent(10, 0)).toBe(0);
   });
 });

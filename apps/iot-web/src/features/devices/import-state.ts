@@ -12,12 +12,6 @@ export type ImportState =
   | { phase: 'failed'; error: unknown }
   | { phase: 'done'; devices: DeviceWithSecret[] };
 
-/** The upload's share sent, as a whole percent below 100 (100 is shown once the server answers). */
-export function uploadPercent(loaded: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(99, Math.floor((loaded / total) * 100));
-}
-
 function isRowError(value: unknown): value is DeviceImportRowError {
   if (typeof value !== 'object' || value === null) return false;
   const row = value as Record<string, unknown>;

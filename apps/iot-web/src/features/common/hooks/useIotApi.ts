@@ -5,6 +5,7 @@ import {
   devicesApi,
   devtypesApi,
   eventsApi,
+  firmwareApi,
   systemApi,
   telemetryApi,
 } from '@fleetkey/api-client';
@@ -20,6 +21,7 @@ export function useIotApi() {
       groups: deviceGroupsApi(client),
       telemetry: telemetryApi(client),
       events: eventsApi(client),
+      firmware: firmwareApi(client),
       commands: commandsApi(client),
       system: systemApi(client),
     }),

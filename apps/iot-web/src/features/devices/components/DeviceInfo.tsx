@@ -1,4 +1,4 @@
-import { Descriptions, Tag } from 'antd';
+import { Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView } from '@fleetkey/contract';
 import { DeviceStatusTag } from '../../common/DeviceStatusTag';
@@ -10,7 +10,7 @@ export function gpsText(gps: DeviceView['gps']): string | null {
   return gps ? `${gps.lat.toFixed(6)}, ${gps.lng.toFixed(6)}` : null;
 }
 
-/** A device's facts: status, last online and offline, position, firmware flag, gateway, secret state. */
+/** A device's facts: status, times online and offline, position, firmware (new one flagged), gateway, secret. */
 export function DeviceInfo({ device }: { device: DeviceView }) {
   const { t } = useTranslation();
   const secret = useSecretState(device.devid);
@@ -33,13 +33,14 @@ export function DeviceInfo({ device }: { device: DeviceView }) {
         <span data-testid="device-gps">{position ?? t('devices.noGps')}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('devices.firmware')}>
-        {device.newfm.isnew === 1 ? (
-          <Tag color="orange" data-testid="firmware-flag">
-            {t('devices.firmwareNew')}
-          </Tag>
-        ) : (
-          <Tag data-testid="firmware-flag">{t('devices.firmwareCurrent')}</Tag>
-        )}
+        <Space size={8} wrap>
+          <span data-testid="device-firmware">{device.firmware ?? '—'}</span>
+          {device.newfm.isnew === 1 && (
+            <Tag color="orange" data-testid="firmware-flag">
+              {t('devices.firmwareNew')}
+            </Tag>
+          )}
+        </Space>
       </Descriptions.Item>
       <Descriptions.Item label={t('devices.gateway')}>{device.gateway ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('devices.registertime')}>

@@ -81,3 +81,13 @@ export function useSecretState(devid: string) {
     meta: { silentError: true },
   });
 }
+
+/** The device's firmware updates, newest first (the rollouts that included it and how each ended). */
+export function useFirmwareHistory(devid: string) {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.rollouts, 'history', devid],
+    queryFn: () => api.firmware.history(devid),
+    meta: { silentError: true },
+  });
+}

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DeviceWithSecret } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { refreshRegistry } from '../../common/query-keys';
-import { importFailure, uploadPercent, type ImportState } from '../import-state';
+import { importFailure, type ImportState } from '../import-state';
+import { uploadPercent } from '@fleetkey/web-kit';
 
 /** A bulk import: start it with a file, follow its progress, cancel it, or reset for the next file. */
 export function useDeviceImport() {

@@ -8,11 +8,9 @@ import {
   installerUploadQuerySchema,
 } from '@fleetkey/contract';
 import type { InstallerView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { isUploading, useUpload, zodRule } from '@fleetkey/web-kit';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
-import { useUpload } from '../hooks/useUpload';
 import { SYS_KEYS } from '../query-keys';
-import { isBusy } from '../upload-state';
 import { FileField, pickedFile } from './FileField';
 import { UploadStatus } from './UploadStatus';
 
@@ -36,7 +34,7 @@ export function InstallerUploadDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const upload = useUpload<InstallerView>();
-  const busy = isBusy(upload.state);
+  const busy = isUploading(upload.state);
 
   const submit = async ({ file, ...details }: Values) => {
     const picked = pickedFile(file);

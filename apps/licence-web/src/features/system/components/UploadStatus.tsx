@@ -1,7 +1,6 @@
 import { Alert, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UploadState } from '../upload-state';
-import { useErrorText } from '@fleetkey/web-kit';
+import { useErrorText, type UploadState } from '@fleetkey/web-kit';
 
 /** An upload's progress bar while it runs, or why it failed (too large, timed out, refused). */
 export function UploadStatus({ state, testId }: { state: UploadState; testId: string }) {

@@ -4,11 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { webPathSchema } from '@fleetkey/contract';
 import type { WebappView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { isUploading, useUpload, zodRule } from '@fleetkey/web-kit';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
-import { useUpload } from '../hooks/useUpload';
 import { SYS_KEYS } from '../query-keys';
-import { isBusy } from '../upload-state';
 import { FileField, pickedFile } from './FileField';
 import { UploadStatus } from './UploadStatus';
 
@@ -25,7 +23,7 @@ export function WebappUploadDialog({ webPath, onClose }: { webPath?: string; onC
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const upload = useUpload<WebappView>();
-  const busy = isBusy(upload.state);
+  const busy = isUploading(upload.state);
 
   const submit = async (values: Values) => {
     const picked = pickedFile(values.file);

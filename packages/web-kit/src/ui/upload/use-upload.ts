@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SysUploadOptions } from '@fleetkey/api-client';
-import { uploadPercent, type UploadState } from '../upload-state';
+import { uploadPercent, type UploadControl, type UploadState } from './upload-state';
 
 /**
- * One upload with a progress bar: `start` makes the call with progress reports and a cancel signal, and
- * answers its result (null when it failed or was cancelled). Leaving the dialog cancels the upload.
+ * One upload with a progress bar: `start` makes the call with progress reports and a cancel signal and
+ * answers its result (null when it failed or was cancelled; a cancel returns to idle, not to a failure).
+ * Leaving the dialog cancels the upload.
  */
 export function useUpload<T>() {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
-  const start = useCallback(async (send: (options: SysUploadOptions) => Promise<T>): Promise<T | null> => {
+  const start = useCallback(async (send: (control: UploadControl) => Promise<T>): Promise<T | null> => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;

@@ -6,10 +6,7 @@ export function Checksum({ sha256 }: { sha256: string }) {
   const { t } = useTranslation();
   return (
     <Tooltip title={sha256}>
-      <Typography.Text
-        code
-        copyable={{ text: sha256, tooltips: [t('system.checksum.copy'), t('system.checksum.copied')] }}
-      >
+      <Typography.Text code copyable={{ text: sha256, tooltips: [t('checksum.copy'), t('checksum.copied')] }}>
         {sha256.slice(0, 12)}…
       </Typography.Text>
     </Tooltip>

@@ -1,0 +1,45 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '@fleetkey/web-kit';
+import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
+import { NoData } from '../common/NoData';
+import { DevtypePicker } from './components/DevtypePicker';
+import { FirmwareOfType } from './FirmwareOfType';
+
+/** The address query naming the device type shown (a reload or a shared link keeps it). */
+const DEVTYPE_QUERY = 'devtype';
+
+/**
+ * The firmware screen (iot-console.md §7 "Firmware"): pick one of the user's device types, then its
+ * versions and rollouts. The first type is shown until another is picked.
+ */
+export function FirmwareScreen() {
+  const { t } = useTranslation();
+  const types = useAllDeviceTypes();
+  const [params, setParams] = useSearchParams();
+  const names = (types.data ?? []).map((type) => type.devtype);
+  const asked = params.get(DEVTYPE_QUERY);
+  // A sub-user who may not read device types has no list to pick from: a type named in the address serves.
+  const devtype = asked && (names.includes(asked) || names.length === 0) ? asked : names[0];
+
+  return (
+    <Flex vertical gap={16} data-testid="firmware-screen">
+      <Flex align="center" gap={8}>
+        <Typography.Text>{t('firmware.devtype')}</Typography.Text>
+        <DevtypePicker
+          value={devtype}
+          devtypes={names}
+          loading={types.isPending}
+          onChange={(picked) => setParams({ [DEVTYPE_QUERY]: picked }, { replace: true })}
+        />
+      </Flex>
+      <QueryError query={types} />
+      {devtype ? (
+        <FirmwareOfType key={devtype} devtype={devtype} />
+      ) : (
+        !types.isPending && <NoData hint={t('firmware.noTypes')} />
+      )}
+    </Flex>
+  );
+}

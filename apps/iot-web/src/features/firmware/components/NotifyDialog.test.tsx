@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@fleetkey/api-client';
+import { ROLLOUT_LIMITS, type FirmwareNotify, type RolloutView } from '@fleetkey/contract';
+import { WEB_KIT_RESOURCES } from '@fleetkey/web-kit';
+import { textAt } from '@fleetkey/web-kit/testing';
+import { renderIot } from '../../../test/render-iot';
+import { NotifyDialog } from './NotifyDialog';
+
+const kitText = (key: string) => String(textAt(WEB_KIT_RESOURCES.en, key));
+
+function open(onNotify: (input: FirmwareNotify) => Promise<RolloutView>) {
+  const onStarted = vi.fn();
+  const onClose = vi.fn();
+  renderIot(
+    <NotifyDialog
+      devtype="meter"
+      version="1.2.0"
+      onNotify={onNotify}
+      onStarted={onStarted}
+      onClose={onClose}
+    />,
+  );
+  return { onStarted, onClose };
+}
+
+const submit = () => fireEvent.click(screen.getByTestId('firmware-notify-submit'));
+
+describe('firmware notify dialog', { timeout: 30_000 }, () => {
+  it('starts a rollout to every device of the type with the default settings', async () => {
+    const rollout = { id: 'r1' } as RolloutView;
+    const onNotify = vi.fn(() => Promise.resolve(rollout));
+    const { onStarted, onClose } = open(onNotify);
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onNotify).toHaveBeenCalledWith({
+      upgrade_type: 'all',
+      batchSize: ROLLOUT_LIMITS.batchSize.default,
+      batchIntervalSeconds: ROLLOUT_LIMITS.batchIntervalSeconds.default,
+      failureThresholdPercent: ROLLOUT_LIMITS.failureThresholdPercent.default,
+      failureMinimum: ROLLOUT_LIMITS.failureMinimum.default,
+      timeoutSeconds: ROLLOUT_LIMITS.timeoutSeconds.default,
+    });
+    expect(onStarted).toHaveBeenCalledWith(rollout);
+  });
+
+  it('asks for the devices when updating chosen ones', async () => {
+    const onNotify = vi.fn(() => Promise.resolve({ id: 'r1' } as RolloutView));
+    open(onNotify);
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByLabelText('Chosen devices'));
+    await screen.findByTestId('firmware-notify-devices');
+    submit();
+    expect(await screen.findByText(kitText('validation.required'))).toBeTruthy();
+    expect(onNotify).not.toHaveBeenCalled();
+  });
+
+  it('shows why the server refused (no device to update), and stays open', async () => {
+    const onNotify = vi.fn(() => Promise.reject(new ApiError(400, 'OTA_NO_TARGETS', 'no devices to update')));
+    const { onClose } = open(onNotify);
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    submit();
+    expect((await screen.findByTestId('firmware-notify-error')).textContent).toBe(
+      kitText('errors.codes.OTA_NO_TARGETS'),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

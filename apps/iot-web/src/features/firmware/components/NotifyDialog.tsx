@@ -1,0 +1,66 @@
+import { Divider, Form, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FirmwareNotify, RolloutView } from '@fleetkey/contract';
+import { issuesToFields } from '../../common/form-issues';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { NOTIFY_DEFAULTS, toNotifyInput, type NotifyFormValues } from '../notify-form';
+import { NotifyTargets } from './NotifyTargets';
+import { RolloutSettings } from './RolloutSettings';
+
+export interface NotifyDialogProps {
+  devtype: string;
+  version: string;
+  onNotify: (input: FirmwareNotify) => Promise<RolloutView>;
+  /** The rollout just started (the screen shows its board). */
+  onStarted: (rollout: RolloutView) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Update": starts a rollout of a version to all devices of the type, chosen devices or a group, with its
+ * batch and failure settings (the contract's defaults and bounds). A refusal (no device to update) shows in
+ * the dialog.
+ */
+export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }: NotifyDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NotifyFormValues>();
+  const target = Form.useWatch('upgrade_type', form) ?? NOTIFY_DEFAULTS.upgrade_type;
+  const { saving, failure, save } = useDialogSubmit(onClose);
+
+  const submit = (values: NotifyFormValues) => {
+    const parsed = toNotifyInput(values);
+    if (!parsed.success) {
+      form.setFields(issuesToFields(parsed.error.issues, t));
+      return;
+    }
+    void save(async () => onStarted(await onNotify(parsed.data)));
+  };
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={t('firmware.notify.title', { devtype, version })}
+      okText={t('firmware.notify.start')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving, 'data-testid': 'firmware-notify-submit' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<NotifyFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={NOTIFY_DEFAULTS}
+        onFinish={submit}
+        data-testid="firmware-notify-dialog"
+      >
+        <SubmitFailure failure={failure} testId="firmware-notify-error" />
+        <NotifyTargets devtype={devtype} target={target} />
+        <Divider style={{ margin: '4px 0 12px' }} />
+        <Typography.Paragraph type="secondary">{t('firmware.notify.settingsHint')}</Typography.Paragraph>
+        <RolloutSettings />
+      </Form>
+    </Modal>
+  );
+}
