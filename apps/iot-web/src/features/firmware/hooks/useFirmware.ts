@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FirmwareNotifyInput } from '@fleetkey/api-client';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { QUERY_ROOTS } from '../../common/query-keys';
-
-const ACTIVE_POLL_MS = 2000;
+import { LIVE_REFRESH_MS } from '../ota-states';
 
 /** A device type's firmware versions, newest first. */
 export function useFirmwareList(devtype: string) {
@@ -14,7 +13,7 @@ export function useFirmwareList(devtype: string) {
     queryFn: () => api.firmware.list(devtype),
     // A version's active rollouts end by themselves (done): watched while any are under way.
     refetchInterval: (query) =>
-      query.state.data?.some((v) => v.activeRollouts > 0) ? ACTIVE_POLL_MS : false,
+      query.state.data?.some((v) => v.activeRollouts > 0) ? LIVE_REFRESH_MS : false,
     meta: { silentError: true },
   });
 }
