@@ -87,10 +87,13 @@ export function commandsService(
       if (!delivery.reachable(device)) {
         if (!query.queue) throw AppError.of('DEVICE_OFFLINE', { devid });
         // Published when the device is back (command-delivery.ts); its reply is recorded whenever it comes.
+        // One reading of the clock for both: the expiry is exactly `expiry` after the recorded time.
+        const now = clock.now();
         const queued = record(devid, cmd, {
           ...fields,
           state: 'queued',
-          expiresAt: clock.now() + query.expiry,
+          sentAt: now,
+          expiresAt: now + query.expiry,
         });
         await commands.insert([queued]);
         return stored(queued.id, device.devtype);
