@@ -42,6 +42,7 @@ export type { ToastKind } from './ui/toaster';
 /** A spinner without antd, for the light auth screens. */
 export { Spinner } from './ui/controls';
 export { Checksum } from './ui/Checksum';
+export { formatBytes } from './ui/file-size';
 /** One file upload with progress and cancelling (the consoles' upload dialogs). */
 export { useUpload } from './ui/upload/use-upload';
 export { isUploading, uploadPercent } from './ui/upload/upload-state';

@@ -25,16 +25,3 @@ export function formatDataTime(ms: number): string {
   const fraction = ms % 1000;
   return fraction === 0 ? formatDateTime(ms) : `${formatDateTime(ms)}.${String(fraction).padStart(3, '0')}`;
 }
-
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** A byte count as people read it: `532 B`, `1.4 MB` (1024-based, like file managers). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${BYTE_UNITS[unit]}`;
-}

@@ -2,10 +2,10 @@ import { Badge, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareView } from '@fleetkey/contract';
-import { formatBytes, formatDateTime } from '../../common/format';
+import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
-import { Checksum } from '@fleetkey/web-kit';
+import { Checksum, formatBytes } from '@fleetkey/web-kit';
 
 export interface FirmwareTableProps {
   versions: readonly FirmwareView[];

@@ -13,9 +13,8 @@ import {
 } from '@fleetkey/contract';
 import type { FirmwareOwnerType, FirmwareType, FirmwareView } from '@fleetkey/contract';
 import type { FirmwareUpload } from '@fleetkey/api-client';
-import { isUploading, useUpload, zodRule, type UploadControl } from '@fleetkey/web-kit';
+import { formatBytes, isUploading, useUpload, zodRule, type UploadControl } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
-import { formatBytes } from '../../common/format';
 import { firmwareFileIssue } from '../firmware-file';
 import { UploadStatus } from './UploadStatus';
 

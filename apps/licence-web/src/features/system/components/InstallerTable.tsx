@@ -4,10 +4,9 @@ import type { InstallerView } from '@fleetkey/contract';
 import { Allowed } from '../../admin-access/Allowed';
 import { formatDateTime } from '../../common/format';
 import { ListTable, type ListPage, type TimeOrder } from '../../common/ListTable';
-import { formatBytes } from '../file-size';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
 import { timeSort } from '../../common/time-sort';
-import { Checksum } from '@fleetkey/web-kit';
+import { Checksum, formatBytes } from '@fleetkey/web-kit';
 
 /** The installers: what each is, its checksum, who uploaded it when, a download link and (writers) delete. */
 export function InstallerTable({

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { WebappView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { ListTable, type ListPage, type TimeOrder } from '../../common/ListTable';
-import { formatBytes } from '../file-size';
 import { timeSort } from '../../common/time-sort';
-import { Checksum } from '@fleetkey/web-kit';
+import { Checksum, formatBytes } from '@fleetkey/web-kit';
 
 /** The web app versions: where each bundle is meant to go, the bundle, its checksum, who uploaded it when. */
 export function WebappTable({ descend, ...list }: ListPage<WebappView> & TimeOrder) {
