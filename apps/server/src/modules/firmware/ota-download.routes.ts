@@ -22,6 +22,8 @@ const tokenQuery = z.object({ token: z.string().min(1).max(512) });
 export function otaDownloadRoutes({ app, db, config, clock }: AppContext): void {
   const secret = serverSecret(config);
   const blobs = blobStore(config.dataDir);
+  const rollouts = rolloutsRepository(db);
+  const firmware = firmwareRepository(db);
 
   app.get(
     '/v1/ota/download',
@@ -32,14 +34,14 @@ export function otaDownloadRoutes({ app, db, config, clock }: AppContext): void 
       const grant = readOtaGrant(secret, request.query.token, clock.now());
       if (!grant) throw AppError.of('OTA_LINK_INVALID');
       // The offer must still stand: the device is in the rollout and the rollout was not cancelled.
-      const [rollout, update, firmware] = await Promise.all([
-        rolloutsRepository(db).byId(grant.rolloutId),
-        rolloutsRepository(db).update(grant.rolloutId, grant.devid),
-        firmwareRepository(db).byId(grant.firmwareId),
+      const [rollout, update, version] = await Promise.all([
+        rollouts.byId(grant.rolloutId),
+        rollouts.update(grant.rolloutId, grant.devid),
+        firmware.byId(grant.firmwareId),
       ]);
-      if (!rollout || rollout.state === 'cancelled' || !update || update.state === 'cancelled' || !firmware)
+      if (!rollout || rollout.state === 'cancelled' || !update || update.state === 'cancelled' || !version)
         throw AppError.of('OTA_LINK_INVALID');
-      const file = blobs.path(FIRMWARE_BLOBS, firmware.blobName);
+      const file = blobs.path(FIRMWARE_BLOBS, version.blobName);
       const info = file && (await stat(file).catch(() => undefined));
       if (!file || !info) throw AppError.of('NOT_FOUND');
 
@@ -47,13 +49,13 @@ export function otaDownloadRoutes({ app, db, config, clock }: AppContext): void 
       reply
         .header('Content-Type', 'application/octet-stream')
         .header('Accept-Ranges', 'bytes')
-        .header('ETag', `"${firmware.sha256}"`)
+        .header('ETag', `"${version.sha256}"`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store');
       // If-Range: a range only of the same file (the hash is its strong validator); otherwise all of it.
       const ifRange = request.headers['if-range'];
       const rangeHeader =
-        ifRange === undefined || ifRange === `"${firmware.sha256}"` ? request.headers.range : undefined;
+        ifRange === undefined || ifRange === `"${version.sha256}"` ? request.headers.range : undefined;
       const range = parseByteRange(rangeHeader, size);
       if (range === 'unsatisfiable') {
         return reply.code(416).header('Content-Range', `bytes */${size}`).send();
