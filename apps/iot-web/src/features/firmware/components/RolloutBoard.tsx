@@ -5,7 +5,6 @@ import { QueryError } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
 import { formatDateTime } from '../../common/format';
 import { useRollout } from '../hooks/useRollouts';
-import { isLive } from '../ota-states';
 import { ROLLOUT_SETTINGS } from '../notify-form';
 import { RolloutControls } from './RolloutControls';
 import { RolloutCounts } from './RolloutCounts';
@@ -44,7 +43,7 @@ export function RolloutBoard({ id }: { id: string }) {
           )}
           <RolloutSettingsView rollout={current} />
           <RolloutCounts rollout={current} />
-          <RolloutDevices rolloutId={current.id} live={isLive(current.state)} />
+          <RolloutDevices rollout={current} />
         </Flex>
       )}
     </Card>

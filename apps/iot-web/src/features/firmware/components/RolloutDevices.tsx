@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Progress, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OTA_STATES, type OtaDeviceView, type OtaState } from '@fleetkey/contract';
+import { OTA_STATES, type OtaDeviceView, type OtaState, type RolloutView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
@@ -11,12 +11,12 @@ import { useReasonText } from '../hooks/useReasonText';
 import { OtaStateTag } from './StateTags';
 
 /** A rollout's devices and where each update stands, filterable by state; live while the rollout is. */
-export function RolloutDevices({ rolloutId, live }: { rolloutId: string; live: boolean }) {
+export function RolloutDevices({ rollout }: { rollout: RolloutView }) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
   const [state, setState] = useState<OtaState | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const devices = useRolloutDevices(rolloutId, state, page, live);
+  const devices = useRolloutDevices(rollout, state, page);
 
   const columns: TableColumnsType<OtaDeviceView> = [
     { title: t('devices.devid'), dataIndex: 'devid', key: 'devid' },

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OtaState, RolloutStatusChange, RolloutView } from '@fleetkey/contract';
+import { OTA_STATES, type OtaState, type RolloutStatusChange, type RolloutView } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { pageWindow } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-keys';
@@ -37,16 +38,30 @@ export function useRollout(id: string) {
 }
 
 /** A page of a rollout's devices, optionally of one state; read again while the rollout is live. */
-export function useRolloutDevices(id: string, state: OtaState | undefined, page: number, live: boolean) {
+export function useRolloutDevices(rollout: RolloutView, state: OtaState | undefined, page: number) {
   const api = useIotApi();
-  return useQuery({
-    queryKey: [QUERY_ROOTS.rollouts, 'devices', id, state, page],
+  const query = useQuery({
+    queryKey: [QUERY_ROOTS.rollouts, 'devices', rollout.id, state, page],
     queryFn: () =>
-      api.firmware.rollouts.devices(id, { state, ...pageWindow(page, ROLLOUT_DEVICES_PAGE_SIZE) }),
+      api.firmware.rollouts.devices(rollout.id, {
+        state,
+        ...pageWindow(page, ROLLOUT_DEVICES_PAGE_SIZE),
+      }),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    refetchInterval: isLive(rollout.state) ? LIVE_REFRESH_MS : false,
     meta: { silentError: true },
   });
+  // Read again when the board's counts move: the last reports can land between two polls, and polling stops
+  // once the rollout is done, which left the table showing devices still downloading. (Same key: no spinner.)
+  const counts = OTA_STATES.map((s) => rollout.counts[s]).join(',');
+  const seen = useRef(counts);
+  const { refetch } = query;
+  useEffect(() => {
+    if (seen.current === counts) return;
+    seen.current = counts;
+    void refetch();
+  }, [counts, refetch]);
+  return query;
 }
 
 /** Pause, resume, cancel and retry; the board shows the answer at once, then everything refetches. */
