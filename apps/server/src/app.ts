@@ -61,6 +61,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
+import { multicastRoutes } from './modules/multicast/multicast.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
 import { liveRoutes } from './modules/live/live.routes';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   eventsRoutes(context, deviceGateway.writer);
   commandsRoutes(context, deviceGateway);
   firmwareRoutes(context);
+  multicastRoutes(context, deviceGateway);
   mqttHttpAuthRoutes(context);
   dashboardRoutes(context);
   deviceLogsRoutes(context);

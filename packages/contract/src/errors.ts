@@ -95,6 +95,10 @@ export const ERROR_CODES = {
   ROLLOUT_STATE_INVALID: 'ROLLOUT_STATE_INVALID',
   OTA_NO_TARGETS: 'OTA_NO_TARGETS',
   OTA_LINK_INVALID: 'OTA_LINK_INVALID',
+  MULTICAST_MEMBERS_LIMIT: 'MULTICAST_MEMBERS_LIMIT',
+  MULTICAST_MEMBER_INVALID: 'MULTICAST_MEMBER_INVALID',
+  MULTICAST_NO_MEMBERS: 'MULTICAST_NO_MEMBERS',
+  LORA_SESSION_REQUIRED: 'LORA_SESSION_REQUIRED',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -201,6 +205,12 @@ export const ERROR_CATALOGUE = {
   ROLLOUT_STATE_INVALID: { status: 409, message: SERVER_MESSAGES.rolloutStateInvalid },
   OTA_NO_TARGETS: { status: 400, message: SERVER_MESSAGES.otaNoTargets },
   OTA_LINK_INVALID: { status: 403, message: SERVER_MESSAGES.otaLinkInvalid },
+  // data: { max } — a group holds at most MULTICAST_MEMBERS_MAX members; nothing was added.
+  MULTICAST_MEMBERS_LIMIT: { status: 409, message: SERVER_MESSAGES.multicastMembersLimit },
+  // data: { devids } — a gwb or gwr group takes only sub-devices of its gateway; nothing was added.
+  MULTICAST_MEMBER_INVALID: { status: 409, message: SERVER_MESSAGES.multicastMemberInvalid },
+  MULTICAST_NO_MEMBERS: { status: 409, message: SERVER_MESSAGES.multicastNoMembers },
+  LORA_SESSION_REQUIRED: { status: 409, message: SERVER_MESSAGES.loraSessionRequired },
   SUBUSER_LIMIT: { status: 409, message: SERVER_MESSAGES.subuserLimit },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },

@@ -69,3 +69,4 @@ export * from './live-socket';
 export * from './iot-access';
 export * from './subuser-calls';
 export * from './firmware-calls';
+export * from './multicast-calls';

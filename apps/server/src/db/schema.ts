@@ -4,6 +4,8 @@ import type {
   DeviceStatus,
   FirmwareOwnerType,
   FirmwareType,
+  LoraClass,
+  MulticastKind,
   OtaState,
   RolloutState,
   UpgradeType,
@@ -693,6 +695,64 @@ export interface OtaReportsTable {
   at: number;
 }
 
+/** A main account's multicast group (contract multicast-calls.ts). */
+export interface MulticastGroupsTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: Generated<string>;
+  kind: MulticastKind;
+  /** The gateway a gwb or gwr group sends through. */
+  gwid: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A device in a multicast group. */
+export interface MulticastMembersTable {
+  groupId: string;
+  devid: string;
+  addedAt: number;
+}
+
+/** A group's LoRaWAN multicast session; the keys are AES-256-GCM ciphertexts (lora-session-crypto.ts). */
+export interface MulticastLoraTable {
+  groupId: string;
+  mcAddr: string;
+  appSkey: string;
+  nwkSkey: string;
+  /** The last 4 hex digits of each key, to show it masked without opening it. */
+  appSkeyHint: string;
+  nwkSkeyHint: string;
+  frequency: number;
+  dataRate: number;
+  periodicity: number;
+  loraClass: LoraClass;
+  /** The next downlink frame counter. */
+  fCnt: number;
+  updatedAt: number;
+}
+
+/** A command sent to a multicast group. */
+export interface MulticastSendsTable {
+  id: string;
+  groupId: string;
+  cmd: string;
+  cmdtype: string;
+  params: string;
+  kind: MulticastKind;
+  gwid: string | null;
+  sentBy: string;
+  sentAt: number;
+}
+
+/** A member of a send and its recorded command (null: it was offline). */
+export interface MulticastSendMembersTable {
+  sendId: string;
+  devid: string;
+  commandId: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -746,4 +806,9 @@ export interface Database {
   otaRollouts: OtaRolloutsTable;
   otaUpdates: OtaUpdatesTable;
   otaReports: OtaReportsTable;
+  multicastGroups: MulticastGroupsTable;
+  multicastMembers: MulticastMembersTable;
+  multicastLora: MulticastLoraTable;
+  multicastSends: MulticastSendsTable;
+  multicastSendMembers: MulticastSendMembersTable;
 }

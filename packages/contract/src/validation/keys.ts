@@ -61,6 +61,7 @@ export const VALIDATION_MESSAGES = {
   scopeGroupsRequired: 'validation.scopeGroupsRequired',
   firmwareVersionInvalid: 'validation.firmwareVersionInvalid',
   outOfRange: 'validation.outOfRange',
+  hexInvalid: 'validation.hexInvalid',
 } as const;
 
 /** One validation message key. */
