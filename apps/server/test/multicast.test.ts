@@ -11,6 +11,7 @@ import type {
   MulticastSendDetail,
   MulticastSendPage,
 } from '@fleetkey/contract';
+import { startSimulation } from '@fleetkey/device-sim';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
@@ -320,6 +321,31 @@ describe.each(testEngines)('multicast groups ($name)', (engine) => {
     );
     const unheard = await client.put<MulticastSendDetail>(`/multicast/${group.id}/commands/wake`);
     expect(unheard.counts).toMatchObject({ offline: 2, sent: 0 });
+  });
+
+  it('the device simulator, playing a gateway, answers a gwb group’s command for each member', async () => {
+    const { client, devtype } = await account(server);
+    const gateway = await createDevice(client, devtype);
+    const subs = [await createDevice(client, devtype), await createDevice(client, devtype)];
+    await client.post(`/gateway/${gateway.devid}/subdevs`, { body: { subdevs: subs.map((s) => s.devid) } });
+    const group = await client.post<MulticastGroupView>('/multicast', {
+      body: { name: 'Sim', kind: 'gwb', gwid: gateway.devid },
+    });
+    await client.post(`/multicast/${group.id}/add`, { body: { devids: subs.map((s) => s.devid) } });
+    const simulation = await startSimulation({
+      brokerUrl: server.bus.url,
+      devices: [{ devid: gateway.devid, devsecret: gateway.devsecret, devtype }],
+      rate: 0,
+    });
+    await eventually(
+      () => storedStatus(server, gateway.devid),
+      (row) => row.status === 'online',
+    );
+    const sent = await client.put<MulticastSendDetail>(`/multicast/${group.id}/commands/wake`, {
+      query: { cmdtype: 'confirmed', timeout: 5000 },
+    });
+    expect(sent.counts.replied).toBe(2);
+    await simulation.stop();
   });
 
   it('gwr: refuses to send without a LoRa session, then sends once through the gateway with the session', async () => {

@@ -68,7 +68,8 @@ interface Player {
   updating: Promise<void>;
 }
 
-const topic = (device: SimDevice, kind: string) => `dev/${device.devtype}/${device.devid}/${kind}`;
+const topic = (device: Pick<SimDevice, 'devtype' | 'devid'>, kind: string) =>
+  `dev/${device.devtype}/${device.devid}/${kind}`;
 
 /** Performs firmware updates as they are offered, one after the other. */
 function takeUpdates(
@@ -102,20 +103,43 @@ function takeUpdates(
   });
 }
 
-/** Answers every JSON command with a reply carrying its id (a raw command gets none: it has no id). */
+/** A multicast group member listed in a gateway's message: whose reply topic, and its command's id. */
+interface ListedMember {
+  devid: string;
+  devtype: string;
+  id: string;
+}
+
+const isListedMember = (value: unknown): value is ListedMember =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['devid', 'devtype', 'id'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+/**
+ * Answers every JSON command with a reply carrying its id (a raw command gets none: it has no id). A
+ * multicast group's message to a gateway (gwb, gwr) lists its members with their own command ids: the
+ * device then plays the gateway and answers for each member on the member's reply topic, as a gateway
+ * relaying its sub-devices' replies would.
+ */
 function answerCommands(player: Player, stats: SimulationStats): void {
   player.client.on('message', (messageTopic, payload) => {
     if (!messageTopic.includes('/cmd/')) return;
-    let command: { id?: unknown; cmd?: unknown };
+    let command: { id?: unknown; cmd?: unknown; members?: unknown };
     try {
-      command = JSON.parse(payload.toString()) as { id?: unknown; cmd?: unknown };
+      command = JSON.parse(payload.toString()) as { id?: unknown; cmd?: unknown; members?: unknown };
     } catch {
       return;
     }
     if (typeof command.id !== 'string') return;
-    const reply = { id: command.id, code: 0, message: 'ok', data: { cmd: command.cmd, at: Date.now() } };
-    player.client.publish(topic(player.device, 'cmd_reply'), JSON.stringify(reply), { qos: 1 });
-    stats.commandsAnswered += 1;
+    const data = { cmd: command.cmd, at: Date.now() };
+    const answers = Array.isArray(command.members)
+      ? command.members.filter(isListedMember).map((m) => ({ to: m, id: m.id }))
+      : [{ to: player.device, id: command.id }];
+    for (const { to, id } of answers) {
+      const reply = { id, code: 0, message: 'ok', data };
+      player.client.publish(topic(to, 'cmd_reply'), JSON.stringify(reply), { qos: 1 });
+      stats.commandsAnswered += 1;
+    }
   });
 }
 
