@@ -62,6 +62,7 @@ import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
 import { liveRoutes } from './modules/live/live.routes';
@@ -213,7 +214,8 @@ export async function buildApp(config: Config): Promise<AppContext> {
   telemetryRoutes(context, deviceGateway);
   eventsRoutes(context, deviceGateway.writer);
   commandsRoutes(context, deviceGateway);
-  firmwareRoutes(context);
+  const firmware = firmwareRoutes(context);
+  tasksRoutes(context, { delivery: deviceGateway.delivery, firmware });
   multicastRoutes(context, deviceGateway);
   mqttHttpAuthRoutes(context);
   dashboardRoutes(context);

@@ -67,6 +67,11 @@ export interface Config {
    * sends due batches and times out silent devices (ms; 0 turns the rollout runner off on this node).
    */
   ota: { urlTtlSeconds: number; tickMs: number };
+  /**
+   * Scheduled tasks: how often this node looks for due times and runs to send (0: never on this node), and
+   * how long a node's hold on a run lasts without renewal (another node takes the run over after it).
+   */
+  tasks: { tickMs: number; leaseMs: number };
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -147,6 +152,8 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_SECONDS: wholeNumber(1).default(INSTALLER_UPLOAD_TIMEOUT_MS / 1000),
   OTA_URL_TTL_SECONDS: wholeNumber(60).default(3600),
   OTA_TICK_MS: wholeNumber(0).default(1000),
+  TASK_TICK_MS: wholeNumber(0).default(1000),
+  TASK_LEASE_SECONDS: wholeNumber(5).default(30),
 });
 
 /** Reads the environment into a typed config; throws StartupError naming the first bad setting. */
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutSeconds: e.UPLOAD_TIMEOUT_SECONDS,
     },
     ota: { urlTtlSeconds: e.OTA_URL_TTL_SECONDS, tickMs: e.OTA_TICK_MS },
+    tasks: { tickMs: e.TASK_TICK_MS, leaseMs: e.TASK_LEASE_SECONDS * 1000 },
   };
 }
 

@@ -27,6 +27,7 @@ export * from './devices';
 export * from './device-groups';
 export * from './subusers';
 export * from './firmware';
+export * from './tasks';
 export * from './telemetry';
 export * from './events';
 export * from './commands';

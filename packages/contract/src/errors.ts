@@ -99,6 +99,8 @@ export const ERROR_CODES = {
   MULTICAST_MEMBER_INVALID: 'MULTICAST_MEMBER_INVALID',
   MULTICAST_NO_MEMBERS: 'MULTICAST_NO_MEMBERS',
   LORA_SESSION_REQUIRED: 'LORA_SESSION_REQUIRED',
+  TASK_STATE_INVALID: 'TASK_STATE_INVALID',
+  TASK_RUNNING: 'TASK_RUNNING',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -211,6 +213,9 @@ export const ERROR_CATALOGUE = {
   MULTICAST_MEMBER_INVALID: { status: 409, message: SERVER_MESSAGES.multicastMemberInvalid },
   MULTICAST_NO_MEMBERS: { status: 409, message: SERVER_MESSAGES.multicastNoMembers },
   LORA_SESSION_REQUIRED: { status: 409, message: SERVER_MESSAGES.loraSessionRequired },
+  TASK_STATE_INVALID: { status: 409, message: SERVER_MESSAGES.taskStateInvalid },
+  // Editing or deleting waits for the run under way to end (or a pause or cancel to stop it).
+  TASK_RUNNING: { status: 409, message: SERVER_MESSAGES.taskRunning },
   SUBUSER_LIMIT: { status: 409, message: SERVER_MESSAGES.subuserLimit },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },

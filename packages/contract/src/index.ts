@@ -70,3 +70,4 @@ export * from './iot-access';
 export * from './subuser-calls';
 export * from './firmware-calls';
 export * from './multicast-calls';
+export * from './task-calls';

@@ -20,6 +20,9 @@ export const IOT_RESOURCE_CATALOGUE = [
   // Reading firmware includes its rollouts; writing uploads and deletes versions; control starts, pauses,
   // resumes, cancels and retries rollouts (on the devices of the scope only).
   { key: 'firmware', zh: '固件与升级', en: 'Firmware and updates', actions: ['read', 'write', 'control'] },
+  // Writing creates, edits and deletes tasks; control starts, pauses, resumes and cancels them. What a task
+  // sends also needs the devices' (command) or firmware's (rollout) control, checked when it is saved.
+  { key: 'tasks', zh: '定时任务', en: 'Scheduled tasks', actions: ['read', 'write', 'control'] },
   // Writing edits groups, their members and LoRa sessions; control sends a command to a group.
   { key: 'multicast', zh: '组播', en: 'Multicast groups', actions: ['read', 'write', 'control'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];

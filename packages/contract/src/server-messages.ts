@@ -109,6 +109,8 @@ export const SERVER_MESSAGES = {
   multicastMemberInvalid: 'not a sub-device of the multicast group gateway',
   multicastNoMembers: 'the multicast group has no members to send to',
   loraSessionRequired: 'the multicast group has no LoRa session; set one first',
+  taskStateInvalid: 'task cannot change from its state',
+  taskRunning: 'task has a run under way',
   scopeLimited: 'outside the access scope of this sub-user',
   subuserLimit: 'too many sub-users or access profiles',
   couponBatchShort: 'not enough unissued cards in the batch; nothing was issued',

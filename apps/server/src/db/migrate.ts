@@ -22,6 +22,7 @@ import * as codeBudgets from './migrations/019-code-budgets';
 import * as offlineLicenceFiles from './migrations/020-offline-licence-files';
 import * as subusers from './migrations/021-subusers';
 import * as firmware from './migrations/022-firmware';
+import * as tasks from './migrations/023-tasks';
 import * as multicast from './migrations/024-multicast';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-offline-licence-files': offlineLicenceFiles,
   '021-subusers': subusers,
   '022-firmware': firmware,
+  '023-tasks': tasks,
   '024-multicast': multicast,
 };
 

@@ -8,6 +8,10 @@ import type {
   MulticastKind,
   OtaState,
   RolloutState,
+  TaskResultState,
+  TaskRunState,
+  TaskState,
+  TaskType,
   UpgradeType,
 } from '@fleetkey/contract';
 
@@ -695,6 +699,47 @@ export interface OtaReportsTable {
   at: number;
 }
 
+/** A scheduled task; schedule, command and ota are the contract's shapes as JSON. */
+export interface TasksTable {
+  id: string;
+  userId: string;
+  profileId: number | null;
+  name: string;
+  type: TaskType;
+  state: TaskState;
+  schedule: string;
+  command: string | null;
+  ota: string | null;
+  nextRunAt: number | null;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One run of a task, for one due time; leased by the node sending it. */
+export interface TaskRunsTable {
+  id: string;
+  taskId: string;
+  dueAt: number;
+  state: TaskRunState;
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  rolloutId: string | null;
+  note: Generated<string>;
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+/** One device's result in a command run. */
+export interface TaskResultsTable {
+  runId: string;
+  devid: string;
+  state: TaskResultState;
+  reason: Generated<string>;
+  commandId: string;
+  updatedAt: number;
+}
+
 /** A main account's multicast group (contract multicast-calls.ts). */
 export interface MulticastGroupsTable {
   id: string;
@@ -811,4 +856,7 @@ export interface Database {
   multicastLora: MulticastLoraTable;
   multicastSends: MulticastSendsTable;
   multicastSendMembers: MulticastSendMembersTable;
+  tasks: TasksTable;
+  taskRuns: TaskRunsTable;
+  taskResults: TaskResultsTable;
 }

@@ -11,6 +11,8 @@ import { endMqttSession } from './mqtt-devices';
 export interface TestServer extends AppContext {
   origin: string;
   dataDir: string;
+  /** The DATABASE_URL it runs on (a second node may join it). */
+  databaseUrl: string;
   /** A client with its own cookie jar, like one browser. */
   newClient(): ApiClient;
   close(): Promise<void>;
@@ -20,6 +22,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Adds routes before the server starts listening (test-only probes). */
   extend?: (app: App) => void;
+  /** Runs as a second node on this server's database (which the first server drops at its close). */
+  joining?: TestServer;
 }
 
 /** Starts the real app on a free port with its own data folder, database and embedded broker. */
@@ -28,7 +32,9 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fleetkey-test-'));
-  const database = await engine.create(dataDir);
+  const database = options.joining
+    ? { url: options.joining.databaseUrl, drop: () => Promise.resolve() }
+    : await engine.create(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -56,6 +62,7 @@ export async function startTestServer(
     ...context,
     origin,
     dataDir,
+    databaseUrl: database.url,
     newClient: () => new ApiClient({ origin, cookieJar: createMemoryCookieJar() }),
     async close() {
       await app.close();

@@ -62,6 +62,8 @@ export const VALIDATION_MESSAGES = {
   firmwareVersionInvalid: 'validation.firmwareVersionInvalid',
   outOfRange: 'validation.outOfRange',
   hexInvalid: 'validation.hexInvalid',
+  cronInvalid: 'validation.cronInvalid',
+  timezoneInvalid: 'validation.timezoneInvalid',
 } as const;
 
 /** One validation message key. */

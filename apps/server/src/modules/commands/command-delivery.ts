@@ -9,7 +9,7 @@ import { commandsRepository } from './commands.repository';
 /** Whether a device can take a command now, and the delivery of what waited for it. */
 export interface CommandDelivery {
   /** The device (or the gateway it is reached through) is connected. */
-  reachable(device: DeviceRow): boolean;
+  reachable(device: Pick<DeviceRow, 'devid' | 'status' | 'gatewayDevid'>): boolean;
   /** Publishes the device's queued commands that are still due: it is back and listening. */
   deliverQueued(devid: string, devtype: string): void;
 }

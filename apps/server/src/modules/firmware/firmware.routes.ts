@@ -11,7 +11,7 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { iotActor } from '../../platform/auth/iot-actor';
-import { firmwareService } from './firmware.service';
+import { firmwareService, type FirmwareService } from './firmware.service';
 import { otaDownloadRoutes } from './ota-download.routes';
 import { startOtaRunner } from './ota-runner';
 import { rolloutsService } from './rollouts.service';
@@ -20,7 +20,7 @@ import { rolloutsService } from './rollouts.service';
  * /firmware (iot-console.md §7 "Firmware"): versions per device type and POST …/notify, which starts a
  * rollout; /ota/rollouts to watch and steer rollouts; a device's update history; the devices' download.
  */
-export function firmwareRoutes(context: AppContext): void {
+export function firmwareRoutes(context: AppContext): FirmwareService {
   const { app } = context;
   const runner = startOtaRunner(context);
   const firmware = firmwareService(context, runner);
@@ -142,4 +142,6 @@ export function firmwareRoutes(context: AppContext): void {
     { config: { iot: { resource: 'devices', action: 'read' } }, schema: { params: deviceParamsSchema } },
     async (request) => ({ data: await rollouts.history(iotActor(request).scope, request.params.devid) }),
   );
+
+  return firmware;
 }

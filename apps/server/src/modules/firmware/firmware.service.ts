@@ -126,15 +126,19 @@ export function firmwareService(context: Pick<AppContext, 'db' | 'clock' | 'conf
 
     /**
      * POST …/notify: a rollout of the version to the scope's devices of the type (all, the listed ones, or a
-     * group's); devices already on the version are left out. Its first batch goes out at once.
+     * group's); devices already on the version are left out. Its first batch goes out at once. A scheduled
+     * task passes the id it chose for the rollout: asked again after a restart, the rollout is made once.
      */
     async notify(
-      actor: IotActor,
+      actor: Pick<IotActor, 'scope' | 'username'>,
       devtype: string,
       version: string,
       body: FirmwareNotify,
+      id: string = randomUUID(),
     ): Promise<RolloutView> {
       const { scope } = actor;
+      const made = await db.selectFrom('otaRollouts').select('id').where('id', '=', id).executeTakeFirst();
+      if (made) return rolloutsService(context, runner).get(scope, id);
       const row = await requireVersion(scope.ownerId, devtype, version);
       if (body.upgrade_type === 'group' && body.groupid) {
         const groupId = body.groupid;
@@ -146,7 +150,6 @@ export function firmwareService(context: Pick<AppContext, 'db' | 'clock' | 'conf
           .executeTakeFirst();
         if (!group) throw AppError.of('NOT_FOUND');
       }
-      const id = randomUUID();
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         const queued = await rolloutsRepository(db).create(
@@ -186,3 +189,6 @@ export function firmwareService(context: Pick<AppContext, 'db' | 'clock' | 'conf
     },
   };
 }
+
+/** Firmware versions and the start of rollouts (scheduled tasks start them too). */
+export type FirmwareService = ReturnType<typeof firmwareService>;
