@@ -23,6 +23,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/Firmware': lazy(() => import('../pages/FirmwarePage')),
   '/Home/RealTime': lazy(() => import('../pages/RealTimePage')),
   '/Home/History': lazy(() => import('../pages/HistoryPage')),
+  '/Home/Tasks': lazy(() => import('../pages/TasksPage')),
   '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
   '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
   [USER_CENTER_PATH]: UserCenterPage,

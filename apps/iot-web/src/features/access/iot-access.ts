@@ -19,7 +19,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/Multicast': 'main',
   '/Home/Firmware': { resource: 'firmware', action: 'read' },
   '/Home/Rules': 'main',
-  '/Home/Tasks': 'main',
+  '/Home/Tasks': { resource: 'tasks', action: 'read' },
   '/Home/Statistics': 'main',
   '/Home/Dbc': 'main',
   '/Home/Uds': 'main',

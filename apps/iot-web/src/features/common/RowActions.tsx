@@ -10,13 +10,16 @@ export interface RowDelete {
   testId?: string;
 }
 
-/** A list row's actions: any of the screen's own, then edit, then delete after a confirmation. */
+/**
+ * A list row's actions: any of the screen's own, then edit (absent when the row can no longer change), then
+ * delete after a confirmation.
+ */
 export function RowActions({
   onEdit,
   remove,
   children,
 }: {
-  onEdit: () => void;
+  onEdit: (() => void) | undefined;
   remove: RowDelete;
   children?: ReactNode;
 }) {
@@ -24,9 +27,11 @@ export function RowActions({
   return (
     <Space size={0}>
       {children}
-      <Button size="small" type="link" onClick={onEdit}>
-        {t('list.edit')}
-      </Button>
+      {onEdit && (
+        <Button size="small" type="link" onClick={onEdit}>
+          {t('list.edit')}
+        </Button>
+      )}
       <Popconfirm
         title={remove.title}
         description={remove.description}

@@ -11,6 +11,7 @@ export const QUERY_ROOTS = {
   commands: 'commands',
   firmware: 'firmware',
   rollouts: 'rollouts',
+  tasks: 'tasks',
 } as const;
 
 /**

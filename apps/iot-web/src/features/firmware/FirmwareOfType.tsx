@@ -17,7 +17,14 @@ type Dialog = { kind: 'closed' } | { kind: 'upload' } | { kind: 'notify'; versio
  * One device type's firmware: its versions (upload, update, delete as the user's access allows) and its
  * rollouts with the board of one.
  */
-export function FirmwareOfType({ devtype }: { devtype: string }) {
+export function FirmwareOfType({
+  devtype,
+  initialRollout = null,
+}: {
+  devtype: string;
+  /** The rollout whose board shows first; the newest when absent. */
+  initialRollout?: string | null;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const api = useIotApi();
@@ -26,7 +33,7 @@ export function FirmwareOfType({ devtype }: { devtype: string }) {
   const actions = useFirmwareActions(devtype);
   const refresh = useRefreshFirmware();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
-  const [rollout, setRollout] = useState<string | null>(null);
+  const [rollout, setRollout] = useState<string | null>(initialRollout);
   const close = () => setDialog({ kind: 'closed' });
   // Uploading and deleting versions is firmware write; starting a rollout is firmware control (the server's
   // routes ask the same).

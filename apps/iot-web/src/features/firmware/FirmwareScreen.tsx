@@ -9,6 +9,8 @@ import { FirmwareOfType } from './FirmwareOfType';
 
 /** The address query naming the device type shown (a reload or a shared link keeps it). */
 const DEVTYPE_QUERY = 'devtype';
+/** The address query naming the rollout whose board shows first (a task's OTA run links to it). */
+const ROLLOUT_QUERY = 'rollout';
 
 /**
  * The firmware screen (iot-console.md §7 "Firmware"): pick one of the user's device types, then its
@@ -36,7 +38,7 @@ export function FirmwareScreen() {
       </Flex>
       <QueryError query={types} />
       {devtype ? (
-        <FirmwareOfType key={devtype} devtype={devtype} />
+        <FirmwareOfType key={devtype} devtype={devtype} initialRollout={params.get(ROLLOUT_QUERY)} />
       ) : (
         !types.isPending && <NoData hint={t('firmware.noTypes')} />
       )}

@@ -1,0 +1,137 @@
+import { Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COMMAND_TIMEOUT_MAX_MS,
+  COMMAND_TIMEOUT_MIN_MS,
+  COMMAND_TYPES,
+  TASK_TARGET_KINDS,
+} from '@fleetkey/contract';
+import { paramsTemplate } from '../../devices/command-form';
+import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
+import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
+import { useNotifyGroups } from '../../firmware/hooks/useNotifyTargets';
+import type { TaskFormValues } from '../task-form';
+import { TaskDevtypeSelect } from './TaskDevtypeSelect';
+
+/** The declared commands of a type; choosing one sets its mode and a parameters template. */
+function CommandSelect({ devtype, form }: { devtype: string; form: FormInstance<TaskFormValues> }) {
+  const { t } = useTranslation();
+  const commands = useTypeCommands(devtype);
+  return (
+    <Form.Item name={['command', 'cmd']} label={t('commands.name')} required>
+      <Select
+        showSearch
+        loading={commands.isPending}
+        placeholder={t('tasks.command.choose')}
+        notFoundContent={t('tasks.command.noneDeclared')}
+        style={{ width: 280 }}
+        data-testid="task-cmd"
+        options={(commands.data ?? []).map((c) => ({
+          value: c.name,
+          label: c.desc ? `${c.name} · ${c.desc}` : c.name,
+        }))}
+        onChange={(name: string) => {
+          const def = commands.data?.find((c) => c.name === name);
+          if (def) form.setFieldValue(['command', 'cmdtype'], def.cmdtype);
+          form.setFieldValue(['command', 'params'], paramsTemplate(def));
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/** What a command task sends: a declared command of a type, its mode and parameters, and to which devices. */
+export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) {
+  const { t } = useTranslation();
+  const devtype = Form.useWatch(['command', 'devtype'], form);
+  const cmdtype = Form.useWatch(['command', 'cmdtype'], form);
+  const target = Form.useWatch(['command', 'targetKind'], form);
+  const groups = useNotifyGroups();
+  return (
+    <>
+      <Form.Item name={['command', 'devtype']} label={t('tasks.fields.devtype')} required>
+        <TaskDevtypeSelect
+          testId="task-command-devtype"
+          onChange={() => {
+            // Another type's command and devices do not apply.
+            form.setFieldValue(['command', 'cmd'], undefined);
+            form.setFieldValue(['command', 'devids'], undefined);
+          }}
+        />
+      </Form.Item>
+      {devtype ? (
+        <CommandSelect key={devtype} devtype={devtype} form={form} />
+      ) : (
+        <Form.Item label={t('commands.name')} required>
+          <Select disabled placeholder={t('tasks.command.typeFirst')} style={{ width: 280 }} />
+        </Form.Item>
+      )}
+      <Form.Item name={['command', 'cmdtype']} label={t('commands.cmdtype')}>
+        <Radio.Group
+          optionType="button"
+          data-testid="task-cmdtype"
+          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
+        />
+      </Form.Item>
+      {cmdtype === 'confirmed' && (
+        <Form.Item
+          name={['command', 'timeout']}
+          label={t('tasks.command.timeout')}
+          extra={t('firmware.settings.range', { min: COMMAND_TIMEOUT_MIN_MS, max: COMMAND_TIMEOUT_MAX_MS })}
+        >
+          <InputNumber
+            min={COMMAND_TIMEOUT_MIN_MS}
+            max={COMMAND_TIMEOUT_MAX_MS}
+            step={1000}
+            precision={0}
+            suffix="ms"
+            style={{ width: 180 }}
+            data-testid="task-timeout"
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        name={['command', 'params']}
+        label={t('commands.params')}
+        extra={t('tasks.command.paramsHint')}
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          placeholder='{"rate": 5}'
+          style={{ fontFamily: 'monospace' }}
+          data-testid="task-params"
+        />
+      </Form.Item>
+      <Form.Item name={['command', 'targetKind']} label={t('tasks.command.target')}>
+        <Radio.Group
+          data-testid="task-target-kind"
+          options={TASK_TARGET_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`tasks.command.targets.${kind}`),
+          }))}
+        />
+      </Form.Item>
+      {target === 'group' ? (
+        <Form.Item name={['command', 'groupid']} label={t('firmware.notify.group')} required>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={groups.isPending}
+            placeholder={t('tasks.command.groupPlaceholder')}
+            notFoundContent={t('list.noData')}
+            options={(groups.data?.result ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            style={{ width: 280 }}
+            data-testid="task-group"
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item name={['command', 'devids']} label={t('tasks.command.devices')} required>
+          {devtype ? (
+            <TypeDevicesSelect devtype={devtype} />
+          ) : (
+            <Select disabled placeholder={t('tasks.command.typeFirst')} />
+          )}
+        </Form.Item>
+      )}
+    </>
+  );
+}
