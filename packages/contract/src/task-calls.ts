@@ -251,7 +251,7 @@ export interface TaskRunView {
   counts: Record<TaskResultState, number>;
   /** The rollout an OTA run started. */
   rolloutId: string | null;
-  /** Why a run ended without sending: no devices matched, or the rollout was refused. */
+  /** Why a run ended without sending, as an error code (`OTA_NO_TARGETS`, `NOT_FOUND`); empty otherwise. */
   note: string;
 }
 
@@ -266,7 +266,7 @@ export interface TaskView {
   ota: TaskOta | null;
   /** When it runs next (epoch ms), while active. */
   nextRunAt: number | null;
-  /** The next run times (up to TASK_LIMITS.nextRuns) while active or paused. */
+  /** The next run times (up to TASK_LIMITS.nextRuns) while idle (as if started now), active or paused. */
   nextRuns: number[];
   lastRun: TaskRunView | null;
   createdBy: string;
@@ -278,7 +278,7 @@ export interface TaskView {
 export interface TaskResultView {
   devid: string;
   state: TaskResultState;
-  /** Why it failed or was not sent, or the device's reply message. */
+  /** The device's reply message, or why the server did not send: an error code (`NOT_FOUND`: deleted). */
   reason: string;
   /** The command sent (see the device's command history). */
   commandId: string | null;

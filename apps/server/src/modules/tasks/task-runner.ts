@@ -87,7 +87,7 @@ export function startTaskRunner(
   ): Promise<boolean> => {
     const now = clock.now();
     if (!device) {
-      await runs.settle(run.id, [result.devid], 'failed', 'device deleted', now);
+      await runs.settle(run.id, [result.devid], 'failed', 'NOT_FOUND', now);
       return true;
     }
     if (!delivery.reachable(device)) {

@@ -20,8 +20,8 @@ import { ResultStateTag } from './TaskTags';
 /** Why a result failed or was not sent, or what the device replied (its JSON when there is more). */
 function ResultDetail({ result }: { result: TaskResultView }) {
   const { t, i18n } = useTranslation();
-  // The server writes a few fixed reasons in English (`device deleted`): the known ones are translated.
-  const key = `tasks.reasons.${result.reason.replace(/\s+/g, '_')}`;
+  // Why the server did not send is an error code (contract TaskResultView); a device's message is its own.
+  const key = `errors.codes.${result.reason}`;
   const reason = result.reason && i18n.exists(key) ? t(key) : result.reason;
   // The reply's request id is the command's own and its message is shown above: the rest is the answer.
   const answer = Object.entries(result.reply ?? {}).filter(([key]) => key !== 'id' && key !== 'message');
