@@ -1,6 +1,7 @@
 import { OTA_END_STATES, otaDownloadPath, type OtaOffer, type OtaState } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { serverSecret } from '../../platform/secret';
+import { startTicker, type Ticker } from '../../platform/ticker';
 import { firmwareRepository } from './firmware.repository';
 import { signOtaGrant } from './ota-links';
 import { rolloutsRepository, type RolloutRow } from './rollouts.repository';
@@ -8,11 +9,8 @@ import { rolloutsRepository, type RolloutRow } from './rollouts.repository';
 /** Offers published at once (each awaits its broker acknowledgement). */
 const OFFER_WINDOW = 100;
 
-/** The rollouts' engine on this node. */
-export interface OtaRunner {
-  /** Runs a tick soon (a rollout was started, resumed or retried): its first batch need not wait. */
-  kick(): void;
-}
+/** The rollouts' engine on this node: kick() runs a tick soon (a rollout was started, resumed or retried). */
+export type OtaRunner = Ticker;
 
 /** Whether the finished devices' failures pass the rollout's threshold. */
 export function failureRateExceeded(rollout: RolloutRow, tally: Record<OtaState, number>): boolean {
@@ -101,44 +99,11 @@ export function startOtaRunner(context: AppContext): OtaRunner {
     if (batch.length > 0) log.info({ rollout: rollout.id, devices: batch.length }, 'ota batch sent');
   };
 
-  let running: Promise<void> | undefined;
-  let again = false;
-  const tick = async () => {
+  return startTicker(app, { tickMs: config.ota.tickMs, log, what: 'ota' }, async () => {
     for (const rollout of await rollouts.live()) {
       await runRollout(rollout).catch((error: unknown) =>
         log.error({ err: error, rollout: rollout.id }, 'ota rollout step failed'),
       );
     }
-  };
-  // Ticks never overlap on a node; a kick during one runs another right after.
-  const schedule = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'ota tick failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule();
-        }
-      });
-  };
-
-  if (config.ota.tickMs > 0) {
-    const timer = setInterval(schedule, config.ota.tickMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
-
-  return {
-    kick: () => {
-      if (config.ota.tickMs > 0) setImmediate(schedule);
-    },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
+import { startTicker, type Ticker } from '../../platform/ticker';
 import type { CommandDelivery } from '../commands/command-delivery';
 import { commandMessage, commandTopic } from '../commands/command-view';
 import type { DeviceRow } from '../devices/devices.repository';
@@ -17,11 +18,8 @@ const TICK_BATCH = 50;
 /** Commands published at once (each awaits its broker acknowledgement); the lease is renewed per window. */
 const SEND_WINDOW = 100;
 
-/** The task engine on this node. */
-export interface TaskRunner {
-  /** Looks for due tasks soon (one was started or resumed): a time already due need not wait a tick. */
-  kick(): void;
-}
+/** The task engine on this node: kick() looks for due tasks soon (one was started or resumed). */
+export type TaskRunner = Ticker;
 
 /** A name for this node in leases and logs: host, process and a random part (two starts never share it). */
 const nodeName = () => `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -166,9 +164,7 @@ export function startTaskRunner(
       log.info({ task: task.id, run: run.id }, 'task run done');
   };
 
-  let running: Promise<void> | undefined;
-  let again = false;
-  const tick = async () => {
+  return startTicker(app, { tickMs: config.tasks.tickMs, log, what: 'task' }, async () => {
     for (const task of await runs.due(clock.now(), TICK_BATCH))
       await openRun(task).catch((error: unknown) =>
         log.error({ err: error, task: task.id }, 'task run not opened'),
@@ -177,36 +173,5 @@ export function startTaskRunner(
       await sendRun(run).catch((error: unknown) =>
         log.error({ err: error, run: run.id }, 'task run step failed'),
       );
-  };
-  // Ticks never overlap on a node; a kick during one runs another right after.
-  const schedule = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'task tick failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule();
-        }
-      });
-  };
-
-  if (config.tasks.tickMs > 0) {
-    const timer = setInterval(schedule, config.tasks.tickMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
-
-  return {
-    kick: () => {
-      if (config.tasks.tickMs > 0) setImmediate(schedule);
-    },
-  };
+  });
 }
