@@ -31,5 +31,6 @@ export * from './tasks';
 export * from './telemetry';
 export * from './events';
 export * from './commands';
+export * from './multicast';
 export * from './device-logs';
 export * from './live-socket';

@@ -241,6 +241,8 @@ export const loraSessionSchema = fields({
 });
 /** A valid session body. */
 export type LoraSessionInput = z.output<typeof loraSessionSchema>;
+/** A session body as a client writes it. */
+export type LoraSessionBody = z.input<typeof loraSessionSchema>;
 
 /** The session keys (stored encrypted, shown masked). */
 export const LORA_KEY_FIELDS = ['mcAppSKey', 'mcNwkSKey'] as const;

@@ -20,6 +20,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/DeviceTypes': lazy(() => import('../pages/DeviceTypesPage')),
   '/Home/Devices': lazy(() => import('../pages/DevicesPage')),
   '/Home/DeviceGroups': lazy(() => import('../pages/DeviceGroupsPage')),
+  '/Home/Multicast': lazy(() => import('../pages/MulticastPage')),
   '/Home/Firmware': lazy(() => import('../pages/FirmwarePage')),
   '/Home/RealTime': lazy(() => import('../pages/RealTimePage')),
   '/Home/History': lazy(() => import('../pages/HistoryPage')),

@@ -16,7 +16,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/DeviceGroups': { resource: 'groups', action: 'read' },
   '/Home/RealTime': { resource: 'devices', action: 'read' },
   '/Home/History': { resource: 'devices', action: 'read' },
-  '/Home/Multicast': 'main',
+  '/Home/Multicast': { resource: 'multicast', action: 'read' },
   '/Home/Firmware': { resource: 'firmware', action: 'read' },
   '/Home/Rules': 'main',
   '/Home/Tasks': { resource: 'tasks', action: 'read' },

@@ -11,6 +11,7 @@ export const QUERY_ROOTS = {
   commands: 'commands',
   firmware: 'firmware',
   rollouts: 'rollouts',
+  multicast: 'multicast',
   tasks: 'tasks',
 } as const;
 

@@ -6,6 +6,7 @@ import {
   devtypesApi,
   eventsApi,
   firmwareApi,
+  multicastApi,
   systemApi,
   telemetryApi,
 } from '@fleetkey/api-client';
@@ -22,6 +23,7 @@ export function useIotApi() {
       telemetry: telemetryApi(client),
       events: eventsApi(client),
       firmware: firmwareApi(client),
+      multicast: multicastApi(client),
       commands: commandsApi(client),
       system: systemApi(client),
     }),

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MulticastGroupView } from '@fleetkey/contract';
+import { useIotAccess } from '../access/use-iot-access';
+import { CreateButton } from '../common/CreateButton';
+import { formatDateTime } from '../common/format';
+import { useListPage } from '../common/hooks/use-list-page';
+import { ListPage } from '../common/ListPage';
+import { RowActions } from '../common/RowActions';
+import { GroupDialog } from './components/GroupDialog';
+import { GroupDrawer } from './components/GroupDrawer';
+import { useMulticastActions, useMulticastList } from './hooks/useMulticast';
+
+type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'open'; group: MulticastGroupView };
+
+/** The Multicast screen: the account's groups with their kind and members; a group opens in a drawer. */
+export function MulticastList() {
+  const { t } = useTranslation();
+  const view = useListPage();
+  const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
+  const list = useMulticastList(view.query);
+  const actions = useMulticastActions();
+  const editable = useIotAccess().can('multicast', 'write');
+  const open = (group: MulticastGroupView) => setDialog({ mode: 'open', group });
+
+  const columns: TableColumnsType<MulticastGroupView> = [
+    {
+      title: t('multicast.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, group) => (
+        <Button type="link" size="small" onClick={() => open(group)} data-testid="multicast-open">
+          {name}
+        </Button>
+      ),
+    },
+    {
+      title: t('multicast.kind'),
+      key: 'kind',
+      render: (_, g) => <Tag>{t(`multicast.kinds.${g.kind}`)}</Tag>,
+    },
+    { title: t('multicast.gateway'), key: 'gwid', render: (_, g) => g.gwid ?? '—' },
+    { title: t('multicast.memberCount'), key: 'count', align: 'right', render: (_, g) => g.members.count },
+    {
+      title: t('multicast.description'),
+      dataIndex: 'description',
+      key: 'description',
+      render: (d: string) => d || '—',
+    },
+    {
+      title: t('deviceTypes.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (ms: number) => formatDateTime(ms),
+    },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      render: (_, group) => {
+        const openButton = (
+          <Button size="small" type="link" onClick={() => open(group)}>
+            {t('multicast.open')}
+          </Button>
+        );
+        if (!editable) return openButton;
+        return (
+          <RowActions
+            onEdit={() => setDialog({ mode: 'edit', group })}
+            remove={{
+              title: t('multicast.confirmDelete', { name: group.name }),
+              description: t('multicast.devicesStay'),
+              onConfirm: () => actions.remove.mutate(group.id, { onSuccess: () => view.onDeleted(group.id) }),
+              testId: 'multicast-delete',
+            }}
+          >
+            {openButton}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ListPage<MulticastGroupView>
+      testId="multicast-list"
+      view={view}
+      query={list}
+      search={{ placeholder: t('multicast.searchPlaceholder'), width: 260 }}
+      actions={
+        editable && (
+          <CreateButton
+            label={t('multicast.create')}
+            onClick={() => setDialog({ mode: 'create' })}
+            testId="multicast-create"
+          />
+        )
+      }
+      rowKey="id"
+      columns={columns}
+    >
+      {dialog.mode === 'create' && (
+        <GroupDialog
+          onSave={(input) => actions.create.mutateAsync(input).then(open)}
+          onClose={() => setDialog((d) => (d.mode === 'create' ? { mode: 'none' } : d))}
+        />
+      )}
+      {dialog.mode === 'edit' && (
+        <GroupDialog
+          editing={dialog.group}
+          onSave={(input) =>
+            actions.update.mutateAsync({
+              group: dialog.group,
+              input: { name: input.name, description: input.description ?? '' },
+            })
+          }
+          onClose={() => setDialog({ mode: 'none' })}
+        />
+      )}
+      {dialog.mode === 'open' && (
+        <GroupDrawer group={dialog.group} onClose={() => setDialog({ mode: 'none' })} />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, AutoComplete, Button, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  COMMAND_TIMEOUT_MAX_MS,
+  COMMAND_TIMEOUT_MIN_MS,
+  COMMAND_TYPES,
+  type MulticastGroupView,
+  type MulticastSendDetail,
+} from '@fleetkey/contract';
+import { useErrorText } from '@fleetkey/web-kit';
+import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
+import {
+  COMMAND_FORM_DEFAULTS,
+  paramsTemplate,
+  toCommandRequest,
+  type CommandFormValues,
+} from '../../devices/command-form';
+import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
+import { useMulticastActions } from '../hooks/useMulticast';
+import { SendResults } from './SendResults';
+
+type Values = Omit<CommandFormValues, 'queue'> & { devtype?: string };
+
+/**
+ * Sends one command to the group: the device type's declared commands are offered (the type also narrows
+ * the members it goes to), unconfirmed or confirmed with a timeout, parameters as JSON; then each member's
+ * result.
+ */
+export function SendPanel({ group }: { group: MulticastGroupView }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [form] = Form.useForm<Values>();
+  const devtype = Form.useWatch('devtype', form);
+  const cmdtype = Form.useWatch('cmdtype', form) ?? COMMAND_FORM_DEFAULTS.cmdtype;
+  const types = useAllDeviceTypes();
+  const commands = useTypeCommands(devtype ?? '');
+  const { send } = useMulticastActions();
+  const [result, setResult] = useState<MulticastSendDetail | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (values: Values) => {
+    const checked = toCommandRequest({
+      ...COMMAND_FORM_DEFAULTS,
+      ...values,
+      params: values.params ?? '',
+      queue: false,
+    });
+    if ('error' in checked) return setProblem(t(checked.error));
+    setProblem(null);
+    setResult(null);
+    const { cmd, params, options } = checked.request;
+    send.mutate(
+      { groupid: group.id, cmd, params, options: { ...options, devtype: values.devtype } },
+      { onSuccess: setResult },
+    );
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid="multicast-send">
+      <Form<Values>
+        form={form}
+        layout="inline"
+        initialValues={COMMAND_FORM_DEFAULTS}
+        onFinish={submit}
+        style={{ rowGap: 8 }}
+      >
+        <Form.Item name="devtype" label={t('devices.devtype')}>
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('multicast.allTypes')}
+            options={(types.data ?? []).map((type) => ({ value: type.devtype, label: type.devtype }))}
+            data-testid="multicast-send-devtype"
+          />
+        </Form.Item>
+        <Form.Item name="cmd" label={t('commands.name')}>
+          <AutoComplete
+            style={{ width: 180 }}
+            data-testid="multicast-command-name"
+            options={(devtype ? (commands.data ?? []) : []).map((c) => ({
+              value: c.name,
+              label: c.desc ? `${c.name} · ${c.desc}` : c.name,
+            }))}
+            onSelect={(name: string) => {
+              const def = commands.data?.find((c) => c.name === name);
+              if (def) form.setFieldValue('cmdtype', def.cmdtype);
+              form.setFieldValue('params', paramsTemplate(def));
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="cmdtype" label={t('commands.cmdtype')}>
+          <Radio.Group
+            optionType="button"
+            data-testid="multicast-command-type"
+            options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="timeout" label={t('commands.timeout')} hidden={cmdtype !== 'confirmed'}>
+          <InputNumber
+            min={COMMAND_TIMEOUT_MIN_MS}
+            max={COMMAND_TIMEOUT_MAX_MS}
+            step={1000}
+            suffix="ms"
+            style={{ width: 150 }}
+          />
+        </Form.Item>
+        <Form.Item name="params" label={t('commands.params')}>
+          <Input placeholder='{"key": 1}' style={{ width: 200 }} data-testid="multicast-command-params" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined />}
+          loading={send.isPending}
+          data-testid="multicast-command-send"
+        >
+          {send.isPending && cmdtype === 'confirmed' ? t('commands.waiting') : t('multicast.sendToGroup')}
+        </Button>
+      </Form>
+      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+      {send.isError && (
+        <Alert type="error" showIcon title={errorText(send.error)} data-testid="multicast-send-error" />
+      )}
+      {result && <SendResults send={result} />}
+    </Flex>
+  );
+}
