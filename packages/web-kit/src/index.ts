@@ -45,6 +45,7 @@ export { Checksum } from './ui/Checksum';
 export { formatBytes } from './ui/file-size';
 /** One file upload with progress and cancelling (the consoles' upload dialogs). */
 export { useUpload } from './ui/upload/use-upload';
+export { UploadStatus } from './ui/upload/UploadStatus';
 export { isUploading, uploadPercent } from './ui/upload/upload-state';
 export type { UploadControl, UploadState } from './ui/upload/upload-state';
 export type { ConsoleProvidersProps } from './providers/ConsoleProviders';

@@ -102,7 +102,7 @@ describe('firmware upload dialog', { timeout: 30_000 }, () => {
     expect(calls[0]?.control.signal.aborted).toBe(true);
     act(() => settle.fail(new DOMException('aborted', 'AbortError')));
     await waitFor(() => expect(screen.queryByTestId('firmware-upload-progress')).toBeNull());
-    expect(screen.queryByTestId('firmware-upload-error')).toBeNull();
+    expect(screen.queryByTestId('firmware-upload-progress-error')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -112,7 +112,7 @@ describe('firmware upload dialog', { timeout: 30_000 }, () => {
     submit();
     await waitFor(() => expect(calls).toHaveLength(1));
     act(() => settle.fail(new ApiError(409, 'FIRMWARE_EXISTS', 'firmware version exists')));
-    expect((await screen.findByTestId('firmware-upload-error')).textContent).toBe(
+    expect((await screen.findByTestId('firmware-upload-progress-error')).textContent).toBe(
       kitText('errors.codes.FIRMWARE_EXISTS'),
     );
     expect(onClose).not.toHaveBeenCalled();

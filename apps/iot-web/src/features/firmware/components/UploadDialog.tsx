@@ -13,10 +13,16 @@ import {
 } from '@fleetkey/contract';
 import type { FirmwareOwnerType, FirmwareType, FirmwareView } from '@fleetkey/contract';
 import type { FirmwareUpload } from '@fleetkey/api-client';
-import { formatBytes, isUploading, useUpload, zodRule, type UploadControl } from '@fleetkey/web-kit';
+import {
+  formatBytes,
+  isUploading,
+  type UploadControl,
+  UploadStatus,
+  useUpload,
+  zodRule,
+} from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
 import { firmwareFileIssue } from '../firmware-file';
-import { UploadStatus } from './UploadStatus';
 
 interface UploadValues {
   version: string;
@@ -157,7 +163,7 @@ export function UploadDialog({ devtype, onUpload, onUploaded, onClose }: UploadD
             <InputNumber min={0} max={VERSION_NUM_MAX} precision={0} style={{ width: 200 }} />
           </Form.Item>
         </Form>
-        <UploadStatus state={upload.state} />
+        <UploadStatus state={upload.state} testId="firmware-upload-progress" />
       </Flex>
     </Modal>
   );

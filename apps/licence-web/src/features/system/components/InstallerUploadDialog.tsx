@@ -8,11 +8,10 @@ import {
   installerUploadQuerySchema,
 } from '@fleetkey/contract';
 import type { InstallerView } from '@fleetkey/contract';
-import { isUploading, useUpload, zodRule } from '@fleetkey/web-kit';
+import { isUploading, UploadStatus, useUpload, zodRule } from '@fleetkey/web-kit';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
 import { SYS_KEYS } from '../query-keys';
 import { FileField, pickedFile } from './FileField';
-import { UploadStatus } from './UploadStatus';
 
 interface Values {
   file: UploadFile[];

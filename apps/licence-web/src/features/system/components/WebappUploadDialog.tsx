@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { webPathSchema } from '@fleetkey/contract';
 import type { WebappView } from '@fleetkey/contract';
-import { isUploading, useUpload, zodRule } from '@fleetkey/web-kit';
+import { isUploading, UploadStatus, useUpload, zodRule } from '@fleetkey/web-kit';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
 import { SYS_KEYS } from '../query-keys';
 import { FileField, pickedFile } from './FileField';
-import { UploadStatus } from './UploadStatus';
 
 interface Values {
   webPath: string;
