@@ -5,6 +5,8 @@ import {
   type DeviceGroupDetail,
   type IotAction,
   type IotGrants,
+  type MulticastGroupView,
+  type TaskView,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,11 +56,26 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
     const { devtype } = await createType(main, uniqueId('meter'));
     const { devid } = await createDevice(main, devtype);
     const group = await main.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Scope' } });
-    const values: Record<string, string> = { devid, gwid: devid, devtype, groupid: group.id };
-    pathOf = (route) =>
-      route.url
+    const multicast = await main.post<MulticastGroupView>('/multicast', {
+      body: { name: 'All', kind: 'direct' },
+    });
+    const task = await main.post<TaskView>('/tasks', {
+      body: {
+        name: 'Nightly',
+        type: 'command',
+        schedule: { kind: 'cron', cron: '0 3 * * *', timezone: 'UTC' },
+        command: { devtype, cmd: 'flush', targetKind: 'devices', devids: [devid] },
+      },
+    });
+    const values: Record<string, string> = { devid, gwid: devid, devtype, groupid: group.id, id: task.id };
+    // A multicast group's path names its own kind of group.
+    const multicastValues: Record<string, string> = { ...values, groupid: multicast.id };
+    pathOf = (route) => {
+      const named = route.url.startsWith('/v1/multicast/') ? multicastValues : values;
+      return route.url
         .replace(/^\/v1/, '')
-        .replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? randomUUID());
+        .replace(/:([A-Za-z]+)/g, (_, name: string) => named[name] ?? randomUUID());
+    };
 
     none = (await signedInSubuser(server, main, (await createProfile(main, {})).id)).client;
     for (const action of IOT_ACTIONS)
