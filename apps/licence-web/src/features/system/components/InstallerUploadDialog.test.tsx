@@ -73,7 +73,9 @@ describe('InstallerUploadDialog', { timeout: 20_000 }, () => {
 
     act(() => call?.options.onProgress?.({ loaded: 100, total: 100 }));
     expect(screen.getByTestId('installer-progress').dataset.percent).toBe('100');
-    expect(screen.getByTestId('installer-progress').textContent).toContain('the server is checking and storing the file');
+    expect(screen.getByTestId('installer-progress').textContent).toContain(
+      'the server is checking and storing the file',
+    );
     expect(onClose).not.toHaveBeenCalled();
 
     act(() => upload.finish(installer));
