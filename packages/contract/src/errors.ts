@@ -101,6 +101,10 @@ export const ERROR_CODES = {
   LORA_SESSION_REQUIRED: 'LORA_SESSION_REQUIRED',
   TASK_STATE_INVALID: 'TASK_STATE_INVALID',
   TASK_RUNNING: 'TASK_RUNNING',
+  RULE_LIMIT: 'RULE_LIMIT',
+  RULE_ACTION_LIMIT: 'RULE_ACTION_LIMIT',
+  RULE_ACTION_IN_USE: 'RULE_ACTION_IN_USE',
+  RECORD_NOT_CLEARED: 'RECORD_NOT_CLEARED',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -217,6 +221,13 @@ export const ERROR_CATALOGUE = {
   // Editing or deleting waits for the run under way to end (or a pause or cancel to stop it).
   TASK_RUNNING: { status: 409, message: SERVER_MESSAGES.taskRunning },
   SUBUSER_LIMIT: { status: 409, message: SERVER_MESSAGES.subuserLimit },
+  // data: { max } — RULE_LIMITS.perOwner rules, RULE_ACTION_LIMITS.perOwner actions per main account.
+  RULE_LIMIT: { status: 409, message: SERVER_MESSAGES.ruleLimit },
+  RULE_ACTION_LIMIT: { status: 409, message: SERVER_MESSAGES.ruleActionLimit },
+  // data: { rules: [{ id, name }] } — the rules naming the action; nothing was deleted.
+  RULE_ACTION_IN_USE: { status: 409, message: SERVER_MESSAGES.ruleActionInUse },
+  // data: { ids } — the listed records still standing; nothing was deleted.
+  RECORD_NOT_CLEARED: { status: 409, message: SERVER_MESSAGES.recordNotCleared },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

@@ -25,6 +25,10 @@ export const IOT_RESOURCE_CATALOGUE = [
   { key: 'tasks', zh: '定时任务', en: 'Scheduled tasks', actions: ['read', 'write', 'control'] },
   // Writing edits groups, their members and LoRa sessions; control sends a command to a group.
   { key: 'multicast', zh: '组播', en: 'Multicast groups', actions: ['read', 'write', 'control'] },
+  // Reading covers rules, their actions and alarm records; writing edits rules (enabling, the record flag)
+  // and actions; control handles alarms (acknowledge, clear, delete cleared ones), so someone on duty can
+  // deal with alarms without changing what raises them. A command action also needs devices:control.
+  { key: 'rules', zh: '规则与告警', en: 'Rules and alarms', actions: ['read', 'write', 'control'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
 
 /** A resource of the IoT console a profile can grant. */

@@ -64,6 +64,12 @@ export const VALIDATION_MESSAGES = {
   hexInvalid: 'validation.hexInvalid',
   cronInvalid: 'validation.cronInvalid',
   timezoneInvalid: 'validation.timezoneInvalid',
+  webhookUrlInvalid: 'validation.webhookUrlInvalid',
+  webhookHttpsRequired: 'validation.webhookHttpsRequired',
+  webhookAddressPrivate: 'validation.webhookAddressPrivate',
+  webhookSecretInvalid: 'validation.webhookSecretInvalid',
+  rangeInvalid: 'validation.rangeInvalid',
+  clearMismatch: 'validation.clearMismatch',
 } as const;
 
 /** One validation message key. */
