@@ -1,17 +1,12 @@
 import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import type { DeviceWithSecret, SessionUser } from '@fleetkey/contract';
 import mqtt, { type MqttClient } from 'mqtt';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestEngine } from './support/databases';
 import { createType, uniqueId } from './support/devices';
 import { eventually } from './support/mqtt-devices';
+import { serverNode, type ServerNode } from './support/server-process';
 import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-mosquitto';
 
 // Two server processes sharing one PostgreSQL database and one ingest group on Mosquitto (the shipped
@@ -19,73 +14,9 @@ import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-
 // all, while devices send time-less messages the two nodes stamp in the same milliseconds, and when one
 // node is killed with SIGKILL under load and started again. Each test prints its figures.
 
-const mainPath = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const DEVICES = 10;
 const GROUP = 'fleetkey-two-nodes';
 const TEST_TIMEOUT_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** One server process, which can be killed and started again with the same settings and ingest session. */
-async function serverNode(name: string, env: Record<string, string>) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), `fleetkey-${name}-`));
-  let child: ChildProcess | undefined;
-  let output = '';
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    async start() {
-      output = '';
-      const started = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'test',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          MQTT_SHARED_GROUP: GROUP,
-          MQTT_INGEST_CLIENT_ID: `fleetkey-${name}`,
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child = started;
-      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-      started.stdout?.on('data', keep);
-      started.stderr?.on('data', keep);
-      await eventually(
-        () =>
-          fetch(`http://127.0.0.1:${port}/v1/health`).then(
-            (response) => response.status,
-            () => (started.exitCode === null ? 0 : -1),
-          ),
-        (status) => status === 200 || status === -1,
-        30_000,
-      ).then((status) => {
-        if (status === -1) throw new Error(`${name} exited:\n${output}`);
-      });
-    },
-    async kill(signal: NodeJS.Signals) {
-      const running = child;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill(signal);
-      await exited;
-    },
-    output: () => output,
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-type ServerNode = Awaited<ReturnType<typeof serverNode>>;
 
 interface Device {
   devid: string;
@@ -138,7 +69,7 @@ describe.runIf(process.env.TEST_MQTT_URL && process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       mosquitto = await startShippedMosquitto();
       database = await postgres.create('');
-      const env = { DATABASE_URL: database.url, MQTT_URL: mosquitto.url };
+      const env = { DATABASE_URL: database.url, MQTT_URL: mosquitto.url, MQTT_SHARED_GROUP: GROUP };
       nodes = [await serverNode('node-a', env), await serverNode('node-b', env)];
       // One after the other: the first runs the migrations.
       for (const node of nodes) await node.start();

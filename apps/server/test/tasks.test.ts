@@ -1,11 +1,14 @@
-import { ApiError, firmwareApi, tasksApi } from '@fleetkey/api-client';
-import type { DeviceWithSecret, TaskBodyInput } from '@fleetkey/contract';
+import { ApiClient, ApiError, createMemoryCookieJar, firmwareApi, tasksApi } from '@fleetkey/api-client';
+import type { DeviceGroupDetail, DeviceWithSecret, TaskBodyInput } from '@fleetkey/contract';
+import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { connectDevice, deviceTopic, eventually, storedStatus } from './support/mqtt-devices';
+import { serverNode } from './support/server-process';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -367,7 +370,7 @@ describe.runIf(postgres && mqttUrl)('scheduled tasks on two nodes of one Postgre
   beforeAll(async () => {
     const env = { MQTT_URL: mqttUrl ?? '', TASK_TICK_MS: '20' };
     first = await startTestServer(postgres!, { env });
-    second = await startTestServer(postgres!, { env, joining: first });
+    second = await startTestServer(postgres!, { env, databaseUrl: first.databaseUrl });
     // The second node's clock runs 1.5 s ahead of the first's.
     second.clock.advance(1500);
   });
@@ -420,4 +423,90 @@ describe.runIf(postgres && mqttUrl)('scheduled tasks on two nodes of one Postgre
       await Promise.all(listeners.map((listener) => listener.stop()));
     }
   });
+});
+
+describe.runIf(postgres && mqttUrl)('a task run across a killed server process (PostgreSQL)', () => {
+  const DEVICES = 3000;
+  it('the next node sends what the killed one had no acknowledgement for, and nothing it had', async () => {
+    const database = await postgres!.create('');
+    const env = { MQTT_URL: mqttUrl ?? '', TASK_TICK_MS: '20', TASK_LEASE_SECONDS: '5' };
+    const killed = await serverNode('tasks-killed', { ...env, DATABASE_URL: database.url });
+    const db = new pg.Client({ connectionString: database.url });
+    const listener = await mqtt.connectAsync(mqttUrl ?? '', {
+      clientId: uniqueId('listener'),
+      reconnectPeriod: 0,
+    });
+    let next: TestServer | undefined;
+    try {
+      await killed.start();
+      await db.connect();
+      const api = new ApiClient({ origin: killed.origin, cookieJar: createMemoryCookieJar() });
+      await api.post('/test/session', { body: { role: 0 } });
+      const { devtype } = await createType(api, uniqueId('valve'));
+      const group = await api.post<DeviceGroupDetail>('/device_groups', { body: { name: 'All valves' } });
+      for (let batch = 0; batch < DEVICES / 1000; batch += 1) {
+        const devids = Array.from({ length: 1000 }, () => uniqueId('valve'));
+        const csv = new FormData();
+        csv.append(
+          'file',
+          new Blob([`devid,devtype\n${devids.map((devid) => `${devid},${devtype}`).join('\n')}`]),
+          'valves.csv',
+        );
+        await api.post('/multi_devices', { body: csv });
+        await api.post(`/device_groups/${group.id}`, { body: { devids } });
+      }
+      // Reported online (what an external broker's presence goes by), without 3,000 connections.
+      await db.query(`update devices set status = 'online' where devtype = $1`, [devtype]);
+      const heard: { id: string; at: number }[] = [];
+      await listener.subscribeAsync(`dev/${devtype}/+/cmd/#`, { qos: 1 });
+      listener.on('message', (_topic, payload) => {
+        heard.push({ id: (JSON.parse(payload.toString()) as { id: string }).id, at: Date.now() });
+      });
+      const tasks = tasksApi(api);
+      const task = await tasks.create({
+        name: 'Close every valve',
+        type: 'command',
+        schedule: { kind: 'once', at: Date.now() - 1000, timezone: 'UTC' },
+        command: { devtype, cmd: 'close', targetKind: 'group', groupid: group.id },
+      });
+      await tasks.changeStatus(task.id, 'start');
+      const sentIds = async () =>
+        (
+          await db.query<{ command_id: string }>(`select command_id from task_results where state = 'sent'`)
+        ).rows.map((row) => row.command_id);
+      // Killed once its first commands are acknowledged, long before the last.
+      await eventually(sentIds, (ids) => ids.length >= 100, 30_000);
+      await killed.kill('SIGKILL');
+      const confirmed = new Set(await sentIds());
+      expect(confirmed.size).toBeLessThan(DEVICES);
+      // What the killed node had published is delivered by now; what comes after is the next node's.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const boundary = Date.now();
+
+      next = await startTestServer(postgres!, { env, databaseUrl: database.url });
+      const done = async () =>
+        (await db.query<{ state: string }>(`select state from task_runs where task_id = $1`, [task.id])).rows;
+      await eventually(done, (runs) => runs.length === 1 && runs[0]?.state === 'done', 60_000);
+      const all = (
+        await db.query<{ command_id: string; state: string }>(`select command_id, state from task_results`)
+      ).rows;
+      expect(all.filter((row) => row.state === 'sent')).toHaveLength(DEVICES);
+      const after = new Set(heard.filter((message) => message.at > boundary).map((message) => message.id));
+      const resentConfirmed = [...after].filter((id) => confirmed.has(id));
+      console.log(
+        `task across a kill: ${DEVICES} devices, ${confirmed.size} acknowledged before SIGKILL, ` +
+          `${after.size} sent by the next node, ${resentConfirmed.length} of them acknowledged before`,
+      );
+      expect(resentConfirmed).toEqual([]);
+      // Everything the killed node had no acknowledgement for went out from the next one.
+      expect(after).toEqual(new Set(all.map((row) => row.command_id).filter((id) => !confirmed.has(id))));
+    } finally {
+      await listener.endAsync();
+      await next?.close();
+      await killed.kill('SIGTERM');
+      await killed.dispose();
+      await db.end().catch(() => undefined);
+      await database.drop();
+    }
+  }, 120_000);
 });

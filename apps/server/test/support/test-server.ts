@@ -22,8 +22,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Adds routes before the server starts listening (test-only probes). */
   extend?: (app: App) => void;
-  /** Runs as a second node on this server's database (which the first server drops at its close). */
-  joining?: TestServer;
+  /** Runs on an existing database, which it leaves in place at its close (another node, or the test, owns it). */
+  databaseUrl?: string;
 }
 
 /** Starts the real app on a free port with its own data folder, database and embedded broker. */
@@ -32,8 +32,8 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fleetkey-test-'));
-  const database = options.joining
-    ? { url: options.joining.databaseUrl, drop: () => Promise.resolve() }
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: () => Promise.resolve() }
     : await engine.create(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
