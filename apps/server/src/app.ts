@@ -62,6 +62,7 @@ import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
+import { rulesRoutes } from './modules/rules/rules.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   const firmware = firmwareRoutes(context);
   tasksRoutes(context, { delivery: deviceGateway.delivery, firmware });
   multicastRoutes(context, deviceGateway);
+  rulesRoutes(context);
   mqttHttpAuthRoutes(context);
   dashboardRoutes(context);
   deviceLogsRoutes(context);

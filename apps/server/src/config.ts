@@ -72,6 +72,11 @@ export interface Config {
    * how long a node's hold on a run lasts without renewal (another node takes the run over after it).
    */
   tasks: { tickMs: number; leaseMs: number };
+  /**
+   * Rules: RULE_WEBHOOK_ALLOW_PRIVATE=1 lets webhooks use http and private, loopback and link-local
+   * addresses (a closed network where the receiver sits beside the server); off, both are refused.
+   */
+  rules: { webhookAllowPrivate: boolean };
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -154,6 +159,7 @@ const envSchema = z.object({
   OTA_TICK_MS: wholeNumber(0).default(1000),
   TASK_TICK_MS: wholeNumber(0).default(1000),
   TASK_LEASE_SECONDS: wholeNumber(5).default(30),
+  RULE_WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 });
 
 /** Reads the environment into a typed config; throws StartupError naming the first bad setting. */
@@ -208,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ota: { urlTtlSeconds: e.OTA_URL_TTL_SECONDS, tickMs: e.OTA_TICK_MS },
     tasks: { tickMs: e.TASK_TICK_MS, leaseMs: e.TASK_LEASE_SECONDS * 1000 },
+    rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1' },
   };
 }
 

@@ -24,6 +24,7 @@ import * as subusers from './migrations/021-subusers';
 import * as firmware from './migrations/022-firmware';
 import * as tasks from './migrations/023-tasks';
 import * as multicast from './migrations/024-multicast';
+import * as rules from './migrations/025-rules';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-firmware': firmware,
   '023-tasks': tasks,
   '024-multicast': multicast,
+  '025-rules': rules,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,7 +7,13 @@ import type {
   LoraClass,
   MulticastKind,
   OtaState,
+  RecordState,
   RolloutState,
+  RuleActionKind,
+  RuleDesc,
+  RuleSeverity,
+  RuleStatus,
+  TriggerKind,
   TaskResultState,
   TaskRunState,
   TaskState,
@@ -798,6 +804,70 @@ export interface MulticastSendMembersTable {
   commandId: string | null;
 }
 
+/** A rule; targets, trigger and clear are the contract's shapes as JSON (rule-calls.ts). */
+export interface RulesTable {
+  id: string;
+  userId: string;
+  profileId: number | null;
+  name: string;
+  ruleDesc: RuleDesc;
+  description: Generated<string>;
+  status: RuleStatus;
+  /** 1 when firing opens a record. */
+  record: number;
+  severity: RuleSeverity;
+  devtype: string;
+  targets: string;
+  triggerKind: TriggerKind;
+  triggerDef: string;
+  clearDef: string;
+  throttleMinutes: number;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A rule action; settings are the kind's fields as JSON, the webhook secret sealed apart. */
+export interface RuleActionsTable {
+  id: string;
+  userId: string;
+  profileId: number | null;
+  name: string;
+  kind: RuleActionKind;
+  settings: string;
+  secret: string | null;
+  secretHint: string | null;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** An action a rule runs, in order. */
+export interface RuleActionLinksTable {
+  ruleId: string;
+  actionId: string;
+  position: number;
+}
+
+/** An alarm record of a rule on a device. */
+export interface RuleRecordsTable {
+  id: string;
+  userId: string;
+  ruleId: string;
+  ruleName: string;
+  devid: string;
+  severity: RuleSeverity;
+  state: RecordState;
+  count: number;
+  firstFiredAt: number;
+  lastFiredAt: number;
+  acknowledgedBy: string | null;
+  acknowledgedAt: number | null;
+  clearedBy: string | null;
+  clearedAt: number | null;
+  firedValues: string;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -856,6 +926,10 @@ export interface Database {
   multicastLora: MulticastLoraTable;
   multicastSends: MulticastSendsTable;
   multicastSendMembers: MulticastSendMembersTable;
+  rules: RulesTable;
+  ruleActions: RuleActionsTable;
+  ruleActionLinks: RuleActionLinksTable;
+  ruleRecords: RuleRecordsTable;
   tasks: TasksTable;
   taskRuns: TaskRunsTable;
   taskResults: TaskResultsTable;
