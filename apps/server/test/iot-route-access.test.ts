@@ -6,6 +6,8 @@ import {
   type IotAction,
   type IotGrants,
   type MulticastGroupView,
+  type RuleActionView,
+  type RuleView,
   type TaskView,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +28,7 @@ const [engine] = testEngines;
 const refusals = [401, 403];
 // The console's IoT paths; a route under one of them that declares no (resource, action) fails below.
 const IOT_PATHS =
-  /^\/v1\/(devices|devices_count|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|rules|tasks)(\/|$)/;
+  /^\/v1\/(devices|devices_count|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|records|rule_actions|rules|tasks)(\/|$)/;
 
 const label = (route: RegisteredRoute) =>
   `${route.method} ${route.url} (${route.iot ? `${route.iot.resource}:${route.iot.action}` : route.audience})`;
@@ -67,11 +69,22 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
         command: { devtype, cmd: 'flush', targetKind: 'devices', devids: [devid] },
       },
     });
+    const action = await main.post<RuleActionView>('/rule_actions', {
+      body: { name: 'Mail', kind: 'email', addresses: ['ops@example.com'] },
+    });
+    const rule = await main.post<RuleView>('/rules', {
+      body: { name: 'Quiet', targets: { devtype }, trigger: { kind: 'noData', minutes: 30 } },
+    });
     const values: Record<string, string> = { devid, gwid: devid, devtype, groupid: group.id, id: task.id };
-    // A multicast group's path names its own kind of group.
-    const multicastValues: Record<string, string> = { ...values, groupid: multicast.id };
+    // A multicast group's, a rule's and an action's paths name their own kind of thing; a device owns records.
+    const byPrefix: [string, Record<string, string>][] = [
+      ['/v1/multicast/', { ...values, groupid: multicast.id }],
+      ['/v1/rules/', { ...values, id: rule.id }],
+      ['/v1/rule_actions/', { ...values, id: action.id }],
+      ['/v1/records/', { ...values, owner: devid }],
+    ];
     pathOf = (route) => {
-      const named = route.url.startsWith('/v1/multicast/') ? multicastValues : values;
+      const named = byPrefix.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? values;
       return route.url
         .replace(/^\/v1/, '')
         .replace(/:([A-Za-z]+)/g, (_, name: string) => named[name] ?? randomUUID());
