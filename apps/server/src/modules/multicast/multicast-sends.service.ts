@@ -16,14 +16,13 @@ import type { AppContext } from '../../app-context';
 import type { DeviceCommandsTable } from '../../db/schema';
 import type { IotActor, DeviceScope } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
-import { serverSecret } from '../../platform/secret';
 import type { CommandDelivery } from '../commands/command-delivery';
 import type { CommandReplies } from '../commands/command-replies';
 import { commandMessage, commandTopic } from '../commands/command-view';
 import { commandsRepository } from '../commands/commands.repository';
 import { devicesRepository, type DeviceRow } from '../devices/devices.repository';
 import { requireDeclaredCommand } from '../devtypes/declared-commands';
-import { loraKeyOf, openLoraKey } from './lora-session-crypto';
+import { loraSessionKeys } from './lora-session-keys';
 import { multicastRepository, type MulticastGroupRow, type MulticastSendRow } from './multicast.repository';
 import { foundGroup } from './multicast.service';
 
@@ -59,7 +58,7 @@ export function multicastSendsService(
 ) {
   const repo = multicastRepository(db);
   const commands = commandsRepository(db);
-  const loraKey = loraKeyOf(serverSecret(config));
+  const loraKeys = loraSessionKeys(config);
 
   async function detail(scope: DeviceScope, send: MulticastSendRow): Promise<MulticastSendDetail> {
     const results = (await repo.results(scope, send.id)).map((row) => ({
@@ -95,8 +94,8 @@ export function multicastSendsService(
     if (!session || fCnt === undefined) throw AppError.of('LORA_SESSION_REQUIRED');
     return {
       mcAddr: session.mcAddr,
-      mcAppSKey: openLoraKey(loraKey, group.id, 'mcAppSKey', session.appSkey),
-      mcNwkSKey: openLoraKey(loraKey, group.id, 'mcNwkSKey', session.nwkSkey),
+      mcAppSKey: loraKeys.open(group.id, 'mcAppSKey', session.appSkey),
+      mcNwkSKey: loraKeys.open(group.id, 'mcNwkSKey', session.nwkSkey),
       frequency: Number(session.frequency),
       dataRate: session.dataRate,
       periodicity: session.periodicity,

@@ -17,10 +17,9 @@ import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/engine';
 import { requireWholeScope, type DeviceScope } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
-import { serverSecret } from '../../platform/secret';
 import { ownedDevices } from '../devices/owned-devices';
 import { ownedDevice } from '../telemetry/device-access';
-import { loraKeyOf, sealLoraKey } from './lora-session-crypto';
+import { loraSessionKeys } from './lora-session-keys';
 import { multicastRepository, type MulticastGroupRow } from './multicast.repository';
 
 function toView(row: MulticastGroupRow): MulticastGroupView {
@@ -57,7 +56,7 @@ export async function foundGroup(
 /** The rules of multicast groups: members only from the scope (and the gateway's sub-devices), ≤ 1,000 each. */
 export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const repo = multicastRepository(db);
-  const loraKey = loraKeyOf(serverSecret(config));
+  const loraKeys = loraSessionKeys(config);
 
   const get = async (scope: DeviceScope, id: string) => toView(await foundGroup(repo, scope, id));
 
@@ -202,7 +201,7 @@ export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 
       const seal = (field: 'mcAppSKey' | 'mcNwkSKey', key: string | undefined, old: string, hint: string) =>
         key === undefined
           ? { sealed: old, hint }
-          : { sealed: sealLoraKey(loraKey, id, field, key), hint: key.slice(-4) };
+          : { sealed: loraKeys.seal(id, field, key), hint: key.slice(-4) };
       const app = seal('mcAppSKey', input.mcAppSKey, stored?.appSkey ?? '', stored?.appSkeyHint ?? '');
       const nwk = seal('mcNwkSKey', input.mcNwkSKey, stored?.nwkSkey ?? '', stored?.nwkSkeyHint ?? '');
       await repo.saveLora({

@@ -13,11 +13,10 @@ import type { AppContext } from '../../app-context';
 import { deviceInScope } from '../../db/device-scope';
 import type { DeviceScope, IotActor } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
-import { serverSecret } from '../../platform/secret';
 import { requireDeclaredCommand } from '../devtypes/declared-commands';
 import { ruleActionsRepository, type RuleActionRow } from './rule-actions.repository';
 import { settingsOf, toActionView } from './rule-view';
-import { sealWebhookSecret, webhookKeyOf } from './webhook-secret';
+import { webhookSecrets } from './webhook-secret';
 
 /** A 400 like the contract's own, for the checks that need the server (its settings, its data). */
 const invalid = (path: string, message: ValidationMessageKey) =>
@@ -26,7 +25,7 @@ const invalid = (path: string, message: ValidationMessageKey) =>
 /** Rule actions (/rule_actions): what rules run when they fire, each checked for what its author may reach. */
 export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const actions = ruleActionsRepository(db);
-  const webhookKey = webhookKeyOf(serverSecret(config));
+  const secrets = webhookSecrets(config);
 
   const requireAction = async (scope: DeviceScope, id: string): Promise<RuleActionRow> => {
     const row = await actions.find(scope, id);
@@ -79,7 +78,7 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
         ? { secret: null, secretHint: null }
         : body.secret === undefined
           ? keep
-          : { secret: sealWebhookSecret(webhookKey, id, body.secret), secretHint: body.secret.slice(-4) };
+          : { secret: secrets.seal(id, body.secret), secretHint: body.secret.slice(-4) };
     return { name: body.name, kind: body.kind, settings: settingsOf(body), ...secret };
   };
 

@@ -1,23 +1,16 @@
-import { createHmac } from 'node:crypto';
-import { openLoraKey, sealLoraKey } from '../multicast/lora-session-crypto';
+import type { Config } from '../../config';
+import { serverSecret } from '../../platform/secret';
+import { sealingKey, sealSecret } from '../../platform/sealed-secret';
 
-// A webhook's secret signs each delivery (HMAC-SHA256), so unlike a device secret it must be read back: it
-// is sealed the way LoRa session keys are (AES-256-GCM, bound to the action's id), under its own key
-// derived from the server secret, so a copied table holds no secret and one key never opens the other's.
+// A webhook's secret signs each delivery (HMAC-SHA256), so it is sealed (platform/sealed-secret.ts) rather
+// than hashed, bound to its action.
 
 const FIELD = 'webhook-secret';
 
-/** The encryption key of webhook secrets. */
-export function webhookKeyOf(serverSecret: Buffer): Buffer {
-  return createHmac('sha256', serverSecret).update('rule-webhook-secret').digest();
-}
-
-/** The stored form of an action's webhook secret. */
-export function sealWebhookSecret(key: Buffer, actionId: string, secret: string): string {
-  return sealLoraKey(key, actionId, FIELD, secret);
-}
-
-/** The webhook secret sealed for this action (for signing deliveries); throws when it was not. */
-export function openWebhookSecret(key: Buffer, actionId: string, stored: string): string {
-  return openLoraKey(key, actionId, FIELD, stored);
+/** Seals the webhook secrets of rule actions under this server's secret (delivery will open them). */
+export function webhookSecrets(config: Config) {
+  const key = sealingKey(serverSecret(config), 'rule-webhook-secret');
+  return {
+    seal: (actionId: string, secret: string) => sealSecret(key, actionId, FIELD, secret),
+  };
 }
