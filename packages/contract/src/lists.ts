@@ -40,6 +40,16 @@ function queryInt(min: number, max: number, fallback: number) {
   );
 }
 
+/** An epoch-millisecond bound in a query string ('' counts as absent). */
+export const epochMsQuery = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: M.listParamInvalid })
+    .int(M.listParamInvalid)
+    .min(0, M.listParamInvalid)
+    .optional(),
+);
+
 /** List query: filter (JSON object string), skip, limit, aggregation ('count'), descend (default true). */
 export const listQuerySchema = z.object({
   filter: z

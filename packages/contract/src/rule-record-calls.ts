@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, type ListResult } from './lists';
+import { epochMsQuery, listQuerySchema, type ListResult } from './lists';
 import { RULE_SEVERITIES, type RuleSeverity } from './rule-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
@@ -54,15 +54,6 @@ export const recordListFilterSchema = z.strictObject(
   { error: M.listFilterInvalid },
 );
 
-const epochMs = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: M.listParamInvalid })
-    .int(M.listParamInvalid)
-    .min(0, M.listParamInvalid)
-    .optional(),
-);
-
 /**
  * GET /records and GET /records/{owner}: list parameters (newest firing first), the filter above, and a time
  * range `from`–`to` (epoch ms, `to` exclusive): the records that fired within it (first before `to`, last
@@ -70,8 +61,8 @@ const epochMs = z.preprocess(
  */
 export const recordListQuerySchema = listQuerySchema.extend({
   filter: listQuerySchema.shape.filter.pipe(recordListFilterSchema),
-  from: epochMs,
-  to: epochMs,
+  from: epochMsQuery,
+  to: epochMsQuery,
 });
 /** A parsed record list query. */
 export type RecordListQuery = z.output<typeof recordListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './lists';
+import { epochMsQuery, listQuerySchema } from './lists';
 import { authStyleSchema, clientInfoConfigSchema } from './system';
 import { siteLinksSchema, type SiteLinks } from './site-links';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
@@ -12,23 +12,13 @@ import { requiredText, text } from './validation/text';
 // System administration (licence-portal.md §2 SystemDeploy, SystemConfig, operation log; §7 /sys/*):
 // the operation log, installers, web app versions, the system configuration and generic uploads.
 
-/** An epoch-millisecond bound in a query string. */
-const epochMs = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: M.listParamInvalid })
-    .int(M.listParamInvalid)
-    .min(0, M.listParamInvalid)
-    .optional(),
-);
-
 // The operation log's filters: an administrator (by id, or by text in the name when the administrators
 // cannot be listed), the time range [from, to) and text in the content or IP.
 const oplogFilterShape = {
   adminId: requiredText().max(36, M.tooLong).optional(),
   adminName: searchInputSchema.optional(),
-  from: epochMs,
-  to: epochMs,
+  from: epochMsQuery,
+  to: epochMsQuery,
   search: searchInputSchema.optional(),
 };
 
