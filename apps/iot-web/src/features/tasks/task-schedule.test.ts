@@ -93,14 +93,14 @@ describe('schedule in words', () => {
     );
   });
 
-  it('names a preset with its expression, and writes any other expression as it is', () => {
+  it('names a preset with its expression, and writes any other expression as it is, unbroken', () => {
     const preset: TaskSchedule = { kind: 'cron', cron: '0 9 * * 1-5', timezone: 'UTC' };
     expect(describeSchedule(preset, translate)).toBe(
-      'tasks.schedule.presetIn(preset=tasks.presets.weekdaysAt9(),cron=0 9 * * 1-5,zone=UTC)',
+      'tasks.schedule.presetIn(preset=tasks.presets.weekdaysAt9(),cron=0\u00a09\u00a0*\u00a0*\u00a01-5,zone=UTC)',
     );
     const other: TaskSchedule = { kind: 'cron', cron: '*/5 * * * *', timezone: 'Europe/Berlin' };
     expect(describeSchedule(other, translate)).toBe(
-      'tasks.schedule.cronIn(cron=*/5 * * * *,zone=Europe/Berlin)',
+      'tasks.schedule.cronIn(cron=*/5\u00a0*\u00a0*\u00a0*\u00a0*,zone=Europe/Berlin)',
     );
   });
 });

@@ -116,7 +116,9 @@ export function describeSchedule(
     return t('tasks.schedule.onceAt', { time: schedule.at ? formatInZone(schedule.at, zone) : '—', zone });
   const cron = schedule.cron ?? '';
   const preset = presetOf(cron);
+  // Non-breaking spaces: a narrow column wraps around the expression, never inside it ("0 9 *" / "* 1-5").
+  const shown = cron.replace(/ /g, '\u00a0');
   return preset
-    ? t('tasks.schedule.presetIn', { preset: t(`tasks.presets.${preset}`), cron, zone })
-    : t('tasks.schedule.cronIn', { cron, zone });
+    ? t('tasks.schedule.presetIn', { preset: t(`tasks.presets.${preset}`), cron: shown, zone })
+    : t('tasks.schedule.cronIn', { cron: shown, zone });
 }
