@@ -105,6 +105,10 @@ export const ERROR_CODES = {
   RULE_ACTION_LIMIT: 'RULE_ACTION_LIMIT',
   RULE_ACTION_IN_USE: 'RULE_ACTION_IN_USE',
   RECORD_NOT_CLEARED: 'RECORD_NOT_CLEARED',
+  STATISTIC_LIMIT: 'STATISTIC_LIMIT',
+  STATISTIC_ALGORITHM_IN_USE: 'STATISTIC_ALGORITHM_IN_USE',
+  STATISTIC_EXAMPLE_RUNNING: 'STATISTIC_EXAMPLE_RUNNING',
+  STATISTIC_RESULT_EXISTS: 'STATISTIC_RESULT_EXISTS',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -228,6 +232,14 @@ export const ERROR_CATALOGUE = {
   RULE_ACTION_IN_USE: { status: 409, message: SERVER_MESSAGES.ruleActionInUse },
   // data: { ids } — the listed records still standing; nothing was deleted.
   RECORD_NOT_CLEARED: { status: 409, message: SERVER_MESSAGES.recordNotCleared },
+  // data: { max } — STATISTIC_LIMITS.algorithmsPerOwner formulas, examplesPerOwner examples per main account.
+  STATISTIC_LIMIT: { status: 409, message: SERVER_MESSAGES.statisticLimit },
+  // data: { examples: [{ id, name }] } — the examples using the algorithm; nothing was deleted.
+  STATISTIC_ALGORITHM_IN_USE: { status: 409, message: SERVER_MESSAGES.statisticAlgorithmInUse },
+  // What a running example computes (algorithm, point, parameters, window, zone) changes only once stopped.
+  STATISTIC_EXAMPLE_RUNNING: { status: 409, message: SERVER_MESSAGES.statisticExampleRunning },
+  // data: { id } — the result that window and device already have.
+  STATISTIC_RESULT_EXISTS: { status: 409, message: SERVER_MESSAGES.statisticResultExists },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

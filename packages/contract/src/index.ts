@@ -75,3 +75,4 @@ export * from './webhook-address';
 export * from './rule-calls';
 export * from './rule-action-calls';
 export * from './rule-record-calls';
+export * from './statistic-calls';

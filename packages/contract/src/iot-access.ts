@@ -29,6 +29,9 @@ export const IOT_RESOURCE_CATALOGUE = [
   // and actions; control handles alarms (acknowledge, clear, delete cleared ones), so someone on duty can
   // deal with alarms without changing what raises them. A command action also needs devices:control.
   { key: 'rules', zh: '规则与告警', en: 'Rules and alarms', actions: ['read', 'write', 'control'] },
+  // Reading covers algorithms, examples and results (and their CSV); writing edits algorithms and examples
+  // and adds, overrides or deletes results; control starts and stops examples' schedules.
+  { key: 'statistics', zh: '统计', en: 'Statistics', actions: ['read', 'write', 'control'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
 
 /** A resource of the IoT console a profile can grant. */

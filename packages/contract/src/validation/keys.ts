@@ -70,6 +70,11 @@ export const VALIDATION_MESSAGES = {
   webhookSecretInvalid: 'validation.webhookSecretInvalid',
   rangeInvalid: 'validation.rangeInvalid',
   clearMismatch: 'validation.clearMismatch',
+  formulaSyntax: 'validation.formulaSyntax',
+  formulaFunctionForbidden: 'validation.formulaFunctionForbidden',
+  formulaSymbolUnknown: 'validation.formulaSymbolUnknown',
+  formulaArguments: 'validation.formulaArguments',
+  windowStartInvalid: 'validation.windowStartInvalid',
 } as const;
 
 /** One validation message key. */
