@@ -25,6 +25,7 @@ import * as firmware from './migrations/022-firmware';
 import * as tasks from './migrations/023-tasks';
 import * as multicast from './migrations/024-multicast';
 import * as rules from './migrations/025-rules';
+import * as statistics from './migrations/027-statistics';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023-tasks': tasks,
   '024-multicast': multicast,
   '025-rules': rules,
+  '027-statistics': statistics,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

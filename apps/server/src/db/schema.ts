@@ -20,6 +20,11 @@ import type {
   TaskType,
   UpgradeType,
 } from '@fleetkey/contract';
+import type {
+  StatisticResultSource,
+  StatisticState,
+  StatisticWindow,
+} from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
 // Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite).
@@ -868,6 +873,70 @@ export interface RuleRecordsTable {
   firedValues: string;
 }
 
+/** A user's formula algorithm (statistic-calls.ts). */
+export interface StatisticAlgorithmsTable {
+  id: string;
+  userId: string;
+  profileId: number | null;
+  name: string;
+  description: Generated<string>;
+  formula: string;
+  unit: Generated<string>;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A statistics example: an algorithm over a point of targets per window, and its schedule and lease. */
+export interface StatisticExamplesTable {
+  id: string;
+  userId: string;
+  profileId: number | null;
+  name: string;
+  description: Generated<string>;
+  algorithmId: string;
+  point: string | null;
+  params: string;
+  devtype: string;
+  targets: string;
+  period: StatisticWindow;
+  timeZone: string;
+  state: StatisticState;
+  nextWindowStart: number | null;
+  dueAt: number | null;
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A window an example computed, once (written with its results). */
+export interface StatisticWindowsTable {
+  exampleId: string;
+  windowStart: number;
+  windowEnd: number;
+  devices: number;
+  node: string;
+  computedAt: number;
+}
+
+/** One result of an example for a window and device. */
+export interface StatisticResultsTable {
+  id: string;
+  exampleId: string;
+  devid: string;
+  windowStart: number;
+  windowEnd: number;
+  value: number;
+  samples: number;
+  source: StatisticResultSource;
+  note: Generated<string>;
+  editedBy: string | null;
+  editedAt: number | null;
+  createdAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -933,4 +1002,8 @@ export interface Database {
   tasks: TasksTable;
   taskRuns: TaskRunsTable;
   taskResults: TaskResultsTable;
+  statisticAlgorithms: StatisticAlgorithmsTable;
+  statisticExamples: StatisticExamplesTable;
+  statisticWindows: StatisticWindowsTable;
+  statisticResults: StatisticResultsTable;
 }
