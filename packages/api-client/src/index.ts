@@ -34,3 +34,4 @@ export * from './commands';
 export * from './multicast';
 export * from './device-logs';
 export * from './live-socket';
+export * from './rules';
