@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,32 @@ export interface NoticeBellProps {
   onViewAll?: () => void;
   /** Opens one notice; without it the notices are plain text. */
   onOpen?: (id: string) => void;
+  /** The popover's title and the button's label (default: notices). */
+  title?: string;
+  /** What the empty popover says (default: no notices). */
+  emptyText?: string;
+  /** The button's icon (default: a bell). */
+  icon?: ReactNode;
+  /** The button's test id (default `notice-bell`); its list and items are named after it without `-bell`. */
+  testId?: string;
 }
 
 /** Message bell with a count badge and a popover listing the latest notices. */
-export function NoticeBell({ count, items, viewAllTo, onViewAll, onOpen }: NoticeBellProps) {
+export function NoticeBell({
+  count,
+  items,
+  viewAllTo,
+  onViewAll,
+  onOpen,
+  title,
+  emptyText,
+  icon,
+  testId = 'notice-bell',
+}: NoticeBellProps) {
   const { t } = useTranslation();
+  // `notice-bell` → `notice-list`, `notice-item`, `notice-view-all`; `alarm-bell` → `alarm-list` ….
+  const prefix = testId.replace(/-bell$/, '');
+  const ids = { list: `${prefix}-list`, item: `${prefix}-item`, viewAll: `${prefix}-view-all` };
   const [open, setOpen] = useState(false);
   // An action closes the popover first, so the drawer or dialog it opens is not covered by it.
   const act = (action: () => void) => () => {
@@ -33,9 +54,9 @@ export function NoticeBell({ count, items, viewAllTo, onViewAll, onOpen }: Notic
     action();
   };
   const content = (
-    <div style={{ width: 300 }} data-testid="notice-list">
+    <div style={{ width: 300 }} data-testid={ids.list}>
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.noNotices')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('shell.noNotices')} />
       ) : (
         <List
           size="small"
@@ -45,7 +66,7 @@ export function NoticeBell({ count, items, viewAllTo, onViewAll, onOpen }: Notic
               <List.Item.Meta
                 title={
                   onOpen ? (
-                    <Typography.Link onClick={act(() => onOpen(item.id))} data-testid="notice-item">
+                    <Typography.Link onClick={act(() => onOpen(item.id))} data-testid={ids.item}>
                       {item.title}
                     </Typography.Link>
                   ) : (
@@ -61,7 +82,7 @@ export function NoticeBell({ count, items, viewAllTo, onViewAll, onOpen }: Notic
       {(viewAllTo || onViewAll) && (
         <div style={{ textAlign: 'center', borderTop: '1px solid rgba(5, 5, 5, 0.06)', paddingTop: 8 }}>
           {onViewAll ? (
-            <Typography.Link onClick={act(onViewAll)} data-testid="notice-view-all">
+            <Typography.Link onClick={act(onViewAll)} data-testid={ids.viewAll}>
               {t('shell.viewAll')}
             </Typography.Link>
           ) : (
@@ -77,12 +98,12 @@ export function NoticeBell({ count, items, viewAllTo, onViewAll, onOpen }: Notic
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      title={<Typography.Text strong>{t('shell.notices')}</Typography.Text>}
+      title={<Typography.Text strong>{title ?? t('shell.notices')}</Typography.Text>}
       content={content}
     >
-      <Button type="text" aria-label={t('shell.notices')} data-testid="notice-bell">
+      <Button type="text" aria-label={title ?? t('shell.notices')} data-testid={testId}>
         <Badge count={count} size="small" showZero={false} offset={[2, -2]}>
-          <BellOutlined style={{ fontSize: 16 }} />
+          {icon ?? <BellOutlined style={{ fontSize: 16 }} />}
         </Badge>
       </Button>
     </Popover>

@@ -12,7 +12,8 @@ export interface ListPageProps<T> {
   testId: string;
   view: ListPageView;
   query: PagedQuery<T>;
-  search: Omit<ListToolbarProps['search'], 'text' | 'valid' | 'onChange'>;
+  /** The search box; absent for lists the server does not search. */
+  search?: Omit<NonNullable<ListToolbarProps['search']>, 'text' | 'valid' | 'onChange'>;
   filters?: ReactNode;
   actions: ReactNode;
   rowKey: TableProps<T>['rowKey'];
@@ -43,12 +44,14 @@ export function ListPage<T extends object>({
   return (
     <Flex vertical gap={12} data-testid={testId}>
       <ListToolbar
-        search={{
-          ...search,
-          text: view.search.text,
-          valid: view.search.valid,
-          onChange: view.firstPage(view.search.setText),
-        }}
+        search={
+          search && {
+            ...search,
+            text: view.search.text,
+            valid: view.search.valid,
+            onChange: view.firstPage(view.search.setText),
+          }
+        }
         filters={filters}
         actions={actions}
       />

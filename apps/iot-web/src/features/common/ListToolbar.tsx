@@ -4,7 +4,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 export interface ListToolbarProps {
-  search: {
+  /** Absent for lists the server does not search. */
+  search?: {
     text: string;
     valid: boolean;
     onChange: (text: string) => void;
@@ -18,7 +19,7 @@ export interface ListToolbarProps {
   actions: ReactNode;
 }
 
-/** A list's toolbar: the search box (marked when the server would refuse it) and filters, then actions. */
+/** A list's toolbar: the search box if any (marked when the server would refuse it) and filters, then actions. */
 export function ListToolbar({ search, filters, actions }: ListToolbarProps) {
   const { t } = useTranslation();
   // Flex gaps, not Space: filters and actions come as one component each (a fragment of controls), which
@@ -27,17 +28,19 @@ export function ListToolbar({ search, filters, actions }: ListToolbarProps) {
   return (
     <Flex gap={12} wrap align="center" data-testid="list-toolbar">
       <Flex gap={8} wrap align="center">
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={search.placeholder}
-          value={search.text}
-          status={search.valid ? undefined : 'error'}
-          title={search.valid ? undefined : t('validation.searchInvalid')}
-          onChange={(e) => search.onChange(e.target.value)}
-          style={{ width: search.width }}
-          data-testid={search.testId}
-        />
+        {search && (
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={search.placeholder}
+            value={search.text}
+            status={search.valid ? undefined : 'error'}
+            title={search.valid ? undefined : t('validation.searchInvalid')}
+            onChange={(e) => search.onChange(e.target.value)}
+            style={{ width: search.width }}
+            data-testid={search.testId}
+          />
+        )}
         {filters}
       </Flex>
       <Flex

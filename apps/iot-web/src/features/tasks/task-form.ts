@@ -95,7 +95,7 @@ export interface TaskFormIssue {
 }
 
 /** The parameters box as an object; undefined when it is not a JSON object. */
-function paramsOf(text: string): Record<string, unknown> | undefined {
+export function paramsOf(text: string): Record<string, unknown> | undefined {
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);
