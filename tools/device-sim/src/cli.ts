@@ -22,6 +22,7 @@ npm run sim -- --devices N --rate MSGS_PER_S [options]
   --qos 0|1            QoS of data and events (default 1)
   --events-every N     an event after every N-th message of a device (default 100, 0 = none)
   --duration S         stop after S seconds (default: run until Ctrl-C)
+  --voltage V          every reading reports this voltage (default 220–230 at random), e.g. to cross a rule's threshold
   --firmware V         firmware version the devices report (default 1.0.0); they take offered updates
   --ota-fail-rate F    share of updates (0–1) that fail their checksum check (default 0)
   --ota-fail IDS       these devices (comma-separated ids) fail their first update's checksum check
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     qos: { type: 'string', default: '1' },
     'events-every': { type: 'string', default: '100' },
     duration: { type: 'string' },
+    voltage: { type: 'string' },
     firmware: { type: 'string', default: '1.0.0' },
     'ota-fail-rate': { type: 'string', default: '0' },
     'ota-fail': { type: 'string', default: '' },
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
     rate,
     qos,
     eventEvery: number('events-every', values['events-every'], 0),
+    voltage: values.voltage === undefined ? undefined : number('voltage', values.voltage, 0),
     ota: {
       firmware: values.firmware,
       httpBase: values.server,

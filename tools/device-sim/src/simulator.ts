@@ -11,6 +11,8 @@ export interface SimulationOptions {
   qos?: 0 | 1;
   /** Every n-th data message of a device is followed by an event (0 = none). */
   eventEvery?: number;
+  /** The voltage every reading reports (default: 220–230 at random), to cross a rule's threshold on purpose. */
+  voltage?: number;
   /** A device with this many unacknowledged messages skips its turn (the broker is behind). */
   maxInflight?: number;
   /** Called for each acknowledged data message (QoS 1) or each sent one (QoS 0). */
@@ -214,7 +216,7 @@ export async function startSimulation(options: SimulationOptions): Promise<Simul
     player.sequence += 1;
     const reading = {
       time,
-      voltage: 220 + Math.random() * 10,
+      voltage: options.voltage ?? 220 + Math.random() * 10,
       current: Math.random() * 16,
       power: Math.random() * 3.5,
     };
