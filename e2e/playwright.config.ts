@@ -74,6 +74,8 @@ export default defineConfig({
       CODE_BUDGET_HOURLY: '10000000',
       // E-mail goes over real SMTP (no TLS, no auth) to the global setup's server; tests read its mailbox.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The rules spec's webhook posts to a plain-http server the test runs on 127.0.0.1.
+      RULE_WEBHOOK_ALLOW_PRIVATE: '1',
     },
   },
 });
