@@ -13,6 +13,10 @@ export const QUERY_ROOTS = {
   rollouts: 'rollouts',
   multicast: 'multicast',
   tasks: 'tasks',
+  rules: 'rules',
+  ruleActions: 'rule-actions',
+  records: 'records',
+  ruleLogs: 'rule-logs',
 } as const;
 
 /**

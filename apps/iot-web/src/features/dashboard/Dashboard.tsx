@@ -9,6 +9,7 @@ import { TypeStatsTable } from './components/TypeStatsTable';
 import { buildDeviceIndex, statsByType } from './device-index';
 import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
 import { useAllDevices, useDeviceCounts, useSystemCounts } from './hooks/useDashboard';
+import { useRuleCounts } from '../rules/hooks/useRuleCounts';
 
 /** The dashboard (iot-console.md §2): overview, types, system and per-type statistics, device table. */
 export function Dashboard() {
@@ -16,6 +17,7 @@ export function Dashboard() {
   const types = useAllDeviceTypes();
   const counts = useDeviceCounts();
   const system = useSystemCounts();
+  const rules = useRuleCounts();
 
   const index = useMemo(() => buildDeviceIndex(devices.data ?? []), [devices.data]);
   const typeNames = useMemo(() => (types.data ?? []).map((type) => type.devtype), [types.data]);
@@ -41,7 +43,11 @@ export function Dashboard() {
         <DeviceTypeOverview types={types.data ?? []} loading={types.isPending && !types.isError} />
       </Col>
       <Col xs={24} xl={8}>
-        <SystemStatsCard counts={system.data} loading={system.isPending && !system.isError} />
+        <SystemStatsCard
+          counts={system.data}
+          rules={rules.data}
+          loading={system.isPending && !system.isError}
+        />
       </Col>
       <Col xs={24} xl={16}>
         <TypeStatsTable rows={stats} loading={devices.isPending && !devices.isError} />

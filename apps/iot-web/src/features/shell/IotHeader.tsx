@@ -23,6 +23,7 @@ import {
   useSiteLinks,
 } from '@fleetkey/web-kit';
 import { IotMessageBell } from '../messages/IotMessageBell';
+import { AlarmBell } from '../rules/AlarmBell';
 
 export interface IotHeaderProps {
   /** The top menu when the horizontal layout is on. */
@@ -31,8 +32,9 @@ export interface IotHeaderProps {
 }
 
 /**
- * Header of iot-console.md §2: logo and project name, left and right links, chat link, feedback, message
- * bell, language, client download and the user menu (settings; logout, after a divider for role 0).
+ * Header of iot-console.md §2: logo and project name, left and right links, chat link, feedback, active
+ * alarms (issue 16), message bell, language, client download and the user menu (settings; logout, after a
+ * divider for role 0).
  */
 export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
   const { t } = useTranslation();
@@ -109,6 +111,7 @@ export function IotHeader({ menu, onOpenSettings }: IotHeaderProps) {
             />
           )}
           <FeedbackLink />
+          <AlarmBell />
           <IotMessageBell />
           <Divider orientation="vertical" />
           <LanguageSwitch />

@@ -39,6 +39,9 @@ export const IOT_MENU: readonly MenuEntry[] = [
     icon: <ThunderboltOutlined />,
     children: [
       { key: 'rules', labelKey: 'menu.rules', to: '/Home/Rules' },
+      { key: 'ruleActions', labelKey: 'menu.ruleActions', to: '/Home/RuleActions' },
+      { key: 'alarms', labelKey: 'menu.alarms', to: '/Home/Alarms' },
+      { key: 'ruleLogs', labelKey: 'menu.ruleLogs', to: '/Home/RuleLogs' },
       { key: 'tasks', labelKey: 'menu.tasks', to: '/Home/Tasks' },
       { key: 'statistics', labelKey: 'menu.statistics', to: '/Home/Statistics' },
     ],

@@ -7,6 +7,10 @@ import {
   eventsApi,
   firmwareApi,
   multicastApi,
+  recordsApi,
+  ruleActionsApi,
+  ruleLogsApi,
+  rulesApi,
   systemApi,
   telemetryApi,
 } from '@fleetkey/api-client';
@@ -26,6 +30,10 @@ export function useIotApi() {
       multicast: multicastApi(client),
       commands: commandsApi(client),
       system: systemApi(client),
+      rules: rulesApi(client),
+      ruleActions: ruleActionsApi(client),
+      records: recordsApi(client),
+      ruleLogs: ruleLogsApi(client),
     }),
     [client],
   );

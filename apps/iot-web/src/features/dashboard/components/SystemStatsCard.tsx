@@ -1,14 +1,17 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { AppstoreOutlined, ClusterOutlined } from '@ant-design/icons';
+import { AlertOutlined, AppstoreOutlined, ClusterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export interface SystemStatsCardProps {
   counts: { deviceTypes: number; devices: number } | undefined;
   loading: boolean;
+  /** Rules and active alarms; absent for a user who may not read rules. */
+  rules?: { rules: number; activeAlarms: number };
 }
 
-/** Home statistics: how many device types and devices the user has (iot-console.md §2). */
-export function SystemStatsCard({ counts, loading }: SystemStatsCardProps) {
+/** Home statistics: how many device types, devices and rules the user has, and active alarms (§2, §7). */
+export function SystemStatsCard({ counts, loading, rules }: SystemStatsCardProps) {
   const { t } = useTranslation();
   return (
     <Card title={t('dashboard.systemStats')} loading={loading} data-testid="system-stats">
@@ -29,6 +32,29 @@ export function SystemStatsCard({ counts, loading }: SystemStatsCardProps) {
             data-testid="system-device-count"
           />
         </Col>
+        {rules && (
+          <>
+            <Col span={12} style={{ marginTop: 16 }}>
+              <Statistic
+                title={t('dashboard.ruleCount')}
+                value={rules.rules}
+                prefix={<ThunderboltOutlined />}
+                data-testid="system-rule-count"
+              />
+            </Col>
+            <Col span={12} style={{ marginTop: 16 }}>
+              <Link to="/Home/Alarms">
+                <Statistic
+                  title={t('dashboard.activeAlarmCount')}
+                  value={rules.activeAlarms}
+                  prefix={<AlertOutlined />}
+                  styles={rules.activeAlarms > 0 ? { content: { color: '#cf1322' } } : undefined}
+                  data-testid="system-alarm-count"
+                />
+              </Link>
+            </Col>
+          </>
+        )}
       </Row>
     </Card>
   );

@@ -1,0 +1,79 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  RULE_ACTION_KINDS,
+  RULE_ACTION_LIMITS,
+  type RuleActionBodyInput,
+  type RuleActionView,
+} from '@fleetkey/contract';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { actionFormValues, newActionValues, toActionBody, type ActionFormValues } from '../action-form';
+import { ActionKindFields } from './ActionKindFields';
+
+export interface ActionDialogProps {
+  /** The action edited (its kind stays); a new action when absent. */
+  editing?: RuleActionView;
+  onSave: (body: RuleActionBodyInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Creates or edits a rule action: a name, its kind and that kind's settings. The contract's schema checks
+ * the form; a refusal of the server (a webhook address the server does not allow) shows above it.
+ */
+export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ActionFormValues>();
+  const kind = Form.useWatch('kind', form) ?? editing?.kind ?? 'inbox';
+  const { saving, failure, save } = useDialogSubmit(onClose);
+
+  const submit = () => {
+    const checked = toActionBody(form.getFieldsValue(true) as ActionFormValues);
+    if (!checked.ok) {
+      const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [t(issue.message)] }));
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      return;
+    }
+    void save(() => onSave(checked.body));
+  };
+
+  return (
+    <Modal
+      open
+      width={600}
+      title={editing ? t('ruleActions.editTitle', { name: editing.name }) : t('ruleActions.createTitle')}
+      okText={t('list.save')}
+      okButtonProps={{ loading: saving, 'data-testid': 'action-submit' }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<ActionFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={editing ? actionFormValues(editing) : newActionValues()}
+        onFinish={submit}
+        data-testid="action-dialog"
+      >
+        <SubmitFailure failure={failure} testId="action-save-error" />
+        <Form.Item name="name" label={t('ruleActions.name')} required>
+          <Input maxLength={RULE_ACTION_LIMITS.nameMax} data-testid="action-name" />
+        </Form.Item>
+        <Form.Item name="kind" label={t('ruleActions.kind')}>
+          <Select
+            disabled={Boolean(editing)}
+            style={{ width: 200 }}
+            data-testid="action-kind"
+            options={RULE_ACTION_KINDS.map((k) => ({ value: k, label: t(`ruleActions.kinds.${k}`) }))}
+          />
+        </Form.Item>
+        <ActionKindFields
+          kind={kind}
+          form={form}
+          maskedSecret={editing?.kind === 'webhook' ? editing.secret : undefined}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { Checkbox, Form, Input, Select, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RULE_ACTION_LIMITS, WEBHOOK_SIGNATURE_HEADER, type RuleActionKind } from '@fleetkey/contract';
+import { useIotAccess } from '../../access/use-iot-access';
+import type { ActionFormValues } from '../action-form';
+import { CommandActionFields } from './CommandActionFields';
+import { SubusersSelect } from './SubusersSelect';
+
+/** A list typed in as tags (addresses, mobiles): Enter or a comma ends one. */
+function TagsInput({ testId, placeholder, ...props }: { testId: string; placeholder: string }) {
+  return (
+    <Select
+      {...props}
+      mode="tags"
+      open={false}
+      tokenSeparators={[',', ' ', ';']}
+      maxCount={RULE_ACTION_LIMITS.recipientsMax}
+      placeholder={placeholder}
+      data-testid={testId}
+    />
+  );
+}
+
+/** The fields of one kind of action; `maskedSecret` is the stored webhook secret as the server shows it. */
+export function ActionKindFields({
+  kind,
+  form,
+  maskedSecret,
+}: {
+  kind: RuleActionKind;
+  form: FormInstance<ActionFormValues>;
+  maskedSecret: string | undefined;
+}) {
+  const { t } = useTranslation();
+  // Sub-users are the main account's: a sub-user cannot list them, so it can send to the main account only.
+  const { main } = useIotAccess();
+  switch (kind) {
+    case 'inbox':
+      return (
+        <>
+          <Form.Item name="owner" valuePropName="checked">
+            <Checkbox data-testid="action-owner">{t('ruleActions.toOwner')}</Checkbox>
+          </Form.Item>
+          {main && (
+            <Form.Item name="subuserIds" label={t('ruleActions.subusers')}>
+              <SubusersSelect />
+            </Form.Item>
+          )}
+        </>
+      );
+    case 'email':
+      return (
+        <Form.Item
+          name="addresses"
+          label={t('ruleActions.addresses')}
+          required
+          extra={t('ruleActions.listHint')}
+        >
+          <TagsInput testId="action-addresses" placeholder="ops@example.com" />
+        </Form.Item>
+      );
+    case 'sms':
+      return (
+        <Form.Item
+          name="mobiles"
+          label={t('ruleActions.mobiles')}
+          required
+          extra={t('ruleActions.mobilesHint')}
+        >
+          <TagsInput testId="action-mobiles" placeholder="8613800138000" />
+        </Form.Item>
+      );
+    case 'webhook':
+      return (
+        <>
+          <Form.Item name="url" label={t('ruleActions.url')} required extra={t('ruleActions.urlHint')}>
+            <Input placeholder="https://example.com/hooks/alarm" data-testid="action-url" />
+          </Form.Item>
+          <Form.Item
+            name="secret"
+            label={t('ruleActions.secret')}
+            required={!maskedSecret}
+            extra={t('ruleActions.secretHint', { header: WEBHOOK_SIGNATURE_HEADER })}
+          >
+            <Input.Password
+              autoComplete="new-password"
+              placeholder={maskedSecret ? t('ruleActions.secretKeep', { masked: maskedSecret }) : undefined}
+              data-testid="action-secret"
+            />
+          </Form.Item>
+        </>
+      );
+    case 'command':
+      return <CommandActionFields form={form} />;
+  }
+}

@@ -1,0 +1,118 @@
+import { Button, Divider, Drawer, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RULE_LIMITS, RULE_SEVERITIES, type RuleBodyInput, type RuleView } from '@fleetkey/contract';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { newRuleValues, ruleFormValues, toRuleBody, type RuleFormValues } from '../rule-form';
+import { ActionsPicker } from './ActionsPicker';
+import { ClearFields } from './ClearFields';
+import { TargetFields } from './TargetFields';
+import { TriggerFields } from './TriggerFields';
+
+export interface RuleDialogProps {
+  /** The rule edited; a new rule when absent. */
+  editing?: RuleView;
+  onSave: (body: RuleBodyInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Creates or edits a rule: name, severity, the devices it watches, its trigger and clear condition, the
+ * throttle, whether it records alarms, and the actions it runs. The contract's schema (the server's own)
+ * checks the form; a refusal of the server shows above it.
+ */
+export function RuleDialog({ editing, onSave, onClose }: RuleDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RuleFormValues>();
+  const { saving, failure, save } = useDialogSubmit(onClose);
+
+  const submit = () => {
+    // Every field, including those of kinds not shown (antd gives only the mounted ones to onFinish).
+    const checked = toRuleBody(form.getFieldsValue(true) as RuleFormValues);
+    if (!checked.ok) {
+      const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [t(issue.message)] }));
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      return;
+    }
+    void save(() => onSave(checked.body));
+  };
+
+  return (
+    <Drawer
+      open
+      size={760}
+      title={editing ? t('rules.editTitle', { name: editing.name }) : t('rules.createTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('rules.close')}</Button>
+          <Button type="primary" loading={saving} onClick={submit} data-testid="rule-submit">
+            {t('list.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<RuleFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={editing ? ruleFormValues(editing) : newRuleValues()}
+        onFinish={submit}
+        data-testid="rule-dialog"
+      >
+        <SubmitFailure failure={failure} testId="rule-save-error" />
+        <Flex gap={16} wrap>
+          <Form.Item name="name" label={t('rules.fields.name')} required style={{ flex: 1, minWidth: 240 }}>
+            <Input maxLength={RULE_LIMITS.nameMax} data-testid="rule-name" />
+          </Form.Item>
+          <Form.Item name="severity" label={t('rules.fields.severity')}>
+            <Select
+              style={{ width: 150 }}
+              data-testid="rule-severity"
+              options={RULE_SEVERITIES.map((s) => ({ value: s, label: t(`rules.severities.${s}`) }))}
+            />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="description" label={t('rules.fields.description')}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={RULE_LIMITS.descriptionMax} />
+        </Form.Item>
+        <Divider titlePlacement="start">{t('rules.editor.watch')}</Divider>
+        <TargetFields form={form} />
+        <Divider titlePlacement="start">{t('rules.editor.when')}</Divider>
+        <TriggerFields form={form} />
+        <ClearFields form={form} />
+        <Divider titlePlacement="start">{t('rules.editor.then')}</Divider>
+        <Flex gap={24} wrap>
+          <Form.Item name="record" label={t('rules.fields.record')} valuePropName="checked">
+            <Switch data-testid="rule-record" />
+          </Form.Item>
+          <Form.Item
+            name="throttleMinutes"
+            label={t('rules.fields.throttle')}
+            tooltip={t('rules.editor.throttleHint')}
+          >
+            <InputNumber
+              min={0}
+              max={RULE_LIMITS.throttleMinutesMax}
+              precision={0}
+              suffix={t('rules.editor.minutesUnit')}
+              style={{ width: 150 }}
+              data-testid="rule-throttle"
+            />
+          </Form.Item>
+          <Form.Item
+            name="status"
+            label={t('rules.fields.status')}
+            getValueProps={(status) => ({ checked: status === 'enabled' })}
+            getValueFromEvent={(on: boolean) => (on ? 'enabled' : 'disabled')}
+          >
+            <Switch data-testid="rule-enabled" />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="actionIds" label={t('rules.fields.actions')}>
+          <ActionsPicker />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

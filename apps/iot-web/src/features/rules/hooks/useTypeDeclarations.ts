@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIotApi } from '../../common/hooks/useIotApi';
+import { QUERY_ROOTS } from '../../common/query-keys';
+import { declaredPoints } from '../rule-form';
+
+/** A type's declared points (with units) and event codes, for the trigger builder; nothing without a type. */
+export function useTypeDeclarations(devtype: string | undefined) {
+  const api = useIotApi();
+  return useQuery({
+    // The same key as the other readers of one type (its commands): one call serves them all.
+    queryKey: [QUERY_ROOTS.devtypes, 'one', devtype],
+    queryFn: () => api.devtypes.get(devtype ?? ''),
+    enabled: Boolean(devtype),
+    select: (type) => ({
+      points: declaredPoints(type),
+      events: [...type.warnings, ...type.errors, ...type.logs],
+    }),
+    meta: { silentError: true },
+  });
+}
