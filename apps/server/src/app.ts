@@ -63,6 +63,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   tasksRoutes(context, { delivery: deviceGateway.delivery, firmware });
   multicastRoutes(context, deviceGateway);
   rulesRoutes(context);
+  statisticsRoutes(context);
   mqttHttpAuthRoutes(context);
   dashboardRoutes(context);
   deviceLogsRoutes(context);

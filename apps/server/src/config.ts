@@ -73,6 +73,11 @@ export interface Config {
    */
   tasks: { tickMs: number; leaseMs: number };
   /**
+   * Statistics: how often this node looks for examples with a closed window to compute (0: never on this
+   * node), and how long its hold on an example lasts without renewal (another node takes it over after it).
+   */
+  statistics: { tickMs: number; leaseMs: number };
+  /**
    * Rules: RULE_WEBHOOK_ALLOW_PRIVATE=1 lets webhooks use http and private, loopback and link-local
    * addresses (a closed network where the receiver sits beside the server); off, both are refused.
    */
@@ -159,6 +164,8 @@ const envSchema = z.object({
   OTA_TICK_MS: wholeNumber(0).default(1000),
   TASK_TICK_MS: wholeNumber(0).default(1000),
   TASK_LEASE_SECONDS: wholeNumber(5).default(30),
+  STATISTIC_TICK_MS: wholeNumber(0).default(5000),
+  STATISTIC_LEASE_SECONDS: wholeNumber(5).default(60),
   RULE_WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 });
 
@@ -214,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ota: { urlTtlSeconds: e.OTA_URL_TTL_SECONDS, tickMs: e.OTA_TICK_MS },
     tasks: { tickMs: e.TASK_TICK_MS, leaseMs: e.TASK_LEASE_SECONDS * 1000 },
+    statistics: { tickMs: e.STATISTIC_TICK_MS, leaseMs: e.STATISTIC_LEASE_SECONDS * 1000 },
     rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1' },
   };
 }

@@ -35,3 +35,4 @@ export * from './multicast';
 export * from './device-logs';
 export * from './live-socket';
 export * from './rules';
+export * from './statistics';

@@ -20,11 +20,7 @@ import type {
   TaskType,
   UpgradeType,
 } from '@fleetkey/contract';
-import type {
-  StatisticResultSource,
-  StatisticState,
-  StatisticWindow,
-} from '@fleetkey/contract';
+import type { StatisticResultSource, StatisticState, StatisticWindow } from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
 // Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite).

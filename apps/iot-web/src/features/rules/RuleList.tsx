@@ -190,6 +190,7 @@ export function RuleList() {
         <RuleDialog
           key={editing.id}
           editing={editing}
+          readOnly={!writable}
           onSave={(body) => actions.update.mutateAsync({ id: editing.id, body })}
           onClose={close}
         />

@@ -14,6 +14,8 @@ export interface RuleDialogProps {
   editing?: RuleView;
   onSave: (body: RuleBodyInput) => Promise<unknown>;
   onClose: () => void;
+  /** Shown without Save (a user without rules:write reads the rule). */
+  readOnly?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface RuleDialogProps {
  * throttle, whether it records alarms, and the actions it runs. The contract's schema (the server's own)
  * checks the form; a refusal of the server shows above it.
  */
-export function RuleDialog({ editing, onSave, onClose }: RuleDialogProps) {
+export function RuleDialog({ editing, onSave, onClose, readOnly = false }: RuleDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RuleFormValues>();
   const { saving, failure, save } = useDialogSubmit(onClose);
@@ -47,9 +49,11 @@ export function RuleDialog({ editing, onSave, onClose }: RuleDialogProps) {
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{t('rules.close')}</Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid="rule-submit">
-            {t('list.save')}
-          </Button>
+          {!readOnly && (
+            <Button type="primary" loading={saving} onClick={submit} data-testid="rule-submit">
+              {t('list.save')}
+            </Button>
+          )}
         </Flex>
       }
     >
@@ -58,6 +62,7 @@ export function RuleDialog({ editing, onSave, onClose }: RuleDialogProps) {
         layout="vertical"
         initialValues={editing ? ruleFormValues(editing) : newRuleValues()}
         onFinish={submit}
+        disabled={readOnly}
         data-testid="rule-dialog"
       >
         <SubmitFailure failure={failure} testId="rule-save-error" />

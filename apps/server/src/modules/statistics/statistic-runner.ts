@@ -1,0 +1,99 @@
+import { STATISTIC_LIMITS, type RuleTargets } from '@fleetkey/contract';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { AppContext } from '../../app-context';
+import { startTicker, type Ticker } from '../../platform/ticker';
+import type { Outcome } from './statistic-algorithms';
+import { computeWindow } from './statistic-compute';
+import { definitionOf } from './statistic-definition';
+import type { StatisticExampleRow } from './statistic-examples.repository';
+import { statisticReads } from './statistic-reads.repository';
+import { statisticRunsRepository } from './statistic-runs.repository';
+import { exampleDevices } from './statistic-targets';
+import { windowEnd } from './statistic-windows';
+
+/** Examples leased per tick. */
+const TICK_BATCH = 20;
+/** Windows one example computes per tick (a long backfill goes on at the next tick, or on another node). */
+const WINDOWS_PER_TICK = 100;
+
+/** A name for this node in leases: host, process and a random part (two runners never share it). */
+const nodeName = () => `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * Every STATISTIC_TICK_MS: leases running examples with a closed window due, and computes their due windows
+ * in order from stored telemetry, each written with the move to the next window in one transaction that
+ * holds only while this node keeps the lease (statistic-runs.repository.ts) — so each window is computed
+ * once across nodes, a crash loses at most the window under way (computed again by whoever takes over).
+ */
+export function startStatisticRunner(context: Pick<AppContext, 'app' | 'db' | 'clock' | 'config'>): Ticker {
+  const { app, db, clock, config } = context;
+  const node = nodeName();
+  const log = app.log.child({ module: 'statistics', node });
+  const runs = statisticRunsRepository(db);
+  const reads = statisticReads(db);
+  const { leaseMs } = config.statistics;
+  /** Computes an example's due windows; true when more are due than this tick took. */
+  const computeDue = async (example: StatisticExampleRow): Promise<boolean> => {
+    const { id, period, timeZone } = example;
+    if (example.nextWindowStart === null) return false;
+    let start = example.nextWindowStart;
+    const definition = await definitionOf(db, example);
+    if (!definition) {
+      log.warn({ example: id }, 'statistics example has no algorithm; not computed');
+      return false;
+    }
+    const scope = { ownerId: example.userId, profileId: example.profileId };
+    const devids = await exampleDevices(db, scope, JSON.parse(example.targets) as RuleTargets);
+    const computed = await runs.computedSince(id, start, WINDOWS_PER_TICK);
+    for (let count = 0; count < WINDOWS_PER_TICK; count += 1) {
+      const end = windowEnd(start, period, timeZone);
+      const now = clock.now();
+      if (end + STATISTIC_LIMITS.settleMs > now) return false;
+      const fresh = !computed.has(start);
+      const outcomes = fresh
+        ? await computeWindow(reads, definition, devids, { from: start, to: end })
+        : new Map<string, Outcome>();
+      const results = [...outcomes].map(([devid, outcome]) => ({
+        id: randomUUID(),
+        exampleId: id,
+        devid,
+        windowStart: start,
+        windowEnd: end,
+        value: outcome.value,
+        samples: outcome.samples,
+        source: 'computed' as const,
+        createdAt: now,
+      }));
+      const nextDueAt = windowEnd(end, period, timeZone) + STATISTIC_LIMITS.settleMs;
+      const window = { start, end, next: end, nextDueAt, results };
+      if (!(await runs.commit(id, node, window, fresh, clock.now(), leaseMs))) {
+        log.info({ example: id, windowStart: start }, 'statistics example no longer this node’s');
+        return false;
+      }
+      if (fresh)
+        log.debug({ example: id, windowStart: start, devices: results.length }, 'statistics window computed');
+      start = end;
+    }
+    return true;
+  };
+
+  const ticker: Ticker = startTicker(
+    app,
+    { tickMs: config.statistics.tickMs, log, what: 'statistics' },
+    async () => {
+      let more = false;
+      for (const example of await runs.lease(node, clock.now(), leaseMs, TICK_BATCH)) {
+        try {
+          more = (await computeDue(example)) || more;
+        } catch (error) {
+          log.error({ err: error, example: example.id }, 'statistics window not computed');
+        } finally {
+          await runs.release(example.id, node);
+        }
+      }
+      if (more) ticker.kick();
+    },
+  );
+  return ticker;
+}
