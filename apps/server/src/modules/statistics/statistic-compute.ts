@@ -16,7 +16,7 @@ import type { statisticReads } from './statistic-reads.repository';
  */
 export interface Definition {
   calls: readonly AggregateCall[];
-  combine(values: readonly number[]): number | undefined;
+  combine: (values: readonly number[]) => number | undefined;
 }
 
 type Reads = ReturnType<typeof statisticReads>;

@@ -48,7 +48,7 @@ export interface Formula {
   calls: readonly AggregateCall[];
   points: readonly string[];
   /** The formula's value from each call's value (in `calls` order); undefined when not a finite number. */
-  evaluate(values: readonly number[]): number | undefined;
+  evaluate: (values: readonly number[]) => number | undefined;
 }
 
 const callKey = (call: AggregateCall) => `${call.kind}(${call.point},${call.param ?? ''})`;
