@@ -8,6 +8,8 @@ import {
   type MulticastGroupView,
   type RuleActionView,
   type RuleView,
+  type StatisticAlgorithmView,
+  type StatisticExampleView,
   type TaskView,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
@@ -28,7 +30,7 @@ const [engine] = testEngines;
 const refusals = [401, 403];
 // The console's IoT paths; a route under one of them that declares no (resource, action) fails below.
 const IOT_PATHS =
-  /^\/v1\/(devices|devices_count|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|records|rule_actions|rules|tasks)(\/|$)/;
+  /^\/v1\/(devices|devices_count|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|records|rule_actions|rules|statistics|tasks)(\/|$)/;
 
 const label = (route: RegisteredRoute) =>
   `${route.method} ${route.url} (${route.iot ? `${route.iot.resource}:${route.iot.action}` : route.audience})`;
@@ -75,6 +77,12 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
     const rule = await main.post<RuleView>('/rules', {
       body: { name: 'Quiet', targets: { devtype }, trigger: { kind: 'noData', minutes: 30 } },
     });
+    const formula = await main.post<StatisticAlgorithmView>('/statistics/algorithm', {
+      body: { name: 'Spread', formula: 'max(power) - min(power)' },
+    });
+    const statistic = await main.post<StatisticExampleView>('/statistics/example', {
+      body: { name: 'Daily', algorithmId: 'avg', point: 'power', targets: { devtype }, window: 'day' },
+    });
     const values: Record<string, string> = { devid, gwid: devid, devtype, groupid: group.id, id: task.id };
     // A multicast group's, a rule's and an action's paths name their own kind of thing; a device owns records.
     const byPrefix: [string, Record<string, string>][] = [
@@ -82,6 +90,8 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
       ['/v1/rules/', { ...values, id: rule.id }],
       ['/v1/rule_actions/', { ...values, id: action.id }],
       ['/v1/records/', { ...values, owner: devid }],
+      ['/v1/statistics/algorithm/', { ...values, id: formula.id }],
+      ['/v1/statistics/example/', { ...values, id: statistic.id }],
     ];
     pathOf = (route) => {
       const named = byPrefix.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? values;
