@@ -219,7 +219,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   const firmware = firmwareRoutes(context);
   tasksRoutes(context, { delivery: deviceGateway.delivery, firmware });
   multicastRoutes(context, deviceGateway);
-  rulesRoutes(context);
+  rulesRoutes(context, deviceGateway.ruleRuntime);
   statisticsRoutes(context);
   mqttHttpAuthRoutes(context);
   dashboardRoutes(context);

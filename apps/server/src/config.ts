@@ -79,9 +79,10 @@ export interface Config {
   statistics: { tickMs: number; leaseMs: number };
   /**
    * Rules: RULE_WEBHOOK_ALLOW_PRIVATE=1 lets webhooks use http and private, loopback and link-local
-   * addresses (a closed network where the receiver sits beside the server); off, both are refused.
+   * addresses (a closed network where the receiver sits beside the server); off, both are refused. How
+   * often this node runs due rule timers and queued actions and looks for changed rules (0: never).
    */
-  rules: { webhookAllowPrivate: boolean };
+  rules: { webhookAllowPrivate: boolean; tickMs: number };
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -167,6 +168,7 @@ const envSchema = z.object({
   STATISTIC_TICK_MS: wholeNumber(0).default(5000),
   STATISTIC_LEASE_SECONDS: wholeNumber(5).default(60),
   RULE_WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  RULE_TICK_MS: wholeNumber(0).default(250),
 });
 
 /** Reads the environment into a typed config; throws StartupError naming the first bad setting. */
@@ -222,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ota: { urlTtlSeconds: e.OTA_URL_TTL_SECONDS, tickMs: e.OTA_TICK_MS },
     tasks: { tickMs: e.TASK_TICK_MS, leaseMs: e.TASK_LEASE_SECONDS * 1000 },
     statistics: { tickMs: e.STATISTIC_TICK_MS, leaseMs: e.STATISTIC_LEASE_SECONDS * 1000 },
-    rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1' },
+    rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1', tickMs: e.RULE_TICK_MS },
   };
 }
 

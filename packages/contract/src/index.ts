@@ -75,4 +75,5 @@ export * from './webhook-address';
 export * from './rule-calls';
 export * from './rule-action-calls';
 export * from './rule-record-calls';
+export * from './rule-log-calls';
 export * from './statistic-calls';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commandBodySchema } from './command-calls';
 import { commandTypeSchema, type CommandType } from './devices';
-import { keyNameSchema } from './devtype-calls';
+import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
 import { listQuerySchema, type ListResult } from './lists';
 import { emailSchema, fullMobileSchema } from './validation/contact';
 import { deviceIdSchema } from './validation/device';
@@ -18,7 +18,7 @@ import { WEBHOOK_URL_MAX } from './webhook-address';
 //            `X-Fleetkey-Signature: sha256=<hex>`); the secret is write-only: stored encrypted, answered masked.
 //            The URL must be https and not a private address unless the operator sets
 //            RULE_WEBHOOK_ALLOW_PRIVATE=1 (webhook-address.ts);
-//   command  a declared command to a device (the firing one or another), which needs the author's
+//   command  a declared command to a device (the firing one, `devid` left out, or another), which needs the author's
 //            devices:control, checked when the action is saved and when a rule names it.
 
 /** What an action does. */
@@ -79,13 +79,21 @@ const webhookActionSchema = fields({
   url: requiredText().trim().max(WEBHOOK_URL_MAX, M.tooLong),
   secret: webhookSecretSchema.optional(),
 });
+/**
+ * A command to `devid`, or — `devid` left out — to the device the rule fires on, which must then be of
+ * `devtype` (the type that declares `cmd`; a firing device of another type skips the action).
+ */
 const commandActionSchema = fields({
   name: nameSchema,
   kind: z.literal('command'),
-  devid: deviceIdSchema,
+  devid: deviceIdSchema.optional(),
+  devtype: devtypeNameSchema.optional(),
   cmd: keyNameSchema,
   params: commandBodySchema,
   cmdtype: commandTypeSchema,
+}).superRefine((action, ctx) => {
+  if (action.devid === undefined && action.devtype === undefined)
+    ctx.addIssue({ code: 'custom', path: ['devtype'], message: M.required });
 });
 
 /** Body of POST /rule_actions and PUT /rule_actions/{id}, by `kind`. */
@@ -134,7 +142,15 @@ export type RuleActionView = ActionBase &
     | { kind: 'email'; addresses: string[] }
     | { kind: 'sms'; mobiles: string[] }
     | { kind: 'webhook'; url: string; secret: string }
-    | { kind: 'command'; devid: string; cmd: string; params: Record<string, unknown>; cmdtype: CommandType }
+    | {
+        kind: 'command';
+        /** Absent: the device the rule fires on (of `devtype`). */
+        devid?: string;
+        devtype?: string;
+        cmd: string;
+        params: Record<string, unknown>;
+        cmdtype: CommandType;
+      }
   );
 
 /** GET /rule_actions. */

@@ -18,6 +18,7 @@ export const MESSAGE_TEXT_KEYS = [
   'applicationApprovedRemark',
   'applicationRejected',
   'applicationRejectedRemark',
+  'alarmFired',
 ] as const;
 
 /** Keys of the entries the server writes in a user's own log; each has a content. */
@@ -54,7 +55,7 @@ export type ApplicationRequestKind = (typeof SERVER_TEXT_PARTS.request)[number];
 export type ApplicationChangeKind = (typeof SERVER_TEXT_PARTS.change)[number];
 
 /** Values that are moments (epoch ms): a console shows them as dates in the reader's time zone. */
-export const SERVER_TEXT_MOMENT_PARAMS = ['expiredAt', 'validUntil'] as const;
+export const SERVER_TEXT_MOMENT_PARAMS = ['expiredAt', 'validUntil', 'firedAt'] as const;
 
 /** A server text's values: ids, names, counts and codes as they are, moments as epoch ms. */
 export const serverTextParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

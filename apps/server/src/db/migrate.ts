@@ -25,6 +25,7 @@ import * as firmware from './migrations/022-firmware';
 import * as tasks from './migrations/023-tasks';
 import * as multicast from './migrations/024-multicast';
 import * as rules from './migrations/025-rules';
+import * as ruleEngine from './migrations/026-rule-engine';
 import * as statistics from './migrations/027-statistics';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023-tasks': tasks,
   '024-multicast': multicast,
   '025-rules': rules,
+  '026-rule-engine': ruleEngine,
   '027-statistics': statistics,
 };
 

@@ -10,7 +10,9 @@ import type {
   RecordState,
   RolloutState,
   RuleActionKind,
+  RuleActionOutcome,
   RuleDesc,
+  RuleRunEvent,
   RuleSeverity,
   RuleStatus,
   TriggerKind,
@@ -869,6 +871,55 @@ export interface RuleRecordsTable {
   firedValues: string;
 }
 
+/**
+ * A rule's phase on a device: idle, armed (waits to fire at its due time), fired, clearing (fired, waits to
+ * clear at its due time).
+ */
+export type RulePhase = 'idle' | 'armed' | 'fired' | 'clearing';
+
+/** Where a rule stands on a device (rule engine): its phase, the timer it waits on, its last firing. */
+export interface RuleStatesTable {
+  ruleId: string;
+  devid: string;
+  phase: RulePhase;
+  dueAt: number | null;
+  since: number | null;
+  stateValues: string | null;
+  firedAt: number | null;
+  updatedAt: number;
+}
+
+/** A rule run: a rule fired or cleared on a device (GET /logs?source=rules). */
+export interface RuleRunsTable {
+  id: string;
+  userId: string;
+  ruleId: string;
+  ruleName: string;
+  devid: string;
+  event: RuleRunEvent;
+  at: number;
+  runValues: string;
+  recordId: string | null;
+}
+
+/** An action of a rule run, queued until it is done, failed or skipped. */
+export interface RuleJobsTable {
+  id: string;
+  runId: string;
+  actionId: string;
+  position: number;
+  name: string;
+  kind: RuleActionKind;
+  state: RuleActionOutcome;
+  attempts: number;
+  nextAt: number;
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  error: string | null;
+  finishedAt: number | null;
+  createdAt: number;
+}
+
 /** A user's formula algorithm (statistic-calls.ts). */
 export interface StatisticAlgorithmsTable {
   id: string;
@@ -995,6 +1046,9 @@ export interface Database {
   ruleActions: RuleActionsTable;
   ruleActionLinks: RuleActionLinksTable;
   ruleRecords: RuleRecordsTable;
+  ruleStates: RuleStatesTable;
+  ruleRuns: RuleRunsTable;
+  ruleJobs: RuleJobsTable;
   tasks: TasksTable;
   taskRuns: TaskRunsTable;
   taskResults: TaskResultsTable;

@@ -5,6 +5,7 @@ import { createCommandReplies, type CommandReplies } from '../commands/command-r
 import { createDeviceLogWriter } from '../device-logs/device-log-writer';
 import { createTypeRulesCache, type TypeRulesCache } from '../devtypes/type-rules-cache';
 import { createOtaReports } from '../firmware/ota-reports';
+import { startRules, type RulesRuntime } from '../rules/engine/start-rules';
 import { createIngestWriter, type IngestWriter } from '../telemetry/ingest-writer';
 import { createDeviceStamper } from '../telemetry/telemetry-rows';
 import { createBrokerGate } from './broker-gate';
@@ -23,6 +24,8 @@ export interface DeviceGateway {
   replies: CommandReplies;
   /** Whether a device can take a command now; queued commands go out when it is back. */
   delivery: CommandDelivery;
+  /** The rule engine and action runner of this node. */
+  ruleRuntime: RulesRuntime;
   /** Stops taking device messages, writes what is queued and marks this node's devices offline. */
   close(): Promise<void>;
 }
@@ -32,13 +35,8 @@ export interface DeviceGateway {
  * acknowledged once stored, online/offline from connections), on an external broker through its
  * persistent ingest session (online/offline from status messages and last wills).
  */
-export async function startDeviceGateway({
-  app,
-  db,
-  bus,
-  clock,
-  config,
-}: AppContext): Promise<DeviceGateway> {
+export async function startDeviceGateway(context: AppContext): Promise<DeviceGateway> {
+  const { app, db, bus, clock, config } = context;
   const log = app.log.child({ module: 'device-gateway' });
   const writer = createIngestWriter(db, (error) => log.error({ err: error }, 'device data not written'));
   const stamp = createDeviceStamper(() => clock.now());
@@ -54,12 +52,25 @@ export async function startDeviceGateway({
       })
       .catch((error: unknown) => log.warn({ err: error, devid }, 'queued commands not looked up'));
   };
-  const presence = createPresence(db, bus, clock, log, bus.mode === 'embedded', cameOnline);
+  const ruleRuntime = await startRules(context, { replies, delivery });
+  const presence = createPresence(db, bus, clock, log, bus.mode === 'embedded', cameOnline, (devid, status) =>
+    ruleRuntime.engine.onStatus(devid, status),
+  );
   // Rejections and connections the owner reads on the device page (issue 12).
   const logs = createDeviceLogWriter(db, clock, log);
   const rules = createTypeRulesCache(db, () => clock.now());
   const ota = createOtaReports(db, clock);
-  const handle = createDeviceMessages({ writer, stamp, presence, replies, clock, rules, logs, ota });
+  const handle = createDeviceMessages({
+    writer,
+    stamp,
+    presence,
+    replies,
+    clock,
+    rules,
+    logs,
+    ota,
+    ruleEngine: ruleRuntime.engine,
+  });
   let stopped = false;
   let stopGate = () => {};
   const untilStored = createStoreRetry(() => stopped, log);
@@ -89,6 +100,7 @@ export async function startDeviceGateway({
     rules,
     replies,
     delivery,
+    ruleRuntime,
     async close() {
       stopped = true;
       stopGate();
@@ -96,6 +108,7 @@ export async function startDeviceGateway({
       await writer.close();
       await presence.close();
       await logs.close();
+      await ruleRuntime.close();
     },
   };
 }

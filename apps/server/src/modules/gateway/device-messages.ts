@@ -6,6 +6,7 @@ import type { DeviceLogWriter } from '../device-logs/device-log-writer';
 import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { toEventRow } from '../events/event-rows';
 import type { OtaReports } from '../firmware/ota-reports';
+import type { RuleEngine } from '../rules/engine/rule-engine';
 import type { IngestOutcome, IngestWriter } from '../telemetry/ingest-writer';
 import { toPointRows } from '../telemetry/telemetry-rows';
 import { keepDeclared, type Rejection } from './data-rows';
@@ -26,6 +27,8 @@ export interface DeviceMessageDeps {
   logs: DeviceLogWriter;
   /** Firmware versions and update progress. */
   ota: OtaReports;
+  /** Evaluates rules on what was stored. */
+  ruleEngine: RuleEngine;
 }
 
 /** How a message came. */
@@ -58,6 +61,7 @@ export function createDeviceMessages({
   rules,
   logs,
   ota,
+  ruleEngine,
 }: DeviceMessageDeps): DeviceMessageHandler {
   const store = async (write: Promise<unknown>, durable: boolean) => {
     if (durable) return void (await write);
@@ -91,12 +95,20 @@ export function createDeviceMessages({
         const receipt = points.some((point) => point.stamped)
           ? { digest: digestOf(payload), redelivered }
           : undefined;
-        return store(writer.write({ points, receipt }).then(noteReplaced), durable);
+        const stored = writer.write({ points, receipt }).then((outcome) => {
+          noteReplaced(outcome);
+          ruleEngine.onPoints(topic.devid, topic.devtype, points);
+        });
+        return store(stored, durable);
       }
       case 'event': {
         const event = readEventPayload(payload, clock.now());
         if (event.rejection) return reject([event.rejection]);
-        return store(writer.write({ events: [toEventRow(topic.devid, event.value, clock.now())] }), durable);
+        const row = toEventRow(topic.devid, event.value, clock.now());
+        const stored = writer
+          .write({ events: [row] })
+          .then(() => ruleEngine.onEvent(topic.devid, topic.devtype, event.value));
+        return store(stored, durable);
       }
       case 'status': {
         const status = readStatusPayload(payload);

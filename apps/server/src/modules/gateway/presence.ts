@@ -26,7 +26,7 @@ export interface Presence {
 
 /**
  * Starts presence; `announce` publishes connection changes as status messages for live watchers;
- * `cameOnline` hears a device that reported itself online.
+ * `cameOnline` hears a device that reported itself online; `statusChanged` hears every status recorded.
  */
 export function createPresence(
   db: Db,
@@ -35,6 +35,7 @@ export function createPresence(
   log: FastifyBaseLogger,
   announce: boolean,
   cameOnline: (devid: string) => void = () => undefined,
+  statusChanged: (devid: string, status: DeviceStatus) => void = () => undefined,
 ): Presence {
   const repository = presenceRepository(db);
   const devices = deviceAuthRepository(db);
@@ -67,6 +68,7 @@ export function createPresence(
       offlineAt: status === 'offline' ? at : current?.offlineAt,
     });
     kick();
+    statusChanged(devid, status);
   };
   const tell = (devid: string, devtype: string, status: DeviceStatus) => {
     if (!announce) return;

@@ -5,6 +5,7 @@ import {
   type RuleActionBody,
   type RuleActionListQuery,
   type RuleActionPage,
+  type RuleActionTestResult,
   type RuleActionView,
   type ValidationMessageKey,
 } from '@fleetkey/contract';
@@ -14,6 +15,7 @@ import { deviceInScope } from '../../db/device-scope';
 import type { DeviceScope, IotActor } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { requireDeclaredCommand } from '../devtypes/declared-commands';
+import type { ActionRunner } from './engine/rule-action-runner';
 import { ruleActionsRepository, type RuleActionRow } from './rule-actions.repository';
 import { settingsOf, toActionView } from './rule-view';
 import { webhookSecrets } from './webhook-secret';
@@ -59,6 +61,11 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
     if (body.kind === 'command') {
       if (!iotAllows(actor.grants, { resource: 'devices', action: 'control' }))
         throw AppError.of('FORBIDDEN', { resource: 'devices', action: 'control' });
+      if (body.devid === undefined) {
+        // To the device the rule fires on: the command must be declared by the type it is of.
+        await requireDeclaredCommand(db, scope.ownerId, body.devtype ?? '', body.cmd);
+        return;
+      }
       const device = await db
         .selectFrom('devices')
         .select(['devices.devid', 'devices.devtype'])
@@ -116,6 +123,33 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
       await requireReachable(actor, body, current);
       await actions.update(actor.scope, id, { ...columnsOf(id, body, current), updatedAt: clock.now() });
       return toActionView(await requireAction(actor.scope, id));
+    },
+
+    /**
+     * Runs the action once now with sample values, as a rule named "Test" firing on the action's device (a
+     * command to "the firing device" has none to go to: skipped), and answers what it did. A webhook is
+     * tried once, not retried.
+     */
+    async test(actor: IotActor, id: string, runner: ActionRunner): Promise<RuleActionTestResult> {
+      const action = await requireAction(actor.scope, id);
+      const settings = JSON.parse(action.settings) as Record<string, unknown>;
+      if (action.kind === 'command' && typeof settings.devid !== 'string')
+        return { outcome: 'skipped', error: 'no device to test on: the action sends to the firing device' };
+      const now = clock.now();
+      const result = await runner.run(action, {
+        runId: randomUUID(),
+        jobId: randomUUID(),
+        userId: action.userId,
+        ruleId: 'test',
+        ruleName: 'Test',
+        severity: 'info',
+        devid: typeof settings.devid === 'string' ? settings.devid : 'test-device',
+        event: 'fire',
+        at: now,
+        values: { test: true },
+        recordId: null,
+      });
+      return { outcome: result.outcome, error: result.error };
     },
 
     /** Deletes an action no rule runs; otherwise 409 RULE_ACTION_IN_USE naming the rules. */

@@ -15,6 +15,7 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { iotActor } from '../../platform/auth/iot-actor';
+import type { RulesRuntime } from './engine/start-rules';
 import { ruleActionsService } from './rule-actions.service';
 import { ruleRecordsService } from './rule-records.service';
 import { rulesService } from './rules.service';
@@ -25,10 +26,15 @@ const control = { iot: { resource: 'rules', action: 'control' } } as const;
 
 /**
  * /rules, /rule_actions, /records (iot-console.md §7 "Rules and records"): rules and their actions, and the
- * alarm records rules open. Evaluating rules and running actions is the rule engine's (issue 16, next part).
+ * alarm records rules open. Evaluating rules and running actions is the rule engine's (engine/).
  */
-export function rulesRoutes(context: AppContext): void {
+export function rulesRoutes(context: AppContext, runtime: RulesRuntime): void {
   const { app } = context;
+  // The engine of this node takes a change before it is answered (other nodes poll for it).
+  const taken = async <T>(result: T): Promise<T> => {
+    await runtime.changed();
+    return result;
+  };
   const rules = rulesService(context);
   const actions = ruleActionsService(context);
   const records = ruleRecordsService(context);
@@ -39,14 +45,16 @@ export function rulesRoutes(context: AppContext): void {
   }));
 
   app.post('/v1/rules', { config: write, schema: { body: ruleBodySchema } }, async (request, reply) =>
-    reply.code(201).send({ data: await rules.create(iotActor(request), request.body) }),
+    reply.code(201).send({ data: await taken(await rules.create(iotActor(request), request.body)) }),
   );
 
   app.post(
     '/v1/rules/batch/create',
     { config: write, schema: { body: ruleBatchSchema } },
     async (request, reply) =>
-      reply.code(201).send({ data: await rules.createBatch(iotActor(request), request.body.rules) }),
+      reply.code(201).send({
+        data: await taken(await rules.createBatch(iotActor(request), request.body.rules)),
+      }),
   );
 
   app.get('/v1/rules/:id', { config: read, schema: { params: ruleParamsSchema } }, async (request) => ({
@@ -56,19 +64,23 @@ export function rulesRoutes(context: AppContext): void {
   app.put(
     '/v1/rules/:id',
     { config: write, schema: { params: ruleParamsSchema, body: ruleBodySchema } },
-    async (request) => ({ data: await rules.update(iotActor(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await taken(await rules.update(iotActor(request), request.params.id, request.body)),
+    }),
   );
 
   app.delete('/v1/rules/:id', { config: write, schema: { params: ruleParamsSchema } }, async (request) => {
     await rules.remove(iotActor(request).scope, request.params.id);
-    return { data: null };
+    return { data: await taken(null) };
   });
 
   app.patch(
     '/v1/rules/status/:id',
     { config: write, schema: { params: ruleParamsSchema, body: ruleStatusSchema } },
     async (request) => ({
-      data: await rules.setStatus(iotActor(request).scope, request.params.id, request.body.status),
+      data: await taken(
+        await rules.setStatus(iotActor(request).scope, request.params.id, request.body.status),
+      ),
     }),
   );
 
@@ -76,7 +88,9 @@ export function rulesRoutes(context: AppContext): void {
     '/v1/rules/record/:id',
     { config: write, schema: { params: ruleParamsSchema, body: ruleRecordSchema } },
     async (request) => ({
-      data: await rules.setRecord(iotActor(request).scope, request.params.id, request.body.record),
+      data: await taken(
+        await rules.setRecord(iotActor(request).scope, request.params.id, request.body.record),
+      ),
     }),
   );
 
@@ -102,7 +116,16 @@ export function rulesRoutes(context: AppContext): void {
   app.put(
     '/v1/rule_actions/:id',
     { config: write, schema: { params: ruleActionParamsSchema, body: ruleActionBodySchema } },
-    async (request) => ({ data: await actions.update(iotActor(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await taken(await actions.update(iotActor(request), request.params.id, request.body)),
+    }),
+  );
+
+  // "Send test": the action run once now, as if a rule had fired on its device (or a sample one).
+  app.post(
+    '/v1/rule_actions/:id/test',
+    { config: write, schema: { params: ruleActionParamsSchema } },
+    async (request) => ({ data: await actions.test(iotActor(request), request.params.id, runtime.actions) }),
   );
 
   app.delete(

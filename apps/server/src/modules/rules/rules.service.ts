@@ -123,6 +123,8 @@ export function rulesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
         const repo = rulesRepository(trx);
         await repo.update(actor.scope, id, { ...columnsOf(body), updatedAt: clock.now() });
         await repo.link(id, body.actionIds);
+        // A new definition starts from idle on every device (its records stay, and count up if it fires).
+        await trx.deleteFrom('ruleStates').where('ruleId', '=', id).execute();
       });
       return view(await requireRule(actor.scope, id));
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
+import { nodeName } from '../../platform/node-name';
 import { startTicker, type Ticker } from '../../platform/ticker';
 import type { CommandDelivery } from '../commands/command-delivery';
 import { commandMessage, commandTopic } from '../commands/command-view';
@@ -20,9 +20,6 @@ const SEND_WINDOW = 100;
 
 /** The task engine on this node: kick() looks for due tasks soon (one was started or resumed). */
 export type TaskRunner = Ticker;
-
-/** A name for this node in leases and logs: host, process and a random part (two starts never share it). */
-const nodeName = () => `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 /**
  * Every TASK_TICK_MS: opens a run for each due time (once across nodes: the due time moves on in the same

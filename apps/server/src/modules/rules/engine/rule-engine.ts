@@ -1,0 +1,281 @@
+import type { DeviceEventType, DeviceStatus } from '@fleetkey/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/kysely';
+import type { RulePhase } from '../../../db/schema';
+import type { Clock } from '../../../platform/clock';
+import type { PointRow } from '../../telemetry/telemetry-rows';
+import { eventMatches, type Reading } from './rule-conditions';
+import type { RuleEffect, RunValues } from './rule-effects';
+import type { RuleEffectWriter } from './rule-effect-writer';
+import { covers, loadRuleSet, pairKey, type CompiledRule, type DeviceRef, type RuleSet } from './rule-set';
+
+// Evaluates the enabled rules on what devices send, in memory: each accepted message is a few map lookups
+// and comparisons; what changes is handed to the effect writer (rule-effect-writer.ts), so ingest never
+// waits on a rule. Per (rule, device) the engine keeps a phase — idle, armed (a "for N seconds/minutes"
+// timer is stored and runs in rule-timers.ts), fired, clearing (a hysteresis "for N seconds" runs) — so a
+// condition that keeps holding fires once, and fires again only after it stopped holding.
+
+/** An event as the engine reads it. */
+export interface EngineEvent {
+  type: DeviceEventType;
+  code: string;
+  desc: string;
+}
+
+/** The rule engine of this node. */
+export interface RuleEngine {
+  /** Stored data of a device (called once the write settled). */
+  onPoints(devid: string, devtype: string, points: readonly PointRow[]): void;
+  /** A stored event of a device. */
+  onEvent(devid: string, devtype: string, event: EngineEvent): void;
+  /** A device's new status. */
+  onStatus(devid: string, status: DeviceStatus): void;
+  /** Reads the enabled rules again (after a change on this node; others poll for it). */
+  reload(): Promise<void>;
+  /** The rules as loaded. */
+  current(): RuleSet;
+  /** A phase the timer runner moved. */
+  setPhase(ruleId: string, devid: string, phase: RulePhase): void;
+}
+
+const valueOf = (reading: Reading): unknown => reading.str ?? reading.num;
+
+/** Starts the engine with the rules loaded; `effects` writes what it decides. */
+export async function createRuleEngine(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  effects: RuleEffectWriter,
+): Promise<RuleEngine> {
+  let set: RuleSet = await loadRuleSet(db);
+  let phases = new Map(set.phases);
+  // Devices of rule types that came after the load: looked up once each until the next load.
+  let looked = new Map<string, Promise<DeviceRef | undefined>>();
+  const previous = new Map<string, Reading>();
+
+  const phaseOf = (rule: CompiledRule, devid: string): RulePhase =>
+    phases.get(pairKey(rule.id, devid)) ?? 'idle';
+  const setPhase = (ruleId: string, devid: string, phase: RulePhase) => {
+    if (phase === 'idle') phases.delete(pairKey(ruleId, devid));
+    else phases.set(pairKey(ruleId, devid), phase);
+  };
+  const push = (effect: RuleEffect) => {
+    if (effect.kind === 'fire') setPhase(effect.rule.id, effect.devid, 'fired');
+    else setPhase(effect.rule.id, effect.devid, effect.phase);
+    effects.push(effect);
+  };
+  const fire = (rule: CompiledRule, devid: string, values: RunValues) =>
+    push({ kind: 'fire', rule, devid, at: clock.now(), values });
+  const clearTo = (rule: CompiledRule, devid: string, values: RunValues, phase: RulePhase) =>
+    push({ kind: 'clear', rule, devid, at: clock.now(), values, phase });
+  const arm = (
+    rule: CompiledRule,
+    devid: string,
+    phase: 'armed' | 'clearing',
+    afterMs: number,
+    values: RunValues,
+  ) => {
+    const now = clock.now();
+    push({ kind: 'arm', rule, devid, phase, dueAt: now + afterMs, since: now, values });
+  };
+  const moveTo = (rule: CompiledRule, devid: string, phase: RulePhase) =>
+    push({ kind: 'phase', rule, devid, phase });
+  /** The trigger stopped holding on a fired pair: `auto` clears, other clear kinds leave the record. */
+  const released = (rule: CompiledRule, devid: string, values: RunValues) => {
+    if (rule.clear.kind === 'auto') clearTo(rule, devid, values, 'idle');
+    else moveTo(rule, devid, 'idle');
+  };
+
+  /** Runs `evaluate` with the device's rules, at once when its owner is known. */
+  const withRules = (
+    devid: string,
+    devtype: string | undefined,
+    evaluate: (rules: CompiledRule[]) => void,
+  ) => {
+    const pick = (device: DeviceRef | undefined) => {
+      if (!device) return;
+      const rules = set.ofDevtype(device.devtype).filter((rule) => covers(rule, devid, device));
+      if (rules.length > 0) evaluate(rules);
+    };
+    const known = set.devices.get(devid);
+    if (known) return pick(known);
+    if (devtype !== undefined && set.ofDevtype(devtype).length === 0) return;
+    let lookup = looked.get(devid);
+    if (!lookup) {
+      lookup = db
+        .selectFrom('devices')
+        .select(['userId', 'devtype'])
+        .where('devid', '=', devid)
+        .executeTakeFirst();
+      looked.set(devid, lookup);
+    }
+    lookup.then(pick).catch((error: unknown) => {
+      looked.delete(devid);
+      log.warn({ err: error, devid }, 'device of a rule not looked up');
+    });
+  };
+
+  const telemetry = (rule: CompiledRule, devid: string, reading: Reading, before: Reading | undefined) => {
+    const { trigger } = rule;
+    if (trigger.kind !== 'telemetry' || !rule.test) return;
+    const holds = rule.test(reading, before);
+    const values = { [trigger.point]: valueOf(reading) };
+    switch (phaseOf(rule, devid)) {
+      case 'idle':
+        if (!holds) return;
+        if (trigger.forSeconds) return arm(rule, devid, 'armed', trigger.forSeconds * 1000, values);
+        return fire(rule, devid, values);
+      case 'armed':
+        if (!holds) moveTo(rule, devid, 'idle');
+        return;
+      case 'fired': {
+        const { clear } = rule;
+        if (clear.kind === 'telemetry' && rule.clearTest?.(reading, before)) {
+          if (clear.forSeconds) return arm(rule, devid, 'clearing', clear.forSeconds * 1000, values);
+          return clearTo(rule, devid, values, 'idle');
+        }
+        if (!holds && clear.kind !== 'telemetry') released(rule, devid, values);
+        return;
+      }
+      case 'clearing':
+        if (!rule.clearTest?.(reading, before)) moveTo(rule, devid, 'fired');
+        return;
+    }
+  };
+
+  const dataArrived = (rule: CompiledRule, devid: string, at: number) => {
+    const { trigger } = rule;
+    if (trigger.kind !== 'noData') return;
+    const phase = phaseOf(rule, devid);
+    if (phase === 'armed') return;
+    if (phase === 'fired' && rule.clear.kind === 'auto') clearTo(rule, devid, { dataAt: at }, 'idle');
+    arm(rule, devid, 'armed', trigger.minutes * 60_000, { dataAt: at });
+  };
+
+  const engine: RuleEngine = {
+    onPoints(devid, devtype, points) {
+      if (points.length === 0) return;
+      withRules(devid, devtype, (rules) => {
+        const sorted = [...points].sort((a, b) => a.ts - b.ts);
+        for (const point of sorted) {
+          const key = `${devid}\n${point.key}`;
+          const before = previous.get(key);
+          const reading = { num: point.num, str: point.str };
+          let watched = false;
+          for (const rule of rules)
+            if (rule.trigger.kind === 'telemetry' && rule.trigger.point === point.key) {
+              watched = true;
+              telemetry(rule, devid, reading, before);
+            }
+          if (watched) previous.set(key, reading);
+        }
+        const last = sorted[sorted.length - 1]?.ts ?? clock.now();
+        for (const rule of rules) dataArrived(rule, devid, last);
+      });
+    },
+
+    onEvent(devid, devtype, event) {
+      withRules(devid, devtype, (rules) => {
+        const values = { event: { type: event.type, code: event.code, desc: event.desc } };
+        for (const rule of rules) {
+          if (rule.trigger.kind === 'event' && eventMatches(rule.trigger, event)) fire(rule, devid, values);
+          else if (rule.clear.kind === 'event' && eventMatches(rule.clear, event))
+            clearTo(rule, devid, values, rule.trigger.kind === 'event' ? 'idle' : phaseOf(rule, devid));
+        }
+      });
+    },
+
+    onStatus(devid, status) {
+      withRules(devid, undefined, (rules) => {
+        const values = { status };
+        for (const rule of rules) {
+          const { trigger } = rule;
+          const phase = phaseOf(rule, devid);
+          if (trigger.kind === 'status') {
+            if (status === trigger.to && phase !== 'fired') fire(rule, devid, values);
+            else if (status !== trigger.to && phase === 'fired') released(rule, devid, values);
+          } else if (trigger.kind === 'offline') {
+            if (status === 'offline' && phase === 'idle')
+              arm(rule, devid, 'armed', trigger.minutes * 60_000, values);
+            else if (status !== 'offline' && phase === 'armed') moveTo(rule, devid, 'idle');
+            else if (status !== 'offline' && phase === 'fired') released(rule, devid, values);
+          }
+        }
+      });
+    },
+
+    async reload() {
+      // Effects still queued were decided on phases the table does not hold yet.
+      await effects.flush();
+      const loaded = await loadRuleSet(db);
+      set = loaded;
+      phases = new Map(loaded.phases);
+      looked = new Map();
+      await armSilentDevices(db, loaded, clock.now(), (ruleId, devid) => setPhase(ruleId, devid, 'armed'));
+    },
+
+    current: () => set,
+    setPhase,
+  };
+  await armSilentDevices(db, set, clock.now(), (ruleId, devid) => setPhase(ruleId, devid, 'armed'));
+  return engine;
+}
+
+/** Rows written at once by armSilentDevices. */
+const ARM_BATCH = 500;
+
+/**
+ * "Offline for N minutes" and "no data for N minutes" must run for devices that never send anything: a
+ * load arms them — the offline ones for an offline rule (from when they went), every covered device for a
+ * no-data rule (the timer then looks at when data last came) — where the pair is idle or new.
+ */
+async function armSilentDevices(
+  db: Db,
+  set: RuleSet,
+  now: number,
+  armed: (ruleId: string, devid: string) => void,
+): Promise<void> {
+  for (const rule of set.rules) {
+    const { trigger } = rule;
+    if (trigger.kind !== 'offline' && trigger.kind !== 'noData') continue;
+    const afterMs = trigger.minutes * 60_000;
+    const rows = [];
+    for (const [devid, device] of set.devices) {
+      if (!covers(rule, devid, device)) continue;
+      if (set.phases.has(pairKey(rule.id, devid))) continue;
+      if (trigger.kind === 'offline' && device.status !== 'offline') continue;
+      const since = trigger.kind === 'offline' ? (device.lastOfflineAt ?? now) : now;
+      rows.push({
+        ruleId: rule.id,
+        devid,
+        phase: 'armed' as const,
+        dueAt: since + afterMs,
+        since,
+        stateValues: JSON.stringify(trigger.kind === 'offline' ? { status: 'offline' } : {}),
+        firedAt: null,
+        updatedAt: now,
+      });
+    }
+    for (let start = 0; start < rows.length; start += ARM_BATCH) {
+      const inserted = await db
+        .insertInto('ruleStates')
+        .values(rows.slice(start, start + ARM_BATCH))
+        .onConflict((oc) =>
+          oc
+            .columns(['ruleId', 'devid'])
+            .doUpdateSet({
+              phase: 'armed',
+              dueAt: sql.ref('excluded.due_at'),
+              since: sql.ref('excluded.since'),
+              stateValues: sql.ref('excluded.state_values'),
+              updatedAt: now,
+            })
+            .where('ruleStates.phase', '=', 'idle'),
+        )
+        .returning(['ruleId', 'devid'])
+        .execute();
+      for (const row of inserted) armed(row.ruleId, row.devid);
+    }
+  }
+}
