@@ -42,6 +42,28 @@ export interface RuleEngine {
 const valueOf = (reading: Reading): unknown => reading.str ?? reading.num;
 
 /** Starts the engine with the rules loaded; `effects` writes what it decides. */
+/** A device's rules as one load holds them, split by what sets them off. */
+interface DevicePlan {
+  /** Telemetry rules by point. */
+  byPoint: Map<string, CompiledRule[]>;
+  noData: CompiledRule[];
+  /** Rules an event may fire or clear. */
+  events: CompiledRule[];
+  /** Status and offline rules. */
+  statuses: CompiledRule[];
+  /** The device's phases that are not idle, by rule id. */
+  phases: Map<string, RulePhase>;
+}
+
+const NO_RULES: DevicePlan = {
+  byPoint: new Map(),
+  noData: [],
+  events: [],
+  statuses: [],
+  phases: new Map(),
+};
+
+/** Starts the engine with the rules loaded; `effects` writes what it decides. */
 export async function createRuleEngine(
   db: Db,
   clock: Clock,
@@ -49,20 +71,56 @@ export async function createRuleEngine(
   effects: RuleEffectWriter,
 ): Promise<RuleEngine> {
   let set: RuleSet = await loadRuleSet(db);
-  let phases = new Map(set.phases);
+  // Phases by device, then rule: a message reads its device's map once.
+  let phases = new Map<string, Map<string, RulePhase>>();
+  let plans = new Map<string, DevicePlan>();
   // Devices of rule types that came after the load: looked up once each until the next load.
   let looked = new Map<string, Promise<DeviceRef | undefined>>();
-  const previous = new Map<string, Reading>();
+  const previous = new Map<string, Map<string, Reading>>();
 
-  const phaseOf = (rule: CompiledRule, devid: string): RulePhase =>
-    phases.get(pairKey(rule.id, devid)) ?? 'idle';
+  const phasesOf = (devid: string) => {
+    let map = phases.get(devid);
+    if (!map) phases.set(devid, (map = new Map<string, RulePhase>()));
+    return map;
+  };
+  const adopt = (loaded: RuleSet) => {
+    set = loaded;
+    phases = new Map();
+    for (const [key, phase] of loaded.phases) {
+      const [ruleId = '', devid = ''] = key.split('\n');
+      phasesOf(devid).set(ruleId, phase);
+    }
+    plans = new Map();
+    looked = new Map();
+  };
+  adopt(set);
+
+  const planFor = (devid: string, device: DeviceRef): DevicePlan => {
+    let plan = plans.get(devid);
+    if (plan) return plan;
+    const rules = set.ofDevtype(device.devtype).filter((rule) => covers(rule, devid, device));
+    plan = { byPoint: new Map(), noData: [], events: [], statuses: [], phases: phasesOf(devid) };
+    for (const rule of rules) {
+      const { trigger } = rule;
+      if (trigger.kind === 'telemetry') {
+        const list = plan.byPoint.get(trigger.point) ?? [];
+        list.push(rule);
+        plan.byPoint.set(trigger.point, list);
+      }
+      if (trigger.kind === 'noData') plan.noData.push(rule);
+      if (trigger.kind === 'event' || rule.clear.kind === 'event') plan.events.push(rule);
+      if (trigger.kind === 'status' || trigger.kind === 'offline') plan.statuses.push(rule);
+    }
+    plans.set(devid, plan);
+    return plan;
+  };
+
   const setPhase = (ruleId: string, devid: string, phase: RulePhase) => {
-    if (phase === 'idle') phases.delete(pairKey(ruleId, devid));
-    else phases.set(pairKey(ruleId, devid), phase);
+    if (phase === 'idle') phases.get(devid)?.delete(ruleId);
+    else phasesOf(devid).set(ruleId, phase);
   };
   const push = (effect: RuleEffect) => {
-    if (effect.kind === 'fire') setPhase(effect.rule.id, effect.devid, 'fired');
-    else setPhase(effect.rule.id, effect.devid, effect.phase);
+    setPhase(effect.rule.id, effect.devid, effect.kind === 'fire' ? 'fired' : effect.phase);
     effects.push(effect);
   };
   const fire = (rule: CompiledRule, devid: string, values: RunValues) =>
@@ -87,19 +145,10 @@ export async function createRuleEngine(
     else moveTo(rule, devid, 'idle');
   };
 
-  /** Runs `evaluate` with the device's rules, at once when its owner is known. */
-  const withRules = (
-    devid: string,
-    devtype: string | undefined,
-    evaluate: (rules: CompiledRule[]) => void,
-  ) => {
-    const pick = (device: DeviceRef | undefined) => {
-      if (!device) return;
-      const rules = set.ofDevtype(device.devtype).filter((rule) => covers(rule, devid, device));
-      if (rules.length > 0) evaluate(rules);
-    };
+  /** Runs `evaluate` with the device's plan, at once when its owner is known. */
+  const withPlan = (devid: string, devtype: string | undefined, evaluate: (plan: DevicePlan) => void) => {
     const known = set.devices.get(devid);
-    if (known) return pick(known);
+    if (known) return evaluate(planFor(devid, known));
     if (devtype !== undefined && set.ofDevtype(devtype).length === 0) return;
     let lookup = looked.get(devid);
     if (!lookup) {
@@ -110,44 +159,51 @@ export async function createRuleEngine(
         .executeTakeFirst();
       looked.set(devid, lookup);
     }
-    lookup.then(pick).catch((error: unknown) => {
-      looked.delete(devid);
-      log.warn({ err: error, devid }, 'device of a rule not looked up');
-    });
+    lookup
+      .then((device) => evaluate(device ? planFor(devid, device) : NO_RULES))
+      .catch((error: unknown) => {
+        looked.delete(devid);
+        log.warn({ err: error, devid }, 'device of a rule not looked up');
+      });
   };
 
-  const telemetry = (rule: CompiledRule, devid: string, reading: Reading, before: Reading | undefined) => {
-    const { trigger } = rule;
+  /** One reading of a telemetry rule's point; values are built only when something happens. */
+  const telemetry = (
+    rule: CompiledRule,
+    devid: string,
+    plan: DevicePlan,
+    reading: Reading,
+    before: Reading | undefined,
+  ) => {
+    const { trigger, clear } = rule;
     if (trigger.kind !== 'telemetry' || !rule.test) return;
     const holds = rule.test(reading, before);
-    const values = { [trigger.point]: valueOf(reading) };
-    switch (phaseOf(rule, devid)) {
+    const values = () => ({ [trigger.point]: valueOf(reading) });
+    switch (plan.phases.get(rule.id) ?? 'idle') {
       case 'idle':
         if (!holds) return;
-        if (trigger.forSeconds) return arm(rule, devid, 'armed', trigger.forSeconds * 1000, values);
-        return fire(rule, devid, values);
+        if (trigger.forSeconds) return arm(rule, devid, 'armed', trigger.forSeconds * 1000, values());
+        return fire(rule, devid, values());
       case 'armed':
         if (!holds) moveTo(rule, devid, 'idle');
         return;
-      case 'fired': {
-        const { clear } = rule;
+      case 'fired':
         if (clear.kind === 'telemetry' && rule.clearTest?.(reading, before)) {
-          if (clear.forSeconds) return arm(rule, devid, 'clearing', clear.forSeconds * 1000, values);
-          return clearTo(rule, devid, values, 'idle');
+          if (clear.forSeconds) return arm(rule, devid, 'clearing', clear.forSeconds * 1000, values());
+          return clearTo(rule, devid, values(), 'idle');
         }
-        if (!holds && clear.kind !== 'telemetry') released(rule, devid, values);
+        if (!holds && clear.kind !== 'telemetry') released(rule, devid, values());
         return;
-      }
       case 'clearing':
         if (!rule.clearTest?.(reading, before)) moveTo(rule, devid, 'fired');
         return;
     }
   };
 
-  const dataArrived = (rule: CompiledRule, devid: string, at: number) => {
+  const dataArrived = (rule: CompiledRule, devid: string, plan: DevicePlan, at: number) => {
     const { trigger } = rule;
     if (trigger.kind !== 'noData') return;
-    const phase = phaseOf(rule, devid);
+    const phase = plan.phases.get(rule.id) ?? 'idle';
     if (phase === 'armed') return;
     if (phase === 'fired' && rule.clear.kind === 'auto') clearTo(rule, devid, { dataAt: at }, 'idle');
     arm(rule, devid, 'armed', trigger.minutes * 60_000, { dataAt: at });
@@ -156,42 +212,49 @@ export async function createRuleEngine(
   const engine: RuleEngine = {
     onPoints(devid, devtype, points) {
       if (points.length === 0) return;
-      withRules(devid, devtype, (rules) => {
-        const sorted = [...points].sort((a, b) => a.ts - b.ts);
-        for (const point of sorted) {
-          const key = `${devid}\n${point.key}`;
-          const before = previous.get(key);
-          const reading = { num: point.num, str: point.str };
-          let watched = false;
-          for (const rule of rules)
-            if (rule.trigger.kind === 'telemetry' && rule.trigger.point === point.key) {
-              watched = true;
-              telemetry(rule, devid, reading, before);
-            }
-          if (watched) previous.set(key, reading);
+      withPlan(devid, devtype, (plan) => {
+        if (plan.byPoint.size > 0) {
+          let seen = previous.get(devid);
+          if (!seen) previous.set(devid, (seen = new Map<string, Reading>()));
+          const sorted = points.length > 1 ? [...points].sort((a, b) => a.ts - b.ts) : points;
+          for (const point of sorted) {
+            const rules = plan.byPoint.get(point.key);
+            if (!rules) continue;
+            const reading = { num: point.num, str: point.str };
+            const before = seen.get(point.key);
+            for (const rule of rules) telemetry(rule, devid, plan, reading, before);
+            seen.set(point.key, reading);
+          }
         }
-        const last = sorted[sorted.length - 1]?.ts ?? clock.now();
-        for (const rule of rules) dataArrived(rule, devid, last);
+        if (plan.noData.length > 0) {
+          const last = points.reduce((latest, point) => Math.max(latest, point.ts), 0);
+          for (const rule of plan.noData) dataArrived(rule, devid, plan, last);
+        }
       });
     },
 
     onEvent(devid, devtype, event) {
-      withRules(devid, devtype, (rules) => {
+      withPlan(devid, devtype, (plan) => {
         const values = { event: { type: event.type, code: event.code, desc: event.desc } };
-        for (const rule of rules) {
+        for (const rule of plan.events) {
           if (rule.trigger.kind === 'event' && eventMatches(rule.trigger, event)) fire(rule, devid, values);
           else if (rule.clear.kind === 'event' && eventMatches(rule.clear, event))
-            clearTo(rule, devid, values, rule.trigger.kind === 'event' ? 'idle' : phaseOf(rule, devid));
+            clearTo(
+              rule,
+              devid,
+              values,
+              rule.trigger.kind === 'event' ? 'idle' : (plan.phases.get(rule.id) ?? 'idle'),
+            );
         }
       });
     },
 
     onStatus(devid, status) {
-      withRules(devid, undefined, (rules) => {
+      withPlan(devid, undefined, (plan) => {
         const values = { status };
-        for (const rule of rules) {
+        for (const rule of plan.statuses) {
           const { trigger } = rule;
-          const phase = phaseOf(rule, devid);
+          const phase = plan.phases.get(rule.id) ?? 'idle';
           if (trigger.kind === 'status') {
             if (status === trigger.to && phase !== 'fired') fire(rule, devid, values);
             else if (status !== trigger.to && phase === 'fired') released(rule, devid, values);
@@ -208,11 +271,8 @@ export async function createRuleEngine(
     async reload() {
       // Effects still queued were decided on phases the table does not hold yet.
       await effects.flush();
-      const loaded = await loadRuleSet(db);
-      set = loaded;
-      phases = new Map(loaded.phases);
-      looked = new Map();
-      await armSilentDevices(db, loaded, clock.now(), (ruleId, devid) => setPhase(ruleId, devid, 'armed'));
+      adopt(await loadRuleSet(db));
+      await armSilentDevices(db, set, clock.now(), (ruleId, devid) => setPhase(ruleId, devid, 'armed'));
     },
 
     current: () => set,
