@@ -7,7 +7,7 @@ export function RecordValues({ values }: { values: Record<string, unknown> }) {
     .join(', ');
   return (
     <Typography.Text
-      style={{ fontSize: 12, maxWidth: 220 }}
+      style={{ fontSize: 12, maxWidth: 160 }}
       ellipsis={{ tooltip: text }}
       data-testid="record-values"
     >
