@@ -70,6 +70,9 @@ export function postWebhook(
           ...headers,
         },
         timeout: WEBHOOK_TIMEOUT_MS,
+        // A connection per delivery: no idle socket the receiver may close under the next one, and every
+        // connection passes the address check.
+        agent: false,
         ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
       },
       (response) => {
