@@ -24,6 +24,13 @@ export type RuleActionOutcome = (typeof RULE_ACTION_OUTCOMES)[number];
 /** Attempts of one action in one run (a webhook retries with backoff: 1 s, 2 s, 4 s, 8 s …). */
 export const RULE_ACTION_ATTEMPTS_MAX = 5;
 
+/**
+ * Keys of a record's or run's values that are moments (epoch ms) the engine adds: when a timed condition
+ * began (`since`), when the data that re-armed a no-data timer came (`dataAt`), the last data before a
+ * no-data firing (`lastDataAt`, null when none). A console shows them as times.
+ */
+export const RULE_VALUE_MOMENT_KEYS = ['since', 'dataAt', 'lastDataAt'] as const;
+
 /** The sources GET /logs answers. */
 export const LOG_SOURCES = ['account', 'rules'] as const;
 
