@@ -11,11 +11,7 @@ import {
   type TriggerKind,
 } from '@fleetkey/contract';
 import type { DeviceEventType, DeviceStatus } from '@fleetkey/contract';
-
-/** Which devices of the type a rule watches. */
-export const TARGET_KINDS = ['all', 'devices', 'groups'] as const;
-/** Which devices of the type a rule watches. */
-export type TargetKind = (typeof TARGET_KINDS)[number];
+import { targetFormValues, targetsBody, targetsFormPath, type TargetFormValues } from '../common/targets';
 
 /** A threshold as the form holds it: a number, text, or true/false (for `==` and `!=` on such points). */
 export type Threshold = number | string | boolean;
@@ -31,17 +27,13 @@ interface Comparison {
 }
 
 /** What the rule editor holds: every kind's fields at once, so switching kinds back keeps what was typed. */
-export interface RuleFormValues {
+export interface RuleFormValues extends TargetFormValues {
   name: string;
   description: string;
   severity: RuleSeverity;
   status: RuleStatus;
   record: boolean;
   throttleMinutes: number;
-  devtype?: string;
-  targetKind: TargetKind;
-  devids: string[];
-  groupids: string[];
   trigger: Comparison & {
     kind: TriggerKind;
     point?: string;
@@ -89,10 +81,7 @@ export function ruleFormValues(rule: RuleView): RuleFormValues {
     status: rule.status,
     record: rule.record,
     throttleMinutes: rule.throttleMinutes,
-    devtype: targets.devtype,
-    targetKind: targets.devids ? 'devices' : targets.groupids ? 'groups' : 'all',
-    devids: targets.devids ?? [],
-    groupids: targets.groupids ?? [],
+    ...targetFormValues(targets),
     trigger: { ...blank.trigger, ...trigger },
     clear: { ...blank.clear, ...clear },
     actionIds: rule.actionIds,
@@ -156,13 +145,6 @@ export interface RuleFormIssue {
   message: string;
 }
 
-/** The form's path of a body issue: the targets' fields sit at the form's top. */
-function formPath(path: readonly PropertyKey[]): (string | number)[] {
-  const parts = path.map((part) => (typeof part === 'number' ? part : String(part)));
-  if (parts[0] !== 'targets') return parts;
-  return parts.length > 1 ? parts.slice(1) : ['devtype'];
-}
-
 /**
  * The form as a rule body, checked with the contract's schema (the server's own): only the chosen trigger
  * and clear kinds' fields, and only the chosen kind of targets, are sent. One issue a field, the first.
@@ -177,11 +159,7 @@ export function toRuleBody(
     status: values.status,
     record: values.record,
     throttleMinutes: values.throttleMinutes,
-    targets: {
-      devtype: values.devtype ?? '',
-      ...(values.targetKind === 'devices' ? { devids: values.devids } : {}),
-      ...(values.targetKind === 'groups' ? { groupids: values.groupids } : {}),
-    },
+    targets: targetsBody(values),
     trigger: triggerBody(values.trigger),
     clear: clearBody(values.clear),
     actionIds: values.actionIds,
@@ -190,7 +168,7 @@ export function toRuleBody(
   const seen = new Set<string>();
   const issues: RuleFormIssue[] = [];
   for (const issue of parsed.error.issues) {
-    const path = formPath(issue.path);
+    const path = targetsFormPath(issue.path);
     const key = path.join('.');
     if (seen.has(key)) continue;
     seen.add(key);

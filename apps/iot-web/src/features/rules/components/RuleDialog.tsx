@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { RULE_LIMITS, RULE_SEVERITIES, type RuleBodyInput, type RuleView } from '@fleetkey/contract';
 import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
 import { SubmitFailure } from '../../common/SubmitFailure';
+import { TargetFields } from '../../common/TargetFields';
 import { newRuleValues, ruleFormValues, toRuleBody, type RuleFormValues } from '../rule-form';
 import { ActionsPicker } from './ActionsPicker';
 import { ClearFields } from './ClearFields';
-import { TargetFields } from './TargetFields';
 import { TriggerFields } from './TriggerFields';
 
 export interface RuleDialogProps {
@@ -82,7 +82,10 @@ export function RuleDialog({ editing, onSave, onClose, readOnly = false }: RuleD
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={RULE_LIMITS.descriptionMax} />
         </Form.Item>
         <Divider titlePlacement="start">{t('rules.editor.watch')}</Divider>
-        <TargetFields form={form} />
+        <TargetFields
+          testIdPrefix="rule"
+          onDevtypeChange={() => form.setFieldValue(['trigger', 'point'], undefined)}
+        />
         <Divider titlePlacement="start">{t('rules.editor.when')}</Divider>
         <TriggerFields form={form} />
         <ClearFields form={form} />

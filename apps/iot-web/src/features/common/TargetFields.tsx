@@ -1,30 +1,41 @@
-import { Form, Radio, Select, type FormInstance } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
-import { TaskDevtypeSelect } from '../../tasks/components/TaskDevtypeSelect';
-import { TARGET_KINDS, type RuleFormValues } from '../rule-form';
+import { TypeDevicesSelect } from '../firmware/components/TypeDevicesSelect';
+import { TaskDevtypeSelect } from '../tasks/components/TaskDevtypeSelect';
 import { GroupsSelect } from './GroupsSelect';
+import { TARGET_KINDS, type TargetFormValues } from './targets';
 
-/** Which devices a rule watches: a device type, then all its devices, listed ones, or those of groups. */
-export function TargetFields({ form }: { form: FormInstance<RuleFormValues> }) {
+/**
+ * Which devices a rule or a statistics example covers: a device type, then all its devices, listed ones,
+ * or those of groups. Inside a Form whose values include TargetFormValues; the texts are the rule editor's,
+ * where these fields first appeared. `onDevtypeChange` clears what depended on the old type (its points).
+ */
+export function TargetFields({
+  testIdPrefix,
+  onDevtypeChange,
+}: {
+  testIdPrefix: string;
+  onDevtypeChange?: () => void;
+}) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance<TargetFormValues>();
   const devtype = Form.useWatch('devtype', form);
   const kind = Form.useWatch('targetKind', form);
   return (
     <>
       <Form.Item name="devtype" label={t('rules.fields.devtype')} required>
         <TaskDevtypeSelect
-          testId="rule-devtype"
+          testId={`${testIdPrefix}-devtype`}
           onChange={() => {
-            // Another type's devices and points do not apply.
+            // Another type's devices do not apply.
             form.setFieldValue('devids', []);
-            form.setFieldValue(['trigger', 'point'], undefined);
+            onDevtypeChange?.();
           }}
         />
       </Form.Item>
       <Form.Item name="targetKind" label={t('rules.editor.targets')}>
         <Radio.Group
-          data-testid="rule-target-kind"
+          data-testid={`${testIdPrefix}-target-kind`}
           options={TARGET_KINDS.map((k) => ({ value: k, label: t(`rules.targetKinds.${k}`) }))}
         />
       </Form.Item>
@@ -44,7 +55,7 @@ export function TargetFields({ form }: { form: FormInstance<RuleFormValues> }) {
           required
           extra={t('rules.editor.groupsHint')}
         >
-          <GroupsSelect />
+          <GroupsSelect testId={`${testIdPrefix}-groups`} />
         </Form.Item>
       )}
     </>

@@ -3,15 +3,23 @@ import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RULE_LIMITS, searchInputSchema } from '@fleetkey/contract';
-import { useDebounced } from '../../common/hooks/use-debounced';
-import { useIotApi } from '../../common/hooks/useIotApi';
-import { QUERY_ROOTS } from '../../common/query-keys';
+import { useDebounced } from './hooks/use-debounced';
+import { useIotApi } from './hooks/useIotApi';
+import { QUERY_ROOTS } from './query-keys';
 
 /** How many groups the picker offers at once; typing narrows them on the server. */
 const GROUP_OPTIONS_LIMIT = 50;
 
 /** Picks device groups by name, searching on the server as the user types (a Form.Item gives value). */
-export function GroupsSelect({ value, onChange }: { value?: string[]; onChange?: (ids: string[]) => void }) {
+export function GroupsSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const api = useIotApi();
   const [search, setSearch] = useState('');
@@ -40,7 +48,7 @@ export function GroupsSelect({ value, onChange }: { value?: string[]; onChange?:
       notFoundContent={options.isFetching ? t('deviceSelect.searching') : t('list.noData')}
       loading={options.isFetching}
       options={[...chosen, ...found]}
-      data-testid="rule-groups"
+      data-testid={testId}
     />
   );
 }
