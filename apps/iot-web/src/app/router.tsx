@@ -29,6 +29,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/Alarms': lazy(() => import('../pages/AlarmsPage')),
   '/Home/RuleLogs': lazy(() => import('../pages/RuleLogsPage')),
   '/Home/Tasks': lazy(() => import('../pages/TasksPage')),
+  '/Home/Statistics': lazy(() => import('../pages/StatisticsPage')),
   '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
   '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
   [USER_CENTER_PATH]: UserCenterPage,

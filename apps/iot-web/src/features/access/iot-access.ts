@@ -23,7 +23,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/Alarms': { resource: 'rules', action: 'read' },
   '/Home/RuleLogs': { resource: 'rules', action: 'read' },
   '/Home/Tasks': { resource: 'tasks', action: 'read' },
-  '/Home/Statistics': 'main',
+  '/Home/Statistics': { resource: 'statistics', action: 'read' },
   '/Home/Dbc': 'main',
   '/Home/Uds': 'main',
   '/Home/SubUsers': 'main',

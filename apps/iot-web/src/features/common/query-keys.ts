@@ -17,6 +17,7 @@ export const QUERY_ROOTS = {
   ruleActions: 'rule-actions',
   records: 'records',
   ruleLogs: 'rule-logs',
+  statistics: 'statistics',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Switch, Typography, type TableColumnsType } from 'antd';
+import { Button, Select, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RULE_SEVERITIES, TRIGGER_KINDS, type RuleView } from '@fleetkey/contract';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
+import { TargetSummary } from '../common/TargetSummary';
 import { timeSort } from '../common/time-sort';
 import { RuleDialog } from './components/RuleDialog';
 import { SeverityTag } from './components/Tags';
@@ -60,19 +61,7 @@ export function RuleList() {
     {
       title: t('rules.fields.targets'),
       key: 'targets',
-      render: (_, { targets }) => (
-        <Typography.Text style={{ fontSize: 13 }}>
-          {targets.devtype}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {' · '}
-            {targets.devids
-              ? t('rules.targetCounts.devices', { count: targets.devids.length })
-              : targets.groupids
-                ? t('rules.targetCounts.groups', { count: targets.groupids.length })
-                : t('rules.targetKinds.all')}
-          </Typography.Text>
-        </Typography.Text>
-      ),
+      render: (_, { targets }) => <TargetSummary targets={targets} />,
     },
     {
       title: t('rules.fields.trigger'),

@@ -11,6 +11,7 @@ import {
   ruleActionsApi,
   ruleLogsApi,
   rulesApi,
+  statisticsApi,
   systemApi,
   telemetryApi,
 } from '@fleetkey/api-client';
@@ -34,6 +35,7 @@ export function useIotApi() {
       ruleActions: ruleActionsApi(client),
       records: recordsApi(client),
       ruleLogs: ruleLogsApi(client),
+      statistics: statisticsApi(client),
     }),
     [client],
   );

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Button, Flex } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { DeviceView } from '@fleetkey/contract';
+import { useListPage } from '../common/hooks/use-list-page';
+import { ResultChart } from './components/ResultChart';
+import { ResultFilters, type DayRange } from './components/ResultFilters';
+import { ResultTable } from './components/ResultTable';
+import { useExample, useExampleOptions } from './hooks/useExamples';
+import { useResultExport } from './hooks/useResultExport';
+import { useResultPage, useResultSeries, type ResultFilter } from './hooks/useResults';
+import { EXAMPLE_QUERY, TAB_QUERY } from './statistic-links';
+
+/**
+ * The results of one example (`?example=`, else the first): filtered by device and days, drawn per device
+ * over the windows, listed with overrides and deletes, and exported as the server's CSV.
+ */
+export function ResultsTab() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const options = useExampleOptions();
+  const exampleId = params.get(EXAMPLE_QUERY) ?? options.data?.[0]?.id;
+  const example = useExample(exampleId);
+  const view = useListPage();
+  const [device, setDevice] = useState<DeviceView | null>(null);
+  const [range, setRange] = useState<DayRange | null>(null);
+  const filter: ResultFilter = { exampleId, devid: device?.devid, from: range?.from, to: range?.to };
+  const { page, pageSize, descend } = view.query;
+  const list = useResultPage(filter, page, pageSize, descend);
+  const series = useResultSeries(filter);
+  const exporter = useResultExport();
+
+  if (options.isSuccess && options.data.length === 0)
+    return (
+      <Alert type="info" showIcon title={t('statistics.results.noExamples')} data-testid="result-none" />
+    );
+
+  return (
+    <Flex vertical gap={12} data-testid="result-tab">
+      <ResultChart results={series.data?.result} loading={series.isFetching} />
+      <ResultTable
+        view={view}
+        query={list}
+        example={example.data}
+        filters={
+          <ResultFilters
+            exampleId={exampleId}
+            onExample={view.firstPage((id: string) =>
+              setParams({ [TAB_QUERY]: 'results', [EXAMPLE_QUERY]: id }),
+            )}
+            device={device}
+            onDevice={view.firstPage(setDevice)}
+            range={range}
+            onRange={view.firstPage(setRange)}
+          />
+        }
+        actions={
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!exampleId}
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate(filter)}
+            data-testid="result-export"
+          >
+            {t('statistics.results.export')}
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}

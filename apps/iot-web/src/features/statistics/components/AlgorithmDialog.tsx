@@ -1,0 +1,112 @@
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  STATISTIC_LIMITS,
+  statisticAlgorithmBodySchema,
+  type StatisticAlgorithmBodyInput,
+  type StatisticAlgorithmView,
+} from '@fleetkey/contract';
+import { zodRule } from '@fleetkey/web-kit';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { formulaRefusal } from '../formula-refusal';
+import { FormulaHelp } from './FormulaHelp';
+
+type Values = Required<StatisticAlgorithmBodyInput>;
+
+const { shape } = statisticAlgorithmBodySchema;
+
+/**
+ * Creates or edits a formula algorithm. The formula is checked by the server when saved (the whitelist is
+ * the server's): its refusal — a forbidden function, an unknown name, bad syntax — shows on the formula
+ * itself, with the name at fault; other refusals above the form.
+ */
+export function AlgorithmDialog({
+  editing,
+  onSave,
+  onClose,
+}: {
+  editing?: StatisticAlgorithmView;
+  onSave: (body: StatisticAlgorithmBodyInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { saving, failure, save } = useDialogSubmit(onClose);
+
+  const submit = (values: Values) =>
+    void save(async () => {
+      try {
+        await onSave(values);
+      } catch (error) {
+        const refusal = formulaRefusal(error);
+        if (refusal) {
+          const text = t(refusal.messageKey);
+          const errors = [refusal.at ? t('statistics.algorithms.refusedAt', { text, at: refusal.at }) : text];
+          form.setFields([{ name: 'formula', errors }]);
+        }
+        throw error;
+      }
+    });
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={
+        editing
+          ? t('statistics.algorithms.editTitle', { name: editing.name })
+          : t('statistics.algorithms.createTitle')
+      }
+      okText={t('list.save')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving, 'data-testid': 'formula-submit' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: editing?.name ?? '',
+          description: editing?.description ?? '',
+          formula: editing?.formula ?? '',
+          unit: editing?.unit ?? '',
+        }}
+        onFinish={submit}
+        data-testid="formula-dialog"
+      >
+        <SubmitFailure failure={formulaRefusal(failure) ? null : failure} testId="formula-save-error" />
+        <Form.Item name="name" label={t('statistics.algorithms.name')} rules={[zodRule(shape.name, t)]}>
+          <Input maxLength={STATISTIC_LIMITS.nameMax} data-testid="formula-name" />
+        </Form.Item>
+        <Form.Item
+          name="formula"
+          label={t('statistics.algorithms.formula')}
+          rules={[zodRule(shape.formula, t)]}
+          extra={t('statistics.algorithms.formulaHint')}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={STATISTIC_LIMITS.formulaMax}
+            placeholder="avg(power) * 0.9"
+            style={{ fontFamily: 'monospace' }}
+            data-testid="formula-input"
+          />
+        </Form.Item>
+        <FormulaHelp
+          onInsert={(snippet) => {
+            const current = String(form.getFieldValue('formula') ?? '');
+            form.setFieldValue('formula', `${current}${snippet}`);
+          }}
+        />
+        <Form.Item name="unit" label={t('statistics.algorithms.unit')} rules={[zodRule(shape.unit, t)]}>
+          <Input maxLength={STATISTIC_LIMITS.unitMax} style={{ width: 160 }} data-testid="formula-unit" />
+        </Form.Item>
+        <Form.Item name="description" label={t('statistics.algorithms.description')}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={STATISTIC_LIMITS.descriptionMax} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
