@@ -52,7 +52,7 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
       })
       .catch((error: unknown) => log.warn({ err: error, devid }, 'queued commands not looked up'));
   };
-  const ruleRuntime = await startRules(context, { replies, delivery });
+  const ruleRuntime = await startRules(context, { replies, delivery }, (job) => writer.exclusive(job));
   const presence = createPresence(db, bus, clock, log, bus.mode === 'embedded', cameOnline, (devid, status) =>
     ruleRuntime.engine.onStatus(devid, status),
   );

@@ -3,14 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../../app-context';
 import type { Db } from '../../../db/kysely';
 import type { Clock } from '../../../platform/clock';
-import { startTicker, type Ticker } from '../../../platform/ticker';
+import { startTicker } from '../../../platform/ticker';
 import type { ActionRunner, StoredAction } from './rule-action-runner';
+import type { ReadyJob } from './rule-effects';
 import { ruleJobsRepository, type JobSettlement, type RuleJobRow } from './rule-jobs.repository';
 
 /** Jobs leased per tick (they run at once, side by side). */
 const TICK_BATCH = 20;
 /** A job's lease: longer than an attempt can take (a webhook answers within 10 s). */
-const LEASE_MS = 60_000;
+export const JOB_LEASE_MS = 60_000;
+
+/** The action queue of this node. */
+export interface RuleActionQueue {
+  /** Starts jobs this node leased as it queued them (a firing's actions start without waiting a tick). */
+  start(jobs: readonly ReadyJob[]): void;
+}
 /** The wait before attempt n+1: 1 s, 2 s, 4 s, 8 s … */
 export const retryDelayMs = (attempts: number) => 1000 * 2 ** (attempts - 1);
 
@@ -29,7 +36,7 @@ export function startRuleActionQueue(
     node,
   }: { db: Db; clock: Clock; log: FastifyBaseLogger; tickMs: number; node: string },
   runner: ActionRunner,
-): Ticker {
+): RuleActionQueue {
   const jobs = ruleJobsRepository(db);
 
   const settlementOf = (
@@ -44,12 +51,7 @@ export function startRuleActionQueue(
     return { state: 'failed', error: outcome.error };
   };
 
-  const runJob = async (job: RuleJobRow) => {
-    const action: StoredAction | undefined = await db
-      .selectFrom('ruleActions')
-      .select(['id', 'userId', 'profileId', 'kind', 'settings', 'secret'])
-      .where('id', '=', job.actionId)
-      .executeTakeFirst();
+  const runJob = async (job: RuleJobRow, action: StoredAction | undefined) => {
     const outcome = action
       ? await runner.run(action, {
           runId: job.runId,
@@ -72,19 +74,32 @@ export function startRuleActionQueue(
       log.warn({ job: job.id }, 'rule action lease lost before it was settled');
   };
 
-  const ticker = startTicker(app, { tickMs, log, what: 'rule actions' }, async () => {
+  const runLogged = (job: RuleJobRow, action: StoredAction | undefined) =>
+    runJob(job, action).catch((error: unknown) =>
+      log.error({ err: error, job: job.id }, 'rule action not run'),
+    );
+
+  // Jobs due again (retries) and those another node left: leased here, a tick at a time.
+  startTicker(app, { tickMs, log, what: 'rule actions' }, async () => {
     for (;;) {
-      const leased = await jobs.lease(node, clock.now(), LEASE_MS, TICK_BATCH);
+      const leased = await jobs.lease(node, clock.now(), JOB_LEASE_MS, TICK_BATCH);
       if (leased.length === 0) return;
-      await Promise.all(
-        leased.map((job) =>
-          runJob(job).catch((error: unknown) =>
-            log.error({ err: error, job: job.id }, 'rule action not run'),
-          ),
-        ),
-      );
+      const actions = await jobs.actions(leased.map((job) => job.actionId));
+      await Promise.all(leased.map((job) => runLogged(job, actions.get(job.actionId))));
       if (leased.length < TICK_BATCH) return;
     }
   });
-  return ticker;
+
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(running);
+  });
+  return {
+    start(ready) {
+      for (const { job, action } of ready) {
+        const run = runLogged(job, action).finally(() => running.delete(run));
+        running.add(run);
+      }
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import type { Clock } from '../../../platform/clock';
-import { applyEffect, type RuleEffect } from './rule-effects';
+import { applyEffect, type JobLease, type ReadyJob, type RuleEffect } from './rule-effects';
 
 /** Effects written in one transaction. */
 const BATCH = 200;
@@ -28,13 +28,24 @@ export interface RuleEffectWriter {
  * Writes the engine's effects in order, in batches of one transaction each, never on the ingest path. A
  * batch that fails is written again effect by effect; while the database is unreachable everything waits
  * (with backoff) and nothing is dropped; an effect it refuses while reachable is dropped after TRIES_MAX
- * with an error in the log. `written` hears each firing that queued actions.
+ * with an error in the log. `written` gets the actions each batch queued, leased to this node to start now.
  */
 export function createRuleEffectWriter(
-  db: Db,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  written: (jobs: number) => void,
+  {
+    db,
+    clock,
+    log,
+    transaction,
+    lease,
+  }: {
+    db: Db;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    /** Runs a write transaction (on SQLite, between ingest batches: see start-rules.ts). */
+    transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+    lease: JobLease;
+  },
+  written: (jobs: ReadyJob[]) => void,
 ): RuleEffectWriter {
   const queue: { effect: RuleEffect; tries: number }[] = [];
   let running: Promise<void> | undefined;
@@ -48,11 +59,13 @@ export function createRuleEffectWriter(
     );
 
   const writeBatch = async (batch: { effect: RuleEffect }[]) => {
-    let jobs = 0;
-    await db.transaction().execute(async (trx) => {
-      for (const { effect } of batch) jobs += (await applyEffect(trx, effect, clock.now())).jobs;
+    const jobs = await transaction(async (trx) => {
+      const ready: ReadyJob[] = [];
+      for (const { effect } of batch)
+        ready.push(...(await applyEffect(trx, effect, clock.now(), lease)).jobs);
+      return ready;
     });
-    if (jobs > 0) written(jobs);
+    if (jobs.length > 0) written(jobs);
   };
 
   const drain = async () => {

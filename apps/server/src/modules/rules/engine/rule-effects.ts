@@ -2,6 +2,8 @@ import { RECORD_CLEARED_AUTO } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/kysely';
 import type { RulePhase } from '../../../db/schema';
+import type { StoredAction } from './rule-action-runner';
+import type { RuleJobRow } from './rule-jobs.repository';
 import type { CompiledRule } from './rule-set';
 
 // What the engine decided, written durably: a rule's phase on a device and the timer it waits on, and a
@@ -26,11 +28,26 @@ export type RuleEffect =
   | { kind: 'fire'; rule: CompiledRule; devid: string; at: number; values: RunValues }
   | { kind: 'clear'; rule: CompiledRule; devid: string; at: number; values: RunValues; phase: RulePhase };
 
-/** What a firing wrote: the run and how many actions it queued (none when throttled). */
+/** A queued action leased to the node that wrote it, with what running it needs (no read before it starts). */
+export interface ReadyJob {
+  job: RuleJobRow;
+  /** The action as stored; undefined when it was deleted (the job is then skipped). */
+  action: StoredAction | undefined;
+}
+
+/** What a firing wrote: the run and the actions it queued (none when throttled or clearing). */
 export interface Written {
   runId: string | null;
-  jobs: number;
+  jobs: ReadyJob[];
 }
+
+/** The node writing, which leases the jobs it queues so it can start them at once. */
+export interface JobLease {
+  node: string;
+  leaseMs: number;
+}
+
+const NOTHING: Written = { runId: null, jobs: [] };
 
 /** Sets the (rule, device) row: phase, timer and, for a firing, its time. */
 async function setState(
@@ -71,6 +88,7 @@ async function logRun(
   at: number,
   values: RunValues,
   recordId: string | null,
+  lease: JobLease,
 ): Promise<Written> {
   const runId = randomUUID();
   await trx
@@ -89,29 +107,49 @@ async function logRun(
     .execute();
   // Actions run when a rule fires; a clearing is logged (and clears the record) only.
   const actions = event === 'fire' ? rule.actions : [];
-  if (actions.length > 0)
-    await trx
-      .insertInto('ruleJobs')
-      .values(
-        actions.map((action, position) => ({
-          id: randomUUID(),
-          runId,
-          actionId: action.id,
-          position,
-          name: action.name,
-          kind: action.kind,
-          state: 'pending' as const,
-          attempts: 0,
-          nextAt: at,
-          leaseOwner: null,
-          leaseUntil: null,
-          error: null,
-          finishedAt: null,
-          createdAt: at,
-        })),
-      )
-      .execute();
-  return { runId, jobs: actions.length };
+  if (actions.length === 0) return { runId, jobs: [] };
+  const jobs = actions.map((action, position) => ({
+    id: randomUUID(),
+    runId,
+    actionId: action.id,
+    position,
+    name: action.name,
+    kind: action.kind,
+    state: 'pending' as const,
+    attempts: 0,
+    nextAt: at,
+    leaseOwner: lease.node,
+    leaseUntil: at + lease.leaseMs,
+    error: null,
+    finishedAt: null,
+    createdAt: at,
+  }));
+  await trx.insertInto('ruleJobs').values(jobs).execute();
+  const stored = await trx
+    .selectFrom('ruleActions')
+    .select(['id', 'userId', 'profileId', 'kind', 'settings', 'secret'])
+    .where(
+      'id',
+      'in',
+      actions.map((action) => action.id),
+    )
+    .execute();
+  const byId = new Map(stored.map((action) => [action.id, action]));
+  const run = {
+    userId: rule.userId,
+    ruleId: rule.id,
+    ruleName: rule.name,
+    severity: rule.severity,
+    devid,
+    event,
+    at,
+    runValues: JSON.stringify(values),
+    recordId,
+  };
+  return {
+    runId,
+    jobs: jobs.map((job) => ({ job: { ...job, ...run }, action: byId.get(job.actionId) })),
+  };
 }
 
 /**
@@ -125,6 +163,7 @@ export async function fire(
   devid: string,
   at: number,
   values: RunValues,
+  lease: JobLease,
 ): Promise<Written> {
   const state = await trx
     .selectFrom('ruleStates')
@@ -141,7 +180,7 @@ export async function fire(
     { phase: 'fired', dueAt: null, ...(throttled ? {} : { firedAt: at }) },
     at,
   );
-  if (throttled) return { runId: null, jobs: 0 };
+  if (throttled) return NOTHING;
 
   let recordId: string | null = null;
   if (rule.record) {
@@ -184,7 +223,7 @@ export async function fire(
         .execute();
     }
   }
-  return logRun(trx, rule, devid, 'fire', at, values, recordId);
+  return logRun(trx, rule, devid, 'fire', at, values, recordId, lease);
 }
 
 /**
@@ -198,6 +237,7 @@ export async function clear(
   at: number,
   values: RunValues,
   phase: RulePhase,
+  lease: JobLease,
 ): Promise<Written> {
   const before = await trx
     .selectFrom('ruleStates')
@@ -216,12 +256,17 @@ export async function clear(
     .execute();
   const recordId = cleared[0]?.id ?? null;
   const wasFired = before?.phase === 'fired' || before?.phase === 'clearing';
-  if (recordId === null && !wasFired) return { runId: null, jobs: 0 };
-  return logRun(trx, rule, devid, 'clear', at, values, recordId);
+  if (recordId === null && !wasFired) return NOTHING;
+  return logRun(trx, rule, devid, 'clear', at, values, recordId, lease);
 }
 
 /** Writes one effect in the caller's transaction. */
-export async function applyEffect(trx: Db, effect: RuleEffect, now: number): Promise<Written> {
+export async function applyEffect(
+  trx: Db,
+  effect: RuleEffect,
+  now: number,
+  lease: JobLease,
+): Promise<Written> {
   switch (effect.kind) {
     case 'arm':
       await setState(
@@ -236,13 +281,13 @@ export async function applyEffect(trx: Db, effect: RuleEffect, now: number): Pro
         },
         now,
       );
-      return { runId: null, jobs: 0 };
+      return NOTHING;
     case 'phase':
       await setState(trx, effect.rule.id, effect.devid, { phase: effect.phase, dueAt: null }, now);
-      return { runId: null, jobs: 0 };
+      return NOTHING;
     case 'fire':
-      return fire(trx, effect.rule, effect.devid, effect.at, effect.values);
+      return fire(trx, effect.rule, effect.devid, effect.at, effect.values, lease);
     case 'clear':
-      return clear(trx, effect.rule, effect.devid, effect.at, effect.values, effect.phase);
+      return clear(trx, effect.rule, effect.devid, effect.at, effect.values, effect.phase, lease);
   }
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import type { RuleJobsTable, RuleRunsTable } from '../../../db/schema';
+import type { StoredAction } from './rule-action-runner';
 
 /** A queued action with the run it belongs to. */
 export type RuleJobRow = Selectable<RuleJobsTable> & { severity: string | null } & Pick<
@@ -65,6 +66,16 @@ export function ruleJobsRepository(db: Db) {
         )
         .orderBy('ruleJobs.nextAt')
         .execute();
+    },
+
+    /** The stored actions of jobs, by id (a deleted one is absent). */
+    async actions(ids: readonly string[]): Promise<Map<string, StoredAction>> {
+      const rows = await db
+        .selectFrom('ruleActions')
+        .select(['id', 'userId', 'profileId', 'kind', 'settings', 'secret'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** Ends or reschedules a job this node holds; false when its lease was lost meanwhile. */

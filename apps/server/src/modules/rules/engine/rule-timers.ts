@@ -5,7 +5,7 @@ import type { RulePhase } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import { startTicker, type Ticker } from '../../../platform/ticker';
 import { ROW_MARKER } from '../../telemetry/telemetry-rows';
-import { clear, fire, type RunValues } from './rule-effects';
+import { clear, fire, type JobLease, type ReadyJob, type RunValues } from './rule-effects';
 import type { RuleEngine } from './rule-engine';
 
 /** Timers taken per tick. */
@@ -28,9 +28,15 @@ interface DueState {
  */
 export function startRuleTimers(
   app: App,
-  { db, clock, log, tickMs }: { db: Db; clock: Clock; log: FastifyBaseLogger; tickMs: number },
+  {
+    db,
+    clock,
+    log,
+    tickMs,
+    lease,
+  }: { db: Db; clock: Clock; log: FastifyBaseLogger; tickMs: number; lease: JobLease },
   engine: RuleEngine,
-  actionsQueued: () => void,
+  actionsQueued: (jobs: ReadyJob[]) => void,
 ): Ticker {
   /** When the device's last data is, or null when it has none. */
   const lastDataAt = async (trx: Db, devid: string): Promise<number | null> => {
@@ -44,7 +50,7 @@ export function startRuleTimers(
   };
 
   /** Runs one due timer; answers the phase it left and the actions it queued, or null when another took it. */
-  const run = async (state: DueState): Promise<{ phase: RulePhase; jobs: number } | null> =>
+  const run = async (state: DueState): Promise<{ phase: RulePhase; jobs: ReadyJob[] } | null> =>
     db.transaction().execute(async (trx) => {
       if (state.dueAt === null) return null;
       const taken = await trx
@@ -64,7 +70,7 @@ export function startRuleTimers(
           .where('ruleId', '=', state.ruleId)
           .where('devid', '=', state.devid)
           .execute();
-        return { phase: 'idle' as const, jobs: 0 };
+        return { phase: 'idle' as const, jobs: [] };
       };
       // The rule was disabled, deleted or changed since: its timer goes with it.
       if (!rule) return idle();
@@ -74,7 +80,7 @@ export function startRuleTimers(
       };
 
       if (state.phase === 'clearing') {
-        const written = await clear(trx, rule, state.devid, now, values, 'idle');
+        const written = await clear(trx, rule, state.devid, now, values, 'idle', lease);
         return { phase: 'idle' as const, jobs: written.jobs };
       }
       if (state.phase !== 'armed') return null;
@@ -90,7 +96,7 @@ export function startRuleTimers(
             .where('ruleId', '=', state.ruleId)
             .where('devid', '=', state.devid)
             .execute();
-          return { phase: 'armed' as const, jobs: 0 };
+          return { phase: 'armed' as const, jobs: [] };
         }
         values.lastDataAt = last;
       }
@@ -103,7 +109,7 @@ export function startRuleTimers(
         // It came back on a node that did not know of the timer.
         if (device?.status !== 'offline') return idle();
       }
-      const written = await fire(trx, rule, state.devid, now, values);
+      const written = await fire(trx, rule, state.devid, now, values, lease);
       return { phase: 'fired' as const, jobs: written.jobs };
     });
 
@@ -115,13 +121,11 @@ export function startRuleTimers(
       .orderBy('dueAt')
       .limit(TICK_BATCH)
       .execute();
-    let jobs = 0;
     for (const state of due) {
       const outcome = await run(state);
       if (!outcome) continue;
       engine.setPhase(state.ruleId, state.devid, outcome.phase);
-      jobs += outcome.jobs;
+      if (outcome.jobs.length > 0) actionsQueued(outcome.jobs);
     }
-    if (jobs > 0) actionsQueued();
   });
 }

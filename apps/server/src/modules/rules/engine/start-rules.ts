@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context';
+import { sqliteConnectionOf } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
+import type { IngestWriter } from '../../telemetry/ingest-writer';
 import { nodeName } from '../../../platform/node-name';
 import { startTicker } from '../../../platform/ticker';
 import type { CommandDelivery } from '../../commands/command-delivery';
 import type { CommandReplies } from '../../commands/command-replies';
 import { ruleActionRunner, type ActionRunner } from './rule-action-runner';
-import { startRuleActionQueue } from './rule-action-queue';
+import { JOB_LEASE_MS, startRuleActionQueue } from './rule-action-queue';
 import { createRuleEffectWriter } from './rule-effect-writer';
 import { createRuleEngine, type RuleEngine } from './rule-engine';
 import { startRuleTimers } from './rule-timers';
@@ -38,6 +40,7 @@ async function rulesSignature(db: Db): Promise<string> {
 export async function startRules(
   context: AppContext,
   commandDeps: { replies: CommandReplies; delivery: CommandDelivery },
+  exclusive: IngestWriter['exclusive'],
 ): Promise<RulesRuntime> {
   const { app, db, clock, config } = context;
   const node = nodeName();
@@ -45,10 +48,14 @@ export async function startRules(
   const { tickMs } = config.rules;
   const actions = ruleActionRunner(context, commandDeps);
   const queue = startRuleActionQueue(app, { db, clock, log, tickMs, node }, actions);
-  const actionsQueued = () => queue.kick();
-  const effects = createRuleEffectWriter(db, clock, log, actionsQueued);
+  const lease = { node, leaseMs: JOB_LEASE_MS };
+  // SQLite has one connection, which a saturated ingest keeps busy: the engine's writes go in between its
+  // batches (ahead of the next one), so a firing is stored — and its actions start — within one batch.
+  const transaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
+    sqliteConnectionOf(db) ? exclusive(work) : db.transaction().execute(work);
+  const effects = createRuleEffectWriter({ db, clock, log, transaction, lease }, (jobs) => queue.start(jobs));
   const engine = await createRuleEngine(db, clock, log, effects);
-  startRuleTimers(app, { db, clock, log, tickMs }, engine, actionsQueued);
+  startRuleTimers(app, { db, clock, log, tickMs, lease }, engine, (jobs) => queue.start(jobs));
 
   let signature = await rulesSignature(db);
   let loadedAt = Date.now();
