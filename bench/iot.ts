@@ -5,6 +5,7 @@ import { benchIngest } from './iot-ingest';
 import { benchIngestPostgres } from './iot-ingest-postgres';
 import { benchLiveLatency } from './iot-live-latency';
 import { benchOta } from './iot-ota';
+import { benchRules } from './iot-rules';
 import { startIotBenchServer } from './iot-server';
 import { benchSubuserList } from './iot-subuser-list';
 
@@ -33,4 +34,6 @@ export async function benchIot(): Promise<void> {
   }
   // At scale: PostgreSQL and Mosquitto, on a server, broker and database of their own.
   for (const line of await benchIngestPostgres()) console.log(line);
+  // Rules in the ingest path, on a server of their own (its rules would weigh on the scenarios above).
+  for (const line of await benchRules()) console.log(line);
 }
