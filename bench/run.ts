@@ -4,6 +4,7 @@ import { benchFirstLoad } from './first-load';
 import { benchIot } from './iot';
 import { benchLicenceValidate, VALIDATE_BENCH_ENV } from './licence-validate';
 import { benchRegisteredUsers } from './registered-users';
+import { benchStatistics } from './statistics';
 import { microsPerRequest, startBenchServer } from './server-process';
 
 // Platform figures on this machine: each target is hit by 50 connections for 5 seconds.
@@ -79,3 +80,5 @@ for (const line of await benchFirstLoad()) console.log(line);
 await benchIot();
 // The registered-user list at 100,000 users runs on a server of its own (issue 5).
 await benchRegisteredUsers();
+// A month of daily statistics over 1,000 devices runs on a server of its own (issue 16).
+for (const line of await benchStatistics()) console.log(line);

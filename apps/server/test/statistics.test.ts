@@ -150,7 +150,7 @@ async function computedUntil(api: ReturnType<typeof statisticsApi>, ids: string[
   await eventually(
     async () => Promise.all(ids.map((id) => api.example(id))),
     (views) => views.every((view) => (view.nextWindowStart ?? 0) >= until),
-    20_000,
+    60_000,
   );
 }
 
@@ -233,7 +233,7 @@ describe.each(testEngines)('statistics ($name)', (engine) => {
       const forC = results.filter((r) => r.devid === devices.c).map((r) => r.value);
       expect(forC, kind).toEqual(kind === 'count' ? [0, 0, 0] : []);
     }
-  });
+  }, 90_000);
 
   it('saves a formula over built-in aggregates and refuses forbidden functions and names', async () => {
     const spread = await api.createAlgorithm({
@@ -401,5 +401,5 @@ describe.each(testEngines)('statistics ($name)', (engine) => {
     } finally {
       await other.close();
     }
-  });
+  }, 90_000);
 });

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import { planReads, type Span } from '../telemetry/aggregation';
 import { HOUR_MS, mergeAggregates, type PartialAggregate } from '../telemetry/rollup';
 import type { Reading } from './statistic-algorithms';
@@ -73,37 +75,39 @@ export function statisticReads(db: Db) {
       .groupBy('devid')
       .execute();
 
-  /** The reading of each device at the time `pick` finds within [from, to) (its last or first there). */
+  /**
+   * Each device's numeric reading nearest to a window's edge within [from, to): the last one (`desc`) or the
+   * first (`asc`). One correlated lookup per device walks the primary key from the edge, so it reads one row
+   * however many readings the span holds.
+   */
   const edgeReadings = async (
     devids: readonly string[],
     key: string,
     span: Span,
-    pick: 'max' | 'min',
+    order: 'asc' | 'desc',
   ): Promise<Map<string, Reading>> => {
     const found = new Map<string, Reading>();
     if (span.to <= span.from) return found;
     for (const part of chunks(devids)) {
+      const nearest = (eb: ExpressionBuilder<Database, 'devices'>, column: 'ts' | 'num') =>
+        eb
+          .selectFrom('telemetry as t')
+          .select(`t.${column}`)
+          .whereRef('t.devid', '=', 'devices.devid')
+          .where('t.key', '=', key)
+          .where('t.num', 'is not', null)
+          .where('t.ts', '>=', span.from)
+          .where('t.ts', '<', span.to)
+          .orderBy('t.ts', order)
+          .limit(1);
       const rows = await db
-        .selectFrom('telemetry as t')
-        .innerJoin(
-          (eb) =>
-            eb
-              .selectFrom('telemetry')
-              .select((inner) => ['devid', inner.fn[pick]<number | string>('ts').as('ts')])
-              .where('devid', 'in', part)
-              .where('key', '=', key)
-              .where('num', 'is not', null)
-              .where('ts', '>=', span.from)
-              .where('ts', '<', span.to)
-              .groupBy('devid')
-              .as('edge'),
-          (join) => join.onRef('edge.devid', '=', 't.devid').onRef('edge.ts', '=', 't.ts'),
-        )
-        .select(['t.devid', 't.ts', 't.num'])
-        .where('t.key', '=', key)
+        .selectFrom('devices')
+        .select((eb) => ['devices.devid', nearest(eb, 'ts').as('ts'), nearest(eb, 'num').as('num')])
+        .where('devices.devid', 'in', part)
         .execute();
       for (const row of rows)
-        if (row.num !== null) found.set(row.devid, { ts: Number(row.ts), value: Number(row.num) });
+        if (row.ts !== null && row.num !== null)
+          found.set(row.devid, { ts: Number(row.ts), value: Number(row.num) });
     }
     return found;
   };
@@ -136,7 +140,9 @@ export function statisticReads(db: Db) {
     async readings(devids: readonly string[], key: string, span: Span): Promise<Map<string, Reading[]>> {
       const byDevice = new Map<string, Reading[]>();
       for (const part of chunks(devids)) {
+        // A month of a thousand devices is millions of rows: the names need no case mapping, so none runs.
         const rows = await db
+          .withoutPlugins()
           .selectFrom('telemetry')
           .select(['devid', 'ts', 'num'])
           .where('devid', 'in', part)
@@ -157,9 +163,9 @@ export function statisticReads(db: Db) {
     },
 
     /** Each device's last numeric reading in [from, to): the one before a window. */
-    lastIn: (devids: readonly string[], key: string, span: Span) => edgeReadings(devids, key, span, 'max'),
+    lastIn: (devids: readonly string[], key: string, span: Span) => edgeReadings(devids, key, span, 'desc'),
 
     /** Each device's first numeric reading in [from, to): the one after a window. */
-    firstIn: (devids: readonly string[], key: string, span: Span) => edgeReadings(devids, key, span, 'min'),
+    firstIn: (devids: readonly string[], key: string, span: Span) => edgeReadings(devids, key, span, 'asc'),
   };
 }

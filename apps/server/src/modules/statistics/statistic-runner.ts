@@ -1,7 +1,10 @@
 import { STATISTIC_LIMITS, type RuleTargets } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/kysely';
+import type { Clock } from '../../platform/clock';
 import { startTicker, type Ticker } from '../../platform/ticker';
 import type { Outcome } from './statistic-algorithms';
 import { computeWindow } from './statistic-compute';
@@ -20,19 +23,21 @@ const WINDOWS_PER_TICK = 100;
 /** A name for this node in leases: host, process and a random part (two runners never share it). */
 const nodeName = () => `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
+/** What the runner logs. */
+export type StatisticLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
 /**
- * Every STATISTIC_TICK_MS: leases running examples with a closed window due, and computes their due windows
- * in order from stored telemetry, each written with the move to the next window in one transaction that
- * holds only while this node keeps the lease (statistic-runs.repository.ts) — so each window is computed
- * once across nodes, a crash loses at most the window under way (computed again by whoever takes over).
+ * One node's statistics work: each `tick` leases running examples with a closed window due, and computes
+ * their due windows in order from stored telemetry, each written with the move to the next window in one
+ * transaction that holds only while this node keeps the lease (statistic-runs.repository.ts) — so each
+ * window is computed once across nodes, and a crash loses at most the window under way (computed again by
+ * whoever takes over). `tick` answers whether more windows are due than it took.
  */
-export function startStatisticRunner(context: Pick<AppContext, 'app' | 'db' | 'clock' | 'config'>): Ticker {
-  const { app, db, clock, config } = context;
+export function statisticWork(db: Db, clock: Clock, leaseMs: number, log: StatisticLog) {
   const node = nodeName();
-  const log = app.log.child({ module: 'statistics', node });
   const runs = statisticRunsRepository(db);
   const reads = statisticReads(db);
-  const { leaseMs } = config.statistics;
+
   /** Computes an example's due windows; true when more are due than this tick took. */
   const computeDue = async (example: StatisticExampleRow): Promise<boolean> => {
     const { id, period, timeZone } = example;
@@ -68,7 +73,7 @@ export function startStatisticRunner(context: Pick<AppContext, 'app' | 'db' | 'c
       const nextDueAt = windowEnd(end, period, timeZone) + STATISTIC_LIMITS.settleMs;
       const window = { start, end, next: end, nextDueAt, results };
       if (!(await runs.commit(id, node, window, fresh, clock.now(), leaseMs))) {
-        log.info({ example: id, windowStart: start }, 'statistics example no longer this node’s');
+        log.info({ example: id, windowStart: start, node }, 'statistics example no longer this node’s');
         return false;
       }
       if (fresh)
@@ -78,10 +83,8 @@ export function startStatisticRunner(context: Pick<AppContext, 'app' | 'db' | 'c
     return true;
   };
 
-  const ticker: Ticker = startTicker(
-    app,
-    { tickMs: config.statistics.tickMs, log, what: 'statistics' },
-    async () => {
+  return {
+    async tick(): Promise<boolean> {
       let more = false;
       for (const example of await runs.lease(node, clock.now(), leaseMs, TICK_BATCH)) {
         try {
@@ -92,7 +95,21 @@ export function startStatisticRunner(context: Pick<AppContext, 'app' | 'db' | 'c
           await runs.release(example.id, node);
         }
       }
-      if (more) ticker.kick();
+      return more;
+    },
+  };
+}
+
+/** The statistics work on this node, every STATISTIC_TICK_MS (0: never), and again at once while more is due. */
+export function startStatisticRunner(context: Pick<AppContext, 'app' | 'db' | 'clock' | 'config'>): Ticker {
+  const { app, db, clock, config } = context;
+  const log = app.log.child({ module: 'statistics' });
+  const work = statisticWork(db, clock, config.statistics.leaseMs, log);
+  const ticker: Ticker = startTicker(
+    app,
+    { tickMs: config.statistics.tickMs, log, what: 'statistics' },
+    async () => {
+      if (await work.tick()) ticker.kick();
     },
   );
   return ticker;
