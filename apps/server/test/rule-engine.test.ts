@@ -328,6 +328,58 @@ describe.each(testEngines)('rule engine ($name)', (engine) => {
     expect((await runsOf(account.client, alarm.id)).totalCount).toBe(3);
   });
 
+  it('sends e-mail and SMS through the notify providers and a command to the device it fired on', async () => {
+    const account = await fleet(server);
+    const device = account.devices[0]!;
+    const post = (body: object) => account.client.post<RuleActionView>('/rule_actions', { body });
+    const mail = await post({ name: 'Mail', kind: 'email', addresses: ['duty@example.com'] });
+    const text = await post({ name: 'Text', kind: 'sms', mobiles: ['8613900001111'] });
+    const reboot = await post({
+      name: 'Reboot',
+      kind: 'command',
+      devtype: account.devtype,
+      cmd: 'reboot',
+      params: { delay: 5 },
+      cmdtype: 'unconfirmed',
+    });
+    // The firing device of a type this owner does not have: refused when saved.
+    await expect(
+      post({ name: 'x', kind: 'command', devtype: 'no-such-type', cmd: 'reboot', cmdtype: 'unconfirmed' }),
+    ).rejects.toMatchObject({ status: 404, data: { devtype: 'no-such-type' } });
+    const jam = await rule(account, {
+      name: 'Jammed',
+      trigger: { kind: 'event', code: 'jam' },
+      actionIds: [mail.id, text.id, reboot.id],
+    });
+    const mqtt = await online(device);
+    await mqtt.subscribeAsync(deviceTopic(device, 'cmd/#'), { qos: 1 });
+    const heard = new Promise<{ topic: string; body: { cmd: string; params: unknown } }>((resolve) =>
+      mqtt.once('message', (topic, payload) =>
+        resolve({ topic, body: JSON.parse(payload.toString()) as { cmd: string; params: unknown } }),
+      ),
+    );
+    await mqtt.publishAsync(deviceTopic(device, 'event'), JSON.stringify({ code: 'jam' }), { qos: 1 });
+    expect(await heard).toMatchObject({
+      topic: deviceTopic(device, 'cmd/reboot'),
+      body: { cmd: 'reboot', params: { delay: 5 } },
+    });
+    const [run] = await eventually(
+      async () => (await runsOf(account.client, jam.id)).result,
+      (runs) => runs[0]?.actions.every((action) => action.outcome === 'done') ?? false,
+    );
+    expect(run!.actions.map((action) => action.kind)).toEqual(['email', 'sms', 'command']);
+    const outbox = await server.db
+      .selectFrom('outbox')
+      .select(['channel', 'receiver', 'subject', 'body'])
+      .where('receiver', 'in', ['duty@example.com', '8613900001111'])
+      .execute();
+    expect(outbox.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    expect(outbox.find((row) => row.channel === 'email')).toMatchObject({
+      subject: `Fleetkey alarm: [major] Jammed on ${device.devid}`,
+    });
+    expect(outbox.find((row) => row.channel === 'sms')?.body).toContain('Jammed');
+  });
+
   it('retries a failing webhook with backoff, then marks it failed; "send test" answers the outcome', async () => {
     const account = await fleet(server);
     const device = account.devices[0]!;

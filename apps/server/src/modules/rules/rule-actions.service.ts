@@ -15,6 +15,7 @@ import { deviceInScope } from '../../db/device-scope';
 import type { DeviceScope, IotActor } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { requireDeclaredCommand } from '../devtypes/declared-commands';
+import { devtypesRepository } from '../devtypes/devtypes.repository';
 import type { ActionRunner } from './engine/rule-action-runner';
 import { ruleActionsRepository, type RuleActionRow } from './rule-actions.repository';
 import { settingsOf, toActionView } from './rule-view';
@@ -63,7 +64,10 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
         throw AppError.of('FORBIDDEN', { resource: 'devices', action: 'control' });
       if (body.devid === undefined) {
         // To the device the rule fires on: the command must be declared by the type it is of.
-        await requireDeclaredCommand(db, scope.ownerId, body.devtype ?? '', body.cmd);
+        const devtype = body.devtype ?? '';
+        const [known] = await devtypesRepository(db).existing(scope.ownerId, [devtype]);
+        if (!known) throw AppError.of('NOT_FOUND', { devtype });
+        await requireDeclaredCommand(db, scope.ownerId, devtype, body.cmd);
         return;
       }
       const device = await db
