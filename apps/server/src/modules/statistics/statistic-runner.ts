@@ -1,10 +1,10 @@
 import { STATISTIC_LIMITS, type RuleTargets } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../../platform/clock';
+import { nodeName } from '../../platform/node-name';
 import { startTicker, type Ticker } from '../../platform/ticker';
 import type { Outcome } from './statistic-algorithms';
 import { computeWindow } from './statistic-compute';
@@ -20,8 +20,6 @@ const TICK_BATCH = 20;
 /** Windows one example computes per tick (a long backfill goes on at the next tick, or on another node). */
 const WINDOWS_PER_TICK = 100;
 
-/** A name for this node in leases: host, process and a random part (two runners never share it). */
-const nodeName = () => `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 /** What the runner logs. */
 export type StatisticLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
