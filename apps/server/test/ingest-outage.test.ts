@@ -5,7 +5,7 @@ import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
 import { testEngines, type TestEngine } from './support/databases';
 import { connectDevice, deviceTopic, eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
 import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-mosquitto';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // A dependency taken away under QoS 1 load for 30 s, through a TCP proxy the test cuts: the server stays
@@ -142,18 +142,6 @@ describe.runIf(process.env.TEST_MQTT_URL)(
 );
 
 /** A scratch PostgreSQL database reached through the proxy, so the test can cut the server from it. */
-function throughProxy(postgres: TestEngine, proxy: () => TcpProxy): TestEngine {
-  return {
-    name: 'postgres',
-    async create(dir) {
-      const database = await postgres.create(dir);
-      const url = new URL(database.url);
-      url.port = String(proxy().port);
-      return { url: url.toString(), drop: database.drop };
-    },
-  };
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'ingest through a 30 s database outage (embedded broker)',
   () => {

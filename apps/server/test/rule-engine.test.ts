@@ -17,10 +17,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './support/databases';
+import { testEngines, type TestEngine } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { connectDevice, deviceTopic, eventually } from './support/mqtt-devices';
 import { createProfile, signedInSubuser } from './support/subusers';
+import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // The rule engine over a real broker and database (issue 16 "Where it runs"): every trigger kind fires and
@@ -521,4 +522,60 @@ describe.each(testEngines)('rule timers across nodes ($name)', (engine) => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('rules through a database outage', () => {
+  const postgres = testEngines.find((engine) => engine.name === 'postgres') as TestEngine;
+  let proxy: TcpProxy;
+  let server: TestServer;
+  beforeAll(async () => {
+    proxy = await startTcpProxy(Number(new URL(process.env.TEST_DATABASE_URL ?? '').port || 5432));
+    server = await startTestServer(
+      throughProxy(postgres, () => proxy),
+      {
+        env: { RULE_TICK_MS: '25', OUTBOX_API: '1' },
+      },
+    );
+  });
+  afterAll(async () => {
+    await proxy.restore();
+    await server.close();
+    await proxy.close();
+  });
+
+  it('keeps a device going offline while the database is away, and fires "offline for 1 minute" after', async () => {
+    const account = await fleet(server);
+    const device = account.devices[0]!;
+    const gone = await account.client.post<RuleView>('/rules', {
+      body: {
+        name: 'Gone',
+        targets: { devtype: account.devtype },
+        severity: 'major',
+        trigger: { kind: 'offline', minutes: 1 },
+      },
+    });
+    const mqtt = await connectDevice(server.bus.url, device);
+    await eventually(
+      () =>
+        server.db.selectFrom('devices').select('status').where('devid', '=', device.devid).executeTakeFirst(),
+      (row) => row?.status === 'online',
+    );
+    await proxy.cut();
+    await mqtt.endAsync();
+    // The status and the rule's timer wait for the database, neither is dropped.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await proxy.restore();
+    await eventually(
+      () => phaseOf(server, gone.id, device.devid),
+      (phase) => phase === 'armed',
+      30_000,
+    );
+    server.clock.advance(61_000);
+    const [record] = await eventually(
+      async () => (await recordsOf(account.client, gone.id)).result,
+      (records) => records.length === 1,
+      30_000,
+    );
+    expect(record).toMatchObject({ state: 'active', devid: device.devid, values: { status: 'offline' } });
+  }, 90_000);
 });

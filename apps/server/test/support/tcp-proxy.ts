@@ -1,3 +1,4 @@
+import type { TestEngine } from './databases';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 
 /** A loopback TCP proxy a test can cut and restore, to take a dependency away from the server. */
@@ -58,5 +59,18 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
       open = true;
     },
     close: cut,
+  };
+}
+
+/** The engine's databases, reached through the proxy (so a test can take the database away). */
+export function throughProxy(postgres: TestEngine, proxy: () => TcpProxy): TestEngine {
+  return {
+    name: 'postgres',
+    async create(dir) {
+      const database = await postgres.create(dir);
+      const url = new URL(database.url);
+      url.port = String(proxy().port);
+      return { url: url.toString(), drop: database.drop };
+    },
   };
 }

@@ -24,6 +24,10 @@ export interface Presence {
   close(): Promise<void>;
 }
 
+/** Waits between tries of a status write while the database is away: 0.5 s doubling to 15 s. */
+const STATUS_RETRY_MIN_MS = 500;
+const STATUS_RETRY_MAX_MS = 15_000;
+
 /**
  * Starts presence; `announce` publishes connection changes as status messages for live watchers;
  * `cameOnline` hears a device that reported itself online; `statusChanged` hears every status recorded.
@@ -43,13 +47,40 @@ export function createPresence(
   const connections = new Map<string, { devtype: string; count: number }>();
   let running: Promise<void> | undefined;
 
+  let closing = false;
+  let backoffMs = 0;
+  // Changes that failed to be written go back in line behind any newer change of the same device (whose
+  // status wins; the older one's coming and going times are kept where the newer has none).
+  const putBack = (changes: readonly PresenceChange[]) => {
+    for (const change of changes) {
+      const newer = pending.get(change.devid);
+      pending.set(
+        change.devid,
+        newer
+          ? {
+              ...newer,
+              onlineAt: newer.onlineAt ?? change.onlineAt,
+              offlineAt: newer.offlineAt ?? change.offlineAt,
+            }
+          : change,
+      );
+    }
+  };
   const flush = async () => {
     while (pending.size > 0) {
       const changes = [...pending.values()];
       pending.clear();
-      await repository
-        .apply(changes)
-        .catch((error: unknown) => log.error({ err: error }, 'device status not written'));
+      try {
+        await repository.apply(changes);
+        backoffMs = 0;
+      } catch (error) {
+        log.error({ err: error, devices: changes.length }, 'device status not written');
+        // A shutdown with the database away gives up rather than hang; otherwise it waits and tries again.
+        if (closing) return;
+        putBack(changes);
+        backoffMs = Math.min(STATUS_RETRY_MAX_MS, Math.max(STATUS_RETRY_MIN_MS, backoffMs * 2));
+        await new Promise((resolve) => setTimeout(resolve, backoffMs).unref());
+      }
     }
   };
   const kick = () => {
@@ -119,6 +150,7 @@ export function createPresence(
     async close() {
       for (const devid of connections.keys()) record(devid, 'offline');
       connections.clear();
+      closing = true;
       while (running) await running;
     },
   };
