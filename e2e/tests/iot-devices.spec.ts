@@ -202,7 +202,7 @@ test('a device made on the screens streams data, answers commands and goes offli
 async function sendConfirmedCommand(page: Page, devid: string, timeout: number): Promise<void> {
   await page.goto(`/iot/Home/Devices?devid=${devid}`);
   await page.getByRole('tab', { name: zh('devices.tabs.commands') }).click();
-  await page.getByTestId('command-name-input').locator('input').fill('reboot');
+  await page.getByTestId('command-name').locator('input').fill('reboot');
   await page.getByTestId('command-type').getByText(zh('commands.types.confirmed'), { exact: true }).click();
   await page.getByTestId('command-timeout').fill(String(timeout));
   await page.getByTestId('command-send').click();

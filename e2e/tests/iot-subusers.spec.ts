@@ -158,7 +158,7 @@ test('a scoped sub-user sees its group’s devices only, sends commands and dele
     await sub.goto(`/iot/Home/Devices?devid=${first}`);
     await expect(sub.getByTestId('device-delete')).toHaveCount(0);
     await sub.getByRole('tab', { name: zh('devices.tabs.commands') }).click();
-    await sub.getByTestId('command-name-input').locator('input').fill('reboot');
+    await sub.getByTestId('command-name').locator('input').fill('reboot');
     await sub.getByTestId('command-queue').click();
     await sub.getByTestId('command-send').click();
     await expect(sub.getByTestId('command-result')).toBeVisible();

@@ -1,28 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  AutoComplete,
-  Button,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Typography,
-} from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, COMMAND_TYPES } from '@fleetkey/contract';
 import type { CommandResult, DeviceView } from '@fleetkey/contract';
-import {
-  COMMAND_FORM_DEFAULTS,
-  paramsTemplate,
-  toCommandRequest,
-  type CommandFormValues,
-} from '../command-form';
+import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../command-form';
 import { useSendCommand, useTypeCommands } from '../hooks/useDeviceDetail';
 import { useErrorText } from '@fleetkey/web-kit';
+import { CommandInputs } from './CommandInputs';
 import { CommandOutcome } from './CommandOutcome';
 
 type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; error: unknown } | null;
@@ -66,41 +50,7 @@ export function CommandForm({ device }: { device: DeviceView }) {
         onFinish={(values) => void submit(values)}
         style={{ rowGap: 8 }}
       >
-        <Form.Item name="cmd" label={t('commands.name')}>
-          <AutoComplete
-            style={{ width: 200 }}
-            data-testid="command-name-input"
-            options={(commands.data ?? []).map((c) => ({
-              value: c.name,
-              label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-            }))}
-            onSelect={(name: string) => {
-              const def = commands.data?.find((c) => c.name === name);
-              if (def) form.setFieldValue('cmdtype', def.cmdtype);
-              form.setFieldValue('params', paramsTemplate(def));
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="cmdtype" label={t('commands.cmdtype')}>
-          <Radio.Group
-            optionType="button"
-            data-testid="command-type"
-            options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="timeout" label={t('commands.timeout')} hidden={cmdtype !== 'confirmed'}>
-          <InputNumber
-            min={COMMAND_TIMEOUT_MIN_MS}
-            max={COMMAND_TIMEOUT_MAX_MS}
-            step={1000}
-            suffix="ms"
-            style={{ width: 150 }}
-            data-testid="command-timeout"
-          />
-        </Form.Item>
-        <Form.Item name="params" label={t('commands.params')}>
-          <Input placeholder='{"key": 1}' style={{ width: 220 }} data-testid="command-params" />
-        </Form.Item>
+        <CommandInputs commands={commands.data} testId="command" />
         <Form.Item name="queue" valuePropName="checked">
           <Checkbox data-testid="command-queue">{t('commands.queueIfOffline')}</Checkbox>
         </Form.Item>

@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import { Alert, AutoComplete, Button, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  COMMAND_TIMEOUT_MAX_MS,
-  COMMAND_TIMEOUT_MIN_MS,
-  COMMAND_TYPES,
-  type MulticastGroupView,
-  type MulticastSendDetail,
-} from '@fleetkey/contract';
+import type { MulticastGroupView, MulticastSendDetail } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
-import {
-  COMMAND_FORM_DEFAULTS,
-  paramsTemplate,
-  toCommandRequest,
-  type CommandFormValues,
-} from '../../devices/command-form';
+import { CommandInputs } from '../../devices/components/CommandInputs';
+import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../../devices/command-form';
 import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
 import { useMulticastActions } from '../hooks/useMulticast';
 import { SendResults } from './SendResults';
@@ -75,40 +65,11 @@ export function SendPanel({ group }: { group: MulticastGroupView }) {
             data-testid="multicast-send-devtype"
           />
         </Form.Item>
-        <Form.Item name="cmd" label={t('commands.name')}>
-          <AutoComplete
-            style={{ width: 180 }}
-            data-testid="multicast-command-name"
-            options={(devtype ? (commands.data ?? []) : []).map((c) => ({
-              value: c.name,
-              label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-            }))}
-            onSelect={(name: string) => {
-              const def = commands.data?.find((c) => c.name === name);
-              if (def) form.setFieldValue('cmdtype', def.cmdtype);
-              form.setFieldValue('params', paramsTemplate(def));
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="cmdtype" label={t('commands.cmdtype')}>
-          <Radio.Group
-            optionType="button"
-            data-testid="multicast-command-type"
-            options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="timeout" label={t('commands.timeout')} hidden={cmdtype !== 'confirmed'}>
-          <InputNumber
-            min={COMMAND_TIMEOUT_MIN_MS}
-            max={COMMAND_TIMEOUT_MAX_MS}
-            step={1000}
-            suffix="ms"
-            style={{ width: 150 }}
-          />
-        </Form.Item>
-        <Form.Item name="params" label={t('commands.params')}>
-          <Input placeholder='{"key": 1}' style={{ width: 200 }} data-testid="multicast-command-params" />
-        </Form.Item>
+        <CommandInputs
+          commands={devtype ? commands.data : undefined}
+          testId="multicast-command"
+          nameWidth={180}
+        />
         <Button
           type="primary"
           htmlType="submit"

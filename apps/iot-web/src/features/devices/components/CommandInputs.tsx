@@ -1,0 +1,69 @@
+import { AutoComplete, Form, Input, InputNumber, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COMMAND_TIMEOUT_MAX_MS,
+  COMMAND_TIMEOUT_MIN_MS,
+  COMMAND_TYPES,
+  type CommandDef,
+} from '@fleetkey/contract';
+import { COMMAND_FORM_DEFAULTS, paramsTemplate } from '../command-form';
+
+/**
+ * The inputs of one command in an inline form whose fields are `cmd`, `cmdtype`, `timeout` and `params`:
+ * the type's declared commands offered by name (choosing one sets its mode and a parameters template), the
+ * mode, the confirmed timeout and the parameters as JSON. Test ids are `{testId}-name`, `-type`, `-timeout`
+ * and `-params`.
+ */
+export function CommandInputs({
+  commands,
+  testId,
+  nameWidth = 200,
+}: {
+  /** The type's declared commands (none offered while undefined). */
+  commands: readonly CommandDef[] | undefined;
+  testId: string;
+  nameWidth?: number;
+}) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const cmdtype = (Form.useWatch('cmdtype', form) as string | undefined) ?? COMMAND_FORM_DEFAULTS.cmdtype;
+  return (
+    <>
+      <Form.Item name="cmd" label={t('commands.name')}>
+        <AutoComplete
+          style={{ width: nameWidth }}
+          data-testid={`${testId}-name`}
+          options={(commands ?? []).map((c) => ({
+            value: c.name,
+            label: c.desc ? `${c.name} · ${c.desc}` : c.name,
+          }))}
+          onSelect={(name: string) => {
+            const def = commands?.find((c) => c.name === name);
+            if (def) form.setFieldValue('cmdtype', def.cmdtype);
+            form.setFieldValue('params', paramsTemplate(def));
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="cmdtype" label={t('commands.cmdtype')}>
+        <Radio.Group
+          optionType="button"
+          data-testid={`${testId}-type`}
+          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="timeout" label={t('commands.timeout')} hidden={cmdtype !== 'confirmed'}>
+        <InputNumber
+          min={COMMAND_TIMEOUT_MIN_MS}
+          max={COMMAND_TIMEOUT_MAX_MS}
+          step={1000}
+          suffix="ms"
+          style={{ width: 150 }}
+          data-testid={`${testId}-timeout`}
+        />
+      </Form.Item>
+      <Form.Item name="params" label={t('commands.params')}>
+        <Input placeholder='{"key": 1}' style={{ width: 220 }} data-testid={`${testId}-params`} />
+      </Form.Item>
+    </>
+  );
+}
