@@ -77,3 +77,4 @@ export * from './rule-action-calls';
 export * from './rule-record-calls';
 export * from './rule-log-calls';
 export * from './statistic-calls';
+export * from './dbc-calls';
