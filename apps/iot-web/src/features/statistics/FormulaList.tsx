@@ -29,6 +29,7 @@ export function FormulaList() {
     {
       title: t('statistics.algorithms.formula'),
       key: 'formula',
+      width: '30%',
       render: (_, algorithm) => (
         <Typography.Text code data-testid="formula-text">
           {algorithm.formula}
@@ -81,7 +82,6 @@ export function FormulaList() {
       view={view}
       query={list}
       search={{ placeholder: t('statistics.algorithms.search'), width: 220, testId: 'formula-search' }}
-      filters={<Typography.Text strong>{t('statistics.algorithms.formulaTitle')}</Typography.Text>}
       actions={
         writable && (
           <CreateButton

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DeviceView } from '@fleetkey/contract';
 import { useListPage } from '../common/hooks/use-list-page';
+import { ListToolbar } from '../common/ListToolbar';
 import { ResultChart } from './components/ResultChart';
 import { ResultFilters, type DayRange } from './components/ResultFilters';
 import { ResultTable } from './components/ResultTable';
@@ -39,11 +40,8 @@ export function ResultsTab() {
 
   return (
     <Flex vertical gap={12} data-testid="result-tab">
-      <ResultChart results={series.data?.result} loading={series.isFetching} />
-      <ResultTable
-        view={view}
-        query={list}
-        example={example.data}
+      {/* The filters lead: they choose what both the chart and the table show. */}
+      <ListToolbar
         filters={
           <ResultFilters
             exampleId={exampleId}
@@ -68,6 +66,8 @@ export function ResultsTab() {
           </Button>
         }
       />
+      <ResultChart results={series.data?.result} example={example.data} loading={series.isFetching} />
+      <ResultTable view={view} query={list} example={example.data} />
     </Flex>
   );
 }

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { StatisticResultView } from '@fleetkey/contract';
-import { resultSeries } from './result-series';
+import { resultSeries, windowLabel } from './result-series';
+
+// Shanghai midnights of 25 and 26 Nov 2026 (UTC+8).
+const DAY1 = Date.parse('2026-11-24T16:00:00Z');
+const DAY2 = Date.parse('2026-11-25T16:00:00Z');
 
 const result = (devid: string, windowStart: number, value: number): StatisticResultView => ({
   id: `${devid}-${windowStart}`,
   exampleId: 'e1',
   devid,
   windowStart,
-  windowEnd: windowStart + 10,
+  windowEnd: windowStart + 86_400_000,
   value,
   samples: 1,
   source: 'computed',
@@ -18,21 +22,27 @@ const result = (devid: string, windowStart: number, value: number): StatisticRes
 });
 
 describe('result series', () => {
-  it('draws one line a device, by window start, devices in name order', () => {
-    const series = resultSeries([result('m2', 20, 5), result('m1', 20, 2), result('m1', 10, 1)]);
-    expect(series).toEqual([
-      {
-        name: 'm1',
-        points: [
-          [10, 1],
-          [20, 2],
-        ],
-      },
-      { name: 'm2', points: [[20, 5]] },
-    ]);
+  it('draws one line a device over the windows named in the example zone, a gap where one has none', () => {
+    const series = resultSeries(
+      [result('m2', DAY2, 5), result('m1', DAY2, 2), result('m1', DAY1, 1)],
+      'day',
+      'Asia/Shanghai',
+    );
+    expect(series).toEqual({
+      windows: ['2026-11-25', '2026-11-26'],
+      devices: [
+        { name: 'm1', values: [1, 2] },
+        { name: 'm2', values: [null, 5] },
+      ],
+    });
+  });
+
+  it('names hourly windows with their hour, longer ones by their first day', () => {
+    expect(windowLabel(DAY1, 'hour', 'UTC')).toBe('2026-11-24 16:00');
+    expect(windowLabel(DAY1, 'week', 'Asia/Shanghai')).toBe('2026-11-25');
   });
 
   it('draws nothing without results', () => {
-    expect(resultSeries([])).toEqual([]);
+    expect(resultSeries([], 'day', 'UTC')).toEqual({ windows: [], devices: [] });
   });
 });

@@ -1,18 +1,61 @@
-import type { StatisticResultView } from '@fleetkey/contract';
-import type { LineSeries } from '../charts/line-series';
+import type { EChartsCoreOption } from 'echarts/core';
+import type { StatisticResultView, StatisticWindow } from '@fleetkey/contract';
+import { formatInZone } from '../tasks/task-schedule';
+
+/** The chart's data: the windows in order (named in the example's zone), and each device's value in each. */
+export interface ResultSeries {
+  windows: string[];
+  devices: { name: string; values: (number | null)[] }[];
+}
+
+/** A window's name on the axis: its start as the example's zone shows it (the date alone past hours). */
+export function windowLabel(start: number, window: StatisticWindow, zone: string): string {
+  const text = formatInZone(start, zone);
+  return window === 'hour' ? text : text.slice(0, 10);
+}
 
 /**
- * The chart's lines: one per device, each window's value at its start, in window order. Results come
- * oldest first from the server; they are sorted again so a line never doubles back.
+ * One line per device over the windows that have any result. The axis names windows, not moments: an
+ * echarts time axis would read them in the browser's zone, where a Shanghai day starts at 16:00 the day
+ * before. A device without a result in a window leaves a gap there.
  */
-export function resultSeries(results: readonly StatisticResultView[]): LineSeries[] {
-  const byDevice = new Map<string, [number, number][]>();
+export function resultSeries(
+  results: readonly StatisticResultView[],
+  window: StatisticWindow,
+  zone: string,
+): ResultSeries {
+  const starts = [...new Set(results.map((r) => r.windowStart))].sort((a, b) => a - b);
+  const index = new Map(starts.map((start, i) => [start, i]));
+  const byDevice = new Map<string, (number | null)[]>();
   for (const result of results) {
-    const points = byDevice.get(result.devid) ?? [];
-    points.push([result.windowStart, result.value]);
-    byDevice.set(result.devid, points);
+    const values = byDevice.get(result.devid) ?? starts.map(() => null);
+    values[index.get(result.windowStart) ?? 0] = result.value;
+    byDevice.set(result.devid, values);
   }
-  return [...byDevice.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, points]) => ({ name, points: points.sort((a, b) => a[0] - b[0]) }));
+  return {
+    windows: starts.map((start) => windowLabel(start, window, zone)),
+    devices: [...byDevice.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, values]) => ({ name, values })),
+  };
+}
+
+/** A line chart over the windows, with a tooltip, a legend and a zoom slider. */
+export function resultChartOption({ windows, devices }: ResultSeries): EChartsCoreOption {
+  return {
+    animation: false,
+    tooltip: { trigger: 'axis' },
+    legend: { type: 'scroll', top: 0 },
+    grid: { left: 48, right: 24, top: 36, bottom: 72 },
+    xAxis: { type: 'category', data: windows },
+    yAxis: { type: 'value', scale: true },
+    // The slider sits below the window names, not over them.
+    dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 8, height: 24 }],
+    series: devices.map((device) => ({
+      name: device.name,
+      type: 'line',
+      showSymbol: windows.length < 60,
+      data: device.values,
+    })),
+  };
 }

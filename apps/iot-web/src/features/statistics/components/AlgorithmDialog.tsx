@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +10,7 @@ import {
 import { zodRule } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
 import { SubmitFailure } from '../../common/SubmitFailure';
-import { formulaRefusal } from '../formula-refusal';
+import { formulaRefusal, type FormulaRefusal } from '../formula-refusal';
 import { FormulaHelp } from './FormulaHelp';
 
 type Values = Required<StatisticAlgorithmBodyInput>;
@@ -34,17 +35,15 @@ export function AlgorithmDialog({
   const [form] = Form.useForm<Values>();
   const { saving, failure, save } = useDialogSubmit(onClose);
 
+  // The server's refusal of the formula, shown on it (in the current language) until the formula changes.
+  const [refusal, setRefusal] = useState<FormulaRefusal | null>(null);
+  const refusalText = refusal && t(refusal.messageKey);
   const submit = (values: Values) =>
     void save(async () => {
       try {
         await onSave(values);
       } catch (error) {
-        const refusal = formulaRefusal(error);
-        if (refusal) {
-          const text = t(refusal.messageKey);
-          const errors = [refusal.at ? t('statistics.algorithms.refusedAt', { text, at: refusal.at }) : text];
-          form.setFields([{ name: 'formula', errors }]);
-        }
+        setRefusal(formulaRefusal(error));
         throw error;
       }
     });
@@ -74,6 +73,9 @@ export function AlgorithmDialog({
           unit: editing?.unit ?? '',
         }}
         onFinish={submit}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('formula' in changed) setRefusal(null);
+        }}
         data-testid="formula-dialog"
       >
         <SubmitFailure failure={formulaRefusal(failure) ? null : failure} testId="formula-save-error" />
@@ -85,6 +87,14 @@ export function AlgorithmDialog({
           label={t('statistics.algorithms.formula')}
           rules={[zodRule(shape.formula, t)]}
           extra={t('statistics.algorithms.formulaHint')}
+          validateStatus={refusal ? 'error' : undefined}
+          help={
+            refusal
+              ? refusal.at
+                ? t('statistics.algorithms.refusedAt', { text: refusalText, at: refusal.at })
+                : refusalText
+              : undefined
+          }
         >
           <Input.TextArea
             autoSize={{ minRows: 2, maxRows: 6 }}
@@ -98,6 +108,7 @@ export function AlgorithmDialog({
           onInsert={(snippet) => {
             const current = String(form.getFieldValue('formula') ?? '');
             form.setFieldValue('formula', `${current}${snippet}`);
+            setRefusal(null);
           }}
         />
         <Form.Item name="unit" label={t('statistics.algorithms.unit')} rules={[zodRule(shape.unit, t)]}>

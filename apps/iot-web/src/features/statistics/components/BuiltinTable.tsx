@@ -18,10 +18,10 @@ export function BuiltinTable() {
     {
       title: t('statistics.algorithms.call'),
       key: 'call',
-      width: 220,
+      width: 260,
       render: (_, entry) => (
-        <Typography.Text code>
-          {`${entry.key}(${[t('statistics.algorithms.pointArg'), ...entry.params].join(', ')})`}
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {`${entry.key}(${[t('statistics.algorithms.pointArg'), ...entry.params.map((param) => t(`statistics.algorithms.paramArgs.${param}`))].join(', ')})`}
         </Typography.Text>
       ),
     },

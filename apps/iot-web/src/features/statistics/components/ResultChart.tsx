@@ -1,30 +1,28 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StatisticResultView } from '@fleetkey/contract';
+import type { StatisticExampleView, StatisticResultView } from '@fleetkey/contract';
 import { Chart } from '../../charts/Chart';
-import { lineChartOption } from '../../charts/line-series';
 import { NoData } from '../../common/NoData';
-import { resultSeries } from '../result-series';
+import { resultChartOption, resultSeries } from '../result-series';
 
-/** Each device's value over the windows (at each window's start), or "no data". */
+/** Each device's value over the example's windows, or "no data". */
 export function ResultChart({
   results,
+  example,
   loading,
 }: {
   results: readonly StatisticResultView[] | undefined;
+  example: StatisticExampleView | undefined;
   loading: boolean;
 }) {
   const { t } = useTranslation();
-  const series = resultSeries(results ?? []);
+  const series = example && resultSeries(results ?? [], example.window, example.timeZone);
+  const lines = series?.devices.length ?? 0;
   return (
     <Card size="small" title={t('statistics.results.chartTitle')} loading={loading && !results}>
       {/* The number of lines, for a browser test (a canvas cannot be read). */}
-      <div data-testid="result-chart" data-series={series.length}>
-        {series.length === 0 ? (
-          <NoData />
-        ) : (
-          <Chart option={lineChartOption(series, { zoom: true })} height={300} />
-        )}
+      <div data-testid="result-chart" data-series={lines}>
+        {series && lines > 0 ? <Chart option={resultChartOption(series)} height={300} /> : <NoData />}
       </div>
     </Card>
   );

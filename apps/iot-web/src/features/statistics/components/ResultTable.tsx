@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StatisticExampleView, StatisticResultView } from '@fleetkey/contract';
@@ -24,14 +24,10 @@ export function ResultTable({
   view,
   query,
   example,
-  filters,
-  actions,
 }: {
   view: ListPageView;
   query: PagedQuery<StatisticResultView>;
   example: StatisticExampleView | undefined;
-  filters: ReactNode;
-  actions: ReactNode;
 }) {
   const { t } = useTranslation();
   const writable = useIotAccess().can('statistics', 'write');
@@ -112,8 +108,8 @@ export function ResultTable({
       testId="result-list"
       view={view}
       query={query}
-      filters={filters}
-      actions={actions}
+      // The results tab holds the filters and the export above the chart.
+      actions={null}
       rowKey="id"
       columns={columns}
     >
