@@ -4,7 +4,7 @@ import { messageTypeSchema, type MessageType } from './messages';
 import { fullMobileSchema } from './validation/contact';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { requiredText } from './validation/text';
+import { requiredText, requiredTrimmedText } from './validation/text';
 
 // Message pushes (licence-portal.md §2 MessagePush and AddMessage, §4 "broadcast can be recalled", §7
 // tickets and broadcasts): a broadcast reaches every user of the platform, a ticket the users it names.
@@ -38,9 +38,9 @@ export const pushMobilesSchema = targetList(fullMobileSchema);
 export const pushUserIdsSchema = targetList(idSchema);
 
 /** A push title: required, at most PUSH_TITLE_MAX. */
-export const pushTitleSchema = requiredText().trim().min(1, M.required).max(PUSH_TITLE_MAX, M.tooLong);
+export const pushTitleSchema = requiredTrimmedText().min(1, M.required).max(PUSH_TITLE_MAX, M.tooLong);
 /** A push content: required, at most PUSH_CONTENT_MAX. */
-export const pushContentSchema = requiredText().trim().min(1, M.required).max(PUSH_CONTENT_MAX, M.tooLong);
+export const pushContentSchema = requiredTrimmedText().min(1, M.required).max(PUSH_CONTENT_MAX, M.tooLong);
 
 /** What every push says: message type (1 system, 2 product, 3 gift voucher/survey), title, content. */
 export const pushMessageSchema = z.object({

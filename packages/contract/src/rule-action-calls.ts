@@ -6,7 +6,7 @@ import { listQuerySchema, type ListResult } from './lists';
 import { emailSchema, fullMobileSchema } from './validation/contact';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredText, text, typeError } from './validation/text';
+import { fields, requiredTrimmedText, text, typeError } from './validation/text';
 import { WEBHOOK_URL_MAX } from './webhook-address';
 
 // Rule actions (/rule_actions, issue 16 "Actions"): what a firing rule does, saved once and named by rules'
@@ -40,7 +40,7 @@ export const RULE_ACTION_LIMITS = {
 /** The header a webhook's signature goes in. */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Fleetkey-Signature';
 
-const nameSchema = requiredText().trim().max(RULE_ACTION_LIMITS.nameMax, M.tooLong);
+const nameSchema = requiredTrimmedText().max(RULE_ACTION_LIMITS.nameMax, M.tooLong);
 const unique = <T extends z.ZodType<string>>(item: T) =>
   z
     .array(item, { error: typeError })
@@ -76,7 +76,7 @@ const smsActionSchema = fields({
 const webhookActionSchema = fields({
   name: nameSchema,
   kind: z.literal('webhook'),
-  url: requiredText().trim().max(WEBHOOK_URL_MAX, M.tooLong),
+  url: requiredTrimmedText().max(WEBHOOK_URL_MAX, M.tooLong),
   secret: webhookSecretSchema.optional(),
 });
 /**

@@ -5,7 +5,7 @@ import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
 import { DEVICE_EVENT_TYPES } from './event-calls';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredText, text, typeError } from './validation/text';
+import { fields, requiredTrimmedText, text, typeError } from './validation/text';
 
 // Rules and alarms (iot-console.md §3 "Rule: id, status, record flag, desc (trigger)", §4, §7 "Rules and
 // records"; issue 16). A rule watches the devices of one type (all of them within its author's scope, or
@@ -227,7 +227,7 @@ export type RuleTargets = z.output<typeof ruleTargetsSchema>;
 
 /** Body of POST /rules and PUT /rules/{id} (and each rule of a batch); absent fields take their defaults. */
 export const ruleBodySchema = fields({
-  name: requiredText().trim().max(RULE_LIMITS.nameMax, M.tooLong),
+  name: requiredTrimmedText().max(RULE_LIMITS.nameMax, M.tooLong),
   desc: z.enum(RULE_DESCS, { error: M.invalidOption }).default('trigger'),
   description: text().trim().max(RULE_LIMITS.descriptionMax, M.tooLong).default(''),
   status: z.enum(RULE_STATUSES, { error: M.invalidOption }).default('enabled'),

@@ -5,7 +5,7 @@ import { ruleTargetsSchema } from './rule-calls';
 import { isTimeZone } from './task-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredText, text, typeError } from './validation/text';
+import { fields, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
 
 // Statistics over stored device data (iot-console.md §7 "Statistics"; issue 16). An algorithm says how one
 // number comes out of a point's readings in a window: a built-in one (listed, not stored), or a user formula
@@ -169,7 +169,7 @@ export const STATISTIC_LIMITS = {
 
 const idSchema = z.string({ error: typeError }).min(1, M.required).max(36, M.tooLong);
 const finite = z.number({ error: typeError }).refine(Number.isFinite, M.invalidType);
-const nameSchema = requiredText().trim().max(STATISTIC_LIMITS.nameMax, M.tooLong);
+const nameSchema = requiredTrimmedText().max(STATISTIC_LIMITS.nameMax, M.tooLong);
 const descriptionSchema = text().trim().max(STATISTIC_LIMITS.descriptionMax, M.tooLong).default('');
 const timeZoneSchema = requiredText().max(64, M.tooLong).refine(isTimeZone, M.timezoneInvalid);
 
@@ -183,7 +183,7 @@ export const statisticParamsSchema = z.object({ id: idSchema });
 export const statisticAlgorithmBodySchema = fields({
   name: nameSchema,
   description: descriptionSchema,
-  formula: requiredText().trim().max(STATISTIC_LIMITS.formulaMax, M.tooLong),
+  formula: requiredTrimmedText().max(STATISTIC_LIMITS.formulaMax, M.tooLong),
   unit: text().trim().max(STATISTIC_LIMITS.unitMax, M.tooLong).default(''),
 });
 /** A valid algorithm body. */

@@ -7,7 +7,7 @@ import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
 import { firmwareNotifySchema, firmwareVersionSchema } from './firmware-calls';
 import type { ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredText, text } from './validation/text';
+import { fields, requiredText, requiredTrimmedText, text } from './validation/text';
 
 // Scheduled tasks (iot-console.md §7 "Tasks", §4 "task status changes by a patch call"). A task sends one
 // command to devices or a group, or starts an OTA rollout, once at a time or on a cron schedule read in the
@@ -173,7 +173,7 @@ export type TaskOta = z.output<typeof taskOtaSchema>;
 
 /** Body of POST /tasks and PUT /tasks/{id}: `command` for a command task, `ota` for an OTA task. */
 export const taskBodySchema = fields({
-  name: requiredText().trim().max(TASK_LIMITS.nameMax, M.tooLong),
+  name: requiredTrimmedText().max(TASK_LIMITS.nameMax, M.tooLong),
   type: z.enum(TASK_TYPES, { error: M.invalidOption }),
   schedule: taskScheduleSchema,
   command: taskCommandSchema.optional(),

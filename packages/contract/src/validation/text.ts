@@ -27,6 +27,11 @@ export function requiredText() {
   return text().min(1, { error: M.required, abort: true });
 }
 
+/** A required text trimmed first, so blanks alone count as missing (names, titles). */
+export function requiredTrimmedText() {
+  return text().trim().min(1, { error: M.required, abort: true });
+}
+
 /** Whether a value starts or ends with one of the given characters. */
 export function hasEdge(value: string, chars: '_' | '_-'): boolean {
   const edge = chars === '_' ? /^_|_$/ : /^[_-]|[_-]$/;
