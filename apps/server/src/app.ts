@@ -57,11 +57,11 @@ import { profileRoutes } from './modules/users/profile.routes';
 import { enterpriseStatusRoutes } from './modules/users/enterprise-status.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { commandsRoutes } from './modules/commands/commands.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -222,7 +222,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   rulesRoutes(context, deviceGateway.ruleRuntime);
   statisticsRoutes(context);
   mqttHttpAuthRoutes(context);
-  dashboardRoutes(context);
+  projectsRoutes(context);
   deviceLogsRoutes(context);
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {

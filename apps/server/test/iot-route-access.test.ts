@@ -6,6 +6,7 @@ import {
   type IotAction,
   type IotGrants,
   type MulticastGroupView,
+  type ProjectDetail,
   type RuleActionView,
   type RuleView,
   type StatisticAlgorithmView,
@@ -83,6 +84,7 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
     const statistic = await main.post<StatisticExampleView>('/statistics/example', {
       body: { name: 'Daily', algorithmId: 'avg', point: 'power', targets: { devtype }, window: 'day' },
     });
+    const project = await main.post<ProjectDetail>('/projects', { body: { name: 'Plant A' } });
     const values: Record<string, string> = { devid, gwid: devid, devtype, groupid: group.id, id: task.id };
     // A multicast group's, a rule's and an action's paths name their own kind of thing; a device owns records.
     const byPrefix: [string, Record<string, string>][] = [
@@ -92,6 +94,7 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
       ['/v1/records/', { ...values, owner: devid }],
       ['/v1/statistics/algorithm/', { ...values, id: formula.id }],
       ['/v1/statistics/example/', { ...values, id: statistic.id }],
+      ['/v1/projects/', { ...values, projectid: project.id, field: 'devices', action: 'add' }],
     ];
     pathOf = (route) => {
       const named = byPrefix.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? values;

@@ -108,6 +108,8 @@ export const ERROR_CODES = {
   STATISTIC_LIMIT: 'STATISTIC_LIMIT',
   STATISTIC_ALGORITHM_IN_USE: 'STATISTIC_ALGORITHM_IN_USE',
   STATISTIC_EXAMPLE_RUNNING: 'STATISTIC_EXAMPLE_RUNNING',
+  PROJECT_LIMIT: 'PROJECT_LIMIT',
+  PROJECT_NAME_TAKEN: 'PROJECT_NAME_TAKEN',
   STATISTIC_RESULT_EXISTS: 'STATISTIC_RESULT_EXISTS',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
@@ -238,6 +240,9 @@ export const ERROR_CATALOGUE = {
   STATISTIC_ALGORITHM_IN_USE: { status: 409, message: SERVER_MESSAGES.statisticAlgorithmInUse },
   // What a running example computes (algorithm, point, parameters, window, zone) changes only once stopped.
   STATISTIC_EXAMPLE_RUNNING: { status: 409, message: SERVER_MESSAGES.statisticExampleRunning },
+  // data: { max } — PROJECT_LIMITS.perOwner projects per main account.
+  PROJECT_LIMIT: { status: 409, message: SERVER_MESSAGES.projectLimit },
+  PROJECT_NAME_TAKEN: { status: 409, message: SERVER_MESSAGES.projectNameTaken },
   // data: { id } — the result that window and device already have.
   STATISTIC_RESULT_EXISTS: { status: 409, message: SERVER_MESSAGES.statisticResultExists },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.

@@ -76,5 +76,6 @@ export * from './rule-calls';
 export * from './rule-action-calls';
 export * from './rule-record-calls';
 export * from './rule-log-calls';
+export * from './project-calls';
 export * from './statistic-calls';
 export * from './dbc-calls';

@@ -118,6 +118,8 @@ export const SERVER_MESSAGES = {
   statisticLimit: 'too many statistics algorithms or examples',
   statisticAlgorithmInUse: 'algorithm is used by statistics examples (see data.examples)',
   statisticExampleRunning: 'stop the example before changing what it computes',
+  projectLimit: 'too many projects',
+  projectNameTaken: 'a project of that name exists',
   statisticResultExists: 'that window and device already have a result (see data.id)',
   scopeLimited: 'outside the access scope of this sub-user',
   subuserLimit: 'too many sub-users or access profiles',

@@ -27,6 +27,7 @@ import * as multicast from './migrations/024-multicast';
 import * as rules from './migrations/025-rules';
 import * as ruleEngine from './migrations/026-rule-engine';
 import * as statistics from './migrations/027-statistics';
+import * as projects from './migrations/030-projects';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '025-rules': rules,
   '026-rule-engine': ruleEngine,
   '027-statistics': statistics,
+  '030-projects': projects,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -984,6 +984,46 @@ export interface StatisticResultsTable {
   createdAt: number;
 }
 
+/** An IoT project of a main account (contract project-calls.ts). */
+export interface ProjectsTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: string;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A device of a project. */
+export interface ProjectDevicesTable {
+  projectId: string;
+  devid: string;
+  addedAt: number;
+}
+
+/** A device group of a project. */
+export interface ProjectGroupsTable {
+  projectId: string;
+  groupId: string;
+  addedAt: number;
+}
+
+/** A sub-user of a project. */
+export interface ProjectSubusersTable {
+  projectId: string;
+  subuserId: string;
+  addedAt: number;
+}
+
+/** A device type of a project (its owner's name for it). */
+export interface ProjectDevtypesTable {
+  projectId: string;
+  userId: string;
+  devtype: string;
+  addedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -1046,6 +1086,11 @@ export interface Database {
   ruleActions: RuleActionsTable;
   ruleActionLinks: RuleActionLinksTable;
   ruleRecords: RuleRecordsTable;
+  projects: ProjectsTable;
+  projectDevices: ProjectDevicesTable;
+  projectGroups: ProjectGroupsTable;
+  projectSubusers: ProjectSubusersTable;
+  projectDevtypes: ProjectDevtypesTable;
   ruleStates: RuleStatesTable;
   ruleRuns: RuleRunsTable;
   ruleJobs: RuleJobsTable;
