@@ -1101,4 +1101,61 @@ export interface Database {
   statisticExamples: StatisticExamplesTable;
   statisticWindows: StatisticWindowsTable;
   statisticResults: StatisticResultsTable;
+  nodes: NodesTable;
+  boards: BoardsTable;
+  boardNodes: BoardNodesTable;
+}
+
+/** An AWFlow node; `info` is its other fields as JSON text. Names are unique ignoring case. */
+export interface NodesTable {
+  id: string;
+  name: string;
+  /** Lower-cased name, unique. */
+  nameKey: string;
+  type: Generated<string>;
+  description: Generated<string>;
+  os: Generated<string>;
+  version: Generated<string>;
+  info: string;
+  /** The demo file, all four set or all null. */
+  demoFileName: string | null;
+  demoBlobName: string | null;
+  demoSize: number | null;
+  demoUploadedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A target board; models are unique ignoring case. */
+export interface BoardsTable {
+  id: string;
+  model: string;
+  /** Lower-cased model, unique. */
+  modelKey: string;
+  firmwareName: Generated<string>;
+  firmwareVersion: Generated<string>;
+  description: Generated<string>;
+  os: Generated<string>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A board's related node. */
+export interface BoardNodesTable {
+  boardId: string;
+  nodeId: string;
+}
+
+/** A main account's DBC file (dbc-calls.ts); its text is in the blob store. */
+export interface DbcFilesTable {
+  id: string;
+  userId: string;
+  name: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  messageCount: number;
+  signalCount: number;
+  uploadedBy: string;
+  uploadedAt: number;
 }

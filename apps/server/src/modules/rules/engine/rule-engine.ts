@@ -115,7 +115,10 @@ export async function createRuleEngine(
     return plan;
   };
 
+  // Phases set while a reload reads the table: the load may not hold them yet, so they are set again on it.
+  let duringReload: { ruleId: string; devid: string; phase: RulePhase }[] | undefined;
   const setPhase = (ruleId: string, devid: string, phase: RulePhase) => {
+    duringReload?.push({ ruleId, devid, phase });
     if (phase === 'idle') phases.get(devid)?.delete(ruleId);
     else phasesOf(devid).set(ruleId, phase);
   };
@@ -271,7 +274,16 @@ export async function createRuleEngine(
     async reload() {
       // Effects still queued were decided on phases the table does not hold yet.
       await effects.flush();
-      adopt(await loadRuleSet(db));
+      const moved: { ruleId: string; devid: string; phase: RulePhase }[] = [];
+      duringReload = moved;
+      let loaded: RuleSet;
+      try {
+        loaded = await loadRuleSet(db);
+      } finally {
+        duringReload = undefined;
+      }
+      adopt(loaded);
+      for (const change of moved) setPhase(change.ruleId, change.devid, change.phase);
       await armSilentDevices(db, set, clock.now(), (ruleId, devid) => setPhase(ruleId, devid, 'armed'));
     },
 
