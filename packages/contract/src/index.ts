@@ -79,3 +79,5 @@ export * from './rule-log-calls';
 export * from './project-calls';
 export * from './statistic-calls';
 export * from './dbc-calls';
+export * from './node-calls';
+export * from './board-calls';

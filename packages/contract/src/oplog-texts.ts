@@ -49,6 +49,14 @@ export const OPLOG_TEXT_KEYS = [
   'uploadedFileWithNote',
   'updatedSysConfig',
   'movedOrder',
+  'importedNodes',
+  'updatedNode',
+  'deletedNodes',
+  'uploadedNodeDemo',
+  'importedBoards',
+  'createdBoard',
+  'updatedBoard',
+  'deletedBoards',
 ] as const;
 /** A key an operation-log entry is worded by. */
 export type OplogTextKey = (typeof OPLOG_TEXT_KEYS)[number];

@@ -75,6 +75,10 @@ export const VALIDATION_MESSAGES = {
   formulaSymbolUnknown: 'validation.formulaSymbolUnknown',
   formulaArguments: 'validation.formulaArguments',
   windowStartInvalid: 'validation.windowStartInvalid',
+  fileStructureInvalid: 'validation.fileStructureInvalid',
+  jsonFormatInvalid: 'validation.jsonFormatInvalid',
+  fileEmpty: 'validation.fileEmpty',
+  nodeNameRequired: 'validation.nodeNameRequired',
 } as const;
 
 /** One validation message key. */

@@ -50,6 +50,14 @@ interface OplogTextValues {
   uploadedFileWithNote: { type: string; fileName: string; note: string };
   updatedSysConfig: { fields: string };
   movedOrder: { orderId: string; username: string; from: OrderState; to: OrderState };
+  importedNodes: { fileName: string; count: number };
+  updatedNode: { name: string; fields: string };
+  deletedNodes: { names: string };
+  uploadedNodeDemo: { name: string; fileName: string };
+  importedBoards: { fileName: string; count: number };
+  createdBoard: { model: string };
+  updatedBoard: { model: string; fields: string };
+  deletedBoards: { models: string };
 }
 
 const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
@@ -97,6 +105,14 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   uploadedFileWithNote: (v) => `uploaded ${v.type} file ${v.fileName}: ${v.note}`,
   updatedSysConfig: (v) => `updated system config: ${v.fields || 'nothing'}`,
   movedOrder: (v) => `moved order ${v.orderId} of ${v.username} from ${v.from} to ${v.to}`,
+  importedNodes: (v) => `imported node file ${v.fileName} (${v.count} nodes)`,
+  updatedNode: (v) => `updated node ${v.name}: ${v.fields}`,
+  deletedNodes: (v) => `deleted nodes ${v.names}`,
+  uploadedNodeDemo: (v) => `uploaded demo file ${v.fileName} of node ${v.name}`,
+  importedBoards: (v) => `imported board file ${v.fileName} (${v.count} boards)`,
+  createdBoard: (v) => `created board ${v.model}`,
+  updatedBoard: (v) => `updated board ${v.model}: ${v.fields}`,
+  deletedBoards: (v) => `deleted boards ${v.models}`,
 };
 
 /** An operation-log entry's text: the key, its values, and the English text worded from them. */
