@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, registerUser } from './support/accounts';
 import { governedAdmin, linkedRole, superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
+import { createdBoard } from './support/nodes';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine) => {
@@ -123,7 +124,8 @@ describe.each(testEngines)('the operation log: GET /sys/oplogs ($name)', (engine
 
   it('has no entry for a write that was refused', async () => {
     const role = await keeper.post<RoleView>('/roles', { body: { name: 'Pinned' } });
-    await keeper.put('/board_role', { body: { boardId: 'b1', roleId: role.id } });
+    const board = await createdBoard(keeper, 'b1');
+    await keeper.put('/board_role', { body: { boardId: board.id, roleId: role.id } });
     const count = (await list({})).totalCount;
     await expect(keeper.delete(`/roles/${role.id}`)).rejects.toMatchObject({ code: 'ROLE_IN_USE' });
     await expect(keeper.post('/roles', { body: { name: 'pinned' } })).rejects.toMatchObject({

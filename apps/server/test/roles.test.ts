@@ -3,6 +3,7 @@ import type { BoardRoleView, ListResult, RoleView, UserRoleView } from '@fleetke
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { governedAdmin, statusOf, superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
+import { createdBoard, importedNode } from './support/nodes';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const READ_OPLOGS = { type: 'permission', id: 'oplogs', permit: 'read' } as const;
@@ -26,15 +27,16 @@ describe.each(testEngines)('roles, administrators’ roles and boards’ roles (
 
   it('creates a role with its permission tree, update date and no linked users, and logs it', async () => {
     const before = server.clock.now();
+    const node = await importedNode(keeper, 'node-42');
     const role = await createRole('auditors', {
       description: 'reads the operation log',
-      permissions: [READ_OPLOGS, { type: 'node', id: 'node-42', permit: 'write' }],
+      permissions: [READ_OPLOGS, { type: 'node', id: node.id, permit: 'write' }],
     });
     expect(role).toMatchObject({
       name: 'auditors',
       description: 'reads the operation log',
       userCount: 0,
-      permissions: expect.arrayContaining([READ_OPLOGS, { type: 'node', id: 'node-42', permit: 'write' }]),
+      permissions: expect.arrayContaining([READ_OPLOGS, { type: 'node', id: node.id, permit: 'write' }]),
     });
     expect(role.updatedAt).toBeGreaterThanOrEqual(before);
     expect(role.updatedAt).toBeLessThanOrEqual(server.clock.now());
@@ -55,6 +57,10 @@ describe.each(testEngines)('roles, administrators’ roles and boards’ roles (
     ],
     ['an item twice', { name: 'okName', permissions: [READ_OPLOGS, READ_OPLOGS] }],
     ['a permission that does not exist', { name: 'okName', permissions: [{ ...READ_OPLOGS, id: 'nope' }] }],
+    [
+      'a node that does not exist',
+      { name: 'okName', permissions: [{ type: 'node', id: 'nope', permit: 'read' }] },
+    ],
     ['no body', undefined],
   ])('refuses %s with 400', async (_case, body) => {
     await expect(keeper.post('/roles', { body })).rejects.toMatchObject({
@@ -163,9 +169,10 @@ describe.each(testEngines)('roles, administrators’ roles and boards’ roles (
   });
 
   it('exports the searched view as CSV: a header, then each role’s cells with its items', async () => {
+    const node = await importedNode(keeper, 'n-7');
     const role = await createRole('csvRole', {
       description: 'exported',
-      permissions: [READ_OPLOGS, { type: 'node', id: 'n-7', permit: 'write' }],
+      permissions: [READ_OPLOGS, { type: 'node', id: node.id, permit: 'write' }],
     });
     await keeper.post('/user_roles', { body: { adminId: adminIds[1], roleId: role.id } });
     const file = await keeper.getFile('/roles/export', { query: { search: 'csvrole' } });
@@ -176,30 +183,30 @@ describe.each(testEngines)('roles, administrators’ roles and boards’ roles (
       .split('\r\n');
     expect(lines).toEqual([
       'name,description,permissions,linked users,updated',
-      `csvRole,exported,node/n-7:write permission/oplogs:read,1,${new Date(role.updatedAt).toISOString()}`,
+      `csvRole,exported,node/${node.id}:write permission/oplogs:read,1,${new Date(role.updatedAt).toISOString()}`,
     ]);
   });
 
   it('sets, lists and clears a board’s role; a role on a board cannot be deleted', async () => {
     const role = await createRole('boardRole');
-    const set = await keeper.put<BoardRoleView>('/board_role', {
-      body: { boardId: 'board-7', roleId: role.id },
-    });
-    expect(set).toMatchObject({ boardId: 'board-7', roleId: role.id, roleName: 'boardRole' });
+    const { id: boardId } = await createdBoard(keeper, 'board-7');
+    const set = await keeper.put<BoardRoleView>('/board_role', { body: { boardId, roleId: role.id } });
+    expect(set).toMatchObject({ boardId, roleId: role.id, roleName: 'boardRole' });
     await expect(keeper.delete(`/roles/${role.id}`)).rejects.toMatchObject({
       code: 'ROLE_IN_USE',
       data: { admins: 0, boards: 1, licences: 0 },
     });
     const listed = await keeper.get<ListResult<BoardRoleView>>('/board_role', { query: { roleId: role.id } });
-    expect(listed.result.map((b) => b.boardId)).toEqual(['board-7']);
-    await expect(
-      keeper.put('/board_role', { body: { boardId: 'board-7', roleId: null } }),
-    ).resolves.toBeNull();
+    expect(listed.result.map((b) => b.boardId)).toEqual([boardId]);
+    await expect(keeper.put('/board_role', { body: { boardId, roleId: null } })).resolves.toBeNull();
     await expect(
       keeper.put('/board_role', { body: { boardId: 'board-8', roleId: 'nope' } }),
     ).rejects.toMatchObject({
       status: 404,
     });
+    await expect(
+      keeper.put('/board_role', { body: { boardId: 'not-a-board', roleId: role.id } }),
+    ).rejects.toMatchObject({ status: 404 });
     await keeper.delete(`/roles/${role.id}`);
   });
 });

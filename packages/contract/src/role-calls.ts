@@ -89,8 +89,7 @@ export interface UserRoleView {
   createdAt: number;
 }
 
-// Boards are not stored yet (a later issue): a board is named by its id as a plain string.
-/** Longest board id. */
+/** Longest board id (a stored board's, board-calls.ts). */
 export const BOARD_ID_MAX = 64;
 
 /** PUT /board_role: set a board's role, or clear it with roleId null. */

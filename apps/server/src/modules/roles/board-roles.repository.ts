@@ -2,7 +2,7 @@ import type { BoardRoleView } from '@fleetkey/contract';
 import type { Db } from '../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../db/paging';
 
-/** Boards' roles; a board is a plain id until boards are stored (a later issue). */
+/** Boards' roles; a board's delete clears its link (boards.repository), so the id needs no foreign key. */
 export function boardRolesRepository(db: Db) {
   const view = () =>
     db

@@ -1,6 +1,7 @@
 import type { BoardRoleView } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { isForeignKeyViolation } from '../../db/engine';
+import { boardsRepository } from '../boards/boards.repository';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog } from '../../platform/oplog/oplog';
 import { oplogText } from '../oplogs/oplog-texts';
@@ -8,7 +9,7 @@ import { assertCanGrant } from './role-items';
 import { rolesService, type RoleEditor } from './roles.service';
 import { boardRolesRepository } from './board-roles.repository';
 
-/** A board's role (licence-portal.md §6 "board-role links"): set, replace or clear. */
+/** A stored board's role (licence-portal.md §6 "board-role links"): set, replace or clear. */
 export function boardRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = context;
   const roles = rolesService(context);
@@ -22,6 +23,7 @@ export function boardRolesService(context: Pick<AppContext, 'db' | 'clock'>) {
         );
         return null;
       }
+      if (!(await boardsRepository(db).find(boardId))) throw AppError.of('NOT_FOUND', { boardId });
       const role = await roles.found(roleId);
       assertCanGrant(editor.access, role.permissions);
       try {

@@ -8,16 +8,21 @@ import {
 import type { Db } from '../../db/kysely';
 import type { AdminAccess } from '../../platform/auth/admin-access';
 import { AppError } from '../../platform/errors/app-error';
+import { nodesRepository } from '../nodes/nodes.repository';
 import { permissionsRepository } from '../permissions/permissions.repository';
 
-/** 400 unless every 'permission' item names a permission of the catalogue (nodes are not stored yet). */
+/** 400 unless every item names a permission of the catalogue or a stored node, by its type. */
 export async function checkItemsExist(db: Db, items: readonly PermissionItem[], path: string): Promise<void> {
-  const ids = items.filter((item) => item.type === 'permission').map((item) => item.id);
-  const existing = await permissionsRepository(db).existing(ids);
+  const idsOf = (type: PermissionItem['type']) =>
+    items.filter((item) => item.type === type).map((item) => item.id);
+  const existing = {
+    permission: await permissionsRepository(db).existing(idsOf('permission')),
+    node: await nodesRepository(db).existing(idsOf('node')),
+  };
   const fields = items.flatMap((item, index) =>
-    item.type === 'permission' && !existing.has(item.id)
-      ? [{ location: 'body', path: `${path}.${index}.id`, message: M.invalidOption }]
-      : [],
+    existing[item.type].has(item.id)
+      ? []
+      : [{ location: 'body', path: `${path}.${index}.id`, message: M.invalidOption }],
   );
   const first = fields[0];
   // Worded like the schema validation's 400, so the consoles handle both the same way.
