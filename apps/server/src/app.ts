@@ -64,6 +64,7 @@ import { multicastRoutes } from './modules/multicast/multicast.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { dbcRoutes } from './modules/dbc/dbc.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   multicastRoutes(context, deviceGateway);
   rulesRoutes(context, deviceGateway.ruleRuntime);
   statisticsRoutes(context);
+  dbcRoutes(context);
   mqttHttpAuthRoutes(context);
   projectsRoutes(context);
   deviceLogsRoutes(context);

@@ -31,7 +31,7 @@ const [engine] = testEngines;
 const refusals = [401, 403];
 // The console's IoT paths; a route under one of them that declares no (resource, action) fails below.
 const IOT_PATHS =
-  /^\/v1\/(devices|devices_count|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|records|rule_actions|rules|statistics|tasks)(\/|$)/;
+  /^\/v1\/(devices|devices_count|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|records|rule_actions|rules|statistics|tasks|dbc)(\/|$)/;
 
 const label = (route: RegisteredRoute) =>
   `${route.method} ${route.url} (${route.iot ? `${route.iot.resource}:${route.iot.action}` : route.audience})`;
@@ -95,6 +95,7 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
       ['/v1/statistics/algorithm/', { ...values, id: formula.id }],
       ['/v1/statistics/example/', { ...values, id: statistic.id }],
       ['/v1/projects/', { ...values, projectid: project.id, field: 'devices', action: 'add' }],
+      ['/v1/dbc/', { ...values, name: 'walk.dbc', deviceId: devid }],
     ];
     pathOf = (route) => {
       const named = byPrefix.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? values;

@@ -36,3 +36,4 @@ export * from './device-logs';
 export * from './live-socket';
 export * from './rules';
 export * from './statistics';
+export * from './dbc';

@@ -10,8 +10,6 @@ import { fields, requiredText, text } from './validation/text';
 
 /** Largest DBC file: real vehicle databases are a few hundred KiB; a 4 MiB one is not a DBC. */
 export const DBC_FILE_MAX_BYTES = 4 * 1024 * 1024;
-/** Most DBC files per main account. */
-export const DBC_FILES_PER_OWNER = 200;
 /** Longest DBC file name (without its directory). */
 export const DBC_NAME_MAX = 100;
 /** Most frames one decode request takes. */

@@ -111,6 +111,7 @@ export const ERROR_CODES = {
   PROJECT_LIMIT: 'PROJECT_LIMIT',
   PROJECT_NAME_TAKEN: 'PROJECT_NAME_TAKEN',
   STATISTIC_RESULT_EXISTS: 'STATISTIC_RESULT_EXISTS',
+  DBC_INVALID: 'DBC_INVALID',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -245,6 +246,8 @@ export const ERROR_CATALOGUE = {
   PROJECT_NAME_TAKEN: { status: 409, message: SERVER_MESSAGES.projectNameTaken },
   // data: { id } — the result that window and device already have.
   STATISTIC_RESULT_EXISTS: { status: 409, message: SERVER_MESSAGES.statisticResultExists },
+  // data: { line, reason } — the first mistake in an uploaded DBC file; nothing was stored.
+  DBC_INVALID: { status: 400, message: SERVER_MESSAGES.dbcInvalid },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

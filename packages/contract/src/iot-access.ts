@@ -32,6 +32,8 @@ export const IOT_RESOURCE_CATALOGUE = [
   // Reading covers algorithms, examples and results (and their CSV); writing edits algorithms and examples
   // and adds, overrides or deletes results; control starts and stops examples' schedules.
   { key: 'statistics', zh: '统计', en: 'Statistics', actions: ['read', 'write', 'control'] },
+  // Reading covers DBC files (tree and text) and decoding frames with them; writing uploads and deletes.
+  { key: 'dbc', zh: 'CAN 数据库', en: 'CAN databases', actions: ['read', 'write'] },
   // Writing creates, edits and deletes projects and adds or removes their members (within the scope).
   { key: 'projects', zh: '项目', en: 'Projects', actions: ['read', 'write'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];

@@ -27,6 +27,7 @@ import * as multicast from './migrations/024-multicast';
 import * as rules from './migrations/025-rules';
 import * as ruleEngine from './migrations/026-rule-engine';
 import * as statistics from './migrations/027-statistics';
+import * as dbc from './migrations/028-dbc';
 import * as nodesBoards from './migrations/029-nodes-boards';
 import * as projects from './migrations/030-projects';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '025-rules': rules,
   '026-rule-engine': ruleEngine,
   '027-statistics': statistics,
+  '028-dbc': dbc,
   '029-nodes-boards': nodesBoards,
   '030-projects': projects,
 };

@@ -1101,6 +1101,7 @@ export interface Database {
   statisticExamples: StatisticExamplesTable;
   statisticWindows: StatisticWindowsTable;
   statisticResults: StatisticResultsTable;
+  dbcFiles: DbcFilesTable;
   nodes: NodesTable;
   boards: BoardsTable;
   boardNodes: BoardNodesTable;
@@ -1144,6 +1145,20 @@ export interface BoardsTable {
 export interface BoardNodesTable {
   boardId: string;
   nodeId: string;
+}
+
+/** A main account's DBC file (dbc-calls.ts); its text is in the blob store. */
+export interface DbcFilesTable {
+  id: string;
+  userId: string;
+  name: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  messageCount: number;
+  signalCount: number;
+  uploadedBy: string;
+  uploadedAt: number;
 }
 
 /** A main account's DBC file (dbc-calls.ts); its text is in the blob store. */

@@ -1,0 +1,147 @@
+import { ApiError, dbcApi, deviceGroupsApi, type ApiClient } from '@fleetkey/api-client';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from './support/databases';
+import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
+import { createProfile, signedInSubuser } from './support/subusers';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// Issue 17, CAN databases over real HTTP: upload (streamed, named by the file, replacing), list, the parsed
+// tree, the text, delete; a DBC with a mistake answers 400 with its line; decoding pasted frames for a device;
+// a sub-user's grants and device scope.
+
+const fixture = (name: string) =>
+  readFile(new URL(`../src/modules/dbc/can/fixtures/${name}`, import.meta.url), 'utf8');
+
+async function failure(call: Promise<unknown>): Promise<{ status: number; code: string; data: unknown }> {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an API error, got ${String(error)}`);
+  return { status: error.status, code: error.code, data: error.data };
+}
+
+describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine) => {
+  let server: TestServer;
+  let owner: ApiClient;
+  let j1939: string;
+  let devtype: string;
+  const devices: Record<'inside' | 'outside', string> = { inside: '', outside: '' };
+  let groupId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
+    ({ client: owner } = await signedInUser(server));
+    j1939 = await fixture('j1939-engine.dbc');
+    ({ devtype } = await createType(owner, uniqueId('truck')));
+    devices.inside = (await createDevice(owner, devtype)).devid;
+    devices.outside = (await createDevice(owner, devtype)).devid;
+    groupId = (await deviceGroupsApi(owner).create({ name: 'Fleet A' })).id;
+    await deviceGroupsApi(owner).addDevices(groupId, [devices.inside]);
+  });
+  afterAll(() => server.close());
+
+  it('stores an uploaded DBC, lists it and answers its tree and its text', async () => {
+    const api = dbcApi(owner);
+    const created = await api.upload(new Blob([j1939]), 'engine.dbc');
+    expect(created).toMatchObject({
+      name: 'engine.dbc',
+      size: Buffer.byteLength(j1939),
+      messageCount: 3,
+      signalCount: 6,
+    });
+    expect((await api.list()).map((file) => file.name)).toEqual(['engine.dbc']);
+    expect(await api.get('engine.dbc')).toEqual(created);
+    const tree = await api.analyse('engine.dbc');
+    expect(tree.messages[0]).toMatchObject({ name: 'EEC1', id: 0x0cf00400, extended: true, pgn: 61444 });
+    expect(tree.messages[0]?.signals[0]).toMatchObject({ name: 'EngineSpeed', factor: 0.125, unit: 'rpm' });
+    expect(await api.origin('engine.dbc')).toBe(j1939);
+  });
+
+  it('replaces a file uploaded again under the same name', async () => {
+    const api = dbcApi(owner);
+    await api.upload(new Blob([await fixture('battery-mux.dbc')]), 'replaced.dbc');
+    const again = await api.upload(new Blob([await fixture('powertrain-motorola.dbc')]), 'replaced.dbc');
+    expect(again.messageCount).toBe(2);
+    expect((await api.analyse('replaced.dbc')).messages.map((message) => message.name)).toEqual([
+      'EngineData',
+      'SteeringSensor',
+    ]);
+  });
+
+  it('refuses a DBC with a mistake with 400 naming the line, and keeps nothing', async () => {
+    const api = dbcApi(owner);
+    const broken = 'VERSION ""\n\nBO_ 100 Foo: 8 ECU\n SG_ Bar : 0|8@2+ (1,0) [0|1] "" X\n';
+    const refused = await failure(api.upload(new Blob([broken]), 'broken.dbc'));
+    expect(refused).toMatchObject({ status: 400, code: 'DBC_INVALID', data: { line: 4 } });
+    expect((refused.data as { reason: string }).reason).toMatch(/byte order/);
+    expect(await failure(api.get('broken.dbc'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('refuses a file not named *.dbc, an empty upload and a name that does not exist', async () => {
+    const api = dbcApi(owner);
+    expect(await failure(api.upload(new Blob([j1939]), 'engine.txt'))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await failure(api.upload(new Blob([]), 'empty.dbc'))).toMatchObject({ status: 400 });
+    expect(await failure(api.analyse('nothing.dbc'))).toMatchObject({ status: 404 });
+    expect(await failure(api.origin('../etc.dbc'))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  it('decodes pasted frames with a chosen DBC, counting unknown ids', async () => {
+    const sample = await dbcApi(owner).sample(devices.inside, {
+      dbc: 'engine.dbc',
+      frames: [
+        // EngineSpeed 0x1F40 × 0.125 = 1000 rpm; torque 0x8C − 125 = 15 %.
+        { time: 1_700_000_000_000, id: 0x0cf00400, data: 'F3 7D 8C 40 1F FF FF FF' },
+        // ET1 from source address 3, matched by its PGN: coolant 0x7D − 40 = 85 °C.
+        { id: 0x18feee03, ext: true, data: '7d50000000000000' },
+        { id: 0x123, data: '00' },
+      ],
+    });
+    expect(sample.unknown).toBe(1);
+    expect(sample.frames[0]).toMatchObject({ message: 'EEC1', extended: true, time: 1_700_000_000_000 });
+    expect(sample.frames[0]?.signals.slice(0, 2)).toEqual([
+      { signal: 'EngineSpeed', raw: 8000, value: 1000, unit: 'rpm', label: null },
+      { signal: 'ActualEnginePercentTorque', raw: 140, value: 15, unit: '%', label: null },
+    ]);
+    expect(sample.frames[1]?.signals[0]).toMatchObject({ signal: 'EngineCoolantTemp', value: 85 });
+    expect(sample.frames[2]).toMatchObject({ message: null, extended: false, signals: [] });
+    const badHex = await failure(
+      dbcApi(owner).sample(devices.inside, { dbc: 'engine.dbc', frames: [{ id: 1, data: 'XYZ' }] }),
+    );
+    expect(badHex).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  it('gives a sub-user what its grants allow, and decodes only for devices in its scope', async () => {
+    const reader = await signedInSubuser(
+      server,
+      owner,
+      (await createProfile(owner, { dbc: ['read'] }, [groupId])).id,
+    );
+    const api = dbcApi(reader.client);
+    expect((await api.list()).map((file) => file.name)).toContain('engine.dbc');
+    expect(await failure(api.upload(new Blob([j1939]), 'mine.dbc'))).toMatchObject({ status: 403 });
+    expect(await failure(api.remove('engine.dbc'))).toMatchObject({ status: 403 });
+    const frames = [{ id: 0x0cf00400, data: 'F37D8C401FFFFFFF' }];
+    expect((await api.sample(devices.inside, { dbc: 'engine.dbc', frames })).unknown).toBe(0);
+    expect(await failure(api.sample(devices.outside, { dbc: 'engine.dbc', frames }))).toMatchObject({
+      status: 404,
+    });
+    const stranger = await signedInSubuser(
+      server,
+      owner,
+      (await createProfile(owner, { devices: ['read'] })).id,
+    );
+    expect(await failure(dbcApi(stranger.client).list())).toMatchObject({ status: 403 });
+  });
+
+  it('deletes a file', async () => {
+    const api = dbcApi(owner);
+    await api.remove('replaced.dbc');
+    expect(await failure(api.get('replaced.dbc'))).toMatchObject({ status: 404 });
+    expect(await failure(api.remove('replaced.dbc'))).toMatchObject({ status: 404 });
+  });
+});
