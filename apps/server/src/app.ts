@@ -80,6 +80,7 @@ import { boardRolesRoutes } from './modules/roles/board-roles.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { nodesRoutes } from './modules/nodes/nodes.routes';
 import { licenceGrantsRoutes } from './modules/licences/licence-grants.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { userRolesRoutes } from './modules/roles/user-roles.routes';
 import { fileUploadsRoutes } from './modules/sys-admin/file-uploads.routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   nodesRoutes(context);
   boardsRoutes(context);
   licenceGrantsRoutes(context);
+  registrationsRoutes(context);
   oplogsRoutes(context);
   installersRoutes(context);
   installerDownloadsRoutes(context);

@@ -81,3 +81,4 @@ export * from './statistic-calls';
 export * from './dbc-calls';
 export * from './node-calls';
 export * from './board-calls';
+export * from './registration-stats';
