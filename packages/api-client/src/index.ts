@@ -37,3 +37,4 @@ export * from './live-socket';
 export * from './rules';
 export * from './statistics';
 export * from './dbc';
+export * from './projects';

@@ -32,6 +32,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/Statistics': lazy(() => import('../pages/StatisticsPage')),
   '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
   '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
+  '/Home/Projects': lazy(() => import('../pages/ProjectsPage')),
   [USER_CENTER_PATH]: UserCenterPage,
 };
 

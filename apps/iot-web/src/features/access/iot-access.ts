@@ -28,7 +28,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/Uds': 'main',
   '/Home/SubUsers': 'main',
   '/Home/SubUserAccess': 'main',
-  '/Home/Projects': 'main',
+  '/Home/Projects': { resource: 'projects', action: 'read' },
   '/Home/Billing': 'main',
 };
 

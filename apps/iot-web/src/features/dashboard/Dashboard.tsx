@@ -9,6 +9,7 @@ import { TypeStatsTable } from './components/TypeStatsTable';
 import { buildDeviceIndex, statsByType } from './device-index';
 import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
 import { useAllDevices, useDeviceCounts, useSystemCounts } from './hooks/useDashboard';
+import { useProjectCount } from '../projects/hooks/useProjects';
 import { useRuleCounts } from '../rules/hooks/useRuleCounts';
 
 /** The dashboard (iot-console.md §2): overview, types, system and per-type statistics, device table. */
@@ -18,6 +19,7 @@ export function Dashboard() {
   const counts = useDeviceCounts();
   const system = useSystemCounts();
   const rules = useRuleCounts();
+  const projects = useProjectCount();
 
   const index = useMemo(() => buildDeviceIndex(devices.data ?? []), [devices.data]);
   const typeNames = useMemo(() => (types.data ?? []).map((type) => type.devtype), [types.data]);
@@ -46,6 +48,7 @@ export function Dashboard() {
         <SystemStatsCard
           counts={system.data}
           rules={rules.data}
+          projects={projects.data}
           loading={system.isPending && !system.isError}
         />
       </Col>

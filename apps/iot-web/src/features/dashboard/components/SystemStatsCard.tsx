@@ -1,5 +1,11 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { AlertOutlined, AppstoreOutlined, ClusterOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  AppstoreOutlined,
+  ClusterOutlined,
+  ProjectOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,10 +14,12 @@ export interface SystemStatsCardProps {
   loading: boolean;
   /** Rules and active alarms; absent for a user who may not read rules. */
   rules?: { rules: number; activeAlarms: number };
+  /** How many projects; absent for a user who may not read projects. */
+  projects?: number;
 }
 
-/** Home statistics: how many device types, devices and rules the user has, and active alarms (§2, §7). */
-export function SystemStatsCard({ counts, loading, rules }: SystemStatsCardProps) {
+/** Home statistics: how many device types, devices, rules and projects the user has, and active alarms (§2, §7). */
+export function SystemStatsCard({ counts, loading, rules, projects }: SystemStatsCardProps) {
   const { t } = useTranslation();
   return (
     <Card title={t('dashboard.systemStats')} loading={loading} data-testid="system-stats">
@@ -54,6 +62,18 @@ export function SystemStatsCard({ counts, loading, rules }: SystemStatsCardProps
               </Link>
             </Col>
           </>
+        )}
+        {projects !== undefined && (
+          <Col span={12} style={{ marginTop: 16 }}>
+            <Link to="/Home/Projects">
+              <Statistic
+                title={t('dashboard.projectCount')}
+                value={projects}
+                prefix={<ProjectOutlined />}
+                data-testid="system-project-count"
+              />
+            </Link>
+          </Col>
         )}
       </Row>
     </Card>

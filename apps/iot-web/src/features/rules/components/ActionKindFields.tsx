@@ -2,9 +2,9 @@ import { Checkbox, Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RULE_ACTION_LIMITS, WEBHOOK_SIGNATURE_HEADER, type RuleActionKind } from '@fleetkey/contract';
 import { useIotAccess } from '../../access/use-iot-access';
+import { SubusersSelect } from '../../common/SubusersSelect';
 import type { ActionFormValues } from '../action-form';
 import { CommandActionFields } from './CommandActionFields';
-import { SubusersSelect } from './SubusersSelect';
 
 /** A list typed in as tags (addresses, mobiles): Enter or a comma ends one. */
 function TagsInput({ testId, placeholder, ...props }: { testId: string; placeholder: string }) {
@@ -43,7 +43,7 @@ export function ActionKindFields({
           </Form.Item>
           {main && (
             <Form.Item name="subuserIds" label={t('ruleActions.subusers')}>
-              <SubusersSelect />
+              <SubusersSelect testId="action-subusers" />
             </Form.Item>
           )}
         </>

@@ -3,8 +3,8 @@ import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RULE_ACTION_LIMITS, searchInputSchema } from '@fleetkey/contract';
-import { useDebounced } from '../../common/hooks/use-debounced';
-import { SUBUSER_KEYS, useSubusersApi } from '../../subusers/hooks/useSubusers';
+import { SUBUSER_KEYS, useSubusersApi } from '../subusers/hooks/useSubusers';
+import { useDebounced } from './hooks/use-debounced';
 
 /** How many sub-users the picker offers at once; typing narrows them on the server. */
 const SUBUSER_OPTIONS_LIMIT = 50;
@@ -13,9 +13,11 @@ const SUBUSER_OPTIONS_LIMIT = 50;
 export function SubusersSelect({
   value,
   onChange,
+  testId,
 }: {
   value?: string[];
   onChange?: (ids: string[]) => void;
+  testId: string;
 }) {
   const { t } = useTranslation();
   const api = useSubusersApi();
@@ -47,7 +49,7 @@ export function SubusersSelect({
       notFoundContent={options.isFetching ? t('deviceSelect.searching') : t('list.noData')}
       loading={options.isFetching}
       options={[...chosen, ...found]}
-      data-testid="action-subusers"
+      data-testid={testId}
     />
   );
 }

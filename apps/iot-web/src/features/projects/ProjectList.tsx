@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_MEMBER_FIELDS, type ProjectView } from '@fleetkey/contract';
+import { useIotAccess } from '../access/use-iot-access';
+import { BatchDeleteButton } from '../common/BatchDeleteButton';
+import { CreateButton } from '../common/CreateButton';
+import { formatDateTime } from '../common/format';
+import { useListPage } from '../common/hooks/use-list-page';
+import { ListPage } from '../common/ListPage';
+import { RowActions } from '../common/RowActions';
+import { timeSort } from '../common/time-sort';
+import { ProjectDetailDrawer } from './components/ProjectDetailDrawer';
+import { ProjectDialog } from './components/ProjectDialog';
+import { useProjectActions, useProjectList } from './hooks/useProjects';
+
+type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'detail'; project: ProjectView };
+
+/** The projects screen: search by name, member counts, create, rename, delete (one or many), members. */
+export function ProjectList() {
+  const { t } = useTranslation();
+  const view = useListPage();
+  const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
+  const list = useProjectList(view.query);
+  const actions = useProjectActions();
+  const editable = useIotAccess().can('projects', 'write');
+  const open = (project: ProjectView) => setDialog({ mode: 'detail', project });
+
+  const columns: TableColumnsType<ProjectView> = [
+    {
+      title: t('projects.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, project) => (
+        <Button type="link" size="small" onClick={() => open(project)} data-testid="project-open">
+          {name}
+        </Button>
+      ),
+    },
+    {
+      title: t('projects.description'),
+      dataIndex: 'description',
+      key: 'description',
+      render: (d: string) => d || '—',
+    },
+    ...PROJECT_MEMBER_FIELDS.map((field) => ({
+      title: t(`projects.tabs.${field}`),
+      key: field,
+      align: 'right' as const,
+      render: (_: unknown, project: ProjectView) => (
+        <span data-testid={`project-count-${field}`}>{project.counts[field]}</span>
+      ),
+    })),
+    {
+      title: t('projects.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      ...timeSort(view.query.descend),
+      render: (ms: number) => formatDateTime(ms),
+    },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      render: (_, project) =>
+        editable ? (
+          <RowActions
+            onEdit={() => setDialog({ mode: 'edit', project })}
+            remove={{
+              title: t('projects.confirmDelete', { name: project.name }),
+              description: t('projects.membersStay'),
+              onConfirm: () =>
+                actions.remove.mutate(project.id, { onSuccess: () => view.onDeleted(project.id) }),
+              testId: 'project-delete',
+            }}
+          />
+        ) : (
+          <Button size="small" type="link" onClick={() => open(project)}>
+            {t('projects.members')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <ListPage<ProjectView>
+      testId="project-list"
+      view={view}
+      query={list}
+      search={{ placeholder: t('projects.searchPlaceholder'), width: 260 }}
+      actions={
+        editable && (
+          <>
+            <BatchDeleteButton
+              count={view.selected.length}
+              onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
+              testId="project-batch-delete"
+            />
+            <CreateButton
+              label={t('projects.create')}
+              onClick={() => setDialog({ mode: 'create' })}
+              testId="project-create"
+            />
+          </>
+        )
+      }
+      rowKey="id"
+      columns={columns}
+      selectable={editable}
+    >
+      {dialog.mode === 'create' && (
+        <ProjectDialog
+          onSave={(body) => actions.create.mutateAsync(body)}
+          onClose={() => setDialog({ mode: 'none' })}
+        />
+      )}
+      {dialog.mode === 'edit' && (
+        <ProjectDialog
+          editing={dialog.project}
+          onSave={(body) => actions.update.mutateAsync({ id: dialog.project.id, body })}
+          onClose={() => setDialog({ mode: 'none' })}
+        />
+      )}
+      {dialog.mode === 'detail' && (
+        <ProjectDetailDrawer projectId={dialog.project.id} onClose={() => setDialog({ mode: 'none' })} />
+      )}
+    </ListPage>
+  );
+}
