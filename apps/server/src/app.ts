@@ -65,6 +65,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { dbcRoutes } from './modules/dbc/dbc.routes';
+import { dbcStrategyRoutes } from './modules/dbc/dbc-strategy.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   rulesRoutes(context, deviceGateway.ruleRuntime);
   statisticsRoutes(context);
   dbcRoutes(context);
+  dbcStrategyRoutes(context);
   mqttHttpAuthRoutes(context);
   projectsRoutes(context);
   deviceLogsRoutes(context);

@@ -138,6 +138,86 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
     expect(await failure(dbcApi(stranger.client).list())).toMatchObject({ status: 403 });
   });
 
+  it('saves strategies whose signals are in the DBC, and binds them to a type or its devices', async () => {
+    const api = dbcApi(owner).strategies;
+    const created = await api.create({
+      name: 'Engine basics',
+      dbc: 'engine.dbc',
+      devtype,
+      intervalMs: 1000,
+      signals: [
+        { message: 'EEC1', signal: 'EngineSpeed', point: 'rpm' },
+        { message: 'ET1', signal: 'EngineCoolantTemp' },
+      ],
+    });
+    expect(created.signals).toEqual([
+      { message: 'EEC1', signal: 'EngineSpeed', point: 'rpm' },
+      { message: 'ET1', signal: 'EngineCoolantTemp', point: 'EngineCoolantTemp' },
+    ]);
+    expect(await api.get(created.id)).toEqual(created);
+    const wrong = await failure(
+      api.create({
+        name: 'Wrong',
+        dbc: 'engine.dbc',
+        devtype,
+        signals: [{ message: 'EEC1', signal: 'Nope' }],
+      }),
+    );
+    expect(wrong).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(wrong.data)).toContain('signals.0.signal');
+    const noFile = await failure(
+      api.create({
+        name: 'Gone',
+        dbc: 'gone.dbc',
+        devtype,
+        signals: [{ message: 'EEC1', signal: 'EngineSpeed' }],
+      }),
+    );
+    expect(JSON.stringify(noFile.data)).toContain('"path":"dbc"');
+
+    expect(await api.bind({ strategyId: created.id })).toEqual([
+      { strategyId: created.id, devtype, devid: null },
+    ]);
+    await api.bind({ strategyId: created.id, devids: [devices.inside] });
+    expect(await api.bindings()).toEqual([
+      { strategyId: created.id, devtype, devid: null },
+      { strategyId: created.id, devtype, devid: devices.inside },
+    ]);
+    const renamed = await api.update(created.id, {
+      ...created,
+      name: 'Engine',
+      signals: created.signals.slice(0, 1),
+    });
+    expect(renamed).toMatchObject({ name: 'Engine', intervalMs: 1000 });
+    // A DBC a strategy decodes with is not deleted.
+    expect(await failure(dbcApi(owner).remove('engine.dbc'))).toMatchObject({
+      status: 409,
+      code: 'DBC_IN_USE',
+    });
+  });
+
+  it('lets a scoped sub-user bind only devices of its scope, never the whole type', async () => {
+    const writer = await signedInSubuser(
+      server,
+      owner,
+      (await createProfile(owner, { dbc: ['read', 'write'] }, [groupId])).id,
+    );
+    const api = dbcApi(writer.client).strategies;
+    const [strategy] = await api.list();
+    if (!strategy) throw new Error('no strategy');
+    expect(await failure(api.bind({ strategyId: strategy.id }))).toMatchObject({ status: 403 });
+    expect(await failure(api.bind({ strategyId: strategy.id, devids: [devices.outside] }))).toMatchObject({
+      status: 400,
+    });
+    expect(await api.bind({ strategyId: strategy.id, devids: [devices.inside] })).toContainEqual({
+      strategyId: strategy.id,
+      devtype,
+      devid: devices.inside,
+    });
+    await dbcApi(owner).strategies.remove(strategy.id);
+    expect(await dbcApi(owner).strategies.bindings()).toEqual([]);
+  });
+
   it('deletes a file', async () => {
     const api = dbcApi(owner);
     await api.remove('replaced.dbc');

@@ -1,4 +1,13 @@
-import type { DbcDatabaseView, DbcFileView, DbcSampleBody, DbcSampleView } from '@fleetkey/contract';
+import type {
+  DbcBindBody,
+  DbcBindingView,
+  DbcDatabaseView,
+  DbcFileView,
+  DbcSampleBody,
+  DbcSampleView,
+  DbcStrategyBodyInput,
+  DbcStrategyView,
+} from '@fleetkey/contract';
 import type { ApiClient } from './client';
 
 /** CAN databases (iot-console.md §7 "DBC"): DBC files and decoding frames with them. */
@@ -24,5 +33,22 @@ export function dbcApi(client: ApiClient) {
     /** POST /dbc/data/{deviceId}/convert/sample: decodes pasted frames with a DBC. */
     sample: (deviceId: string, body: DbcSampleBody) =>
       client.post<DbcSampleView>(`/dbc/data/${encodeURIComponent(deviceId)}/convert/sample`, { body }),
+    strategies: {
+      /** GET /dbc/strategy. */
+      list: () => client.get<DbcStrategyView[]>('/dbc/strategy'),
+      /** GET /dbc/strategy/{id}. */
+      get: (id: string) => client.get<DbcStrategyView>(`/dbc/strategy/${encodeURIComponent(id)}`),
+      /** POST /dbc/strategy: each signal must be in the DBC (400 naming the entry). */
+      create: (body: DbcStrategyBodyInput) => client.post<DbcStrategyView>('/dbc/strategy', { body }),
+      /** PUT /dbc/strategy/{id}. */
+      update: (id: string, body: DbcStrategyBodyInput) =>
+        client.put<DbcStrategyView>(`/dbc/strategy/${encodeURIComponent(id)}`, { body }),
+      /** DELETE /dbc/strategy/{id} (its bindings go with it). */
+      remove: (id: string) => client.delete<null>(`/dbc/strategy/${encodeURIComponent(id)}`),
+      /** GET /dbc/bindstrategy: every binding (devid null = the whole type). */
+      bindings: () => client.get<DbcBindingView[]>('/dbc/bindstrategy'),
+      /** POST /dbc/bindstrategy: to the strategy's whole type, or to listed devices of it. */
+      bind: (body: DbcBindBody) => client.post<DbcBindingView[]>('/dbc/bindstrategy', { body }),
+    },
   };
 }

@@ -112,6 +112,7 @@ export const ERROR_CODES = {
   PROJECT_NAME_TAKEN: 'PROJECT_NAME_TAKEN',
   STATISTIC_RESULT_EXISTS: 'STATISTIC_RESULT_EXISTS',
   DBC_INVALID: 'DBC_INVALID',
+  DBC_IN_USE: 'DBC_IN_USE',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -248,6 +249,8 @@ export const ERROR_CATALOGUE = {
   STATISTIC_RESULT_EXISTS: { status: 409, message: SERVER_MESSAGES.statisticResultExists },
   // data: { line, reason } — the first mistake in an uploaded DBC file; nothing was stored.
   DBC_INVALID: { status: 400, message: SERVER_MESSAGES.dbcInvalid },
+  // data: { strategies: [{ id, name }] } — the strategies decoding with the file; nothing was deleted.
+  DBC_IN_USE: { status: 409, message: SERVER_MESSAGES.dbcInUse },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

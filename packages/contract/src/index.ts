@@ -79,6 +79,7 @@ export * from './rule-log-calls';
 export * from './project-calls';
 export * from './statistic-calls';
 export * from './dbc-calls';
+export * from './dbc-strategy-calls';
 export * from './node-calls';
 export * from './board-calls';
 export * from './registration-stats';

@@ -1102,6 +1102,8 @@ export interface Database {
   statisticWindows: StatisticWindowsTable;
   statisticResults: StatisticResultsTable;
   dbcFiles: DbcFilesTable;
+  dbcStrategies: DbcStrategiesTable;
+  dbcBindings: DbcBindingsTable;
   nodes: NodesTable;
   boards: BoardsTable;
   boardNodes: BoardNodesTable;
@@ -1173,4 +1175,25 @@ export interface DbcFilesTable {
   signalCount: number;
   uploadedBy: string;
   uploadedAt: number;
+}
+
+/** A DBC strategy (dbc-strategy-calls.ts); `signals` is JSON. */
+export interface DbcStrategiesTable {
+  id: string;
+  userId: string;
+  name: string;
+  dbcName: string;
+  devtype: string;
+  intervalMs: number;
+  signals: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A strategy bound to a whole type (devid '') or to one device. */
+export interface DbcBindingsTable {
+  userId: string;
+  devtype: string;
+  devid: string;
+  strategyId: string;
 }

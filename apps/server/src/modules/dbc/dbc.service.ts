@@ -19,6 +19,7 @@ import { parseDbc } from './can/dbc-parse';
 import { DbcSyntaxError } from './can/dbc-tokens';
 import { frameDecoder, type FrameDecoder } from './can/frame-decoder';
 import { dbcFilesRepository, type DbcFileRow } from './dbc-files.repository';
+import { dbcStrategiesRepository } from './dbc-strategies.repository';
 import { DBC_BLOBS, receiveDbc } from './receive-dbc';
 
 function toView(row: DbcFileRow): DbcFileView {
@@ -147,8 +148,11 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
       return toView(row);
     },
 
+    /** Deletes a file no strategy decodes with (409 DBC_IN_USE naming them). */
     async remove(scope: DeviceScope, name: string): Promise<void> {
       const row = await requireFile(scope.ownerId, name);
+      const strategies = await dbcStrategiesRepository(db).usingDbc(scope.ownerId, name);
+      if (strategies.length > 0) throw AppError.of('DBC_IN_USE', { strategies });
       await repo.delete(row.id);
       await blobs.remove(DBC_BLOBS, row.blobName);
     },
