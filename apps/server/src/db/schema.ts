@@ -1163,20 +1163,6 @@ export interface DbcFilesTable {
   uploadedAt: number;
 }
 
-/** A main account's DBC file (dbc-calls.ts); its text is in the blob store. */
-export interface DbcFilesTable {
-  id: string;
-  userId: string;
-  name: string;
-  blobName: string;
-  size: number;
-  sha256: string;
-  messageCount: number;
-  signalCount: number;
-  uploadedBy: string;
-  uploadedAt: number;
-}
-
 /** A DBC strategy (dbc-strategy-calls.ts); `signals` is JSON. */
 export interface DbcStrategiesTable {
   id: string;
