@@ -20,7 +20,6 @@ const TICK_BATCH = 20;
 /** Windows one example computes per tick (a long backfill goes on at the next tick, or on another node). */
 const WINDOWS_PER_TICK = 100;
 
-
 /** What the runner logs. */
 export type StatisticLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
