@@ -5,6 +5,7 @@ import type { Db } from '../../../db/kysely';
 import type { RulePhase } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { PointRow } from '../../telemetry/telemetry-rows';
+import { forHolding, indexPoint, type PointIndex } from './point-index';
 import { eventMatches, type Reading } from './rule-conditions';
 import type { RuleEffect, RunValues } from './rule-effects';
 import type { RuleEffectWriter } from './rule-effect-writer';
@@ -44,8 +45,10 @@ const valueOf = (reading: Reading): unknown => reading.str ?? reading.num;
 /** Starts the engine with the rules loaded; `effects` writes what it decides. */
 /** A device's rules as one load holds them, split by what sets them off. */
 interface DevicePlan {
-  /** Telemetry rules by point. */
-  byPoint: Map<string, CompiledRule[]>;
+  /** Telemetry rules by point, indexed by threshold. */
+  byPoint: Map<string, PointIndex>;
+  /** Telemetry rules by point whose phase is not idle: evaluated on every reading of their point. */
+  active: Map<string, Set<CompiledRule>>;
   noData: CompiledRule[];
   /** Rules an event may fire or clear. */
   events: CompiledRule[];
@@ -57,6 +60,7 @@ interface DevicePlan {
 
 const NO_RULES: DevicePlan = {
   byPoint: new Map(),
+  active: new Map(),
   noData: [],
   events: [],
   statuses: [],
@@ -95,22 +99,38 @@ export async function createRuleEngine(
   };
   adopt(set);
 
+  const activeOf = (plan: DevicePlan, point: string) => {
+    let active = plan.active.get(point);
+    if (!active) plan.active.set(point, (active = new Set()));
+    return active;
+  };
+
   const planFor = (devid: string, device: DeviceRef): DevicePlan => {
     let plan = plans.get(devid);
     if (plan) return plan;
     const rules = set.ofDevtype(device.devtype).filter((rule) => covers(rule, devid, device));
-    plan = { byPoint: new Map(), noData: [], events: [], statuses: [], phases: phasesOf(devid) };
+    const telemetryRules = new Map<string, CompiledRule[]>();
+    plan = {
+      byPoint: new Map(),
+      active: new Map(),
+      noData: [],
+      events: [],
+      statuses: [],
+      phases: phasesOf(devid),
+    };
     for (const rule of rules) {
       const { trigger } = rule;
       if (trigger.kind === 'telemetry') {
-        const list = plan.byPoint.get(trigger.point) ?? [];
+        const list = telemetryRules.get(trigger.point) ?? [];
         list.push(rule);
-        plan.byPoint.set(trigger.point, list);
+        telemetryRules.set(trigger.point, list);
+        if (plan.phases.has(rule.id)) activeOf(plan, trigger.point).add(rule);
       }
       if (trigger.kind === 'noData') plan.noData.push(rule);
       if (trigger.kind === 'event' || rule.clear.kind === 'event') plan.events.push(rule);
       if (trigger.kind === 'status' || trigger.kind === 'offline') plan.statuses.push(rule);
     }
+    for (const [point, list] of telemetryRules) plan.byPoint.set(point, indexPoint(list));
     plans.set(devid, plan);
     return plan;
   };
@@ -121,6 +141,13 @@ export async function createRuleEngine(
     duringReload?.push({ ruleId, devid, phase });
     if (phase === 'idle') phases.get(devid)?.delete(ruleId);
     else phasesOf(devid).set(ruleId, phase);
+    const plan = plans.get(devid);
+    const rule = plan ? set.byId(ruleId) : undefined;
+    if (plan && rule?.trigger.kind === 'telemetry') {
+      const active = activeOf(plan, rule.trigger.point);
+      if (phase === 'idle') active.delete(rule);
+      else active.add(rule);
+    }
   };
   const push = (effect: RuleEffect) => {
     setPhase(effect.rule.id, effect.devid, effect.kind === 'fire' ? 'fired' : effect.phase);
@@ -221,11 +248,21 @@ export async function createRuleEngine(
           if (!seen) previous.set(devid, (seen = new Map<string, Reading>()));
           const sorted = points.length > 1 ? [...points].sort((a, b) => a.ts - b.ts) : points;
           for (const point of sorted) {
-            const rules = plan.byPoint.get(point.key);
-            if (!rules) continue;
+            const index = plan.byPoint.get(point.key);
+            if (!index) continue;
             const reading = { num: point.num, str: point.str };
             const before = seen.get(point.key);
-            for (const rule of rules) telemetry(rule, devid, plan, reading, before);
+            // The rules that hold, then those not idle that did not: an idle rule that does not hold has
+            // nothing to do (with many threshold rules, that is nearly all of them).
+            let evaluated: Set<CompiledRule> | undefined;
+            forHolding(index, reading, before, (rule) => {
+              (evaluated ??= new Set()).add(rule);
+              telemetry(rule, devid, plan, reading, before);
+            });
+            const active = plan.active.get(point.key);
+            if (active && active.size > 0)
+              for (const rule of [...active])
+                if (!evaluated?.has(rule)) telemetry(rule, devid, plan, reading, before);
             seen.set(point.key, reading);
           }
         }
