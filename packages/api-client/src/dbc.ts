@@ -1,4 +1,5 @@
 import type {
+  CanTrafficView,
   DbcBindBody,
   DbcBindingView,
   DbcDatabaseView,
@@ -33,6 +34,12 @@ export function dbcApi(client: ApiClient) {
     /** POST /dbc/data/{deviceId}/convert/sample: decodes pasted frames with a DBC. */
     sample: (deviceId: string, body: DbcSampleBody) =>
       client.post<DbcSampleView>(`/dbc/data/${encodeURIComponent(deviceId)}/convert/sample`, { body }),
+    /** GET /dbc/data/{deviceId}: the device's raw frames in a range (epoch ms), and its bound strategy. */
+    traffic: (deviceId: string, range: { from: number; to: number }) =>
+      client.get<CanTrafficView>(`/dbc/data/${encodeURIComponent(deviceId)}`, { query: range }),
+    /** GET /dbc/data/{deviceId}/convert/document: the range's stored frames decoded with a DBC, as CSV. */
+    document: (deviceId: string, query: { dbc: string; from: number; to: number }) =>
+      client.getFile(`/dbc/data/${encodeURIComponent(deviceId)}/convert/document`, { query }),
     strategies: {
       /** GET /dbc/strategy. */
       list: () => client.get<DbcStrategyView[]>('/dbc/strategy'),
