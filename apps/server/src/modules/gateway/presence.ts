@@ -1,6 +1,7 @@
 import type { DeviceStatus } from '@fleetkey/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/kysely';
+import { backoffDelay, type Backoff } from '../../platform/bus/backoff';
 import type { Bus } from '../../platform/bus/bus';
 import type { Clock } from '../../platform/clock';
 import { deviceAuthRepository } from './device-auth.repository';
@@ -24,9 +25,8 @@ export interface Presence {
   close(): Promise<void>;
 }
 
-/** Waits between tries of a status write while the database is away: 0.5 s doubling to 15 s. */
-const STATUS_RETRY_MIN_MS = 500;
-const STATUS_RETRY_MAX_MS = 15_000;
+/** Waits between tries of a status write while the database is away: 0.5 s doubling to 15 s, jittered. */
+const STATUS_RETRY: Backoff = { baseMs: 500, capMs: 15_000 };
 
 /**
  * Starts presence; `announce` publishes connection changes as status messages for live watchers;
@@ -48,7 +48,7 @@ export function createPresence(
   let running: Promise<void> | undefined;
 
   let closing = false;
-  let backoffMs = 0;
+  let failures = 0;
   // Changes that failed to be written go back in line behind any newer change of the same device (whose
   // status wins; the older one's coming and going times are kept where the newer has none).
   const putBack = (changes: readonly PresenceChange[]) => {
@@ -72,14 +72,14 @@ export function createPresence(
       pending.clear();
       try {
         await repository.apply(changes);
-        backoffMs = 0;
+        failures = 0;
       } catch (error) {
         log.error({ err: error, devices: changes.length }, 'device status not written');
         // A shutdown with the database away gives up rather than hang; otherwise it waits and tries again.
         if (closing) return;
         putBack(changes);
-        backoffMs = Math.min(STATUS_RETRY_MAX_MS, Math.max(STATUS_RETRY_MIN_MS, backoffMs * 2));
-        await new Promise((resolve) => setTimeout(resolve, backoffMs).unref());
+        const wait = backoffDelay(failures++, STATUS_RETRY);
+        await new Promise((resolve) => setTimeout(resolve, wait).unref());
       }
     }
   };

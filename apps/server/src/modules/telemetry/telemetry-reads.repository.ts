@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { BucketGrid, BucketPart, Span } from './aggregation';
 import { HOUR_MS } from './rollup';
-import type { PointRow } from './telemetry-rows';
+import { ROW_MARKER, type PointRow } from './telemetry-rows';
 
 /** Which points of a device a read covers: these keys within [from, to) epoch ms (open ends allowed). */
 export interface ReadScope {
@@ -62,6 +62,17 @@ export function telemetryReads(db: Db) {
     scope.keys.length === 1 ? points(scope).select('ts') : points(scope).select('ts').groupBy('ts');
 
   return {
+    /** When the device's last row of data is, or null when it has none. */
+    async lastRowAt(devid: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('telemetry')
+        .select((eb) => eb.fn.max('ts').as('last'))
+        .where('devid', '=', devid)
+        .where('key', '=', ROW_MARKER)
+        .executeTakeFirst();
+      return row?.last === null || row?.last === undefined ? null : Number(row.last);
+    },
+
     /**
      * How many distinct times the scope holds. For one key (the row marker, or one point) each time is one
      * stored point: whole hours are summed from the rollup and only the cut hours at either end counted.

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { backoffDelay, type Backoff } from '../../../platform/bus/backoff';
 import type { Clock } from '../../../platform/clock';
 import { applyEffect, type JobLease, type ReadyJob, type RuleEffect } from './rule-effects';
 
 /** Effects written in one transaction. */
 const BATCH = 200;
-/** Waits between tries while the database cannot be reached: 0.5 s doubling to 15 s. */
-const BACKOFF_MIN_MS = 500;
-const BACKOFF_MAX_MS = 15_000;
+/** Waits between tries while the database cannot be reached: 0.5 s doubling to 15 s, jittered. */
+const UNREACHABLE_BACKOFF: Backoff = { baseMs: 500, capMs: 15_000 };
 /** Tries of one effect the database refuses while it is reachable (a device deleted meanwhile…). */
 const TRIES_MAX = 3;
 /** How long closing waits for the last writes. */
@@ -50,7 +50,7 @@ export function createRuleEffectWriter(
   const queue: { effect: RuleEffect; tries: number }[] = [];
   let running: Promise<void> | undefined;
   let closed = false;
-  let backoff = 0;
+  let failures = 0;
 
   const reachable = () =>
     sql`select 1`.execute(db).then(
@@ -74,13 +74,13 @@ export function createRuleEffectWriter(
       try {
         await writeBatch(batch);
         queue.splice(0, batch.length);
-        backoff = 0;
+        failures = 0;
         continue;
       } catch (error) {
         if (!(await reachable())) {
-          backoff = Math.min(BACKOFF_MAX_MS, Math.max(BACKOFF_MIN_MS, backoff * 2));
-          log.error({ err: error, pending: queue.length, retryInMs: backoff }, 'rule effects not written');
-          await new Promise((resolve) => setTimeout(resolve, backoff).unref());
+          const wait = backoffDelay(failures++, UNREACHABLE_BACKOFF);
+          log.error({ err: error, pending: queue.length, retryInMs: wait }, 'rule effects not written');
+          await new Promise((resolve) => setTimeout(resolve, wait).unref());
           continue;
         }
       }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/kysely';
 import type { RulePhase } from '../../../db/schema';
 import type { StoredAction } from './rule-action-runner';
-import type { RuleJobRow } from './rule-jobs.repository';
+import { ruleJobsRepository, type RuleJobRow } from './rule-jobs.repository';
 import type { CompiledRule } from './rule-set';
 
 // What the engine decided, written durably: a rule's phase on a device and the timer it waits on, and a
@@ -125,16 +125,7 @@ async function logRun(
     createdAt: at,
   }));
   await trx.insertInto('ruleJobs').values(jobs).execute();
-  const stored = await trx
-    .selectFrom('ruleActions')
-    .select(['id', 'userId', 'profileId', 'kind', 'settings', 'secret'])
-    .where(
-      'id',
-      'in',
-      actions.map((action) => action.id),
-    )
-    .execute();
-  const byId = new Map(stored.map((action) => [action.id, action]));
+  const byId = await ruleJobsRepository(trx).actions(actions.map((action) => action.id));
   const run = {
     userId: rule.userId,
     ruleId: rule.id,

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/kysely';
 import type { RulePhase } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import { startTicker, type Ticker } from '../../../platform/ticker';
-import { ROW_MARKER } from '../../telemetry/telemetry-rows';
+import { telemetryReads } from '../../telemetry/telemetry-reads.repository';
 import { clear, fire, type JobLease, type ReadyJob, type RunValues } from './rule-effects';
 import type { RuleEngine } from './rule-engine';
 
@@ -38,17 +38,6 @@ export function startRuleTimers(
   engine: RuleEngine,
   actionsQueued: (jobs: ReadyJob[]) => void,
 ): Ticker {
-  /** When the device's last data is, or null when it has none. */
-  const lastDataAt = async (trx: Db, devid: string): Promise<number | null> => {
-    const row = await trx
-      .selectFrom('telemetry')
-      .select((eb) => eb.fn.max('ts').as('last'))
-      .where('devid', '=', devid)
-      .where('key', '=', ROW_MARKER)
-      .executeTakeFirst();
-    return row?.last === null || row?.last === undefined ? null : Number(row.last);
-  };
-
   /** Runs one due timer; answers the phase it left and the actions it queued, or null when another took it. */
   const run = async (state: DueState): Promise<{ phase: RulePhase; jobs: ReadyJob[] } | null> =>
     db.transaction().execute(async (trx) => {
@@ -86,7 +75,7 @@ export function startRuleTimers(
       if (state.phase !== 'armed') return null;
       const { trigger } = rule;
       if (trigger.kind === 'noData') {
-        const last = await lastDataAt(trx, state.devid);
+        const last = await telemetryReads(trx).lastRowAt(state.devid);
         const afterMs = trigger.minutes * 60_000;
         // Data came since the timer was set: it runs from the last of it instead.
         if (last !== null && last + afterMs > now) {
