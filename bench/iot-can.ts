@@ -1,9 +1,10 @@
 import { dbcApi } from '@fleetkey/api-client';
 import { frameDecoder, parseDbc } from '@fleetkey/can';
-import { provisionDevices, startSimulation } from '@fleetkey/device-sim';
+import { provisionDevices } from '@fleetkey/device-sim';
 import Sqlite from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { IotBenchServer } from './iot-server';
+import { saturatedRun } from './saturated-run';
 
 // CAN (issue 17): how fast frames decode, and how fast CAN messages are stored raw and decoded end to end.
 
@@ -64,7 +65,8 @@ export function benchCanDecode(): string[] {
 
 const DEVICES = 50;
 const FRAMES_PER_MESSAGE = 100;
-const MAX_INFLIGHT = 20;
+// 50 devices × 5 messages × 100 frames × 10 points stays under the writer's 400,000 pending points.
+const MAX_INFLIGHT = 5;
 const WARMUP_S = 3;
 const MEASURE_S = 15;
 
@@ -86,25 +88,19 @@ export async function benchCanIngest({ client, mqttUrl, dbFile }: IotBenchServer
   });
   await api.strategies.bind({ strategyId: strategy.id });
 
-  let acked = 0;
-  const simulation = await startSimulation({
-    brokerUrl: mqttUrl,
-    devices,
-    rate: 100_000,
-    qos: 1,
-    maxInflight: MAX_INFLIGHT,
-    can: { dbcText, framesPerMessage: FRAMES_PER_MESSAGE },
-    onAck: () => {
-      acked += 1;
+  const run = await saturatedRun(
+    {
+      brokerUrl: mqttUrl,
+      devices,
+      rate: 100_000,
+      qos: 1,
+      maxInflight: MAX_INFLIGHT,
+      can: { dbcText, framesPerMessage: FRAMES_PER_MESSAGE },
     },
-  });
-  await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
-  const startAcked = acked;
-  const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, MEASURE_S * 1000));
-  const rate = ((acked - startAcked) * FRAMES_PER_MESSAGE) / ((performance.now() - started) / 1000);
-  await simulation.stop();
-  const stats = simulation.stats();
+    { warmupS: WARMUP_S, measureS: MEASURE_S },
+  );
+  const { stats } = run;
+  const rate = run.rate * FRAMES_PER_MESSAGE;
 
   const db = new Sqlite(dbFile, { readonly: true });
   try {

@@ -1,6 +1,7 @@
-import { provisionDevices, startSimulation } from '@fleetkey/device-sim';
+import { provisionDevices } from '@fleetkey/device-sim';
 import Sqlite from 'better-sqlite3';
 import type { IotBenchServer } from './iot-server';
+import { saturatedRun } from './saturated-run';
 
 // Sustained ingest: simulated meters (3 points a message, QoS 1) publish as fast as the broker
 // acknowledges — each device keeps at most MAX_INFLIGHT messages unacknowledged, so the rate measured is
@@ -20,24 +21,10 @@ export async function benchIngest({ client, mqttUrl, dbFile }: IotBenchServer): 
     devtype: 'bench-meter',
     prefix: `ingest-${Date.now()}`,
   });
-  let acked = 0;
-  const simulation = await startSimulation({
-    brokerUrl: mqttUrl,
-    devices,
-    rate: OFFERED_RATE,
-    qos: 1,
-    maxInflight: MAX_INFLIGHT,
-    onAck: () => {
-      acked += 1;
-    },
-  });
-  await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
-  const startAcked = acked;
-  const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, MEASURE_S * 1000));
-  const rate = (acked - startAcked) / ((performance.now() - started) / 1000);
-  await simulation.stop();
-  const stats = simulation.stats();
+  const { rate, stats } = await saturatedRun(
+    { brokerUrl: mqttUrl, devices, rate: OFFERED_RATE, qos: 1, maxInflight: MAX_INFLIGHT },
+    { warmupS: WARMUP_S, measureS: MEASURE_S },
+  );
 
   const db = new Sqlite(dbFile, { readonly: true });
   try {
