@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // The files mostly wait (on servers, brokers, databases and clocks): two at a time keep both cores
+          // busy (vitest's default on two cores is one).
+          maxWorkers: 2,
           include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
