@@ -82,4 +82,6 @@ export * from './dbc-calls';
 export * from './dbc-strategy-calls';
 export * from './node-calls';
 export * from './board-calls';
+export * from './awpin-calls';
+export * from './awpx-calls';
 export * from './registration-stats';
