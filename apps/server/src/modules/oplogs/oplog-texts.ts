@@ -124,7 +124,8 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   createdDevBoard: (v) => `created development board ${v.serial} (${v.model})`,
   updatedDevBoard: (v) => `updated development board ${v.serial}: ${v.fields}`,
   deletedDevBoards: (v) => `deleted development boards ${v.serials}`,
-  uploadedDevBoardFile: (v) => `uploaded file ${v.fileName} (${v.size} bytes) for development board ${v.serial}`,
+  uploadedDevBoardFile: (v) =>
+    `uploaded file ${v.fileName} (${v.size} bytes) for development board ${v.serial}`,
   deletedDevBoardUploads: (v) => `deleted uploaded files ${v.fileNames}`,
   savedPinMap: (v) => `saved the pin map of ${v.model} (${v.count} pins)`,
   importedPins: (v) => `imported pin file ${v.fileName} (${v.count} pins of ${v.models})`,
