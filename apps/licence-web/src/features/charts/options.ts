@@ -1,5 +1,9 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
+// The statistics are figures read at a glance, redrawn whole when the range changes: drawn at once, not
+// animated in (an animation also left screenshots of half-drawn charts).
+const STILL = { animation: false } as const;
+
 /** Counts under labels, as the statistics answer them. */
 export interface Counted {
   label: string;
@@ -12,6 +16,7 @@ export function barOption(rows: readonly Counted[], name: string, horizontal = f
   const category = { type: 'category', data: labels, axisLabel: { interval: 0, hideOverlap: true } };
   const value = { type: 'value', minInterval: 1 };
   return {
+    ...STILL,
     tooltip: { trigger: 'axis' },
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     xAxis: horizontal ? value : category,
@@ -23,6 +28,7 @@ export function barOption(rows: readonly Counted[], name: string, horizontal = f
 /** A line of counts per day. */
 export function lineOption(rows: readonly Counted[], name: string): EChartsCoreOption {
   return {
+    ...STILL,
     tooltip: { trigger: 'axis' },
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: rows.map((row) => row.label), boundaryGap: false },
@@ -34,6 +40,7 @@ export function lineOption(rows: readonly Counted[], name: string): EChartsCoreO
 /** A pie of counts (labels with none left out). */
 export function pieOption(rows: readonly Counted[], name: string): EChartsCoreOption {
   return {
+    ...STILL,
     tooltip: { trigger: 'item' },
     legend: { type: 'scroll', bottom: 0 },
     series: [
