@@ -78,6 +78,11 @@ import { oplogsRoutes } from './modules/oplogs/oplogs.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { seedSystemPermissions } from './modules/permissions/system-permissions';
 import { boardRolesRoutes } from './modules/roles/board-roles.routes';
+import { devBoardUploadsRoutes } from './modules/awpin/dev-board-uploads.routes';
+import { devBoardsRoutes } from './modules/awpin/dev-boards.routes';
+import { pinsRoutes } from './modules/awpin/pins.routes';
+import { seedAwpxCatalogue } from './modules/awpx/awpx-catalogue';
+import { awpxRoutes } from './modules/awpx/awpx.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { nodesRoutes } from './modules/nodes/nodes.routes';
 import { licenceGrantsRoutes } from './modules/licences/licence-grants.routes';
@@ -186,6 +191,10 @@ export async function buildApp(config: Config): Promise<AppContext> {
   boardRolesRoutes(context);
   nodesRoutes(context);
   boardsRoutes(context);
+  devBoardsRoutes(context);
+  devBoardUploadsRoutes(context);
+  pinsRoutes(context);
+  awpxRoutes(context);
   licenceGrantsRoutes(context);
   registrationsRoutes(context);
   oplogsRoutes(context);
@@ -250,6 +259,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   await registerWebHosting(app, config);
 
   await seedSystemPermissions(db, clock);
+  await seedAwpxCatalogue(db);
   const firstAdminPassword = await adminsService(db, clock).bootstrap();
   if (firstAdminPassword) {
     app.log.warn(

@@ -38,3 +38,5 @@ export * from './rules';
 export * from './statistics';
 export * from './dbc';
 export * from './projects';
+export * from './awpin';
+export * from './awpx';

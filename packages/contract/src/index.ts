@@ -83,4 +83,6 @@ export * from './dbc-strategy-calls';
 export * from './can-frame-calls';
 export * from './node-calls';
 export * from './board-calls';
+export * from './awpin-calls';
+export * from './awpx-calls';
 export * from './registration-stats';

@@ -31,6 +31,7 @@ import * as dbc from './migrations/028-dbc';
 import * as nodesBoards from './migrations/029-nodes-boards';
 import * as projects from './migrations/030-projects';
 import * as canFrames from './migrations/035-can-frames';
+import * as awpinAwpx from './migrations/031-awpin-awpx';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '029-nodes-boards': nodesBoards,
   '030-projects': projects,
   '035-can-frames': canFrames,
+  '031-awpin-awpx': awpinAwpx,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1108,6 +1108,12 @@ export interface Database {
   nodes: NodesTable;
   boards: BoardsTable;
   boardNodes: BoardNodesTable;
+  developBoards: DevelopBoardsTable;
+  developBoardUses: DevelopBoardUsesTable;
+  developBoardUploads: DevelopBoardUploadsTable;
+  boardPins: BoardPinsTable;
+  awpxProtocols: AwpxProtocolsTable;
+  awpxUserProtocols: AwpxUserProtocolsTable;
 }
 
 /** An AWFlow node; `info` is its other fields as JSON text. Names are unique ignoring case. */
@@ -1197,4 +1203,83 @@ export interface CanFrameBatchesTable {
   receivedAt: number;
   /** JSON [[time, id, extended 0/1, hex], …] in time order. */
   frames: string;
+}
+
+/** An AWPin development board; serials are unique ignoring case. */
+export interface DevelopBoardsTable {
+  id: string;
+  serial: string;
+  /** Lower-cased serial, unique. */
+  serialKey: string;
+  model: string;
+  uid: string;
+  name: Generated<string>;
+  version: Generated<string>;
+  industry: Generated<string>;
+  company: Generated<string>;
+  module: Generated<string>;
+  type: Generated<string>;
+  useTimes: Generated<number>;
+  lastUsedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One use of a development board the desktop client reported. */
+export interface DevelopBoardUsesTable {
+  id: string;
+  boardId: string;
+  userId: string | null;
+  usedAt: number;
+}
+
+/** A file uploaded for a development board, kept in the blob store. */
+export interface DevelopBoardUploadsTable {
+  id: string;
+  boardId: string;
+  fileName: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  /** The administrator's user name. */
+  uploader: string;
+  createdAt: number;
+}
+
+/** One pin of a board model's pin map; `functions` is a JSON array of texts. */
+export interface BoardPinsTable {
+  /** Lower-cased model. */
+  modelKey: string;
+  model: string;
+  pin: number;
+  name: string;
+  functions: string;
+  voltage: Generated<string>;
+  notes: Generated<string>;
+  updatedAt: number;
+}
+
+/** A protocol of the AWPX catalogue. */
+export interface AwpxProtocolsTable {
+  id: string;
+  name: string;
+  category: string;
+  version: string;
+  description: string;
+  sort: number;
+}
+
+/** A user's own protocol definition; `fields` is JSON text. Names are unique per user ignoring case. */
+export interface AwpxUserProtocolsTable {
+  id: string;
+  userId: string;
+  name: string;
+  nameKey: string;
+  protocolId: string;
+  version: Generated<string>;
+  description: Generated<string>;
+  byteOrder: string;
+  fields: string;
+  createdAt: number;
+  updatedAt: number;
 }
