@@ -38,3 +38,6 @@ export * from './rules';
 export * from './statistics';
 export * from './dbc';
 export * from './projects';
+export * from './nodes';
+export * from './boards';
+export * from './licence-grants';
