@@ -15,9 +15,11 @@ import {
   LOG_PATH,
   LOGIN_PATH,
   MESSAGE_CENTER_PATH,
+  NODE_MANAGE_PATH,
   ORDER_MANAGE_PATH,
   PERSONAL_INFO_PATH,
   REGISTER_PATH,
+  TARGET_BOARD_MANAGE_PATH,
 } from './routes';
 import LoginPage from '../pages/LoginPage';
 
@@ -49,6 +51,8 @@ const SystemConfigPage = lazy(() => import('../pages/SystemConfigPage'));
 const OrderManagePage = lazy(() => import('../pages/OrderManagePage'));
 const PendingTrialPage = lazy(() => import('../pages/PendingTrialPage'));
 const ExaminedPage = lazy(() => import('../pages/ExaminedPage'));
+const NodeManagePage = lazy(() => import('../pages/NodeManagePage'));
+const TargetBoardManagePage = lazy(() => import('../pages/TargetBoardManagePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 // Screens built so far; every other route of the table shows its placeholder.
@@ -71,6 +75,8 @@ const SCREENS: Record<string, ComponentType> = {
   [PERSONAL_INFO_PATH]: PersonalInfoPage,
   '/Home/PendingTrial/PendingTrial': PendingTrialPage,
   '/Home/Examined/Examined': ExaminedPage,
+  [NODE_MANAGE_PATH]: NodeManagePage,
+  [TARGET_BOARD_MANAGE_PATH]: TargetBoardManagePage,
 };
 
 /** Routes of the licence portal: the auth screens, then everything else behind the guard and inside the shell. */
