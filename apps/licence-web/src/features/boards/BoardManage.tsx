@@ -26,7 +26,7 @@ type Dialog =
   | { kind: 'delete'; ids: string[]; models: string[] };
 
 /** Related nodes shown in a row before "+n". */
-const NODE_TAGS = 3;
+const NODE_TAGS = 2;
 
 /**
  * /Home/TargetBoardManage/targetBoardManage: target boards — all (search, OS filter, order by update
@@ -65,14 +65,18 @@ export function BoardManage() {
 
   const columns: TableColumnsType<BoardView> = [
     { key: 'model', title: t('boardsAdmin.fields.model'), dataIndex: 'model' },
-    { key: 'firmwareName', title: t('boardsAdmin.fields.firmwareName'), dataIndex: 'firmwareName' },
-    { key: 'firmwareVersion', title: t('boardsAdmin.fields.firmwareVersion'), dataIndex: 'firmwareVersion' },
+    {
+      key: 'firmware',
+      title: t('boardsAdmin.fields.firmware'),
+      render: (_, board) =>
+        [board.firmwareName, board.firmwareVersion].filter((part) => part !== '').join(' '),
+    },
     { key: 'os', title: t('boardsAdmin.fields.os'), dataIndex: 'os' },
     {
       key: 'description',
       title: t('boardsAdmin.fields.description'),
       render: (_, board) => (
-        <Typography.Text ellipsis={{ tooltip: board.description }} style={{ maxWidth: 200 }}>
+        <Typography.Text ellipsis={{ tooltip: board.description }} style={{ maxWidth: 140 }}>
           {board.description}
         </Typography.Text>
       ),
