@@ -55,7 +55,7 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
 
 describe('BoardManage', { timeout: 40_000 }, () => {
   it("shows each board's nodes and role, and the recently added boards on their own view", async () => {
-    await renderAsAdmin({ boards: 'read' });
+    await renderAsAdmin({ boards: 'read', roles: 'read' });
     expect((await screen.findByTestId('board-role-b-1')).textContent).toBe('Makers');
     fireEvent.click(screen.getByTestId('board-nodes-b-1'));
     expect(await within(await screen.findByTestId('board-nodes')).findByText('Timer')).toBeTruthy();
@@ -80,8 +80,10 @@ describe('BoardManage', { timeout: 40_000 }, () => {
     expect(api.callsTo('PUT /v1/board_role')[0]?.body).toEqual({ boardId: 'b-1', roleId: 'r-2' });
   });
 
-  it('shows no write to a read-only administrator', async () => {
-    await renderAsAdmin({ boards: 'read' });
+  it('shows no write to a read-only administrator, and no Role column without roles:read', async () => {
+    const api = await renderAsAdmin({ boards: 'read' });
+    expect(screen.queryByTestId('board-role-b-1')).toBeNull();
+    expect(api.callsTo('GET /v1/board_role')).toHaveLength(0);
     for (const id of [
       'board-new',
       'board-import',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
 import type { BoardView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
+import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { ExportButton } from '../common/ExportButton';
 import { ImportFileButton } from '../common/ImportFileButton';
@@ -49,7 +50,9 @@ export function BoardManage() {
   });
   const newest = useNewestBoards(showing === 'newest');
   const list = showing === 'all' ? all : newest;
-  const roles = useBoardRoles();
+  // Board-role links are read with roles:read; without it the Role column is left out.
+  const showRoles = useAdminGrants().can('roles:read');
+  const roles = useBoardRoles(showRoles);
   const actions = useBoardActions();
   const close = () => setDialog({ kind: 'none' });
 
@@ -61,6 +64,18 @@ export function BoardManage() {
         void message.success(t('boardsAdmin.deleted', { count: ids.length }));
       },
     });
+  };
+
+  const roleColumn: TableColumnsType<BoardView>[number] = {
+    key: 'role',
+    title: t('boardsAdmin.fields.role'),
+    render: (_, board) => (
+      <span data-testid={`board-role-${board.id}`}>
+        {roles.data?.get(board.id)?.roleName ?? (
+          <Typography.Text type="secondary">{t('boardsAdmin.noRole')}</Typography.Text>
+        )}
+      </span>
+    ),
   };
 
   const columns: TableColumnsType<BoardView> = [
@@ -96,17 +111,7 @@ export function BoardManage() {
         </Typography.Link>
       ),
     },
-    {
-      key: 'role',
-      title: t('boardsAdmin.fields.role'),
-      render: (_, board) => (
-        <span data-testid={`board-role-${board.id}`}>
-          {roles.data?.get(board.id)?.roleName ?? (
-            <Typography.Text type="secondary">{t('boardsAdmin.noRole')}</Typography.Text>
-          )}
-        </span>
-      ),
-    },
+    ...(showRoles ? [roleColumn] : []),
     {
       key: 'updatedAt',
       title: t('boardsAdmin.fields.updatedAt'),

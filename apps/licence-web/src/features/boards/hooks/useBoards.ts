@@ -33,13 +33,17 @@ export function useNewestBoards(enabled: boolean) {
   });
 }
 
-/** Every board's role, by board id (one call: a role per board, at most LIST_LIMIT_MAX shown). */
-export function useBoardRoles() {
+/**
+ * Every board's role, by board id (one call: a role per board, at most LIST_LIMIT_MAX shown); asked only
+ * of administrators who may read roles.
+ */
+export function useBoardRoles(enabled: boolean) {
   const api = useBoardsApi();
   return useQuery({
     queryKey: [BOARDS_ROOT, 'roles'],
     queryFn: () => api.roles({ limit: LIST_LIMIT_MAX }),
     select: (page) => new Map(page.result.map((link) => [link.boardId, link])),
+    enabled,
     meta: { silentError: true },
   });
 }
