@@ -34,6 +34,8 @@ const validationZh = (
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 async function shootBoth(page: Page, name: string): Promise<void> {
+  // A toast of the last action would cover the header in the other language's picture.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await page.screenshot({ animations: 'disabled', path: artifact(`nodes-boards-${name}-zh.png`) });
   await chooseLanguage(page, 'en');
   await page.screenshot({ animations: 'disabled', path: artifact(`nodes-boards-${name}-en.png`) });
@@ -98,6 +100,7 @@ test('nodes imported and linked through a board and a role reach the licence and
     const errors = page.getByTestId('node-import-errors');
     await expect(errors).toContainText(validationZh.nodeNameRequired ?? 'missing text');
     await expect(errors).toContainText('第 2 行');
+    await page.screenshot({ animations: 'disabled', path: artifact('nodes-boards-import-refused-zh.png') });
     await search(page, 'node-search', tag);
     await expect(page.getByTestId('node-table')).toContainText(zh('nodesAdmin.empty'));
     await importFile(page, 'node-import', 'empty.json', Buffer.from(''));

@@ -184,7 +184,7 @@ export function BoardManage() {
               <Input.Search
                 allowClear
                 placeholder={t('boardsAdmin.osFilter')}
-                style={{ width: 160 }}
+                style={{ width: 180 }}
                 onSearch={(value) => update({ os: value.trim() })}
                 data-testid="board-os-filter"
               />

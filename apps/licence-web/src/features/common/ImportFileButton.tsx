@@ -68,7 +68,8 @@ export function ImportFileButton({
           showIcon
           closable
           onClose={() => setFailures(null)}
-          style={{ flexBasis: '100%' }}
+          // Below the whole toolbar it sits in (a wrapping flex row), whatever follows the button.
+          style={{ flexBasis: '100%', order: 1 }}
           message={t('importFile.failed')}
           description={
             typeof failures === 'string' ? (

@@ -136,14 +136,14 @@ export function NodeManage() {
           <Input.Search
             allowClear
             placeholder={t('nodesAdmin.typeFilter')}
-            style={{ width: 160 }}
+            style={{ width: 180 }}
             onSearch={(value) => update({ type: value.trim() })}
             data-testid="node-type-filter"
           />
           <Input.Search
             allowClear
             placeholder={t('nodesAdmin.osFilter')}
-            style={{ width: 160 }}
+            style={{ width: 180 }}
             onSearch={(value) => update({ os: value.trim() })}
             data-testid="node-os-filter"
           />
