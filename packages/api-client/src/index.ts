@@ -40,3 +40,6 @@ export * from './dbc';
 export * from './projects';
 export * from './awpin';
 export * from './awpx';
+export * from './nodes';
+export * from './boards';
+export * from './licence-grants';

@@ -50,6 +50,7 @@ export const OPLOG_TEXT_KEYS = [
   'updatedSysConfig',
   'movedOrder',
   'importedNodes',
+  'createdNode',
   'updatedNode',
   'deletedNodes',
   'uploadedNodeDemo',

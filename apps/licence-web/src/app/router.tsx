@@ -16,9 +16,11 @@ import {
   LOG_PATH,
   LOGIN_PATH,
   MESSAGE_CENTER_PATH,
+  NODE_MANAGE_PATH,
   ORDER_MANAGE_PATH,
   PERSONAL_INFO_PATH,
   REGISTER_PATH,
+  TARGET_BOARD_MANAGE_PATH,
 } from './routes';
 import LoginPage from '../pages/LoginPage';
 
@@ -54,6 +56,8 @@ const DevBoardManagePage = lazy(() => import('../pages/DevBoardManagePage'));
 const PinManagePage = lazy(() => import('../pages/PinManagePage'));
 const UploadManagePage = lazy(() => import('../pages/UploadManagePage'));
 const AWPXManagePage = lazy(() => import('../pages/AWPXManagePage'));
+const NodeManagePage = lazy(() => import('../pages/NodeManagePage'));
+const TargetBoardManagePage = lazy(() => import('../pages/TargetBoardManagePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 // Screens built so far; every other route of the table shows its placeholder.
@@ -80,6 +84,8 @@ const SCREENS: Record<string, ComponentType> = {
   '/Home/AWPinManage/PinManage': PinManagePage,
   '/Home/AWPinManage/UploadManage': UploadManagePage,
   [AWPX_PATH]: AWPXManagePage,
+  [NODE_MANAGE_PATH]: NodeManagePage,
+  [TARGET_BOARD_MANAGE_PATH]: TargetBoardManagePage,
 };
 
 /** Routes of the licence portal: the auth screens, then everything else behind the guard and inside the shell. */

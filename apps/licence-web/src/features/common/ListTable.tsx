@@ -84,7 +84,7 @@ export function ListTable<T extends object>({
   rowKey?: TableProps<T>['rowKey'];
   /** Per-row props, such as a click that opens the row. */
   onRow?: TableProps<T>['onRow'];
-  /** Check boxes for a batch action. */
+  /** Tick boxes for actions on several rows (export or delete the ticked ones). */
   rowSelection?: TableProps<T>['rowSelection'];
 }) {
   const { t } = useTranslation();

@@ -51,6 +51,7 @@ interface OplogTextValues {
   updatedSysConfig: { fields: string };
   movedOrder: { orderId: string; username: string; from: OrderState; to: OrderState };
   importedNodes: { fileName: string; count: number };
+  createdNode: { name: string };
   updatedNode: { name: string; fields: string };
   deletedNodes: { names: string };
   uploadedNodeDemo: { name: string; fileName: string };
@@ -114,6 +115,7 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   updatedSysConfig: (v) => `updated system config: ${v.fields || 'nothing'}`,
   movedOrder: (v) => `moved order ${v.orderId} of ${v.username} from ${v.from} to ${v.to}`,
   importedNodes: (v) => `imported node file ${v.fileName} (${v.count} nodes)`,
+  createdNode: (v) => `created node ${v.name}`,
   updatedNode: (v) => `updated node ${v.name}: ${v.fields}`,
   deletedNodes: (v) => `deleted nodes ${v.names}`,
   uploadedNodeDemo: (v) => `uploaded demo file ${v.fileName} of node ${v.name}`,
