@@ -83,3 +83,4 @@ export * from './dbc-strategy-calls';
 export * from './node-calls';
 export * from './board-calls';
 export * from './registration-stats';
+export * from './uds-calls';

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { provisionDevices, signIn, type SimDevice } from './provision';
 import { startSimulation } from './simulator';
+import { parseDtcOption } from './uds';
 
 const USAGE = `Simulates smart meters over MQTT: each publishes {voltage, current, power}, reports events, answers commands
 and takes firmware updates.
@@ -27,6 +28,8 @@ npm run sim -- --devices N --rate MSGS_PER_S [options]
   --ota-fail-rate F    share of updates (0–1) that fail their checksum check (default 0)
   --ota-fail IDS       these devices (comma-separated ids) fail their first update's checksum check
   --ota-cut-at F       cut each device's first download after this share (0–1) and resume it with Range
+  --dtc LIST           DTCs each device's ECU reports to UDS read commands, CODE:STATUS comma-separated
+                       (e.g. P0301:0x2F,U0100:0x09); a UDS clear empties them
 `;
 
 const { values } = parseArgs({
@@ -50,6 +53,7 @@ const { values } = parseArgs({
     'ota-fail-rate': { type: 'string', default: '0' },
     'ota-fail': { type: 'string', default: '' },
     'ota-cut-at': { type: 'string', default: '0' },
+    dtc: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -88,6 +92,7 @@ async function main(): Promise<void> {
     qos,
     eventEvery: number('events-every', values['events-every'], 0),
     voltage: values.voltage === undefined ? undefined : number('voltage', values.voltage, 0),
+    dtcs: parseDtcOption(values.dtc),
     ota: {
       firmware: values.firmware,
       httpBase: values.server,

@@ -1,6 +1,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { performUpdate, readOffer, type OtaCounters } from './ota';
 import type { SimDevice } from './provision';
+import { createSimEcu, type SimDtc, type SimEcu } from './uds';
 
 /** What the simulator does. */
 export interface SimulationOptions {
@@ -17,6 +18,8 @@ export interface SimulationOptions {
   maxInflight?: number;
   /** Called for each acknowledged data message (QoS 1) or each sent one (QoS 0). */
   onAck?: (device: SimDevice, time: number) => void;
+  /** DTCs each device's ECU reports to UDS diagnostic commands (uds.ts); none by default. */
+  dtcs?: readonly SimDtc[];
   /** Firmware updates: the version devices run at first, and how their updates go. */
   ota?: {
     /** The version every device reports on connect (default 1.0.0). */
@@ -68,6 +71,8 @@ interface Player {
   firmware: string;
   /** The update under way (one at a time; a new offer waits for it). */
   updating: Promise<void>;
+  /** The ECU that answers diagnostic commands. */
+  ecu: SimEcu;
 }
 
 const topic = (device: Pick<SimDevice, 'devtype' | 'devid'>, kind: string) =>
@@ -126,14 +131,14 @@ const isListedMember = (value: unknown): value is ListedMember =>
 function answerCommands(player: Player, stats: SimulationStats): void {
   player.client.on('message', (messageTopic, payload) => {
     if (!messageTopic.includes('/cmd/')) return;
-    let command: { id?: unknown; cmd?: unknown; members?: unknown };
+    let command: { id?: unknown; cmd?: unknown; params?: unknown; members?: unknown };
     try {
-      command = JSON.parse(payload.toString()) as { id?: unknown; cmd?: unknown; members?: unknown };
+      command = JSON.parse(payload.toString()) as typeof command;
     } catch {
       return;
     }
     if (typeof command.id !== 'string') return;
-    const data = { cmd: command.cmd, at: Date.now() };
+    const data = player.ecu.answer(command) ?? { cmd: command.cmd, at: Date.now() };
     const answers = Array.isArray(command.members)
       ? command.members.filter(isListedMember).map((m) => ({ to: m, id: m.id }))
       : [{ to: player.device, id: command.id }];
@@ -150,6 +155,7 @@ async function connect(
   device: SimDevice,
   stats: SimulationStats,
   ota: SimulationOptions['ota'],
+  dtcs: SimulationOptions['dtcs'],
 ): Promise<Player> {
   const client = await mqtt.connectAsync(brokerUrl, {
     // The embedded broker takes only the device id as client id: no device can hold another's session.
@@ -174,6 +180,7 @@ async function connect(
     lastTime: 0,
     firmware,
     updating: Promise.resolve(),
+    ecu: createSimEcu(dtcs ?? []),
   };
   answerCommands(player, stats);
   if (ota) takeUpdates(player, stats, ota);
@@ -205,7 +212,9 @@ export async function startSimulation(options: SimulationOptions): Promise<Simul
   for (let i = 0; i < options.devices.length; i += CONNECT_CONCURRENCY) {
     const batch = options.devices.slice(i, i + CONNECT_CONCURRENCY);
     players.push(
-      ...(await Promise.all(batch.map((device) => connect(options.brokerUrl, device, stats, options.ota)))),
+      ...(await Promise.all(
+        batch.map((device) => connect(options.brokerUrl, device, stats, options.ota, options.dtcs)),
+      )),
     );
   }
 

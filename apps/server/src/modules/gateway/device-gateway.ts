@@ -3,6 +3,7 @@ import { serverSecret } from '../../platform/secret';
 import { createCommandDelivery, type CommandDelivery } from '../commands/command-delivery';
 import { createCommandReplies, type CommandReplies } from '../commands/command-replies';
 import { createDeviceLogWriter } from '../device-logs/device-log-writer';
+import { createUdsReplies } from '../uds/uds-replies';
 import { createTypeRulesCache, type TypeRulesCache } from '../devtypes/type-rules-cache';
 import { createOtaReports } from '../firmware/ota-reports';
 import { startRules, type RulesRuntime } from '../rules/engine/start-rules';
@@ -40,7 +41,7 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
   const log = app.log.child({ module: 'device-gateway' });
   const writer = createIngestWriter(db, (error) => log.error({ err: error }, 'device data not written'));
   const stamp = createDeviceStamper(() => clock.now());
-  const replies = createCommandReplies(db, clock);
+  const replies = createCommandReplies(db, clock, createUdsReplies(db, clock));
   // Delivery asks presence who is connected; presence tells delivery who reported itself back.
   const delivery = createCommandDelivery(db, bus, clock, log, (devid) => presence.isConnected(devid));
   const devtypes = deviceAuthRepository(db);
