@@ -296,7 +296,9 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
   });
 
   it('refuses a command to an offline device and validates the request', async () => {
+    // A strict type declaring no commands: diagnostics are the platform's command, not the type's.
     const mine = await ownerWithDevice(server);
+    await mine.client.put(`/devtype/${mine.devtype}`, { body: { mode: 'strict' } });
     const api = udsApi(mine.client);
     const body = { devid: mine.device.devid, channel: 'can0', ecu: '0x7E0', action: 'read' as const };
     expect(await failure(api.command(body))).toMatchObject({ status: 409, code: 'DEVICE_OFFLINE' });

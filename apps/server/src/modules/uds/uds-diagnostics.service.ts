@@ -60,6 +60,7 @@ export function udsDiagnosticsService(
           expiry: COMMAND_QUEUE_EXPIRY_DEFAULT_MS,
         },
         { channel: command.channel, ecu, action: command.action, request },
+        { platform: true },
       );
       return {
         id: sent.id,

@@ -103,7 +103,7 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
           </p>
           <p className="ant-upload-text">{t('import.pick')}</p>
         </Upload.Dragger>
-        {rows && <ImportErrorReport rows={rows} />}
+        {rows && <ImportErrorReport rows={rows} nothingImportedKey="uds.nothingImported" />}
         {importFile.isError && !rows && (
           <Alert type="error" showIcon title={errorText(importFile.error)} data-testid="uds-import-failed" />
         )}

@@ -55,7 +55,7 @@ export function DtcTable({ dtcs }: { dtcs: readonly UdsDtcView[] }) {
                 <span data-testid="dtc-description">{descriptionIn(dtc.entry, i18n.language)}</span>
                 {dtc.entry.action && (
                   <Typography.Text type="secondary">
-                    {t('uds.suggestedAction')}: {dtc.entry.action}
+                    {t('uds.actionLine', { action: dtc.entry.action })}
                   </Typography.Text>
                 )}
               </Flex>
