@@ -2,6 +2,7 @@ import { ApiError, deviceGroupsApi, udsApi, type ApiClient } from '@fleetkey/api
 import type { UdsDtcDataView } from '@fleetkey/contract';
 import { parseDtcOption, startSimulation } from '@fleetkey/device-sim';
 import type { MqttClient } from 'mqtt';
+import writeExcelFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { createDevice } from './support/devices';
@@ -170,6 +171,26 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
       '0x042000,,Catalyst efficiency below threshold,medium,',
       '',
     ]);
+    // The XLSX download reads back through the import: the same two entries, replaced in place.
+    const workbook = (await api.file.export('xlsx')).blob;
+    expect(
+      Buffer.from(await workbook.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    expect(await api.file.import(workbook, 'codes.xlsx')).toEqual({ added: 0, updated: 2 });
+    const spreadsheet = await writeExcelFile(
+      [
+        ['code', 'description_en', 'description_zh'],
+        ['U0100', 'Lost communication with ECM/PCM', '与发动机控制模块通信丢失'],
+        ['P0AFF', '', ''],
+      ].map((row) => row.map((value) => ({ type: String, value }))),
+    ).toBuffer();
+    const badSheet = await failure(api.file.import(new Blob([spreadsheet]), 'codes.xlsx'));
+    expect((badSheet.data as { rows: unknown[] }).rows).toEqual([
+      { row: 3, field: 'description_en', message: 'validation.required' },
+    ]);
+    expect((await api.codes.list()).totalCount).toBe(2);
   });
 
   it('keeps the codes each channel/ECU reports, only codes of the catalogue', async () => {

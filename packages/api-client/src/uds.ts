@@ -7,6 +7,7 @@ import type {
   UdsErrorCodeBodyInput,
   UdsErrorCodePage,
   UdsErrorCodeView,
+  UdsExportFormat,
   UdsImportResult,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
@@ -39,8 +40,9 @@ export function udsApi(client: ApiClient) {
         body.append('file', file, fileName);
         return client.post<UdsImportResult>('/uds/errorCodeFile', { body });
       },
-      /** GET /uds/errorCodeFile: the catalogue as CSV. */
-      export: () => client.getFile('/uds/errorCodeFile'),
+      /** GET /uds/errorCodeFile: the catalogue as CSV (default) or XLSX. */
+      export: (format: UdsExportFormat = 'csv') =>
+        client.getFile('/uds/errorCodeFile', { query: { format } }),
     },
     channel: {
       /** GET /uds/channel/errorCode: the catalogue entries a channel/ECU reports. */

@@ -172,9 +172,13 @@ export interface UdsErrorCodeView {
 /** A page of the catalogue. */
 export type UdsErrorCodePage = ListResult<UdsErrorCodeView>;
 
-/** GET /uds/errorCodeFile: the catalogue as a download. */
+/** Formats the catalogue downloads in (the import reads both). */
+export const UDS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** A catalogue download's format. */
+export type UdsExportFormat = (typeof UDS_EXPORT_FORMATS)[number];
+/** `?format` of GET /uds/errorCodeFile: the catalogue as a download, CSV by default. */
 export const udsExportQuerySchema = z.object({
-  format: z.enum(['csv'], { error: M.invalidOption }).default('csv'),
+  format: z.enum(UDS_EXPORT_FORMATS, { error: M.invalidOption }).default('csv'),
 });
 
 /** What an import did: how many entries were added and how many existing codes were replaced. */

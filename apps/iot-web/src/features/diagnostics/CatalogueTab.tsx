@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { UdsErrorCodeView } from '@fleetkey/contract';
+import { UDS_EXPORT_FORMATS, type UdsErrorCodeView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
 import { CreateButton } from '../common/CreateButton';
 import { useListPage } from '../common/hooks/use-list-page';
@@ -86,14 +86,17 @@ export function CatalogueTab() {
       search={{ placeholder: t('uds.search'), width: 260, testId: 'uds-search' }}
       actions={
         <>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={actions.exportFile.isPending}
-            onClick={() => actions.exportFile.mutate()}
-            data-testid="uds-export"
-          >
-            {t('uds.export')}
-          </Button>
+          {UDS_EXPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              icon={<DownloadOutlined />}
+              loading={actions.exportFile.isPending && actions.exportFile.variables === format}
+              onClick={() => actions.exportFile.mutate(format)}
+              data-testid={`uds-export-${format}`}
+            >
+              {t(`uds.export.${format}`)}
+            </Button>
+          ))}
           {writable && (
             <>
               <Button

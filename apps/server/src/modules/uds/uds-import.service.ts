@@ -6,9 +6,11 @@ import {
   udsImportRowSchema,
   type UdsImportInvalidData,
   type UdsImportResult,
+  type UdsExportFormat,
   type UdsImportRowError,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
+import writeXlsxFile from 'write-excel-file/node';
 import type { AppContext } from '../../app-context';
 import { csvTable } from '../../platform/http/csv';
 import { AppError } from '../../platform/errors/app-error';
@@ -56,13 +58,19 @@ export function udsImportService({ db, clock }: Pick<AppContext, 'db' | 'clock'>
       });
     },
 
-    /** The catalogue as CSV text, in the import's columns. */
-    async exportCsv(userId: string): Promise<string> {
-      const rows = await udsCodesRepository(db).all(userId);
-      return csvTable(
-        UDS_IMPORT_COLUMNS,
-        rows.map((row) => [dtcHex(row.dtc), row.descriptionZh, row.descriptionEn, row.severity, row.action]),
-      );
+    /** The catalogue in the import's columns, as CSV text or an XLSX workbook. */
+    async export(userId: string, format: UdsExportFormat): Promise<string | Buffer> {
+      const rows = (await udsCodesRepository(db).all(userId)).map((row) => [
+        dtcHex(row.dtc),
+        row.descriptionZh,
+        row.descriptionEn,
+        row.severity,
+        row.action,
+      ]);
+      if (format === 'csv') return csvTable(UDS_IMPORT_COLUMNS, rows);
+      // Every cell is text: a spreadsheet must not read 0x… codes or blanks as anything else.
+      const cells = [UDS_IMPORT_COLUMNS, ...rows].map((row) => row.map((value) => ({ type: String, value })));
+      return writeXlsxFile(cells).toBuffer();
     },
   };
 }

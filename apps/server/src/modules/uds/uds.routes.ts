@@ -67,8 +67,15 @@ export function udsRoutes(
   app.get(
     '/v1/uds/errorCodeFile',
     { config: read, schema: { querystring: udsExportQuerySchema } },
-    async (request, reply) =>
-      sendCsv(reply, 'uds-error-codes.csv', await files.exportCsv(iotActor(request).ownerId)),
+    async (request, reply) => {
+      const { format } = request.query;
+      const file = await files.export(iotActor(request).ownerId, format);
+      if (typeof file === 'string') return sendCsv(reply, 'uds-error-codes.csv', file);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="uds-error-codes.xlsx"')
+        .send(file);
+    },
   );
 
   // multipart/form-data with one CSV or XLSX file field; all rows are imported or none.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { udsApi } from '@fleetkey/api-client';
-import type { UdsDtcCommandBodyInput, UdsErrorCodeBodyInput } from '@fleetkey/contract';
+import type { UdsDtcCommandBodyInput, UdsErrorCodeBodyInput, UdsExportFormat } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { saveBlob } from '../../common/download';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
@@ -54,9 +54,9 @@ export function useErrorCodeActions() {
       meta: { silentError: true },
     }),
     exportFile: useMutation({
-      mutationFn: async () => {
-        const file = await api.file.export();
-        saveBlob(file.blob, file.fileName ?? 'uds-error-codes.csv');
+      mutationFn: async (format: UdsExportFormat) => {
+        const file = await api.file.export(format);
+        saveBlob(file.blob, file.fileName ?? `uds-error-codes.${format}`);
       },
     }),
   };
