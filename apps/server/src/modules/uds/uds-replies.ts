@@ -53,7 +53,8 @@ export function createUdsReplies(db: Db, clock: Clock) {
   const answers = udsDataRepository(db);
   return async (commandId: string, devid: string, reply: CommandReply): Promise<void> => {
     const command = await commands.find(commandId);
-    if (command?.cmd !== UDS_COMMAND || command.devid !== devid) return;
+    // A raw command someone sent under the same name carries no parameters of ours.
+    if (command?.cmd !== UDS_COMMAND || command.devid !== devid || command.datatype !== 'json') return;
     const params = paramsSchema.safeParse(JSON.parse(command.params));
     if (!params.success) return;
     const { channel, ecu, action, request } = params.data;
