@@ -66,6 +66,7 @@ import { rulesRoutes } from './modules/rules/rules.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { dbcRoutes } from './modules/dbc/dbc.routes';
 import { dbcStrategyRoutes } from './modules/dbc/dbc-strategy.routes';
+import { udsRoutes } from './modules/uds/uds.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   statisticsRoutes(context);
   dbcRoutes(context);
   dbcStrategyRoutes(context);
+  udsRoutes(context, deviceGateway);
   mqttHttpAuthRoutes(context);
   projectsRoutes(context);
   deviceLogsRoutes(context);

@@ -43,3 +43,4 @@ export * from './awpx';
 export * from './nodes';
 export * from './boards';
 export * from './licence-grants';
+export * from './uds';

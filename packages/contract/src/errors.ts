@@ -113,6 +113,8 @@ export const ERROR_CODES = {
   STATISTIC_RESULT_EXISTS: 'STATISTIC_RESULT_EXISTS',
   DBC_INVALID: 'DBC_INVALID',
   DBC_IN_USE: 'DBC_IN_USE',
+  UDS_ERROR_CODE_EXISTS: 'UDS_ERROR_CODE_EXISTS',
+  UDS_IMPORT_INVALID: 'UDS_IMPORT_INVALID',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -251,6 +253,8 @@ export const ERROR_CATALOGUE = {
   DBC_INVALID: { status: 400, message: SERVER_MESSAGES.dbcInvalid },
   // data: { strategies: [{ id, name }] } — the strategies decoding with the file; nothing was deleted.
   DBC_IN_USE: { status: 409, message: SERVER_MESSAGES.dbcInUse },
+  UDS_ERROR_CODE_EXISTS: { status: 409, message: SERVER_MESSAGES.udsErrorCodeExists },
+  UDS_IMPORT_INVALID: { status: 400, message: SERVER_MESSAGES.udsImportInvalid },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

@@ -86,3 +86,4 @@ export * from './board-calls';
 export * from './awpin-calls';
 export * from './awpx-calls';
 export * from './registration-stats';
+export * from './uds-calls';

@@ -34,6 +34,9 @@ export const IOT_RESOURCE_CATALOGUE = [
   { key: 'statistics', zh: '统计', en: 'Statistics', actions: ['read', 'write', 'control'] },
   // Reading covers DBC files (tree and text) and decoding frames with them; writing uploads and deletes.
   { key: 'dbc', zh: 'CAN 数据库', en: 'CAN databases', actions: ['read', 'write'] },
+  // Reading covers the DTC catalogue and the devices' diagnostic answers; writing edits and imports the
+  // catalogue. Asking a device to read or clear DTCs needs uds:read and devices:control.
+  { key: 'uds', zh: '诊断故障码', en: 'Diagnostics (UDS)', actions: ['read', 'write'] },
   // Writing creates, edits and deletes projects and adds or removes their members (within the scope).
   { key: 'projects', zh: '项目', en: 'Projects', actions: ['read', 'write'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];

@@ -123,6 +123,8 @@ export const SERVER_MESSAGES = {
   statisticResultExists: 'that window and device already have a result (see data.id)',
   dbcInvalid: 'the DBC file does not parse (see data.line and data.reason)',
   dbcInUse: 'strategies decode with this DBC file (see data.strategies)',
+  udsErrorCodeExists: 'the catalogue already has this code',
+  udsImportInvalid: 'some rows of the file are invalid; nothing was imported',
   scopeLimited: 'outside the access scope of this sub-user',
   subuserLimit: 'too many sub-users or access profiles',
   couponBatchShort: 'not enough unissued cards in the batch; nothing was issued',

@@ -32,6 +32,7 @@ import * as nodesBoards from './migrations/029-nodes-boards';
 import * as projects from './migrations/030-projects';
 import * as canFrames from './migrations/035-can-frames';
 import * as awpinAwpx from './migrations/031-awpin-awpx';
+import * as uds from './migrations/032-uds';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '030-projects': projects,
   '035-can-frames': canFrames,
   '031-awpin-awpx': awpinAwpx,
+  '032-uds': uds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1105,6 +1105,9 @@ export interface Database {
   dbcStrategies: DbcStrategiesTable;
   dbcBindings: DbcBindingsTable;
   canFrameBatches: CanFrameBatchesTable;
+  udsErrorCodes: UdsErrorCodesTable;
+  udsChannelCodes: UdsChannelCodesTable;
+  udsDtcData: UdsDtcDataTable;
   nodes: NodesTable;
   boards: BoardsTable;
   boardNodes: BoardNodesTable;
@@ -1282,4 +1285,44 @@ export interface AwpxUserProtocolsTable {
   fields: string;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A DTC catalogue entry of a main account; `dtc` is the 3-byte code, `sae` its J2012 form. */
+export interface UdsErrorCodesTable {
+  id: string;
+  userId: string;
+  dtc: number;
+  sae: string;
+  descriptionZh: string;
+  descriptionEn: string;
+  severity: string;
+  action: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A catalogue code a channel/ECU reports. */
+export interface UdsChannelCodesTable {
+  userId: string;
+  channel: string;
+  ecu: number;
+  dtc: number;
+}
+
+/** A device's answer to a diagnostic command; `dtcs` is JSON [{ dtc, status }]. */
+export interface UdsDtcDataTable {
+  id: string;
+  devid: string;
+  commandId: string;
+  channel: string;
+  ecu: number;
+  action: string;
+  request: string;
+  response: string;
+  outcome: string;
+  availabilityMask: number | null;
+  dtcs: string;
+  nrc: number | null;
+  reason: string | null;
+  receivedAt: number;
 }

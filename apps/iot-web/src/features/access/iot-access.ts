@@ -25,7 +25,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/Tasks': { resource: 'tasks', action: 'read' },
   '/Home/Statistics': { resource: 'statistics', action: 'read' },
   '/Home/Dbc': 'main',
-  '/Home/Uds': 'main',
+  '/Home/Uds': { resource: 'uds', action: 'read' },
   '/Home/SubUsers': 'main',
   '/Home/SubUserAccess': 'main',
   '/Home/Projects': { resource: 'projects', action: 'read' },

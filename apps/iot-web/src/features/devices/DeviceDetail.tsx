@@ -14,6 +14,7 @@ import type { DeviceSecret } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links';
 import { useIotAccess } from '../access/use-iot-access';
+import { DeviceDiagnostics } from '../diagnostics/components/DeviceDiagnostics';
 import { CommandForm } from './components/CommandForm';
 import { CommandHistory } from './components/CommandHistory';
 import { ConnectionLogPanel } from './components/ConnectionLogPanel';
@@ -156,6 +157,15 @@ export function DeviceDetail({ devid }: { devid: string }) {
                 label: t('devices.tabs.subdevs'),
                 children: <SubdevicesPanel device={current} />,
               },
+              ...(can('uds', 'read')
+                ? [
+                    {
+                      key: 'diagnostics',
+                      label: t('devices.tabs.diagnostics'),
+                      children: <DeviceDiagnostics devid={current.devid} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>
