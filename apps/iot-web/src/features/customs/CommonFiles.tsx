@@ -41,7 +41,17 @@ export function CommonFiles() {
         void navigator.clipboard
           .writeText(url)
           .catch(() => undefined)
-          .then(() => void message.success(`${t('commonFiles.linkCopied')} ${url}`));
+          .then(
+            () =>
+              void message.success({
+                content: (
+                  <span style={{ wordBreak: 'break-all', maxWidth: 560, display: 'inline-block' }}>
+                    {t('commonFiles.linkCopied')} {url}
+                  </span>
+                ),
+                duration: 6,
+              }),
+          );
       },
       onError: (error) => void message.error(errorText(error)),
     });
