@@ -26,6 +26,8 @@ export const sharedUrl = (token: string) =>
   `/v1/filemanager/shared/commonfile?token=${encodeURIComponent(token)}`;
 
 const kindOf = (row: CommonFileRow) => row.kind as CommonFileKind;
+const PDF_POLICY = "default-src 'none'; frame-ancestors 'self'";
+const SANDBOX_POLICY = `sandbox; ${PDF_POLICY}`;
 
 function toView(row: CommonFileRow): CommonFileView {
   return {
@@ -69,9 +71,10 @@ export function commonFilesService({ db, clock, config }: Pick<AppContext, 'db' 
           kind === 'text' || kind === 'zip' ? disposition : disposition.replace(/^attachment/, 'inline'),
         )
         .header('ETag', `"${row.sha256}"`)
-        // Never read as another type, and never run as a page even if a browser were to try.
+        // Never read as another type, and never run as a page even if a browser were to try. PDF goes without
+        // `sandbox`: Chromium refuses to show a PDF in a sandboxed document, which would break the preview.
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; object-src 'self'")
+        .header('Content-Security-Policy', kind === 'pdf' ? PDF_POLICY : SANDBOX_POLICY)
         .header('Cache-Control', 'private, no-store')
         .send(createReadStream(file))
     );
