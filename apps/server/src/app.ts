@@ -62,6 +62,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { customsRoutes } from './modules/customs/customs.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { dbcRoutes } from './modules/dbc/dbc.routes';
@@ -246,6 +247,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   udsRoutes(context, deviceGateway);
   mqttHttpAuthRoutes(context);
   projectsRoutes(context);
+  customsRoutes(context);
   deviceLogsRoutes(context);
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {

@@ -44,3 +44,4 @@ export * from './nodes';
 export * from './boards';
 export * from './licence-grants';
 export * from './uds';
+export * from './customs';

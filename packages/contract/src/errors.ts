@@ -115,6 +115,12 @@ export const ERROR_CODES = {
   DBC_IN_USE: 'DBC_IN_USE',
   UDS_ERROR_CODE_EXISTS: 'UDS_ERROR_CODE_EXISTS',
   UDS_IMPORT_INVALID: 'UDS_IMPORT_INVALID',
+  CUSTOM_EXISTS: 'CUSTOM_EXISTS',
+  CUSTOM_LIMIT: 'CUSTOM_LIMIT',
+  COMMON_FILE_TOO_LARGE: 'COMMON_FILE_TOO_LARGE',
+  COMMON_FILE_TYPE: 'COMMON_FILE_TYPE',
+  COMMON_FILE_LIMIT: 'COMMON_FILE_LIMIT',
+  COMMON_FILE_LINK_INVALID: 'COMMON_FILE_LINK_INVALID',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -255,6 +261,14 @@ export const ERROR_CATALOGUE = {
   DBC_IN_USE: { status: 409, message: SERVER_MESSAGES.dbcInUse },
   UDS_ERROR_CODE_EXISTS: { status: 409, message: SERVER_MESSAGES.udsErrorCodeExists },
   UDS_IMPORT_INVALID: { status: 400, message: SERVER_MESSAGES.udsImportInvalid },
+  CUSTOM_EXISTS: { status: 409, message: SERVER_MESSAGES.customExists },
+  // data: { max } — CUSTOM_LIMITS.perOwner customs, COMMON_FILES_PER_OWNER files per main account.
+  CUSTOM_LIMIT: { status: 409, message: SERVER_MESSAGES.customLimit },
+  COMMON_FILE_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.commonFileTooLarge },
+  // data: { reason } — 'executable', 'unsupported' (binary of no known kind) or 'mismatch' (name vs bytes).
+  COMMON_FILE_TYPE: { status: 415, message: SERVER_MESSAGES.commonFileType },
+  COMMON_FILE_LIMIT: { status: 409, message: SERVER_MESSAGES.commonFileLimit },
+  COMMON_FILE_LINK_INVALID: { status: 403, message: SERVER_MESSAGES.commonFileLinkInvalid },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

@@ -39,6 +39,13 @@ export const IOT_RESOURCE_CATALOGUE = [
   { key: 'uds', zh: '诊断故障码', en: 'Diagnostics (UDS)', actions: ['read', 'write'] },
   // Writing creates, edits and deletes projects and adds or removes their members (within the scope).
   { key: 'projects', zh: '项目', en: 'Projects', actions: ['read', 'write'] },
+  // Customs: display templates and command panels per device type; reading them is what the device and
+  // real-time pages need to show a type's points, writing changes how every device of the type is shown.
+  { key: 'customs', zh: '自定义配置', en: 'Customs', actions: ['read', 'write'] },
+  // Common files are their own resource, not part of customs: they are documents (manuals, configuration
+  // files), so field staff can be allowed to download manuals without being allowed to change display
+  // templates, and a designer to edit templates without uploading files everyone can fetch.
+  { key: 'files', zh: '公共文件', en: 'Common files', actions: ['read', 'write'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
 
 /** A resource of the IoT console a profile can grant. */

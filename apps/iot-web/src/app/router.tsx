@@ -34,6 +34,8 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
   '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
   '/Home/Projects': lazy(() => import('../pages/ProjectsPage')),
+  '/Home/Customs': lazy(() => import('../pages/CustomsPage')),
+  '/Home/CommonFiles': lazy(() => import('../pages/CommonFilesPage')),
   [USER_CENTER_PATH]: UserCenterPage,
 };
 

@@ -33,6 +33,7 @@ import * as projects from './migrations/030-projects';
 import * as canFrames from './migrations/035-can-frames';
 import * as awpinAwpx from './migrations/031-awpin-awpx';
 import * as uds from './migrations/032-uds';
+import * as customs from './migrations/034-customs';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '035-can-frames': canFrames,
   '031-awpin-awpx': awpinAwpx,
   '032-uds': uds,
+  '034-customs': customs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

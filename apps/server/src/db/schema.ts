@@ -984,6 +984,32 @@ export interface StatisticResultsTable {
   createdAt: number;
 }
 
+/** A custom configuration of a device type for an app (contract custom-calls.ts); `value` is JSON. */
+export interface CustomsTable {
+  userId: string;
+  devtype: string;
+  customname: string;
+  customtype: string;
+  apptype: string;
+  value: string;
+  updatedBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A shared file of an account; its bytes are in the blob store under `blobName`. */
+export interface CommonFilesTable {
+  id: string;
+  userId: string;
+  fileName: string;
+  kind: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  createdBy: string;
+  createdAt: number;
+}
+
 /** An IoT project of a main account (contract project-calls.ts). */
 export interface ProjectsTable {
   id: string;
@@ -1087,6 +1113,8 @@ export interface Database {
   ruleActionLinks: RuleActionLinksTable;
   ruleRecords: RuleRecordsTable;
   projects: ProjectsTable;
+  customs: CustomsTable;
+  commonFiles: CommonFilesTable;
   projectDevices: ProjectDevicesTable;
   projectGroups: ProjectGroupsTable;
   projectSubusers: ProjectSubusersTable;

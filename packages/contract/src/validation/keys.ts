@@ -82,6 +82,8 @@ export const VALIDATION_MESSAGES = {
   jsonFormatInvalid: 'validation.jsonFormatInvalid',
   fileEmpty: 'validation.fileEmpty',
   nodeNameRequired: 'validation.nodeNameRequired',
+  pointUndeclared: 'validation.pointUndeclared',
+  commandUndeclared: 'validation.commandUndeclared',
 } as const;
 
 /** One validation message key. */

@@ -29,6 +29,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/SubUsers': 'main',
   '/Home/SubUserAccess': 'main',
   '/Home/Projects': { resource: 'projects', action: 'read' },
+  '/Home/Customs': { resource: 'customs', action: 'read' },
+  '/Home/CommonFiles': { resource: 'files', action: 'read' },
   '/Home/Billing': 'main',
 };
 
