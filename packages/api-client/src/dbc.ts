@@ -9,6 +9,16 @@ import type {
   DbcStrategyView,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
+import type { UploadProgress } from './upload-progress';
+
+/** The stored frames of a device decoded over a time range (…/convert/document). */
+export interface DbcDocumentQuery {
+  dbc: string;
+  /** Epoch milliseconds, inclusive. */
+  from: number;
+  /** Epoch milliseconds. */
+  to: number;
+}
 
 /** CAN databases (iot-console.md §7 "DBC"): DBC files and decoding frames with them. */
 export function dbcApi(client: ApiClient) {
@@ -19,10 +29,18 @@ export function dbcApi(client: ApiClient) {
     /** GET /dbc/file/{name}. */
     get: (name: string) => client.get<DbcFileView>(filePath(name)),
     /** POST /dbc/file: stores the file under its name (replacing one of that name); 400 DBC_INVALID names the line. */
-    upload: (file: Blob, fileName: string) => {
+    upload: (
+      file: Blob,
+      fileName: string,
+      options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+    ) => {
       const body = new FormData();
       body.append('file', file, fileName);
-      return client.post<DbcFileView>('/dbc/file', { body });
+      return client.post<DbcFileView>('/dbc/file', {
+        body,
+        signal: options.signal,
+        onUploadProgress: options.onProgress,
+      });
     },
     /** DELETE /dbc/file/{name}. */
     remove: (name: string) => client.delete<null>(filePath(name)),
@@ -33,6 +51,9 @@ export function dbcApi(client: ApiClient) {
     /** POST /dbc/data/{deviceId}/convert/sample: decodes pasted frames with a DBC. */
     sample: (deviceId: string, body: DbcSampleBody) =>
       client.post<DbcSampleView>(`/dbc/data/${encodeURIComponent(deviceId)}/convert/sample`, { body }),
+    /** GET /dbc/data/{deviceId}/convert/document: the device's stored frames in the range, decoded, as CSV. */
+    document: (deviceId: string, query: DbcDocumentQuery) =>
+      client.getFile(`/dbc/data/${encodeURIComponent(deviceId)}/convert/document`, { query: { ...query } }),
     strategies: {
       /** GET /dbc/strategy. */
       list: () => client.get<DbcStrategyView[]>('/dbc/strategy'),
