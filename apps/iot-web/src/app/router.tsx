@@ -30,6 +30,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/RuleLogs': lazy(() => import('../pages/RuleLogsPage')),
   '/Home/Tasks': lazy(() => import('../pages/TasksPage')),
   '/Home/Statistics': lazy(() => import('../pages/StatisticsPage')),
+  '/Home/Dbc': lazy(() => import('../pages/DbcPage')),
   '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
   '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
   '/Home/Projects': lazy(() => import('../pages/ProjectsPage')),
