@@ -48,6 +48,7 @@ export function StrategiesTab() {
     {
       title: t('dbc.strategies.signals'),
       key: 'signals',
+      width: 80,
       render: (_, strategy) => (
         <span title={strategy.signals.map((s) => `${s.message}.${s.signal} → ${s.point}`).join('\n')}>
           {strategy.signals.length}
@@ -58,6 +59,7 @@ export function StrategiesTab() {
       title: t('dbc.strategies.interval'),
       dataIndex: 'intervalMs',
       key: 'interval',
+      width: 110,
       render: (ms: number) => (ms === 0 ? t('dbc.strategies.everyFrame') : `${ms} ms`),
     },
     {
