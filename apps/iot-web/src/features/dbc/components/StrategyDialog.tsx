@@ -107,7 +107,14 @@ export function StrategyDialog({ editing, onSave, onClose }: StrategyDialogProps
           label={t('dbc.strategies.interval')}
           extra={t('dbc.strategies.intervalHint')}
         >
-          <InputNumber min={0} max={DBC_SAMPLING_MAX_MS} precision={0} step={100} addonAfter="ms" />
+          <InputNumber
+            min={0}
+            max={DBC_SAMPLING_MAX_MS}
+            precision={0}
+            step={100}
+            suffix="ms"
+            style={{ width: 180 }}
+          />
         </Form.Item>
         <Form.Item label={t('dbc.strategies.signals')} required>
           <SignalPicker
