@@ -7,11 +7,13 @@ import { useErrorText } from '@fleetkey/web-kit';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { formatDataTime, formatValue } from '../../common/format';
 import { NoData } from '../../common/NoData';
+import { boundStrategy } from '../bound-strategy';
 import { decodedRows, type DecodedRow } from '../decoded-rows';
 import { idHex } from '../dbc-tree';
 import { readFrames } from '../frame-text';
 import { useDbcFiles } from '../hooks/useDbcFiles';
 import { useDbcSample } from '../hooks/useDbcSample';
+import { useDbcBindings, useDbcStrategies } from '../hooks/useDbcStrategies';
 
 const EXAMPLE = '123#DEADBEEF\n18FEF100#F37D8C401FFFFFFF\n{"id":291,"data":"0102030405060708"}';
 
@@ -25,7 +27,13 @@ export function DecodeTool() {
   const files = useDbcFiles();
   const sample = useDbcSample();
   const [device, setDevice] = useState<DeviceView | null>(null);
-  const [dbc, setDbc] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const strategies = useDbcStrategies();
+  const bindings = useDbcBindings();
+  // Until the user picks one, the DBC is the one the device's bound strategy decodes with.
+  const dbc =
+    picked ??
+    (device ? (boundStrategy(device, bindings.data ?? [], strategies.data ?? [])?.dbc ?? null) : null);
   const [text, setText] = useState('');
   const read = useMemo(() => readFrames(text), [text]);
   const rows = useMemo(() => (sample.data ? decodedRows(sample.data) : []), [sample.data]);
@@ -82,7 +90,7 @@ export function DecodeTool() {
           style={{ width: 240 }}
           placeholder={t('dbc.decode.pickDbc')}
           value={dbc}
-          onChange={setDbc}
+          onChange={setPicked}
           loading={files.isPending}
           options={(files.data ?? []).map((file) => ({ value: file.name, label: file.name }))}
           data-testid="dbc-decode-dbc"

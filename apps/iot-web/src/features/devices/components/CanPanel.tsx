@@ -10,7 +10,8 @@ import { useDbcTree } from '../../dbc/hooks/useDbcFiles';
 import { useDbcBindings, useDbcStrategies } from '../../dbc/hooks/useDbcStrategies';
 import { useLiveConnection } from '../../realtime/hooks/useLiveConnection';
 import { useLiveFeed } from '../../realtime/hooks/useLiveFeed';
-import { boundStrategy, latestValues } from '../can-signals';
+import { boundStrategy } from '../../dbc/bound-strategy';
+import { latestValues } from '../can-signals';
 import { useRecentData } from '../hooks/useDeviceDetail';
 import { CanDownloadForm } from './CanDownloadForm';
 
