@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           isolate: false,
-          include: ['packages/{contract,api-client}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/{contract,api-client,can}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
         },
       },
       {

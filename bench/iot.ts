@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { benchAggregate } from './iot-aggregate';
+import { benchCanDecode, benchCanIngest } from './iot-can';
 import { benchDashboardFilter } from './iot-dashboard-filter';
 import { benchIngest } from './iot-ingest';
 import { benchIngestPostgres } from './iot-ingest-postgres';
@@ -26,12 +27,14 @@ export async function benchIot(): Promise<void> {
       benchDashboardFilter,
       benchSubuserList,
       benchOta,
+      benchCanIngest,
     ]) {
       for (const line of await scenario(iot)) console.log(line);
     }
   } finally {
     await iot.server.stop();
   }
+  for (const line of benchCanDecode()) console.log(line);
   // At scale: PostgreSQL and Mosquitto, on a server, broker and database of their own.
   for (const line of await benchIngestPostgres()) console.log(line);
   // Rules in the ingest path, on a server of their own (its rules would weigh on the scenarios above).

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 // a sub-user's grants and device scope.
 
 const fixture = (name: string) =>
-  readFile(new URL(`../src/modules/dbc/can/fixtures/${name}`, import.meta.url), 'utf8');
+  readFile(new URL(`../../../packages/can/src/fixtures/${name}`, import.meta.url), 'utf8');
 
 async function failure(call: Promise<unknown>): Promise<{ status: number; code: string; data: unknown }> {
   const error = await call.then(

@@ -1,4 +1,5 @@
 import type {
+  CanTrafficView,
   DbcBindBody,
   DbcBindingView,
   DbcDatabaseView,
@@ -10,15 +11,6 @@ import type {
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
 import type { UploadProgress } from './upload-progress';
-
-/** The stored frames of a device decoded over a time range (…/convert/document). */
-export interface DbcDocumentQuery {
-  dbc: string;
-  /** Epoch milliseconds, inclusive. */
-  from: number;
-  /** Epoch milliseconds. */
-  to: number;
-}
 
 /** CAN databases (iot-console.md §7 "DBC"): DBC files and decoding frames with them. */
 export function dbcApi(client: ApiClient) {
@@ -51,9 +43,12 @@ export function dbcApi(client: ApiClient) {
     /** POST /dbc/data/{deviceId}/convert/sample: decodes pasted frames with a DBC. */
     sample: (deviceId: string, body: DbcSampleBody) =>
       client.post<DbcSampleView>(`/dbc/data/${encodeURIComponent(deviceId)}/convert/sample`, { body }),
-    /** GET /dbc/data/{deviceId}/convert/document: the device's stored frames in the range, decoded, as CSV. */
-    document: (deviceId: string, query: DbcDocumentQuery) =>
-      client.getFile(`/dbc/data/${encodeURIComponent(deviceId)}/convert/document`, { query: { ...query } }),
+    /** GET /dbc/data/{deviceId}: the device's raw frames in a range (epoch ms), and its bound strategy. */
+    traffic: (deviceId: string, range: { from: number; to: number }) =>
+      client.get<CanTrafficView>(`/dbc/data/${encodeURIComponent(deviceId)}`, { query: range }),
+    /** GET /dbc/data/{deviceId}/convert/document: the range's stored frames decoded with a DBC, as CSV. */
+    document: (deviceId: string, query: { dbc: string; from: number; to: number }) =>
+      client.getFile(`/dbc/data/${encodeURIComponent(deviceId)}/convert/document`, { query }),
     strategies: {
       /** GET /dbc/strategy. */
       list: () => client.get<DbcStrategyView[]>('/dbc/strategy'),

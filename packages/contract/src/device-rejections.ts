@@ -22,7 +22,9 @@ import { VALIDATION_MESSAGES as M } from './validation/keys';
  * VALUES_REPLACED — a row whose `time` the device had already sent with other values; last write wins per
  * point, so the earlier values named in the detail are gone. Firmware: ATTRIBUTES_INVALID (dev/…/attributes
  * without a valid `firmware` version), OTA_REPORT_INVALID (dev/…/ota_progress that is not a valid report, or
- * names no update of the device).
+ * names no update of the device). CAN (dev/…/can): CAN_FRAMES_INVALID — not a list of 1 to 5,000 frames, or
+ * over CAN_PAYLOAD_MAX_BYTES; CAN_FRAME_INVALID — one frame (id, ext, data or time) at fault, the other
+ * frames stored; a frame's time is checked like a row's (TIME_TOO_OLD, TIME_IN_FUTURE).
  */
 export const DEVICE_REJECTION_REASONS = [
   'MALFORMED_JSON',
@@ -42,6 +44,8 @@ export const DEVICE_REJECTION_REASONS = [
   'VALUES_REPLACED',
   'ATTRIBUTES_INVALID',
   'OTA_REPORT_INVALID',
+  'CAN_FRAMES_INVALID',
+  'CAN_FRAME_INVALID',
 ] as const;
 /** Why a device message or part of it was not stored. */
 export type DeviceRejectionReason = (typeof DEVICE_REJECTION_REASONS)[number];

@@ -80,6 +80,7 @@ export * from './project-calls';
 export * from './statistic-calls';
 export * from './dbc-calls';
 export * from './dbc-strategy-calls';
+export * from './can-frame-calls';
 export * from './node-calls';
 export * from './board-calls';
 export * from './registration-stats';

@@ -126,10 +126,11 @@ export function parseDeviceTopic(
 }
 
 /**
- * What a device publishes on its topics: the live types, plus `attributes` (the firmware it runs) and
- * `ota_progress` (how an update goes; contract firmware-calls.ts). The last two are not shown live.
+ * What a device publishes on its topics: the live types, plus `attributes` (the firmware it runs),
+ * `ota_progress` (how an update goes; contract firmware-calls.ts) and `can` (raw CAN frames; contract
+ * can-frame-calls.ts). The last three are not shown live as such (decoded CAN signals are, as `data`).
  */
-export const DEVICE_UPLINK_TYPES = [...LIVE_MESSAGE_TYPES, 'attributes', 'ota_progress'] as const;
+export const DEVICE_UPLINK_TYPES = [...LIVE_MESSAGE_TYPES, 'attributes', 'ota_progress', 'can'] as const;
 /** A message type a device publishes. */
 export type DeviceUplinkType = (typeof DEVICE_UPLINK_TYPES)[number];
 

@@ -4,7 +4,7 @@ import { provisionDevices, signIn, type SimDevice } from './provision';
 import { startSimulation } from './simulator';
 
 const USAGE = `Simulates smart meters over MQTT: each publishes {voltage, current, power}, reports events, answers commands
-and takes firmware updates.
+and takes firmware updates. With --can, each publishes raw CAN frames of a DBC's messages instead.
 
 npm run sim -- --devices N --rate MSGS_PER_S [options]
 
@@ -27,6 +27,9 @@ npm run sim -- --devices N --rate MSGS_PER_S [options]
   --ota-fail-rate F    share of updates (0–1) that fail their checksum check (default 0)
   --ota-fail IDS       these devices (comma-separated ids) fail their first update's checksum check
   --ota-cut-at F       cut each device's first download after this share (0–1) and resume it with Range
+  --can FILE.dbc       publish raw CAN frames encoded from this DBC on dev/…/can (its messages in turn, signals
+                       sweeping their ranges) instead of meter readings
+  --can-frames N       frames per CAN message (default 20)
 `;
 
 const { values } = parseArgs({
@@ -50,6 +53,8 @@ const { values } = parseArgs({
     'ota-fail-rate': { type: 'string', default: '0' },
     'ota-fail': { type: 'string', default: '' },
     'ota-cut-at': { type: 'string', default: '0' },
+    can: { type: 'string' },
+    'can-frames': { type: 'string', default: '20' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -81,7 +86,14 @@ async function main(): Promise<void> {
   const rate = number('rate', values.rate, 0);
   const qos = values.qos === '0' ? 0 : 1;
   const devices = await devicesToPlay();
+  const can = values.can
+    ? {
+        dbcText: await readFile(values.can, 'utf8'),
+        framesPerMessage: number('can-frames', values['can-frames'], 1),
+      }
+    : undefined;
   const simulation = await startSimulation({
+    can,
     brokerUrl: values.broker,
     devices,
     rate,

@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { canSource, type CanSource } from './can';
 import { performUpdate, readOffer, type OtaCounters } from './ota';
 import type { SimDevice } from './provision';
 
@@ -13,6 +14,11 @@ export interface SimulationOptions {
   eventEvery?: number;
   /** The voltage every reading reports (default: 220–230 at random), to cross a rule's threshold on purpose. */
   voltage?: number;
+  /**
+   * Raw CAN instead of meter readings: each message is `framesPerMessage` frames of the DBC's messages on
+   * dev/…/can (frame times 1 ms apart).
+   */
+  can?: { dbcText: string; framesPerMessage: number };
   /** A device with this many unacknowledged messages skips its turn (the broker is behind). */
   maxInflight?: number;
   /** Called for each acknowledged data message (QoS 1) or each sent one (QoS 0). */
@@ -68,6 +74,8 @@ interface Player {
   firmware: string;
   /** The update under way (one at a time; a new offer waits for it). */
   updating: Promise<void>;
+  /** Its CAN frames, in --can mode. */
+  can: CanSource | null;
 }
 
 const topic = (device: Pick<SimDevice, 'devtype' | 'devid'>, kind: string) =>
@@ -149,7 +157,7 @@ async function connect(
   brokerUrl: string,
   device: SimDevice,
   stats: SimulationStats,
-  ota: SimulationOptions['ota'],
+  { ota, can }: Pick<SimulationOptions, 'ota' | 'can'>,
 ): Promise<Player> {
   const client = await mqtt.connectAsync(brokerUrl, {
     // The embedded broker takes only the device id as client id: no device can hold another's session.
@@ -174,6 +182,7 @@ async function connect(
     lastTime: 0,
     firmware,
     updating: Promise.resolve(),
+    can: can ? canSource(can.dbcText) : null,
   };
   answerCommands(player, stats);
   if (ota) takeUpdates(player, stats, ota);
@@ -205,24 +214,35 @@ export async function startSimulation(options: SimulationOptions): Promise<Simul
   for (let i = 0; i < options.devices.length; i += CONNECT_CONCURRENCY) {
     const batch = options.devices.slice(i, i + CONNECT_CONCURRENCY);
     players.push(
-      ...(await Promise.all(batch.map((device) => connect(options.brokerUrl, device, stats, options.ota)))),
+      ...(await Promise.all(batch.map((device) => connect(options.brokerUrl, device, stats, options)))),
     );
   }
 
-  const send = (player: Player) => {
-    // Times strictly increase per device, so every message is its own row.
+  /** A meter reading, or in --can mode a batch of frames; times strictly increase per device. */
+  const nextMessage = (player: Player): { kind: string; body: unknown; time: number } => {
     const time = Math.max(Date.now(), player.lastTime + 1);
     player.lastTime = time;
-    player.sequence += 1;
+    if (player.can) {
+      const count = options.can?.framesPerMessage ?? 1;
+      const frames = Array.from({ length: count }, (_, index) => player.can?.next(time + index));
+      player.lastTime = time + count - 1;
+      return { kind: 'can', body: frames, time };
+    }
     const reading = {
       time,
       voltage: options.voltage ?? 220 + Math.random() * 10,
       current: Math.random() * 16,
       power: Math.random() * 3.5,
     };
+    return { kind: 'data', body: reading, time };
+  };
+
+  const send = (player: Player) => {
+    const { kind, body, time } = nextMessage(player);
+    player.sequence += 1;
     player.inflight += 1;
     stats.sent += 1;
-    player.client.publish(topic(player.device, 'data'), JSON.stringify(reading), { qos }, (error) => {
+    player.client.publish(topic(player.device, kind), JSON.stringify(body), { qos }, (error) => {
       player.inflight -= 1;
       if (error) stats.failed += 1;
       else {

@@ -1104,6 +1104,7 @@ export interface Database {
   dbcFiles: DbcFilesTable;
   dbcStrategies: DbcStrategiesTable;
   dbcBindings: DbcBindingsTable;
+  canFrameBatches: CanFrameBatchesTable;
   nodes: NodesTable;
   boards: BoardsTable;
   boardNodes: BoardNodesTable;
@@ -1182,4 +1183,18 @@ export interface DbcBindingsTable {
   devtype: string;
   devid: string;
   strategyId: string;
+}
+
+/** Raw CAN frames of a device, one row per span of a message's frames (migration 035). */
+export interface CanFrameBatchesTable {
+  id: string;
+  devid: string;
+  firstTs: number;
+  lastTs: number;
+  frameCount: number;
+  unknownCount: number;
+  digest: string;
+  receivedAt: number;
+  /** JSON [[time, id, extended 0/1, hex], …] in time order. */
+  frames: string;
 }

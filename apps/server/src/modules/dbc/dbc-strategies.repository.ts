@@ -28,6 +28,25 @@ export function dbcStrategiesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The strategy bound to a device: its own binding, else its type's (the device's owner's bindings). */
+    boundTo(devid: string, devtype: string): Promise<DbcStrategyRow | undefined> {
+      return (
+        db
+          .selectFrom('dbcBindings as b')
+          .innerJoin('devices as d', (join) =>
+            join.onRef('d.userId', '=', 'b.userId').on('d.devid', '=', devid),
+          )
+          .innerJoin('dbcStrategies as s', 's.id', 'b.strategyId')
+          .selectAll('s')
+          .where('b.devtype', '=', devtype)
+          .where('b.devid', 'in', ['', devid])
+          // '' (the type's binding) sorts before any device id.
+          .orderBy('b.devid', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      );
+    },
+
     /** The strategies decoding with a DBC file. */
     usingDbc(ownerId: string, dbcName: string): Promise<{ id: string; name: string }[]> {
       return db

@@ -1,16 +1,26 @@
-import { dbcDeviceParamsSchema, dbcFileParamsSchema, dbcSampleBodySchema } from '@fleetkey/contract';
+import {
+  canTrafficQuerySchema,
+  dbcDeviceParamsSchema,
+  dbcDocumentQuerySchema,
+  dbcFileParamsSchema,
+  dbcSampleBodySchema,
+} from '@fleetkey/contract';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { iotActor } from '../../platform/auth/iot-actor';
+import { dbcDataService } from './dbc-data.service';
 import { dbcService } from './dbc.service';
 
 /**
  * /dbc (iot-console.md §7 "DBC", issue 17): a main account's CAN databases — upload (multipart `file`, named
  * by its file name; the same name replaces), list, one file's details, its parsed tree (…/analyse) and its
- * text (…/origin), delete — and decoding pasted frames for a device (…/convert/sample).
+ * text (…/origin), delete — and a device's CAN data: what it sent in a range (/dbc/data/{deviceId}), pasted
+ * frames decoded (…/convert/sample), and its stored frames of a range decoded into a CSV (…/convert/document).
  */
 export function dbcRoutes(context: AppContext): void {
   const { app } = context;
   const dbc = dbcService(context);
+  const data = dbcDataService(context);
 
   app.get('/v1/dbc/file', { config: { iot: { resource: 'dbc', action: 'read' } } }, async (request) => ({
     data: await dbc.list(iotActor(request).scope),
@@ -63,5 +73,31 @@ export function dbcRoutes(context: AppContext): void {
     async (request) => ({
       data: await dbc.sample(iotActor(request).scope, request.params.deviceId, request.body),
     }),
+  );
+
+  app.get(
+    '/v1/dbc/data/:deviceId',
+    {
+      config: { iot: { resource: 'dbc', action: 'read' } },
+      schema: { params: dbcDeviceParamsSchema, querystring: canTrafficQuerySchema },
+    },
+    async (request) => ({
+      data: await data.traffic(iotActor(request).scope, request.params.deviceId, request.query),
+    }),
+  );
+
+  app.get(
+    '/v1/dbc/data/:deviceId/convert/document',
+    {
+      config: { iot: { resource: 'dbc', action: 'read' } },
+      schema: { params: dbcDeviceParamsSchema, querystring: dbcDocumentQuerySchema },
+    },
+    async (request, reply) => {
+      const document = await data.document(iotActor(request).scope, request.params.deviceId, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .send(Readable.from(document.lines));
+    },
   );
 }

@@ -14,10 +14,8 @@ import type { DeviceScope } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { blobStore } from '../../platform/files/blob-store';
 import { devicesRepository } from '../devices/devices.repository';
-import { decodeFrames } from './can/decode-frames';
-import { parseDbc } from './can/dbc-parse';
-import { DbcSyntaxError } from './can/dbc-tokens';
-import { frameDecoder, type FrameDecoder } from './can/frame-decoder';
+import { decodeFrames } from './decode-frames';
+import { createDbcDecoders, decodeDbcText, parseDbcOr400 } from './dbc-decoders';
 import { dbcFilesRepository, type DbcFileRow } from './dbc-files.repository';
 import { dbcStrategiesRepository } from './dbc-strategies.repository';
 import { DBC_BLOBS, receiveDbc } from './receive-dbc';
@@ -33,57 +31,18 @@ function toView(row: DbcFileRow): DbcFileView {
   };
 }
 
-// DBC files are mostly ASCII; older tools write comments in Windows-1252, which is not valid UTF-8.
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function decodeText(bytes: Buffer): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return bytes.toString('latin1');
-  }
-}
-
-/** The parse, or 400 DBC_INVALID with the line and reason (never a 500 for a user's file). */
-function parseOr400(text: string): DbcDatabaseView {
-  try {
-    return parseDbc(text);
-  } catch (error) {
-    if (error instanceof DbcSyntaxError) {
-      throw AppError.of('DBC_INVALID', { line: error.line, reason: error.reason });
-    }
-    throw error;
-  }
-}
-
-/** Parsed DBCs kept by content hash, so decoding pasted frames does not re-read the file each time. */
-const DECODER_CACHE_MAX = 32;
-
 /** A main account's DBC files: upload, list, read (tree or text), delete, and decoding with them. */
 export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const { db, clock, config } = context;
   const repo = dbcFilesRepository(db);
   const blobs = blobStore(config.dataDir);
-  const decoders = new Map<string, FrameDecoder>();
+  const { textOf, decoderOf } = createDbcDecoders(blobs);
 
   const requireFile = async (ownerId: string, name: string) => {
     const row = await repo.find(ownerId, name);
     if (!row) throw AppError.of('NOT_FOUND');
     return row;
   };
-  const textOf = async (row: DbcFileRow) => {
-    const file = blobs.path(DBC_BLOBS, row.blobName);
-    if (!file) throw AppError.of('NOT_FOUND');
-    return decodeText(await readFile(file));
-  };
-  const decoderOf = async (row: DbcFileRow) => {
-    const cached = decoders.get(row.sha256);
-    if (cached) return cached;
-    const decoder = frameDecoder(parseOr400(await textOf(row)));
-    if (decoders.size >= DECODER_CACHE_MAX) decoders.delete(decoders.keys().next().value ?? '');
-    decoders.set(row.sha256, decoder);
-    return decoder;
-  };
-
   return {
     async list(scope: DeviceScope): Promise<DbcFileView[]> {
       return (await repo.list(scope.ownerId)).map(toView);
@@ -94,7 +53,7 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
     },
 
     async analyse(scope: DeviceScope, name: string): Promise<DbcDatabaseView> {
-      return parseOr400(await textOf(await requireFile(scope.ownerId, name)));
+      return parseDbcOr400(await textOf(await requireFile(scope.ownerId, name)));
     },
 
     async origin(scope: DeviceScope, name: string): Promise<string> {
@@ -126,7 +85,7 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
         }
         const file = blobs.path(DBC_BLOBS, received.blobName);
         if (!file) throw AppError.of('NOT_FOUND');
-        const tree = parseOr400(decodeText(await readFile(file)));
+        const tree = parseDbcOr400(decodeDbcText(await readFile(file)));
         row = {
           id: randomUUID(),
           userId: scope.ownerId,

@@ -1,5 +1,6 @@
 import type { Point } from '@fleetkey/contract';
 import type { Db } from '../../db/kysely';
+import { ttlMemo } from '../../platform/ttl-memo';
 import { modeOf } from './devtype-view';
 import { devtypesRepository } from './devtypes.repository';
 import { compileRules, OPEN_RULES, type TypeRules } from './type-rules';
@@ -13,30 +14,6 @@ import { compileRules, OPEN_RULES, type TypeRules } from './type-rules';
 const OWNER_TTL_MS = 60_000;
 /** How long a type's rules are remembered: the delay before an owner's change applies. */
 export const TYPE_RULES_TTL_MS = 5_000;
-/** Entries kept before expired ones are swept (each device and each type is one). */
-const TRACKED_MAX = 100_000;
-
-interface Remembered<T> {
-  value: Promise<T>;
-  at: number;
-}
-
-/** Remembers a value per key for `ttlMs`; a failed read is forgotten at once, so it is tried again. */
-function memo<T>(ttlMs: number, now: () => number) {
-  const entries = new Map<string, Remembered<T>>();
-  return (key: string, read: () => Promise<T>): Promise<T> => {
-    const t = now();
-    const found = entries.get(key);
-    if (found && found.at + ttlMs > t) return found.value;
-    if (entries.size >= TRACKED_MAX) {
-      for (const [k, entry] of entries) if (entry.at + ttlMs <= t) entries.delete(k);
-    }
-    const value = read();
-    entries.set(key, { value, at: t });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
 
 /** The rules of a device's type, as the ingest checks data against them. */
 export interface TypeRulesCache {
@@ -47,8 +24,8 @@ export interface TypeRulesCache {
 /** A node's cache of device type rules. */
 export function createTypeRulesCache(db: Db, now: () => number): TypeRulesCache {
   const repo = devtypesRepository(db);
-  const owners = memo<string | undefined>(OWNER_TTL_MS, now);
-  const rules = memo<TypeRules>(TYPE_RULES_TTL_MS, now);
+  const owners = ttlMemo<string | undefined>(OWNER_TTL_MS, now);
+  const rules = ttlMemo<TypeRules>(TYPE_RULES_TTL_MS, now);
 
   const read = async (userId: string, devtype: string): Promise<TypeRules> => {
     const [model, topics] = await Promise.all([repo.model(userId, devtype), repo.topics(userId, devtype)]);

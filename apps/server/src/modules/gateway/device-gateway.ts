@@ -2,6 +2,11 @@ import type { AppContext } from '../../app-context';
 import { serverSecret } from '../../platform/secret';
 import { createCommandDelivery, type CommandDelivery } from '../commands/command-delivery';
 import { createCommandReplies, type CommandReplies } from '../commands/command-replies';
+import { blobStore } from '../../platform/files/blob-store';
+import { createDbcDecoders } from '../dbc/dbc-decoders';
+import { createBoundStrategies } from '../dbc/ingest/bound-strategies';
+import { createCanSampler } from '../dbc/ingest/can-batches';
+import { createCanIngest } from '../dbc/ingest/can-ingest';
 import { createDeviceLogWriter } from '../device-logs/device-log-writer';
 import { createTypeRulesCache, type TypeRulesCache } from '../devtypes/type-rules-cache';
 import { createOtaReports } from '../firmware/ota-reports';
@@ -60,6 +65,16 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
   const logs = createDeviceLogWriter(db, clock, log);
   const rules = createTypeRulesCache(db, () => clock.now());
   const ota = createOtaReports(db, clock);
+  const can = createCanIngest({
+    db,
+    writer,
+    strategies: createBoundStrategies(db, createDbcDecoders(blobStore(config.dataDir)), () => clock.now()),
+    sampler: createCanSampler(),
+    rules,
+    clock,
+    ruleEngine: ruleRuntime.engine,
+    bus,
+  });
   const handle = createDeviceMessages({
     writer,
     stamp,
@@ -70,6 +85,7 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
     logs,
     ota,
     ruleEngine: ruleRuntime.engine,
+    can,
   });
   let stopped = false;
   let stopGate = () => {};

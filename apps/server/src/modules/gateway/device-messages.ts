@@ -2,6 +2,7 @@ import { DEVICE_LOG_DETAIL_MAX } from '@fleetkey/contract';
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { CommandReplies } from '../commands/command-replies';
+import type { CanIngest } from '../dbc/ingest/can-ingest';
 import type { DeviceLogWriter } from '../device-logs/device-log-writer';
 import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { toEventRow } from '../events/event-rows';
@@ -29,6 +30,8 @@ export interface DeviceMessageDeps {
   ota: OtaReports;
   /** Evaluates rules on what was stored. */
   ruleEngine: RuleEngine;
+  /** Raw CAN frames: stored, and decoded into points. */
+  can: CanIngest;
 }
 
 /** How a message came. */
@@ -62,6 +65,7 @@ export function createDeviceMessages({
   logs,
   ota,
   ruleEngine,
+  can,
 }: DeviceMessageDeps): DeviceMessageHandler {
   const store = async (write: Promise<unknown>, durable: boolean) => {
     if (durable) return void (await write);
@@ -114,6 +118,11 @@ export function createDeviceMessages({
         const status = readStatusPayload(payload);
         if (status.rejection) return reject([status.rejection]);
         return presence.reported(topic.devid, status.value);
+      }
+      case 'can': {
+        const { rejections, stored } = await can(topic.devtype, topic.devid, payload, redelivered);
+        reject(rejections);
+        return stored ? store(stored, durable) : undefined;
       }
       case 'cmd_reply':
         return replies.received(topic.devid, payload);

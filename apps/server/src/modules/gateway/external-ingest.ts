@@ -40,7 +40,14 @@ export async function startExternalIngest(
   };
 
   await bus.ingest(
-    ['dev/+/+/data', 'dev/+/+/event', 'dev/+/+/status', 'dev/+/+/attributes', 'dev/+/+/ota_progress'],
+    [
+      'dev/+/+/data',
+      'dev/+/+/event',
+      'dev/+/+/status',
+      'dev/+/+/attributes',
+      'dev/+/+/ota_progress',
+      'dev/+/+/can',
+    ],
     async (topic, payload, redelivered) => {
       const parsed = parseDeviceUplink(topic);
       if (!parsed) return;

@@ -5,6 +5,7 @@ import {
   type LiveNotify,
 } from '@fleetkey/contract';
 import type { ToNotify } from '../../platform/live/live-hub';
+import { CAN_DECODED_KIND } from '../dbc/ingest/can-ingest';
 import { toPointRows, toTelemetryRows } from '../telemetry/telemetry-rows';
 import {
   parseDataPayload,
@@ -19,11 +20,15 @@ import {
  */
 export function createLiveNotify(now: () => number, stamp: (devid: string) => number): ToNotify {
   return (topic, payload) => {
-    const parsed = parseDeviceTopic(topic);
+    // Decoded CAN signals are shown as the device's data (the node that stored them announces them).
+    const shown = topic.endsWith(`/${CAN_DECODED_KIND}`)
+      ? `${topic.slice(0, -CAN_DECODED_KIND.length)}data`
+      : topic;
+    const parsed = parseDeviceTopic(shown);
     if (!parsed) return null;
     const head = {
       type: 'notify' as const,
-      topic,
+      topic: shown,
       devtype: parsed.devtype,
       devid: parsed.devid,
       time: now(),

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { isForeignKeyViolation, sqliteConnectionOf } from '../../db/engine';
-import type { Database, DeviceEventsTable } from '../../db/schema';
+import type { CanFrameBatchesTable, Database, DeviceEventsTable } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import { deviceAuthRepository } from '../gateway/device-auth.repository';
 import { commitPoints, type MessageReceipt, type PointOutcome } from './point-commit';
@@ -18,13 +18,15 @@ const BATCH_POINTS_MAX = 20_000;
 const PENDING_POINTS_MAX = 400_000;
 /** Batches written at once on PostgreSQL. */
 const POSTGRES_LANES = 2;
-/** Events per INSERT statement (nine columns each, well under SQLite's parameter limit). */
-const EVENT_CHUNK = 200;
+/** Events or CAN frame rows per INSERT statement (nine columns each, well under SQLite's parameter limit). */
+const ROW_CHUNK = 200;
 
 /** What one message or call stores. */
 export interface IngestItem {
   points?: readonly PointRow[];
   events?: readonly Insertable<DeviceEventsTable>[];
+  /** Raw CAN frames, as rows of frames (dbc/ingest). */
+  canBatches?: readonly Insertable<CanFrameBatchesTable>[];
   /** For a message with rows the server stamped: what makes a redelivery of it known. */
   receipt?: MessageReceipt | undefined;
 }
@@ -127,7 +129,7 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
 
   return {
     write(item) {
-      const size = (item.points?.length ?? 0) + (item.events?.length ?? 0);
+      const size = (item.points?.length ?? 0) + (item.events?.length ?? 0) + (item.canBatches?.length ?? 0);
       if (closed || queuedPoints + size > PENDING_POINTS_MAX)
         return Promise.reject(AppError.of('SERVER_BUSY'));
       return new Promise<IngestOutcome>((resolve, reject) => {
@@ -156,16 +158,24 @@ async function commit(db: Db, batch: readonly Pending[]): Promise<IngestOutcome[
   const messages: { points: readonly PointRow[]; receipt?: MessageReceipt | undefined }[] = [];
   const positions: number[] = [];
   const events: Insertable<DeviceEventsTable>[] = [];
+  const canBatches: Insertable<CanFrameBatchesTable>[] = [];
   for (const { item } of batch) {
     positions.push(item.points ? messages.push({ points: item.points, receipt: item.receipt }) - 1 : -1);
     if (item.events) for (const event of item.events) events.push(event);
+    if (item.canBatches) for (const row of item.canBatches) canBatches.push(row);
   }
   return db.transaction().execute(async (trx) => {
     const outcomes = await commitPoints(db, trx, messages);
-    for (let i = 0; i < events.length; i += EVENT_CHUNK) {
+    for (let i = 0; i < events.length; i += ROW_CHUNK) {
       await trx
         .insertInto('deviceEvents')
-        .values(events.slice(i, i + EVENT_CHUNK))
+        .values(events.slice(i, i + ROW_CHUNK))
+        .execute();
+    }
+    for (let i = 0; i < canBatches.length; i += ROW_CHUNK) {
+      await trx
+        .insertInto('canFrameBatches')
+        .values(canBatches.slice(i, i + ROW_CHUNK))
         .execute();
     }
     return positions.map((position) => outcomes[position] ?? NOTHING_REPLACED);
@@ -173,5 +183,9 @@ async function commit(db: Db, batch: readonly Pending[]): Promise<IngestOutcome[
 }
 
 function devidsOf(item: IngestItem): string[] {
-  return [...(item.points ?? []).map((p) => p.devid), ...(item.events ?? []).map((e) => e.devid)];
+  return [
+    ...(item.points ?? []).map((p) => p.devid),
+    ...(item.events ?? []).map((e) => e.devid),
+    ...(item.canBatches ?? []).map((b) => b.devid),
+  ];
 }

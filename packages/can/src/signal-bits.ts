@@ -22,13 +22,29 @@ export function signalBitPositions(
   return positions;
 }
 
+/** The signal's bit positions and the bytes a frame needs to carry it, for reading it again and again. */
+export interface SignalBits {
+  positions: readonly number[];
+  /** The frame length (bytes) the signal needs. */
+  bytesNeeded: number;
+}
+
+/** A signal's bits, worked out once. */
+export function signalBits(signal: Pick<DbcSignalView, 'startBit' | 'length' | 'byteOrder'>): SignalBits {
+  const positions = signalBitPositions(signal);
+  return { positions, bytesNeeded: (Math.max(...positions) >>> 3) + 1 };
+}
+
 /**
- * Reads the raw value at the given positions (most significant first); null when the frame is too short.
- * Up to 53 bits are exact as numbers; longer signals are read through BigInt and then rounded.
+ * Reads the raw value at the signal's bits; null when the frame is too short. Up to 53 bits are exact as
+ * numbers; longer signals are read through BigInt and then rounded.
  */
-export function readRaw(data: Uint8Array, positions: readonly number[], signed: boolean): number | null {
-  const last = Math.max(...positions);
-  if (last >>> 3 >= data.length) return null;
+export function readRaw(
+  data: Uint8Array,
+  { positions, bytesNeeded }: SignalBits,
+  signed: boolean,
+): number | null {
+  if (data.length < bytesNeeded) return null;
   if (positions.length > 53) return readWide(data, positions, signed);
   let value = 0;
   for (const bit of positions) value = value * 2 + (((data[bit >>> 3] ?? 0) >>> (bit & 7)) & 1);

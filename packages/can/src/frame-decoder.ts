@@ -1,13 +1,13 @@
 import type { DbcDatabaseView, DbcMessageView, DbcSignalView, DecodedSignalView } from '@fleetkey/contract';
 import { j1939Pgn } from './can-ids';
-import { readRaw, signalBitPositions } from './signal-bits';
+import { readRaw, signalBits, type SignalBits } from './signal-bits';
 
 // Decoding frames with a parsed DBC. The DBC is compiled once (bit positions, value tables, lookup by id),
 // so each frame costs only its bit reads — ingest decodes whole batches on the hot path.
 
 interface CompiledSignal {
   signal: DbcSignalView;
-  positions: number[];
+  bits: SignalBits;
   labels: Map<number, string>;
 }
 
@@ -35,7 +35,7 @@ export interface FrameDecoder {
 function compileSignal(signal: DbcSignalView): CompiledSignal {
   return {
     signal,
-    positions: signalBitPositions(signal),
+    bits: signalBits(signal),
     labels: new Map(signal.values.map((entry) => [entry.value, entry.label])),
   };
 }
@@ -58,13 +58,13 @@ function decodeSignal(compiled: CompiledSignal, raw: number): DecodedSignalView 
 
 function decodeWith(compiled: CompiledMessage, data: Uint8Array): DecodedFrame {
   const selector = compiled.multiplexor
-    ? readRaw(data, compiled.multiplexor.positions, compiled.multiplexor.signal.signed)
+    ? readRaw(data, compiled.multiplexor.bits, compiled.multiplexor.signal.signed)
     : null;
   const signals: DecodedSignalView[] = [];
   for (const entry of compiled.signals) {
     // A multiplexed signal is in the frame only when the multiplexor holds its value.
     if (entry.signal.multiplexValue !== null && entry.signal.multiplexValue !== selector) continue;
-    const raw = readRaw(data, entry.positions, entry.signal.signed);
+    const raw = readRaw(data, entry.bits, entry.signal.signed);
     if (raw !== null) signals.push(decodeSignal(entry, raw));
   }
   return { message: compiled.message, signals };

@@ -1,6 +1,5 @@
 import type { CanFrame, DbcSampleView, DecodedFrameView } from '@fleetkey/contract';
-import { isExtended } from './can-ids';
-import type { FrameDecoder } from './frame-decoder';
+import { isExtended, type FrameDecoder } from '@fleetkey/can';
 
 /** Decodes a list of raw frames; frames with ids the DBC does not know are listed without signals and counted. */
 export function decodeFrames(decoder: FrameDecoder, frames: readonly CanFrame[]): DbcSampleView {
