@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DbcDocumentQuery, DeviceView } from '@fleetkey/contract';
+import { CAN_RANGE_MAX_MS, type DbcDocumentQuery, type DeviceView } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { saveBlob } from '../../common/download';
 import { useIotApi } from '../../common/hooks/useIotApi';
@@ -34,7 +34,8 @@ export function CanDownloadForm({ device, defaultDbc }: { device: DeviceView; de
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? `${device.devid}-can.csv`),
     meta: { silentError: true },
   });
-  const valid = dbc !== null && range !== null && range.start < range.end;
+  const tooLong = range !== null && range.end - range.start > CAN_RANGE_MAX_MS;
+  const valid = dbc !== null && range !== null && range.start < range.end && !tooLong;
 
   return (
     <Flex vertical gap={8} data-testid="can-download">
@@ -69,7 +70,9 @@ export function CanDownloadForm({ device, defaultDbc }: { device: DeviceView; de
           {t('dbc.can.downloadRun')}
         </Button>
       </Flex>
-      <Typography.Text type="secondary">{t('dbc.can.downloadHint')}</Typography.Text>
+      <Typography.Text type={tooLong ? 'danger' : 'secondary'}>
+        {t(tooLong ? 'dbc.can.rangeTooLong' : 'dbc.can.downloadHint')}
+      </Typography.Text>
       {download.isError && <Alert type="error" showIcon title={errorText(download.error)} />}
     </Flex>
   );

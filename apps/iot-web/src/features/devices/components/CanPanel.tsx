@@ -14,6 +14,7 @@ import { boundStrategy } from '../../dbc/bound-strategy';
 import { latestValues } from '../can-signals';
 import { useRecentData } from '../hooks/useDeviceDetail';
 import { CanDownloadForm } from './CanDownloadForm';
+import { CanTraffic } from './CanTraffic';
 
 /** One decoded signal as the tab lists it. */
 interface SignalRow {
@@ -89,6 +90,7 @@ export function CanPanel({ device }: { device: DeviceView }) {
 
   return (
     <Flex vertical gap={16} data-testid="can-panel">
+      <CanTraffic device={device} />
       {strategy ? (
         <>
           <Flex gap={16} align="center" wrap>
