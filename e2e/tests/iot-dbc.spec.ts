@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
-import { createDeviceType, uniqueName } from '../support/iot';
+import { startSimulator, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
 import { chooseLanguage, signIn } from '../support/session';
 
 // The issue's browser test of the DBC screens: a DBC with Intel, Motorola, J1939 (extended) and multiplexed
 // signals is uploaded and read as a tree; a broken one is refused with its line; a strategy decoding some
 // of its signals (one renamed) is bound to a device type; pasted frames decode to the values worked out by
-// hand below; the file in use cannot be deleted; the device's CAN tab lists the strategy's signals.
-// Photographed in Chinese and in English.
+// hand below; the file in use cannot be deleted; the device's CAN tab lists the strategy's signals, and
+// once the simulator sends frames of the DBC (device-sim --can) shows their decoded values live, which the
+// history page then holds as ordinary points. Photographed in Chinese and in English.
 
 const CSRF = { 'X-Requested-With': 'fleetkey' };
-const VEHICLE_DBC = readFileSync(new URL('./fixtures/vehicle.dbc', import.meta.url));
+const VEHICLE_DBC_PATH = fileURLToPath(new URL('./fixtures/vehicle.dbc', import.meta.url));
+const VEHICLE_DBC = readFileSync(VEHICLE_DBC_PATH);
 const BROKEN_DBC = readFileSync(new URL('./fixtures/broken.dbc', import.meta.url));
 const zh = (key: string) => text('iot-web', 'zh', key);
 
@@ -55,9 +58,12 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
   const devtype = uniqueName('can');
   const devid = `${devtype}_01`;
   const dbc = `${uniqueName('vehicle')}.dbc`;
-  await createDeviceType(page.request, devtype);
+  // An open type: a strict one stores only the points its model declares (decoded signals included).
+  const type = await page.request.post('/v1/devtype', { data: { devtype, mode: 'open' }, headers: CSRF });
+  expect(type.ok(), await type.text()).toBe(true);
   const created = await page.request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
   expect(created.ok(), await created.text()).toBe(true);
+  const { devsecret } = ((await created.json()) as { data: { devsecret: string } }).data;
 
   await test.step('upload the DBC and read its message/signal tree', async () => {
     await page.goto('/iot/Home/Dbc');
@@ -162,5 +168,30 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
     await expect(signals).toContainText('EngineData.EngineSpeed');
     await expect(page.getByTestId('can-download')).toBeVisible();
     await shootBoth(page, 'can-tab');
+  });
+
+  await test.step("the simulator's frames decode live on the CAN tab, and into history", async () => {
+    const simulator = await startSimulator({ devid, devtype, secret: devsecret }, [
+      '--can',
+      VEHICLE_DBC_PATH,
+    ]);
+    try {
+      await expect(page.getByTestId('can-value-engine_rpm')).toContainText('rpm', { timeout: 30_000 });
+      await expect(page.getByTestId('can-value-SteeringAngle')).toContainText('deg');
+      await expect(page.getByTestId('can-value-CoolantTemp')).toContainText('degC');
+      await expect(
+        page.getByTestId('can-traffic-frames').locator('.ant-statistic-content-value'),
+      ).not.toHaveText('0', { timeout: 30_000 });
+      await shootBoth(page, 'can-live');
+    } finally {
+      await simulator.stop();
+    }
+    await page.goto(`/iot/Home/History?devid=${devid}`);
+    await page.getByTestId('history-search').click();
+    const table = page.getByTestId('history-table');
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(table.locator('thead')).toContainText('engine_rpm');
+    await expect(table.locator('thead')).toContainText('SteeringAngle');
+    await shootBoth(page, 'history');
   });
 });
