@@ -33,6 +33,7 @@ async function shootBoth(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact(`iot-dbc-${name}-zh.png`), fullPage: true });
   await chooseLanguage(page, 'en');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact(`iot-dbc-${name}-en.png`), fullPage: true });
   await chooseLanguage(page, 'zh');
 }
@@ -192,6 +193,7 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expect(table.locator('thead')).toContainText('engine_rpm');
     await expect(table.locator('thead')).toContainText('SteeringAngle');
+    await expect(page.getByTestId('history-chart').locator('canvas')).toBeVisible();
     await shootBoth(page, 'history');
   });
 });
