@@ -31,6 +31,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/Tasks': lazy(() => import('../pages/TasksPage')),
   '/Home/Statistics': lazy(() => import('../pages/StatisticsPage')),
   '/Home/Uds': lazy(() => import('../pages/UdsPage')),
+  '/Home/Dbc': lazy(() => import('../pages/DbcPage')),
   '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
   '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
   '/Home/Projects': lazy(() => import('../pages/ProjectsPage')),

@@ -24,7 +24,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/RuleLogs': { resource: 'rules', action: 'read' },
   '/Home/Tasks': { resource: 'tasks', action: 'read' },
   '/Home/Statistics': { resource: 'statistics', action: 'read' },
-  '/Home/Dbc': 'main',
+  '/Home/Dbc': { resource: 'dbc', action: 'read' },
   '/Home/Uds': { resource: 'uds', action: 'read' },
   '/Home/SubUsers': 'main',
   '/Home/SubUserAccess': 'main',

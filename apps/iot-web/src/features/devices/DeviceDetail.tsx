@@ -16,6 +16,7 @@ import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links'
 import { useIotAccess } from '../access/use-iot-access';
 import { DeviceDiagnostics } from '../diagnostics/components/DeviceDiagnostics';
 import { CommandForm } from './components/CommandForm';
+import { CanPanel } from './components/CanPanel';
 import { CommandHistory } from './components/CommandHistory';
 import { ConnectionLogPanel } from './components/ConnectionLogPanel';
 import { DeviceDialog } from './components/DeviceDialog';
@@ -152,6 +153,9 @@ export function DeviceDetail({ devid }: { devid: string }) {
                 label: t('devices.tabs.firmware'),
                 children: <FirmwareHistory device={current} />,
               },
+              ...(can('dbc', 'read')
+                ? [{ key: 'can', label: t('devices.tabs.can'), children: <CanPanel device={current} /> }]
+                : []),
               {
                 key: 'subdevs',
                 label: t('devices.tabs.subdevs'),
