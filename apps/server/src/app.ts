@@ -61,6 +61,7 @@ import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
+import { projectDataRoutes } from './modules/project-data/project-data.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   dbcStrategyRoutes(context);
   mqttHttpAuthRoutes(context);
   projectsRoutes(context);
+  projectDataRoutes(context);
   deviceLogsRoutes(context);
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {

@@ -30,6 +30,7 @@ import * as statistics from './migrations/027-statistics';
 import * as dbc from './migrations/028-dbc';
 import * as nodesBoards from './migrations/029-nodes-boards';
 import * as projects from './migrations/030-projects';
+import * as projectData from './migrations/033-project-data';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '028-dbc': dbc,
   '029-nodes-boards': nodesBoards,
   '030-projects': projects,
+  '033-project-data': projectData,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

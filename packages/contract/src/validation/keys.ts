@@ -79,6 +79,7 @@ export const VALIDATION_MESSAGES = {
   jsonFormatInvalid: 'validation.jsonFormatInvalid',
   fileEmpty: 'validation.fileEmpty',
   nodeNameRequired: 'validation.nodeNameRequired',
+  deviceUnknown: 'validation.deviceUnknown',
 } as const;
 
 /** One validation message key. */
