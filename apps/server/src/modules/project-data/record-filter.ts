@@ -7,10 +7,16 @@ import {
 } from '@fleetkey/contract';
 import { fieldError } from '../devices/field-error';
 
-/** A parsed list condition on one indexed field. */
-export type Condition =
-  | { field: string; column: 'num' | 'txt'; op: '=' | '>=' | '<='; value: number | string }
-  | { field: string; column: 'txt'; op: 'contains'; value: string };
+/** One test on a field's value. */
+export type ValueTest =
+  | { column: 'num' | 'txt'; op: '=' | '>=' | '<='; value: number | string }
+  | { column: 'txt'; op: 'contains'; value: string };
+
+/** The tests on one indexed field (a range's bounds together, so one index range answers them). */
+export interface Condition {
+  field: string;
+  tests: ValueTest[];
+}
 
 /** The index column a field's values sit in. */
 export function columnOf(field: DatasetField): 'num' | 'txt' {
@@ -47,18 +53,19 @@ export function parseFilter(fields: readonly DatasetField[], filter: ListFilter)
     if (!field || !isIndexedField(field)) throw invalid();
     const column = columnOf(field);
     if (typeof raw !== 'object' || raw === null) {
-      conditions.push({ field: name, column, op: '=', value: scalar(field, raw) });
+      conditions.push({ field: name, tests: [{ column, op: '=', value: scalar(field, raw) }] });
       continue;
     }
     const entries = Object.entries(raw);
     if (Array.isArray(raw) || entries.length === 0) throw invalid();
-    for (const [op, value] of entries) {
+    const tests: ValueTest[] = entries.map(([op, value]): ValueTest => {
       if ((op === 'gte' || op === 'lte') && (field.type === 'number' || field.type === 'date'))
-        conditions.push({ field: name, column, op: op === 'gte' ? '>=' : '<=', value: scalar(field, value) });
-      else if (op === 'contains' && column === 'txt' && field.type !== 'date' && typeof value === 'string')
-        conditions.push({ field: name, column: 'txt', op: 'contains', value: value.slice(0, 255) });
-      else throw invalid();
-    }
+        return { column, op: op === 'gte' ? '>=' : '<=', value: scalar(field, value) };
+      if (op === 'contains' && column === 'txt' && field.type !== 'date' && typeof value === 'string')
+        return { column: 'txt', op: 'contains', value: value.slice(0, 255) };
+      throw invalid();
+    });
+    conditions.push({ field: name, tests });
   }
   return conditions;
 }
