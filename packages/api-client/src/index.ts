@@ -38,3 +38,4 @@ export * from './rules';
 export * from './statistics';
 export * from './dbc';
 export * from './projects';
+export * from './project-data';
