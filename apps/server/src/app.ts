@@ -61,6 +61,7 @@ import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
+import { projectDataRoutes } from './modules/project-data/project-data.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { customsRoutes } from './modules/customs/customs.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
@@ -248,6 +249,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   mqttHttpAuthRoutes(context);
   projectsRoutes(context);
   customsRoutes(context);
+  projectDataRoutes(context);
   deviceLogsRoutes(context);
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {

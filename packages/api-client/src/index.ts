@@ -45,3 +45,4 @@ export * from './boards';
 export * from './licence-grants';
 export * from './uds';
 export * from './customs';
+export * from './project-data';

@@ -110,6 +110,11 @@ export const ERROR_CODES = {
   STATISTIC_EXAMPLE_RUNNING: 'STATISTIC_EXAMPLE_RUNNING',
   PROJECT_LIMIT: 'PROJECT_LIMIT',
   PROJECT_NAME_TAKEN: 'PROJECT_NAME_TAKEN',
+  DATASET_LIMIT: 'DATASET_LIMIT',
+  DATASET_NAME_TAKEN: 'DATASET_NAME_TAKEN',
+  PROJECT_DATA_STALE: 'PROJECT_DATA_STALE',
+  PROJECT_DATA_UNIQUE: 'PROJECT_DATA_UNIQUE',
+  PROJECT_DATA_ROWS_INVALID: 'PROJECT_DATA_ROWS_INVALID',
   STATISTIC_RESULT_EXISTS: 'STATISTIC_RESULT_EXISTS',
   DBC_INVALID: 'DBC_INVALID',
   DBC_IN_USE: 'DBC_IN_USE',
@@ -253,6 +258,15 @@ export const ERROR_CATALOGUE = {
   // data: { max } — PROJECT_LIMITS.perOwner projects per main account.
   PROJECT_LIMIT: { status: 409, message: SERVER_MESSAGES.projectLimit },
   PROJECT_NAME_TAKEN: { status: 409, message: SERVER_MESSAGES.projectNameTaken },
+  // data: { max } — PROJECT_DATA_LIMITS.datasetsPerProject.
+  DATASET_LIMIT: { status: 409, message: SERVER_MESSAGES.datasetLimit },
+  DATASET_NAME_TAKEN: { status: 409, message: SERVER_MESSAGES.datasetNameTaken },
+  // data: { version } — the record's current version; nothing was changed.
+  PROJECT_DATA_STALE: { status: 409, message: SERVER_MESSAGES.projectDataStale },
+  // data: { fields } — the unique fields whose value another record holds; nothing was changed.
+  PROJECT_DATA_UNIQUE: { status: 409, message: SERVER_MESSAGES.projectDataUnique },
+  // data: { rows: [{ row, field, message }] } — spreadsheet row (header = 1), field, message key.
+  PROJECT_DATA_ROWS_INVALID: { status: 400, message: SERVER_MESSAGES.projectDataRowsInvalid },
   // data: { id } — the result that window and device already have.
   STATISTIC_RESULT_EXISTS: { status: 409, message: SERVER_MESSAGES.statisticResultExists },
   // data: { line, reason } — the first mistake in an uploaded DBC file; nothing was stored.

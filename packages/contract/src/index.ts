@@ -78,6 +78,7 @@ export * from './rule-record-calls';
 export * from './rule-log-calls';
 export * from './project-calls';
 export * from './custom-calls';
+export * from './project-data-calls';
 export * from './statistic-calls';
 export * from './dbc-calls';
 export * from './dbc-strategy-calls';

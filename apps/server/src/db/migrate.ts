@@ -34,6 +34,7 @@ import * as canFrames from './migrations/035-can-frames';
 import * as awpinAwpx from './migrations/031-awpin-awpx';
 import * as uds from './migrations/032-uds';
 import * as customs from './migrations/034-customs';
+import * as projectData from './migrations/033-project-data';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '031-awpin-awpx': awpinAwpx,
   '032-uds': uds,
   '034-customs': customs,
+  '033-project-data': projectData,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

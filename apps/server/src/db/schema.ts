@@ -1021,6 +1021,42 @@ export interface ProjectsTable {
   updatedAt: number;
 }
 
+/** A data set of a project: its schema as JSON (contract DatasetField[]). */
+export interface ProjectDatasetsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  name: string;
+  description: string;
+  fields: string;
+  schemaVersion: number;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A record of a data set: its values as JSON (contract DatasetValues). */
+export interface ProjectDataTable {
+  id: string;
+  datasetId: string;
+  userId: string;
+  data: string;
+  version: number;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One indexed field's value of a record (what lists filter and sort on). */
+export interface ProjectDataValuesTable {
+  recordId: string;
+  datasetId: string;
+  field: string;
+  num: number | null;
+  txt: string | null;
+  uniq: string | null;
+}
+
 /** A device of a project. */
 export interface ProjectDevicesTable {
   projectId: string;
@@ -1119,6 +1155,9 @@ export interface Database {
   projectGroups: ProjectGroupsTable;
   projectSubusers: ProjectSubusersTable;
   projectDevtypes: ProjectDevtypesTable;
+  projectDatasets: ProjectDatasetsTable;
+  projectData: ProjectDataTable;
+  projectDataValues: ProjectDataValuesTable;
   ruleStates: RuleStatesTable;
   ruleRuns: RuleRunsTable;
   ruleJobs: RuleJobsTable;

@@ -84,6 +84,7 @@ export const VALIDATION_MESSAGES = {
   nodeNameRequired: 'validation.nodeNameRequired',
   pointUndeclared: 'validation.pointUndeclared',
   commandUndeclared: 'validation.commandUndeclared',
+  deviceUnknown: 'validation.deviceUnknown',
 } as const;
 
 /** One validation message key. */
