@@ -6,6 +6,7 @@ import { benchIngest } from './iot-ingest';
 import { benchIngestPostgres } from './iot-ingest-postgres';
 import { benchLiveLatency } from './iot-live-latency';
 import { benchOta } from './iot-ota';
+import { benchProjectData } from './iot-project-data';
 import { benchRules } from './iot-rules';
 import { startIotBenchServer } from './iot-server';
 import { benchSubuserList } from './iot-subuser-list';
@@ -26,6 +27,7 @@ export async function benchIot(): Promise<void> {
       benchAggregate,
       benchDashboardFilter,
       benchSubuserList,
+      benchProjectData,
       benchOta,
       benchCanIngest,
     ]) {

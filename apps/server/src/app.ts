@@ -61,11 +61,14 @@ import { deviceLogsRoutes } from './modules/device-logs/device-logs.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmwareRoutes } from './modules/firmware/firmware.routes';
 import { multicastRoutes } from './modules/multicast/multicast.routes';
+import { projectDataRoutes } from './modules/project-data/project-data.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { customsRoutes } from './modules/customs/customs.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { dbcRoutes } from './modules/dbc/dbc.routes';
 import { dbcStrategyRoutes } from './modules/dbc/dbc-strategy.routes';
+import { udsRoutes } from './modules/uds/uds.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { startDeviceGateway } from './modules/gateway/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/gateway/mqtt-http-auth.routes';
@@ -78,6 +81,11 @@ import { oplogsRoutes } from './modules/oplogs/oplogs.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { seedSystemPermissions } from './modules/permissions/system-permissions';
 import { boardRolesRoutes } from './modules/roles/board-roles.routes';
+import { devBoardUploadsRoutes } from './modules/awpin/dev-board-uploads.routes';
+import { devBoardsRoutes } from './modules/awpin/dev-boards.routes';
+import { pinsRoutes } from './modules/awpin/pins.routes';
+import { seedAwpxCatalogue } from './modules/awpx/awpx-catalogue';
+import { awpxRoutes } from './modules/awpx/awpx.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { nodesRoutes } from './modules/nodes/nodes.routes';
 import { licenceGrantsRoutes } from './modules/licences/licence-grants.routes';
@@ -186,6 +194,10 @@ export async function buildApp(config: Config): Promise<AppContext> {
   boardRolesRoutes(context);
   nodesRoutes(context);
   boardsRoutes(context);
+  devBoardsRoutes(context);
+  devBoardUploadsRoutes(context);
+  pinsRoutes(context);
+  awpxRoutes(context);
   licenceGrantsRoutes(context);
   registrationsRoutes(context);
   oplogsRoutes(context);
@@ -233,8 +245,11 @@ export async function buildApp(config: Config): Promise<AppContext> {
   statisticsRoutes(context);
   dbcRoutes(context);
   dbcStrategyRoutes(context);
+  udsRoutes(context, deviceGateway);
   mqttHttpAuthRoutes(context);
   projectsRoutes(context);
+  customsRoutes(context);
+  projectDataRoutes(context);
   deviceLogsRoutes(context);
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {
@@ -250,6 +265,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   await registerWebHosting(app, config);
 
   await seedSystemPermissions(db, clock);
+  await seedAwpxCatalogue(db);
   const firstAdminPassword = await adminsService(db, clock).bootstrap();
   if (firstAdminPassword) {
     app.log.warn(

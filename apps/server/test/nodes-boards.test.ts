@@ -9,6 +9,7 @@ import type {
   ListResult,
   NodeImportResult,
   NodeView,
+  OplogView,
   PermissionItem,
   PermissionView,
   RoleView,
@@ -181,6 +182,29 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       nodes: unknown[];
     };
     expect(all.nodes).toHaveLength(await nodeCount());
+  });
+
+  it('creates one node from the dialog, refuses a taken name and a missing one, and logs the creation', async () => {
+    const created = await keeper.post<NodeView>('/nodes', {
+      body: { name: 'typed-node', type: 'logic', os: 'rtos', info: { inputs: 2 } },
+    });
+    expect(created).toMatchObject({
+      name: 'typed-node',
+      type: 'logic',
+      os: 'rtos',
+      version: '',
+      info: { inputs: 2 },
+    });
+    await expect(keeper.get<NodeView>(`/nodes/${created.id}`)).resolves.toMatchObject({ name: 'typed-node' });
+    await expect(keeper.post('/nodes', { body: { name: 'TYPED-NODE' } })).rejects.toMatchObject({
+      status: 409,
+      code: 'NAME_IN_USE',
+    });
+    const missing = await refusal(keeper.post('/nodes', { body: { type: 'io' } }));
+    expect(missing).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(missing?.data)).toContain('validation.nodeNameRequired');
+    const logs = await keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } });
+    expect(logs.result.map((log) => log.content)).toContain('created node typed-node');
   });
 
   it('edits a node, refuses a taken name, stores and serves its demo file', async () => {
@@ -361,6 +385,7 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     const board = await keeper.post<BoardView>('/boards', { body: { model: 'RO-BOARD' } });
     const writes: [string, string, unknown][] = [
       ['POST', '/nodes_upload', upload('n.json', '[{"name": "ro-new"}]')],
+      ['POST', '/nodes', { name: 'ro-typed' }],
       ['PUT', `/nodes/${node.id}`, { description: 'no' }],
       ['DELETE', `/nodes/${node.id}`, undefined],
       ['POST', `/nodes/${node.id}`, upload('demo.bin', 'x')],

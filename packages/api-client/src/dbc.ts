@@ -10,6 +10,7 @@ import type {
   DbcStrategyView,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
+import type { UploadProgress } from './upload-progress';
 
 /** CAN databases (iot-console.md §7 "DBC"): DBC files and decoding frames with them. */
 export function dbcApi(client: ApiClient) {
@@ -20,10 +21,18 @@ export function dbcApi(client: ApiClient) {
     /** GET /dbc/file/{name}. */
     get: (name: string) => client.get<DbcFileView>(filePath(name)),
     /** POST /dbc/file: stores the file under its name (replacing one of that name); 400 DBC_INVALID names the line. */
-    upload: (file: Blob, fileName: string) => {
+    upload: (
+      file: Blob,
+      fileName: string,
+      options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+    ) => {
       const body = new FormData();
       body.append('file', file, fileName);
-      return client.post<DbcFileView>('/dbc/file', { body });
+      return client.post<DbcFileView>('/dbc/file', {
+        body,
+        signal: options.signal,
+        onUploadProgress: options.onProgress,
+      });
     },
     /** DELETE /dbc/file/{name}. */
     remove: (name: string) => client.delete<null>(filePath(name)),

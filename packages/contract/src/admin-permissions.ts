@@ -24,6 +24,10 @@ export const ADMIN_RESOURCES = [
   'admins',
   'boards',
   'nodes',
+  'devboards',
+  'pinmaps',
+  'boarduploads',
+  'awpx',
 ] as const;
 /** A console resource. */
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];

@@ -110,9 +110,22 @@ export const ERROR_CODES = {
   STATISTIC_EXAMPLE_RUNNING: 'STATISTIC_EXAMPLE_RUNNING',
   PROJECT_LIMIT: 'PROJECT_LIMIT',
   PROJECT_NAME_TAKEN: 'PROJECT_NAME_TAKEN',
+  DATASET_LIMIT: 'DATASET_LIMIT',
+  DATASET_NAME_TAKEN: 'DATASET_NAME_TAKEN',
+  PROJECT_DATA_STALE: 'PROJECT_DATA_STALE',
+  PROJECT_DATA_UNIQUE: 'PROJECT_DATA_UNIQUE',
+  PROJECT_DATA_ROWS_INVALID: 'PROJECT_DATA_ROWS_INVALID',
   STATISTIC_RESULT_EXISTS: 'STATISTIC_RESULT_EXISTS',
   DBC_INVALID: 'DBC_INVALID',
   DBC_IN_USE: 'DBC_IN_USE',
+  UDS_ERROR_CODE_EXISTS: 'UDS_ERROR_CODE_EXISTS',
+  UDS_IMPORT_INVALID: 'UDS_IMPORT_INVALID',
+  CUSTOM_EXISTS: 'CUSTOM_EXISTS',
+  CUSTOM_LIMIT: 'CUSTOM_LIMIT',
+  COMMON_FILE_TOO_LARGE: 'COMMON_FILE_TOO_LARGE',
+  COMMON_FILE_TYPE: 'COMMON_FILE_TYPE',
+  COMMON_FILE_LIMIT: 'COMMON_FILE_LIMIT',
+  COMMON_FILE_LINK_INVALID: 'COMMON_FILE_LINK_INVALID',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -245,12 +258,31 @@ export const ERROR_CATALOGUE = {
   // data: { max } — PROJECT_LIMITS.perOwner projects per main account.
   PROJECT_LIMIT: { status: 409, message: SERVER_MESSAGES.projectLimit },
   PROJECT_NAME_TAKEN: { status: 409, message: SERVER_MESSAGES.projectNameTaken },
+  // data: { max } — PROJECT_DATA_LIMITS.datasetsPerProject.
+  DATASET_LIMIT: { status: 409, message: SERVER_MESSAGES.datasetLimit },
+  DATASET_NAME_TAKEN: { status: 409, message: SERVER_MESSAGES.datasetNameTaken },
+  // data: { version } — the record's current version; nothing was changed.
+  PROJECT_DATA_STALE: { status: 409, message: SERVER_MESSAGES.projectDataStale },
+  // data: { fields } — the unique fields whose value another record holds; nothing was changed.
+  PROJECT_DATA_UNIQUE: { status: 409, message: SERVER_MESSAGES.projectDataUnique },
+  // data: { rows: [{ row, field, message }] } — spreadsheet row (header = 1), field, message key.
+  PROJECT_DATA_ROWS_INVALID: { status: 400, message: SERVER_MESSAGES.projectDataRowsInvalid },
   // data: { id } — the result that window and device already have.
   STATISTIC_RESULT_EXISTS: { status: 409, message: SERVER_MESSAGES.statisticResultExists },
   // data: { line, reason } — the first mistake in an uploaded DBC file; nothing was stored.
   DBC_INVALID: { status: 400, message: SERVER_MESSAGES.dbcInvalid },
   // data: { strategies: [{ id, name }] } — the strategies decoding with the file; nothing was deleted.
   DBC_IN_USE: { status: 409, message: SERVER_MESSAGES.dbcInUse },
+  UDS_ERROR_CODE_EXISTS: { status: 409, message: SERVER_MESSAGES.udsErrorCodeExists },
+  UDS_IMPORT_INVALID: { status: 400, message: SERVER_MESSAGES.udsImportInvalid },
+  CUSTOM_EXISTS: { status: 409, message: SERVER_MESSAGES.customExists },
+  // data: { max } — CUSTOM_LIMITS.perOwner customs, COMMON_FILES_PER_OWNER files per main account.
+  CUSTOM_LIMIT: { status: 409, message: SERVER_MESSAGES.customLimit },
+  COMMON_FILE_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.commonFileTooLarge },
+  // data: { reason } — 'executable', 'unsupported' (binary of no known kind) or 'mismatch' (name vs bytes).
+  COMMON_FILE_TYPE: { status: 415, message: SERVER_MESSAGES.commonFileType },
+  COMMON_FILE_LIMIT: { status: 409, message: SERVER_MESSAGES.commonFileLimit },
+  COMMON_FILE_LINK_INVALID: { status: 403, message: SERVER_MESSAGES.commonFileLinkInvalid },
   // The test-only dev endpoints (OUTBOX_API=1) word their 404 with the item and the server's clock.
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },

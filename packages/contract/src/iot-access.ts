@@ -34,8 +34,18 @@ export const IOT_RESOURCE_CATALOGUE = [
   { key: 'statistics', zh: '统计', en: 'Statistics', actions: ['read', 'write', 'control'] },
   // Reading covers DBC files (tree and text) and decoding frames with them; writing uploads and deletes.
   { key: 'dbc', zh: 'CAN 数据库', en: 'CAN databases', actions: ['read', 'write'] },
+  // Reading covers the DTC catalogue and the devices' diagnostic answers; writing edits and imports the
+  // catalogue. Asking a device to read or clear DTCs needs uds:read and devices:control.
+  { key: 'uds', zh: '诊断故障码', en: 'Diagnostics (UDS)', actions: ['read', 'write'] },
   // Writing creates, edits and deletes projects and adds or removes their members (within the scope).
   { key: 'projects', zh: '项目', en: 'Projects', actions: ['read', 'write'] },
+  // Customs: display templates and command panels per device type; reading them is what the device and
+  // real-time pages need to show a type's points, writing changes how every device of the type is shown.
+  { key: 'customs', zh: '自定义配置', en: 'Customs', actions: ['read', 'write'] },
+  // Common files are their own resource, not part of customs: they are documents (manuals, configuration
+  // files), so field staff can be allowed to download manuals without being allowed to change display
+  // templates, and a designer to edit templates without uploading files everyone can fetch.
+  { key: 'files', zh: '公共文件', en: 'Common files', actions: ['read', 'write'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
 
 /** A resource of the IoT console a profile can grant. */

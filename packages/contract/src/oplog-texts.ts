@@ -50,6 +50,7 @@ export const OPLOG_TEXT_KEYS = [
   'updatedSysConfig',
   'movedOrder',
   'importedNodes',
+  'createdNode',
   'updatedNode',
   'deletedNodes',
   'uploadedNodeDemo',
@@ -57,6 +58,14 @@ export const OPLOG_TEXT_KEYS = [
   'createdBoard',
   'updatedBoard',
   'deletedBoards',
+  'createdDevBoard',
+  'updatedDevBoard',
+  'deletedDevBoards',
+  'uploadedDevBoardFile',
+  'deletedDevBoardUploads',
+  'savedPinMap',
+  'importedPins',
+  'deletedPinMap',
 ] as const;
 /** A key an operation-log entry is worded by. */
 export type OplogTextKey = (typeof OPLOG_TEXT_KEYS)[number];

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { provisionDevices, signIn, type SimDevice } from './provision';
 import { startSimulation } from './simulator';
+import { parseDtcOption } from './uds';
 
 const USAGE = `Simulates smart meters over MQTT: each publishes {voltage, current, power}, reports events, answers commands
 and takes firmware updates. With --can, each publishes raw CAN frames of a DBC's messages instead.
@@ -30,6 +31,8 @@ npm run sim -- --devices N --rate MSGS_PER_S [options]
   --can FILE.dbc       publish raw CAN frames encoded from this DBC on dev/…/can (its messages in turn, signals
                        sweeping their ranges) instead of meter readings
   --can-frames N       frames per CAN message (default 20)
+  --dtc LIST           DTCs each device's ECU reports to UDS read commands, CODE:STATUS comma-separated
+                       (e.g. P0301:0x2F,U0100:0x09); a UDS clear empties them
 `;
 
 const { values } = parseArgs({
@@ -55,6 +58,7 @@ const { values } = parseArgs({
     'ota-cut-at': { type: 'string', default: '0' },
     can: { type: 'string' },
     'can-frames': { type: 'string', default: '20' },
+    dtc: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -100,6 +104,7 @@ async function main(): Promise<void> {
     qos,
     eventEvery: number('events-every', values['events-every'], 0),
     voltage: values.voltage === undefined ? undefined : number('voltage', values.voltage, 0),
+    dtcs: parseDtcOption(values.dtc),
     ota: {
       firmware: values.firmware,
       httpBase: values.server,

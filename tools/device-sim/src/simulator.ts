@@ -2,6 +2,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { canSource, type CanSource } from './can';
 import { performUpdate, readOffer, type OtaCounters } from './ota';
 import type { SimDevice } from './provision';
+import { createSimEcu, type SimDtc, type SimEcu } from './uds';
 
 /** What the simulator does. */
 export interface SimulationOptions {
@@ -23,6 +24,8 @@ export interface SimulationOptions {
   maxInflight?: number;
   /** Called for each acknowledged data message (QoS 1) or each sent one (QoS 0). */
   onAck?: (device: SimDevice, time: number) => void;
+  /** DTCs each device's ECU reports to UDS diagnostic commands (uds.ts); none by default. */
+  dtcs?: readonly SimDtc[];
   /** Firmware updates: the version devices run at first, and how their updates go. */
   ota?: {
     /** The version every device reports on connect (default 1.0.0). */
@@ -76,6 +79,8 @@ interface Player {
   updating: Promise<void>;
   /** Its CAN frames, in --can mode. */
   can: CanSource | null;
+  /** The ECU that answers diagnostic commands. */
+  ecu: SimEcu;
 }
 
 const topic = (device: Pick<SimDevice, 'devtype' | 'devid'>, kind: string) =>
@@ -134,14 +139,14 @@ const isListedMember = (value: unknown): value is ListedMember =>
 function answerCommands(player: Player, stats: SimulationStats): void {
   player.client.on('message', (messageTopic, payload) => {
     if (!messageTopic.includes('/cmd/')) return;
-    let command: { id?: unknown; cmd?: unknown; members?: unknown };
+    let command: { id?: unknown; cmd?: unknown; params?: unknown; members?: unknown };
     try {
-      command = JSON.parse(payload.toString()) as { id?: unknown; cmd?: unknown; members?: unknown };
+      command = JSON.parse(payload.toString()) as typeof command;
     } catch {
       return;
     }
     if (typeof command.id !== 'string') return;
-    const data = { cmd: command.cmd, at: Date.now() };
+    const data = player.ecu.answer(command) ?? { cmd: command.cmd, at: Date.now() };
     const answers = Array.isArray(command.members)
       ? command.members.filter(isListedMember).map((m) => ({ to: m, id: m.id }))
       : [{ to: player.device, id: command.id }];
@@ -157,7 +162,7 @@ async function connect(
   brokerUrl: string,
   device: SimDevice,
   stats: SimulationStats,
-  { ota, can }: Pick<SimulationOptions, 'ota' | 'can'>,
+  { ota, can, dtcs }: Pick<SimulationOptions, 'ota' | 'can' | 'dtcs'>,
 ): Promise<Player> {
   const client = await mqtt.connectAsync(brokerUrl, {
     // The embedded broker takes only the device id as client id: no device can hold another's session.
@@ -183,6 +188,7 @@ async function connect(
     firmware,
     updating: Promise.resolve(),
     can: can ? canSource(can.dbcText) : null,
+    ecu: createSimEcu(dtcs ?? []),
   };
   answerCommands(player, stats);
   if (ota) takeUpdates(player, stats, ota);

@@ -30,9 +30,13 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/RuleLogs': lazy(() => import('../pages/RuleLogsPage')),
   '/Home/Tasks': lazy(() => import('../pages/TasksPage')),
   '/Home/Statistics': lazy(() => import('../pages/StatisticsPage')),
+  '/Home/Uds': lazy(() => import('../pages/UdsPage')),
+  '/Home/Dbc': lazy(() => import('../pages/DbcPage')),
   '/Home/SubUsers': lazy(() => import('../pages/SubUsersPage')),
   '/Home/SubUserAccess': lazy(() => import('../pages/SubUserAccessPage')),
   '/Home/Projects': lazy(() => import('../pages/ProjectsPage')),
+  '/Home/Customs': lazy(() => import('../pages/CustomsPage')),
+  '/Home/CommonFiles': lazy(() => import('../pages/CommonFilesPage')),
   [USER_CENTER_PATH]: UserCenterPage,
 };
 

@@ -33,6 +33,8 @@ export const IOT_ROUTES: readonly IotRoute[] = [
   { path: '/Home/SubUsers', titleKey: 'routes.subUsers' },
   { path: '/Home/SubUserAccess', titleKey: 'routes.subUserAccess' },
   { path: '/Home/Projects', titleKey: 'routes.projects' },
+  { path: '/Home/Customs', titleKey: 'routes.customs' },
+  { path: '/Home/CommonFiles', titleKey: 'routes.commonFiles' },
   { path: '/Home/Billing', titleKey: 'routes.billing' },
   { path: USER_CENTER_PATH, titleKey: 'routes.userCenter' },
 ];

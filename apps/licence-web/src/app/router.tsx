@@ -5,6 +5,7 @@ import { RequireAntd, RequireSession } from '@fleetkey/web-kit';
 import { licenceRedirect } from './guard';
 import {
   ADMIN_LOGIN_PATHS,
+  AWPX_PATH,
   CARD_VOUCHER_PATH,
   FORGOT_PASSWORD_PATH,
   LEGACY_REGISTER_PATH,
@@ -15,9 +16,11 @@ import {
   LOG_PATH,
   LOGIN_PATH,
   MESSAGE_CENTER_PATH,
+  NODE_MANAGE_PATH,
   ORDER_MANAGE_PATH,
   PERSONAL_INFO_PATH,
   REGISTER_PATH,
+  TARGET_BOARD_MANAGE_PATH,
 } from './routes';
 import LoginPage from '../pages/LoginPage';
 
@@ -49,6 +52,12 @@ const SystemConfigPage = lazy(() => import('../pages/SystemConfigPage'));
 const OrderManagePage = lazy(() => import('../pages/OrderManagePage'));
 const PendingTrialPage = lazy(() => import('../pages/PendingTrialPage'));
 const ExaminedPage = lazy(() => import('../pages/ExaminedPage'));
+const DevBoardManagePage = lazy(() => import('../pages/DevBoardManagePage'));
+const PinManagePage = lazy(() => import('../pages/PinManagePage'));
+const UploadManagePage = lazy(() => import('../pages/UploadManagePage'));
+const AWPXManagePage = lazy(() => import('../pages/AWPXManagePage'));
+const NodeManagePage = lazy(() => import('../pages/NodeManagePage'));
+const TargetBoardManagePage = lazy(() => import('../pages/TargetBoardManagePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 // Screens built so far; every other route of the table shows its placeholder.
@@ -71,6 +80,12 @@ const SCREENS: Record<string, ComponentType> = {
   [PERSONAL_INFO_PATH]: PersonalInfoPage,
   '/Home/PendingTrial/PendingTrial': PendingTrialPage,
   '/Home/Examined/Examined': ExaminedPage,
+  '/Home/AWPinManage/DevBoardManage': DevBoardManagePage,
+  '/Home/AWPinManage/PinManage': PinManagePage,
+  '/Home/AWPinManage/UploadManage': UploadManagePage,
+  [AWPX_PATH]: AWPXManagePage,
+  [NODE_MANAGE_PATH]: NodeManagePage,
+  [TARGET_BOARD_MANAGE_PATH]: TargetBoardManagePage,
 };
 
 /** Routes of the licence portal: the auth screens, then everything else behind the guard and inside the shell. */

@@ -24,6 +24,8 @@ export const PERSONAL_INFO_PATH = '/Home/PersonalInfo/PersonalInfo';
 export const MESSAGE_CENTER_PATH = '/Home/MessageCenter/MessageCenter';
 export const CARD_VOUCHER_PATH = '/Home/CardVoucher/CardVoucher';
 export const LOG_PATH = '/Home/Log/Log';
+export const NODE_MANAGE_PATH = '/Home/NodeManage/nodeManage';
+export const TARGET_BOARD_MANAGE_PATH = '/Home/TargetBoardManage/targetBoardManage';
 export const AWPX_PATH = '/Home/AWPXManage/AWPXManage';
 /** The administrators' order list: not in the spec's route table (no order screen there), added with it. */
 export const ORDER_MANAGE_PATH = '/Home/OrderManage/OrderManage';
@@ -41,8 +43,8 @@ export const LICENCE_ROUTES: readonly LicenceRoute[] = [
   { path: '/Home/SystemconfigAdmin/SystemConfig', titleKey: 'routes.systemConfig' },
   { path: '/Home/permissionManage/permissionManage', titleKey: 'routes.permissionManage' },
   { path: '/Home/groupManage/groupManage', titleKey: 'routes.groupManage' },
-  { path: '/Home/NodeManage/nodeManage', titleKey: 'routes.nodeManage' },
-  { path: '/Home/TargetBoardManage/targetBoardManage', titleKey: 'routes.targetBoardManage' },
+  { path: NODE_MANAGE_PATH, titleKey: 'routes.nodeManage' },
+  { path: TARGET_BOARD_MANAGE_PATH, titleKey: 'routes.targetBoardManage' },
   { path: '/Home/AWPinManage/DevBoardManage', titleKey: 'routes.devBoardManage' },
   { path: '/Home/AWPinManage/PinManage', titleKey: 'routes.pinManage' },
   { path: '/Home/AWPinManage/UploadManage', titleKey: 'routes.uploadManage' },

@@ -31,6 +31,10 @@ import * as dbc from './migrations/028-dbc';
 import * as nodesBoards from './migrations/029-nodes-boards';
 import * as projects from './migrations/030-projects';
 import * as canFrames from './migrations/035-can-frames';
+import * as awpinAwpx from './migrations/031-awpin-awpx';
+import * as uds from './migrations/032-uds';
+import * as customs from './migrations/034-customs';
+import * as projectData from './migrations/033-project-data';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -65,6 +69,10 @@ const migrations: Record<string, Migration> = {
   '029-nodes-boards': nodesBoards,
   '030-projects': projects,
   '035-can-frames': canFrames,
+  '031-awpin-awpx': awpinAwpx,
+  '032-uds': uds,
+  '034-customs': customs,
+  '033-project-data': projectData,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -984,6 +984,32 @@ export interface StatisticResultsTable {
   createdAt: number;
 }
 
+/** A custom configuration of a device type for an app (contract custom-calls.ts); `value` is JSON. */
+export interface CustomsTable {
+  userId: string;
+  devtype: string;
+  customname: string;
+  customtype: string;
+  apptype: string;
+  value: string;
+  updatedBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A shared file of an account; its bytes are in the blob store under `blobName`. */
+export interface CommonFilesTable {
+  id: string;
+  userId: string;
+  fileName: string;
+  kind: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  createdBy: string;
+  createdAt: number;
+}
+
 /** An IoT project of a main account (contract project-calls.ts). */
 export interface ProjectsTable {
   id: string;
@@ -993,6 +1019,42 @@ export interface ProjectsTable {
   createdBy: string;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A data set of a project: its schema as JSON (contract DatasetField[]). */
+export interface ProjectDatasetsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  name: string;
+  description: string;
+  fields: string;
+  schemaVersion: number;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A record of a data set: its values as JSON (contract DatasetValues). */
+export interface ProjectDataTable {
+  id: string;
+  datasetId: string;
+  userId: string;
+  data: string;
+  version: number;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One indexed field's value of a record (what lists filter and sort on). */
+export interface ProjectDataValuesTable {
+  recordId: string;
+  datasetId: string;
+  field: string;
+  num: number | null;
+  txt: string | null;
+  uniq: string | null;
 }
 
 /** A device of a project. */
@@ -1087,10 +1149,15 @@ export interface Database {
   ruleActionLinks: RuleActionLinksTable;
   ruleRecords: RuleRecordsTable;
   projects: ProjectsTable;
+  customs: CustomsTable;
+  commonFiles: CommonFilesTable;
   projectDevices: ProjectDevicesTable;
   projectGroups: ProjectGroupsTable;
   projectSubusers: ProjectSubusersTable;
   projectDevtypes: ProjectDevtypesTable;
+  projectDatasets: ProjectDatasetsTable;
+  projectData: ProjectDataTable;
+  projectDataValues: ProjectDataValuesTable;
   ruleStates: RuleStatesTable;
   ruleRuns: RuleRunsTable;
   ruleJobs: RuleJobsTable;
@@ -1105,9 +1172,18 @@ export interface Database {
   dbcStrategies: DbcStrategiesTable;
   dbcBindings: DbcBindingsTable;
   canFrameBatches: CanFrameBatchesTable;
+  udsErrorCodes: UdsErrorCodesTable;
+  udsChannelCodes: UdsChannelCodesTable;
+  udsDtcData: UdsDtcDataTable;
   nodes: NodesTable;
   boards: BoardsTable;
   boardNodes: BoardNodesTable;
+  developBoards: DevelopBoardsTable;
+  developBoardUses: DevelopBoardUsesTable;
+  developBoardUploads: DevelopBoardUploadsTable;
+  boardPins: BoardPinsTable;
+  awpxProtocols: AwpxProtocolsTable;
+  awpxUserProtocols: AwpxUserProtocolsTable;
 }
 
 /** An AWFlow node; `info` is its other fields as JSON text. Names are unique ignoring case. */
@@ -1197,4 +1273,123 @@ export interface CanFrameBatchesTable {
   receivedAt: number;
   /** JSON [[time, id, extended 0/1, hex], …] in time order. */
   frames: string;
+}
+
+/** An AWPin development board; serials are unique ignoring case. */
+export interface DevelopBoardsTable {
+  id: string;
+  serial: string;
+  /** Lower-cased serial, unique. */
+  serialKey: string;
+  model: string;
+  uid: string;
+  name: Generated<string>;
+  version: Generated<string>;
+  industry: Generated<string>;
+  company: Generated<string>;
+  module: Generated<string>;
+  type: Generated<string>;
+  useTimes: Generated<number>;
+  lastUsedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One use of a development board the desktop client reported. */
+export interface DevelopBoardUsesTable {
+  id: string;
+  boardId: string;
+  userId: string | null;
+  usedAt: number;
+}
+
+/** A file uploaded for a development board, kept in the blob store. */
+export interface DevelopBoardUploadsTable {
+  id: string;
+  boardId: string;
+  fileName: string;
+  blobName: string;
+  size: number;
+  sha256: string;
+  /** The administrator's user name. */
+  uploader: string;
+  createdAt: number;
+}
+
+/** One pin of a board model's pin map; `functions` is a JSON array of texts. */
+export interface BoardPinsTable {
+  /** Lower-cased model. */
+  modelKey: string;
+  model: string;
+  pin: number;
+  name: string;
+  functions: string;
+  voltage: Generated<string>;
+  notes: Generated<string>;
+  updatedAt: number;
+}
+
+/** A protocol of the AWPX catalogue. */
+export interface AwpxProtocolsTable {
+  id: string;
+  name: string;
+  category: string;
+  version: string;
+  description: string;
+  sort: number;
+}
+
+/** A user's own protocol definition; `fields` is JSON text. Names are unique per user ignoring case. */
+export interface AwpxUserProtocolsTable {
+  id: string;
+  userId: string;
+  name: string;
+  nameKey: string;
+  protocolId: string;
+  version: Generated<string>;
+  description: Generated<string>;
+  byteOrder: string;
+  fields: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A DTC catalogue entry of a main account; `dtc` is the 3-byte code, `sae` its J2012 form. */
+export interface UdsErrorCodesTable {
+  id: string;
+  userId: string;
+  dtc: number;
+  sae: string;
+  descriptionZh: string;
+  descriptionEn: string;
+  severity: string;
+  action: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A catalogue code a channel/ECU reports. */
+export interface UdsChannelCodesTable {
+  userId: string;
+  channel: string;
+  ecu: number;
+  dtc: number;
+}
+
+/** A device's answer to a diagnostic command; `dtcs` is JSON [{ dtc, status }]. */
+export interface UdsDtcDataTable {
+  id: string;
+  devid: string;
+  commandId: string;
+  channel: string;
+  ecu: number;
+  action: string;
+  request: string;
+  response: string;
+  outcome: string;
+  availabilityMask: number | null;
+  dtcs: string;
+  nrc: number | null;
+  reason: string | null;
+  receivedAt: number;
 }

@@ -62,6 +62,9 @@ export const VALIDATION_MESSAGES = {
   firmwareVersionInvalid: 'validation.firmwareVersionInvalid',
   outOfRange: 'validation.outOfRange',
   hexInvalid: 'validation.hexInvalid',
+  udsCodeInvalid: 'validation.udsCodeInvalid',
+  udsCodeUnknown: 'validation.udsCodeUnknown',
+  udsImportColumns: 'validation.udsImportColumns',
   cronInvalid: 'validation.cronInvalid',
   timezoneInvalid: 'validation.timezoneInvalid',
   webhookUrlInvalid: 'validation.webhookUrlInvalid',
@@ -79,6 +82,9 @@ export const VALIDATION_MESSAGES = {
   jsonFormatInvalid: 'validation.jsonFormatInvalid',
   fileEmpty: 'validation.fileEmpty',
   nodeNameRequired: 'validation.nodeNameRequired',
+  pointUndeclared: 'validation.pointUndeclared',
+  commandUndeclared: 'validation.commandUndeclared',
+  deviceUnknown: 'validation.deviceUnknown',
 } as const;
 
 /** One validation message key. */

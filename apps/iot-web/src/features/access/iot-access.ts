@@ -24,11 +24,13 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/RuleLogs': { resource: 'rules', action: 'read' },
   '/Home/Tasks': { resource: 'tasks', action: 'read' },
   '/Home/Statistics': { resource: 'statistics', action: 'read' },
-  '/Home/Dbc': 'main',
-  '/Home/Uds': 'main',
+  '/Home/Dbc': { resource: 'dbc', action: 'read' },
+  '/Home/Uds': { resource: 'uds', action: 'read' },
   '/Home/SubUsers': 'main',
   '/Home/SubUserAccess': 'main',
   '/Home/Projects': { resource: 'projects', action: 'read' },
+  '/Home/Customs': { resource: 'customs', action: 'read' },
+  '/Home/CommonFiles': { resource: 'files', action: 'read' },
   '/Home/Billing': 'main',
 };
 

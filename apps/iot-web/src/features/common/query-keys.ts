@@ -18,6 +18,7 @@ export const QUERY_ROOTS = {
   records: 'records',
   ruleLogs: 'rule-logs',
   statistics: 'statistics',
+  dbc: 'dbc',
 } as const;
 
 /**

@@ -14,7 +14,9 @@ import type { DeviceSecret } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links';
 import { useIotAccess } from '../access/use-iot-access';
+import { DeviceDiagnostics } from '../diagnostics/components/DeviceDiagnostics';
 import { CommandForm } from './components/CommandForm';
+import { CanPanel } from './components/CanPanel';
 import { CommandHistory } from './components/CommandHistory';
 import { ConnectionLogPanel } from './components/ConnectionLogPanel';
 import { DeviceDialog } from './components/DeviceDialog';
@@ -151,11 +153,23 @@ export function DeviceDetail({ devid }: { devid: string }) {
                 label: t('devices.tabs.firmware'),
                 children: <FirmwareHistory device={current} />,
               },
+              ...(can('dbc', 'read')
+                ? [{ key: 'can', label: t('devices.tabs.can'), children: <CanPanel device={current} /> }]
+                : []),
               {
                 key: 'subdevs',
                 label: t('devices.tabs.subdevs'),
                 children: <SubdevicesPanel device={current} />,
               },
+              ...(can('uds', 'read')
+                ? [
+                    {
+                      key: 'diagnostics',
+                      label: t('devices.tabs.diagnostics'),
+                      children: <DeviceDiagnostics devid={current.devid} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>

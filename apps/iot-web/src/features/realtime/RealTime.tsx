@@ -9,6 +9,7 @@ import { lineChartOption } from '../charts/line-series';
 import { DeviceSelect } from '../common/DeviceSelect';
 import { formatDateTime } from '../common/format';
 import { NoData } from '../common/NoData';
+import { useDisplayTemplate } from '../customs/hooks/useCustoms';
 import { LiveProblemAlert } from './components/LiveProblemAlert';
 import { LiveTable } from './components/LiveTable';
 import { useLiveConnection, type OpenLive } from './hooks/useLiveConnection';
@@ -39,6 +40,7 @@ export function RealTime({ open, initialDevice = null }: RealTimeProps) {
   const { feed, running, start, pause, clear, resubscribe } = useLiveFeed(connection, device);
   const series = useMemo(() => liveSeries(feed), [feed]);
   const problem = shownProblem(link.problem, device?.devid, running);
+  const template = useDisplayTemplate(device?.devtype);
 
   const retry = () => {
     link.dismiss();
@@ -106,7 +108,7 @@ export function RealTime({ open, initialDevice = null }: RealTimeProps) {
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <Card size="small" title={t('realtime.values', { count: feed.rows.length })}>
-            <LiveTable rows={feed.rows} points={feed.points} />
+            <LiveTable rows={feed.rows} points={feed.points} template={template} />
           </Card>
         </Col>
         <Col xs={24} xl={8}>

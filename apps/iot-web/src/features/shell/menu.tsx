@@ -22,6 +22,7 @@ export const IOT_MENU: readonly MenuEntry[] = [
       { key: 'deviceGroups', labelKey: 'menu.deviceGroups', to: '/Home/DeviceGroups' },
       { key: 'multicast', labelKey: 'menu.multicast', to: '/Home/Multicast' },
       { key: 'firmware', labelKey: 'menu.firmware', to: '/Home/Firmware' },
+      { key: 'customs', labelKey: 'menu.customs', to: '/Home/Customs' },
     ],
   },
   {
@@ -63,6 +64,7 @@ export const IOT_MENU: readonly MenuEntry[] = [
       { key: 'subUsers', labelKey: 'menu.subUsers', to: '/Home/SubUsers' },
       { key: 'subUserAccess', labelKey: 'menu.subUserAccess', to: '/Home/SubUserAccess' },
       { key: 'projects', labelKey: 'menu.projects', to: '/Home/Projects' },
+      { key: 'commonFiles', labelKey: 'menu.commonFiles', to: '/Home/CommonFiles' },
       { key: 'billing', labelKey: 'menu.billing', to: '/Home/Billing' },
       { key: 'userCenter', labelKey: 'menu.userCenter', to: USER_CENTER_PATH },
     ],

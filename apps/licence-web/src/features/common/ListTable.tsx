@@ -71,6 +71,7 @@ export function ListTable<T extends object>({
   columns,
   rowKey = 'id',
   onRow,
+  rowSelection,
 }: ListPage<T> & {
   testId: string;
   pageSize?: number;
@@ -83,6 +84,8 @@ export function ListTable<T extends object>({
   rowKey?: TableProps<T>['rowKey'];
   /** Per-row props, such as a click that opens the row. */
   onRow?: TableProps<T>['onRow'];
+  /** Tick boxes for actions on several rows (export or delete the ticked ones). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }) {
   const { t } = useTranslation();
   const x = scrollWidth(columns);
@@ -92,6 +95,7 @@ export function ListTable<T extends object>({
         tableLayout={x === 'max-content' ? undefined : 'fixed'}
         rowKey={rowKey}
         onRow={onRow}
+        rowSelection={rowSelection}
         loading={loading}
         dataSource={data?.result}
         columns={columns}

@@ -1,12 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PermissionItem, PermissionView } from '@fleetkey/contract';
+import type { NodeView, PermissionItem, PermissionView } from '@fleetkey/contract';
 import { page } from '../../test/fixtures';
 import { fakeApi, renderLicence, type FakeAnswer } from '../../test/render-licence';
 import { PermissionDialog } from './PermissionDialog';
 
 function permission(id: string, type: PermissionView['type'], name = id): PermissionView {
   return { id, name, key: id, desc: '', os: '', version: '', details: '', type, createdAt: 1, updatedAt: 1 };
+}
+
+function node(id: string, name: string, type: string): NodeView {
+  const fields = { name, type, description: '', os: 'linux', version: '1.0', info: {} };
+  return { id, ...fields, demo: null, createdAt: 1, updatedAt: 1 };
 }
 
 const CATALOGUE = [
@@ -18,10 +23,14 @@ const CATALOGUE = [
 function renderDialog(
   props: Partial<Parameters<typeof PermissionDialog>[0]> = {},
   catalogue?: () => FakeAnswer,
+  nodes: NodeView[] = [],
 ) {
   const onSure = vi.fn<(items: PermissionItem[]) => void>();
   const onCancel = vi.fn();
-  const api = fakeApi({ 'GET /v1/permission': catalogue ?? page(CATALOGUE) });
+  const api = fakeApi({
+    'GET /v1/permission': catalogue ?? page(CATALOGUE),
+    'GET /v1/nodes': page(nodes),
+  });
   renderLicence(<PermissionDialog mode="edit" value={[]} onCancel={onCancel} onSure={onSure} {...props} />, {
     fetch: api.fetch,
   });
@@ -98,6 +107,45 @@ describe('PermissionDialog', { timeout: 20_000 }, () => {
     expect(
       within(await screen.findByTestId('permission-empty-flow')).getByText('No nodes are defined yet.'),
     ).toBeTruthy();
+  });
+
+  it('lists the nodes by type on the Flow tab and returns the ticked ones as node items with their permits', async () => {
+    const { onSure } = renderDialog(
+      { value: [{ type: 'permission', id: 'roles', permit: 'read' }] },
+      undefined,
+      [node('n-1', 'Timer', 'logic'), node('n-2', 'Gpio', 'io'), node('n-3', 'Delay', 'logic')],
+    );
+    await line('permission/roles');
+    fireEvent.click(screen.getByTestId('permission-tab-flow'));
+    const tree = await screen.findByTestId('permission-tree-flow');
+    expect(within(tree).getByText('io')).toBeTruthy();
+    expect(within(tree).getByText('logic')).toBeTruthy();
+    fireEvent.click(tickBox(await line('node/n-1')));
+    fireEvent.click(screen.getByTestId('permit-node/n-1-write'));
+    fireEvent.click(tickBox(await line('node/n-2')));
+    fireEvent.click(screen.getByTestId('permission-sure'));
+    expect(onSure).toHaveBeenCalledWith([
+      { type: 'node', id: 'n-1', permit: 'write' },
+      { type: 'node', id: 'n-2', permit: 'read' },
+      { type: 'permission', id: 'roles', permit: 'read' },
+    ]);
+  });
+
+  it('ticks select all on the Flow tab only over nodes, leaving the Function tab as it was', async () => {
+    const { onSure } = renderDialog({}, undefined, [node('n-1', 'Timer', ''), node('n-2', 'Gpio', 'io')]);
+    await line('permission/roles');
+    fireEvent.click(screen.getByTestId('permission-tab-flow'));
+    await line('node/n-1');
+    const flowAll = screen
+      .getByTestId('permission-select-all-flow')
+      .closest('label')
+      ?.querySelector('input') as HTMLInputElement;
+    fireEvent.click(flowAll);
+    fireEvent.click(screen.getByTestId('permission-sure'));
+    expect(onSure).toHaveBeenCalledWith([
+      { type: 'node', id: 'n-1', permit: 'read' },
+      { type: 'node', id: 'n-2', permit: 'read' },
+    ]);
   });
 
   it('retries loading the permissions 3 times before it shows the error', async () => {

@@ -5,14 +5,15 @@ import type { PermissionItem } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { toChosen, toItems } from './chosen-items';
 import { PermissionTree } from './components/PermissionTree';
+import { useNodeCatalogue } from './hooks/useNodeCatalogue';
 import { usePermissionCatalogue } from './hooks/usePermissionCatalogue';
-import { functionSections } from './tree-sections';
+import { flowSections, functionSections, type TreeSection } from './tree-sections';
 
 /**
  * The permission dialog (licence-portal.md §2): tabs Function (the catalogue's permissions) and Flow
- * (node permissions), each a tree with "select all" and a read/write permit per line; the default group
- * is shown unticked and disabled. In view mode nothing changes and Cancel/Sure are hidden. Sure answers
- * the role's `permissions` field; items no tab shows (nodes, until nodes exist) are kept as they were.
+ * (the nodes flows are built from, by type), each a tree with "select all" and a read/write permit per
+ * line; the default group is shown unticked and disabled. In view mode nothing changes and Cancel/Sure
+ * are hidden. Sure answers the role's `permissions` field; items no tab shows are kept as they were.
  * Shown while mounted: its choice starts from `value` each time it opens.
  */
 export function PermissionDialog({
@@ -30,29 +31,37 @@ export function PermissionDialog({
 }) {
   const { t } = useTranslation();
   const catalogue = usePermissionCatalogue();
+  const nodes = useNodeCatalogue();
   const [chosen, setChosen] = useState(() => toChosen(value));
   const readOnly = mode === 'view';
   const sections = useMemo(
     () => (catalogue.data ? functionSections(catalogue.data.result, t) : []),
     [catalogue.data, t],
   );
+  const flows = useMemo(() => (nodes.data ? flowSections(nodes.data.result, t) : []), [nodes.data, t]);
 
-  const functionTab = catalogue.isError ? (
-    <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />
-  ) : catalogue.isPending ? (
-    <div data-testid="permission-loading">
-      <Spin />
-    </div>
-  ) : (
-    <PermissionTree
-      name="function"
-      sections={sections}
-      chosen={chosen}
-      readOnly={readOnly}
-      emptyText={t('permissionsAdmin.dialog.noPermissions')}
-      onChange={setChosen}
-    />
-  );
+  const tab = (
+    name: string,
+    query: typeof catalogue | typeof nodes,
+    tree: readonly TreeSection[],
+    emptyText: string,
+  ) =>
+    query.isError ? (
+      <LoadError error={query.error} onRetry={() => void query.refetch()} />
+    ) : query.isPending ? (
+      <div data-testid={`permission-loading-${name}`}>
+        <Spin />
+      </div>
+    ) : (
+      <PermissionTree
+        name={name}
+        sections={tree}
+        chosen={chosen}
+        readOnly={readOnly}
+        emptyText={emptyText}
+        onChange={setChosen}
+      />
+    );
 
   const footer = readOnly
     ? null
@@ -87,23 +96,12 @@ export function PermissionDialog({
               label: (
                 <span data-testid="permission-tab-function">{t('permissionsAdmin.dialog.function')}</span>
               ),
-              children: functionTab,
+              children: tab('function', catalogue, sections, t('permissionsAdmin.dialog.noPermissions')),
             },
             {
               key: 'flow',
               label: <span data-testid="permission-tab-flow">{t('permissionsAdmin.dialog.flow')}</span>,
-              // Nodes are not stored yet (a later issue): their groups will come from GET /nodes into the
-              // same tree, and a role's node items already pass through unchanged.
-              children: (
-                <PermissionTree
-                  name="flow"
-                  sections={[]}
-                  chosen={chosen}
-                  readOnly={readOnly}
-                  emptyText={t('permissionsAdmin.dialog.noNodes')}
-                  onChange={setChosen}
-                />
-              ),
+              children: tab('flow', nodes, flows, t('permissionsAdmin.dialog.noNodes')),
             },
           ]}
         />

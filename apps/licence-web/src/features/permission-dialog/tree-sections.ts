@@ -1,4 +1,4 @@
-import { ADMIN_RESOURCES, isAdminResource, type PermissionView } from '@fleetkey/contract';
+import { ADMIN_RESOURCES, isAdminResource, type NodeView, type PermissionView } from '@fleetkey/contract';
 import type { ItemRef } from './chosen-items';
 import { DEFAULT_GROUP_ITEMS } from './default-group';
 
@@ -62,4 +62,26 @@ export function functionSections(permissions: readonly PermissionView[], t: Tran
     });
   }
   return sections;
+}
+
+/**
+ * The Flow tab's groups: the nodes (the building blocks of flows) by type, types in alphabetical order and
+ * untyped nodes last; each line is a `node` item with the node's OS and version as its hint.
+ */
+export function flowSections(nodes: readonly NodeView[], t: Translate): TreeSection[] {
+  const byType = new Map<string, NodeView[]>();
+  for (const node of nodes) byType.set(node.type, [...(byType.get(node.type) ?? []), node]);
+  const types = [...byType.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b)));
+  return types.map((type) => ({
+    key: `node-type/${type}`,
+    title: type === '' ? t('permissionsAdmin.dialog.untypedNodes') : type,
+    lines: (byType.get(type) ?? [])
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((node) => ({
+        type: 'node' as const,
+        id: node.id,
+        title: node.name,
+        hint: [node.os, node.version].filter((part) => part !== '').join(' ') || undefined,
+      })),
+  }));
 }

@@ -199,14 +199,39 @@ function allEntries(isMain: boolean): GatedEntry[] {
       icon: <ClusterOutlined />,
       ...USER_AND_ADMIN,
       children: [
-        { key: 'devBoard', labelKey: 'menu.devBoard', to: '/Home/AWPinManage/DevBoardManage' },
-        { key: 'pin', labelKey: 'menu.pin', to: '/Home/AWPinManage/PinManage' },
-        { key: 'upload', labelKey: 'menu.upload', to: '/Home/AWPinManage/UploadManage' },
-        { key: 'awpx', labelKey: 'menu.awpx', to: AWPX_PATH },
+        {
+          key: 'devBoard',
+          labelKey: 'menu.devBoard',
+          to: '/Home/AWPinManage/DevBoardManage',
+          permission: 'devboards:read' as const,
+        },
+        {
+          key: 'pin',
+          labelKey: 'menu.pin',
+          to: '/Home/AWPinManage/PinManage',
+          permission: 'pinmaps:read' as const,
+        },
+        {
+          key: 'upload',
+          labelKey: 'menu.upload',
+          to: '/Home/AWPinManage/UploadManage',
+          permission: 'boarduploads:read' as const,
+        },
+        { key: 'awpx', labelKey: 'menu.awpx', to: AWPX_PATH, permission: 'awpx:read' as const },
         // Statistics and records are views of the AWPX page (their own screens are not specified).
-        { key: 'awpxStatistics', labelKey: 'menu.awpxStatistics', to: `${AWPX_PATH}?tab=statistics` },
-        { key: 'awpxRecord', labelKey: 'menu.awpxRecord', to: `${AWPX_PATH}?tab=record` },
-      ].map((entry) => ({ ...entry, ...USER_AND_ADMIN, permission: 'boards:read' as const })),
+        {
+          key: 'awpxStatistics',
+          labelKey: 'menu.awpxStatistics',
+          to: `${AWPX_PATH}?tab=statistics`,
+          permission: 'awpx:read' as const,
+        },
+        {
+          key: 'awpxRecord',
+          labelKey: 'menu.awpxRecord',
+          to: `${AWPX_PATH}?tab=record`,
+          permission: 'awpx:read' as const,
+        },
+      ].map((entry) => ({ ...entry, ...USER_AND_ADMIN })),
     },
     {
       key: 'messageCenter',

@@ -23,8 +23,11 @@ interface Waiter {
   settle: (reply: CommandReply | null) => void;
 }
 
+/** What else a recorded reply feeds (diagnostic answers): called once per reply, by the node that recorded it. */
+export type ReplyRecorded = (id: string, devid: string, reply: CommandReply) => Promise<void>;
+
 /** Starts the reply table of this node. */
-export function createCommandReplies(db: Db, clock: Clock): CommandReplies {
+export function createCommandReplies(db: Db, clock: Clock, recorded?: ReplyRecorded): CommandReplies {
   const waiters = new Map<string, Waiter>();
   const commands = commandsRepository(db);
 
@@ -46,7 +49,8 @@ export function createCommandReplies(db: Db, clock: Clock): CommandReplies {
       if (!reply) return;
       // By convention code 0 (or no code) is done; any other code is the device saying it failed.
       const failed = reply.code !== undefined && reply.code !== 0 && reply.code !== '0';
-      await commands.markReplied(reply.id, devid, JSON.stringify(reply), clock.now(), failed);
+      const first = await commands.markReplied(reply.id, devid, JSON.stringify(reply), clock.now(), failed);
+      if (first && recorded) await recorded(reply.id, devid, reply);
       const waiter = waiters.get(reply.id);
       // Only the device the command went to may answer it.
       if (waiter?.devid === devid) waiter.settle(reply);

@@ -67,6 +67,8 @@ export function commandsService(
     /**
      * Publishes a command. Unconfirmed: answered at once (state sent). Confirmed: answered with the
      * device's reply, or 504 COMMAND_TIMEOUT after `timeout` ms (the command is then recorded as timeout).
+     * A platform command (UDS diagnostics) is the server's own, not part of the type's model, so a strict
+     * type need not declare it.
      */
     async send(
       scope: DeviceScope,
@@ -74,9 +76,10 @@ export function commandsService(
       cmd: string,
       query: CommandQuery,
       params: CommandBody,
+      { platform = false }: { platform?: boolean } = {},
     ): Promise<CommandView> {
       const device = await ownedDevice(db, scope, devid, query.devtype);
-      await requireDeclaredCommand(db, scope.ownerId, device.devtype, cmd);
+      if (!platform) await requireDeclaredCommand(db, scope.ownerId, device.devtype, cmd);
       requireBroker();
       const confirmed = query.cmdtype === 'confirmed';
       const fields = {

@@ -14,13 +14,17 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 const invalidFile = () => fieldError('body', 'file', M.importFileInvalid);
 
-/** The file's rows as text, or 400 (importFileInvalid, importTooManyRows). */
-export async function readImportTable(fileName: string, bytes: Buffer): Promise<Table> {
+/** The file's rows as text, or 400 (importFileInvalid, importTooManyRows past `rowsMax` rows). */
+export async function readImportTable(
+  fileName: string,
+  bytes: Buffer,
+  rowsMax: number = DEVICE_IMPORT_ROWS_MAX,
+): Promise<Table> {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   const table =
     extension === 'xlsx' ? await readXlsx(bytes) : extension === 'csv' ? readCsv(bytes) : invalidTable();
   // One header row, then at most the import's row limit (blank rows count, as the spreadsheet shows them).
-  if (table.length > DEVICE_IMPORT_ROWS_MAX + 1) throw fieldError('body', 'file', M.importTooManyRows);
+  if (table.length > rowsMax + 1) throw fieldError('body', 'file', M.importTooManyRows);
   return table;
 }
 

@@ -8,6 +8,7 @@ import { createBoundStrategies } from '../dbc/ingest/bound-strategies';
 import { createCanSampler } from '../dbc/ingest/can-batches';
 import { createCanIngest } from '../dbc/ingest/can-ingest';
 import { createDeviceLogWriter } from '../device-logs/device-log-writer';
+import { createUdsReplies } from '../uds/uds-replies';
 import { createTypeRulesCache, type TypeRulesCache } from '../devtypes/type-rules-cache';
 import { createOtaReports } from '../firmware/ota-reports';
 import { startRules, type RulesRuntime } from '../rules/engine/start-rules';
@@ -45,7 +46,7 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
   const log = app.log.child({ module: 'device-gateway' });
   const writer = createIngestWriter(db, (error) => log.error({ err: error }, 'device data not written'));
   const stamp = createDeviceStamper(() => clock.now());
-  const replies = createCommandReplies(db, clock);
+  const replies = createCommandReplies(db, clock, createUdsReplies(db, clock));
   // Delivery asks presence who is connected; presence tells delivery who reported itself back.
   const delivery = createCommandDelivery(db, bus, clock, log, (devid) => presence.isConnected(devid));
   const devtypes = deviceAuthRepository(db);

@@ -101,15 +101,11 @@ export function nodesRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Whether another node has the name, ignoring case. */
-    async nameTaken(name: string, exceptId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('nodes')
-        .select('id')
-        .where('nameKey', '=', name.toLowerCase())
-        .where('id', '!=', exceptId)
-        .executeTakeFirst();
-      return row !== undefined;
+    /** Whether a node (other than `exceptId`) has the name, ignoring case. */
+    async nameTaken(name: string, exceptId?: string): Promise<boolean> {
+      let select = db.selectFrom('nodes').select('id').where('nameKey', '=', name.toLowerCase());
+      if (exceptId !== undefined) select = select.where('id', '!=', exceptId);
+      return (await select.executeTakeFirst()) !== undefined;
     },
 
     async insert(id: string, fields: NodeFields, now: number): Promise<void> {

@@ -56,6 +56,18 @@ export function nodesService({ db, clock, config }: Pick<AppContext, 'db' | 'clo
       return result;
     },
 
+    /** One node made in the node screen's dialog (name unique ignoring case, like an import's). */
+    async create(actor: OplogActor, fields: NodeFields): Promise<NodeView> {
+      if (await nodes.nameTaken(fields.name)) throw AppError.of('NAME_IN_USE', { name: fields.name });
+      const id = randomUUID();
+      await uniqueName(() =>
+        withOplog(db, clock, actor, oplogText('createdNode', { name: fields.name }), (trx) =>
+          nodesRepository(trx).insert(id, fields, clock.now()),
+        ),
+      );
+      return found(id);
+    },
+
     async update(actor: OplogActor, id: string, body: NodeUpdate): Promise<NodeView> {
       const current = await found(id);
       if (body.name !== undefined && (await nodes.nameTaken(body.name, id)))

@@ -51,6 +51,7 @@ interface OplogTextValues {
   updatedSysConfig: { fields: string };
   movedOrder: { orderId: string; username: string; from: OrderState; to: OrderState };
   importedNodes: { fileName: string; count: number };
+  createdNode: { name: string };
   updatedNode: { name: string; fields: string };
   deletedNodes: { names: string };
   uploadedNodeDemo: { name: string; fileName: string };
@@ -58,6 +59,14 @@ interface OplogTextValues {
   createdBoard: { model: string };
   updatedBoard: { model: string; fields: string };
   deletedBoards: { models: string };
+  createdDevBoard: { serial: string; model: string };
+  updatedDevBoard: { serial: string; fields: string };
+  deletedDevBoards: { serials: string };
+  uploadedDevBoardFile: { serial: string; fileName: string; size: number };
+  deletedDevBoardUploads: { fileNames: string };
+  savedPinMap: { model: string; count: number };
+  importedPins: { fileName: string; models: string; count: number };
+  deletedPinMap: { model: string };
 }
 
 const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
@@ -106,6 +115,7 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   updatedSysConfig: (v) => `updated system config: ${v.fields || 'nothing'}`,
   movedOrder: (v) => `moved order ${v.orderId} of ${v.username} from ${v.from} to ${v.to}`,
   importedNodes: (v) => `imported node file ${v.fileName} (${v.count} nodes)`,
+  createdNode: (v) => `created node ${v.name}`,
   updatedNode: (v) => `updated node ${v.name}: ${v.fields}`,
   deletedNodes: (v) => `deleted nodes ${v.names}`,
   uploadedNodeDemo: (v) => `uploaded demo file ${v.fileName} of node ${v.name}`,
@@ -113,6 +123,15 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   createdBoard: (v) => `created board ${v.model}`,
   updatedBoard: (v) => `updated board ${v.model}: ${v.fields}`,
   deletedBoards: (v) => `deleted boards ${v.models}`,
+  createdDevBoard: (v) => `created development board ${v.serial} (${v.model})`,
+  updatedDevBoard: (v) => `updated development board ${v.serial}: ${v.fields}`,
+  deletedDevBoards: (v) => `deleted development boards ${v.serials}`,
+  uploadedDevBoardFile: (v) =>
+    `uploaded file ${v.fileName} (${v.size} bytes) for development board ${v.serial}`,
+  deletedDevBoardUploads: (v) => `deleted uploaded files ${v.fileNames}`,
+  savedPinMap: (v) => `saved the pin map of ${v.model} (${v.count} pins)`,
+  importedPins: (v) => `imported pin file ${v.fileName} (${v.count} pins of ${v.models})`,
+  deletedPinMap: (v) => `deleted the pin map of ${v.model}`,
 };
 
 /** An operation-log entry's text: the key, its values, and the English text worded from them. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   commandsApi,
+  dbcApi,
   deviceGroupsApi,
   devicesApi,
   devtypesApi,
@@ -36,6 +37,7 @@ export function useIotApi() {
       records: recordsApi(client),
       ruleLogs: ruleLogsApi(client),
       statistics: statisticsApi(client),
+      dbc: dbcApi(client),
     }),
     [client],
   );

@@ -6,7 +6,14 @@ import type { DeviceImportRowError } from '@fleetkey/contract';
  * The per-row report of a refused import: spreadsheet row (the header is row 1), column and what is wrong,
  * with a summary saying that nothing was imported (an import is all rows or none).
  */
-export function ImportErrorReport({ rows }: { rows: readonly DeviceImportRowError[] }) {
+export function ImportErrorReport({
+  rows,
+  nothingImportedKey = 'import.nothingImported',
+}: {
+  rows: readonly DeviceImportRowError[];
+  /** What the summary says was not imported (devices by default). */
+  nothingImportedKey?: string;
+}) {
   const { t } = useTranslation();
   const badRows = new Set(rows.map((r) => r.row)).size;
   return (
@@ -15,7 +22,7 @@ export function ImportErrorReport({ rows }: { rows: readonly DeviceImportRowErro
         type="error"
         showIcon
         title={t('import.invalidSummary', { problems: rows.length, rows: badRows })}
-        description={t('import.nothingImported')}
+        description={t(nothingImportedKey)}
       />
       <Table<DeviceImportRowError>
         size="small"

@@ -5,6 +5,7 @@ import { QueryError } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
 import { formatDateTime } from '../../common/format';
 import { useProject, useProjectActions } from '../hooks/useProjects';
+import { DatasetsTab } from '../../project-data/components/DatasetsTab';
 import { MemberTab } from './MemberTab';
 
 // A sub-user scoped to groups may change only devices and groups; the server answers 403 SCOPE_LIMITED
@@ -29,7 +30,7 @@ export function ProjectDetailDrawer({ projectId, onClose }: { projectId: string;
   return (
     <Drawer
       open
-      size={760}
+      size={1000}
       title={project.data ? t('projects.detailOf', { name: project.data.name }) : t('projects.detail')}
       onClose={onClose}
       loading={project.isPending && !project.isError}
@@ -47,24 +48,31 @@ export function ProjectDetailDrawer({ projectId, onClose }: { projectId: string;
             </Descriptions.Item>
           </Descriptions>
           <Tabs
-            items={PROJECT_MEMBER_FIELDS.map((field) => ({
-              key: field,
-              label: `${t(`projects.tabs.${field}`)} (${project.data.counts[field]})`,
-              children: (
-                <MemberTab
-                  field={field}
-                  ids={project.data.members[field]}
-                  loading={project.isFetching}
-                  canAdd={pickable(field)}
-                  canRemove={changeable(field)}
-                  adding={change.isPending && change.variables.field === field}
-                  onAdd={(ids, done) =>
-                    change.mutate({ id: projectId, field, action: 'add', ids }, { onSuccess: done })
-                  }
-                  onRemove={(id) => change.mutate({ id: projectId, field, action: 'remove', ids: [id] })}
-                />
-              ),
-            }))}
+            items={[
+              ...PROJECT_MEMBER_FIELDS.map((field) => ({
+                key: field,
+                label: `${t(`projects.tabs.${field}`)} (${project.data.counts[field]})`,
+                children: (
+                  <MemberTab
+                    field={field}
+                    ids={project.data.members[field]}
+                    loading={project.isFetching}
+                    canAdd={pickable(field)}
+                    canRemove={changeable(field)}
+                    adding={change.isPending && change.variables.field === field}
+                    onAdd={(ids, done) =>
+                      change.mutate({ id: projectId, field, action: 'add', ids }, { onSuccess: done })
+                    }
+                    onRemove={(id) => change.mutate({ id: projectId, field, action: 'remove', ids: [id] })}
+                  />
+                ),
+              })),
+              {
+                key: 'datasets',
+                label: t('projectData.tab'),
+                children: <DatasetsTab projectId={projectId} writable={writable} />,
+              },
+            ]}
           />
         </>
       )}

@@ -1,12 +1,21 @@
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDataTime, formatValue } from '../../common/format';
+import type { DisplayTemplate } from '@fleetkey/contract';
+import { formatDataTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
+import { pointColumns } from '../../customs/display-template';
 import type { LiveRow } from '../live-rows';
 
-/** The rows that arrived, newest first: time, then one column per point. */
-export function LiveTable({ rows, points }: { rows: readonly LiveRow[]; points: readonly string[] }) {
+export interface LiveTableProps {
+  rows: readonly LiveRow[];
+  points: readonly string[];
+  /** The device type's display template: which points, in which order, how they read. */
+  template?: DisplayTemplate;
+}
+
+/** The rows that arrived, newest first: time, then one column per point (or per template point). */
+export function LiveTable({ rows, points, template }: LiveTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<LiveRow> = [
     {
@@ -16,10 +25,12 @@ export function LiveTable({ rows, points }: { rows: readonly LiveRow[]; points: 
       width: 200,
       render: (ms: number) => formatDataTime(ms),
     },
-    ...points.map((name) => ({
-      title: name,
-      key: name,
-      render: (_: unknown, row: LiveRow) => formatValue(row[name]),
+    ...pointColumns(points, template).map((column) => ({
+      title: column.title,
+      key: column.name,
+      render: (_: unknown, row: LiveRow) => (
+        <span style={{ color: column.color }}>{column.format(row[column.name])}</span>
+      ),
     })),
   ];
   return (

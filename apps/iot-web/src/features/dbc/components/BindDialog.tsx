@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Form, Modal, Radio, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_BATCH_MAX, type DbcBindBody, type DbcStrategyView } from '@fleetkey/contract';
+import { useDebounced } from '../../common/hooks/use-debounced';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { useTypeDeviceOptions } from '../../firmware/hooks/useNotifyTargets';
+
+export interface BindDialogProps {
+  strategy: DbcStrategyView;
+  onBind: (body: DbcBindBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Binding a strategy: to its whole device type, or to chosen devices of that type (searched on the
+ * server). A device's own binding wins over its type's.
+ */
+export function BindDialog({ strategy, onBind, onClose }: BindDialogProps) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<'type' | 'devices'>('type');
+  const [devids, setDevids] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const options = useTypeDeviceOptions(strategy.devtype, useDebounced(search.trim(), 250));
+  const { saving, failure, save } = useDialogSubmit(onClose);
+  const found = (options.data?.result ?? []).map((d) => ({
+    value: d.devid,
+    label: d.devname === d.devid ? d.devid : `${d.devname} (${d.devid})`,
+  }));
+  // Chosen devices stay options (by id) when the current search no longer finds them.
+  const chosen = devids
+    .filter((devid) => !found.some((option) => option.value === devid))
+    .map((devid) => ({ value: devid, label: devid }));
+
+  return (
+    <Modal
+      open
+      title={t('dbc.bind.title', { name: strategy.name })}
+      okText={t('dbc.bind.submit')}
+      okButtonProps={{
+        loading: saving,
+        disabled: target === 'devices' && devids.length === 0,
+        'data-testid': 'dbc-bind-submit',
+      }}
+      onOk={() =>
+        void save(() => onBind({ strategyId: strategy.id, ...(target === 'devices' ? { devids } : {}) }))
+      }
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <SubmitFailure failure={failure} testId="dbc-bind-failure" />
+      <Form layout="vertical" data-testid="dbc-bind-dialog">
+        <Form.Item label={t('dbc.bind.target')}>
+          <Radio.Group
+            value={target}
+            onChange={(event) => setTarget(event.target.value as 'type' | 'devices')}
+            options={[
+              { value: 'type', label: t('dbc.bind.wholeType', { devtype: strategy.devtype }) },
+              { value: 'devices', label: t('dbc.bind.someDevices') },
+            ]}
+            data-testid="dbc-bind-target"
+          />
+        </Form.Item>
+        {target === 'devices' && (
+          <Form.Item label={t('dbc.bind.devices')} extra={t('dbc.bind.devicesHint')}>
+            <Select
+              mode="multiple"
+              showSearch={{ filterOption: false, onSearch: setSearch }}
+              allowClear
+              value={devids}
+              onChange={setDevids}
+              maxCount={DEVICE_BATCH_MAX}
+              placeholder={t('deviceSelect.placeholder')}
+              notFoundContent={options.isFetching ? t('deviceSelect.searching') : t('list.noData')}
+              loading={options.isFetching}
+              options={[...chosen, ...found]}
+              data-testid="dbc-bind-devices"
+            />
+          </Form.Item>
+        )}
+        <Typography.Text type="secondary">{t('dbc.bind.precedence')}</Typography.Text>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@fleetkey/api-client';
+import type { DbcFileView } from '@fleetkey/contract';
+import type { UploadControl } from '@fleetkey/web-kit';
+import { renderIot } from '../../../test/render-iot';
+import { DbcUploadDialog } from './DbcUploadDialog';
+
+const STORED: DbcFileView = {
+  name: 'engine.dbc',
+  size: 3,
+  sha256: 'ab'.repeat(32),
+  messageCount: 1,
+  signalCount: 2,
+  uploadedAt: '2026-11-27T00:00:00.000Z',
+};
+
+// The upload is one the test settles (browsers report progress through XMLHttpRequest, which tests lack).
+function open(existing: string[] = []) {
+  const calls: { file: File; control: UploadControl }[] = [];
+  const settle = { finish: (_: DbcFileView): void => undefined, fail: (_: unknown): void => undefined };
+  const onUpload = vi.fn(
+    (file: File, control: UploadControl) =>
+      new Promise<DbcFileView>((resolve, reject) => {
+        calls.push({ file, control });
+        settle.finish = resolve;
+        settle.fail = reject;
+      }),
+  );
+  const onClose = vi.fn();
+  renderIot(<DbcUploadDialog existing={existing} onUpload={onUpload} onClose={onClose} />);
+  return { calls, settle, onUpload, onClose };
+}
+
+async function pick(name: string) {
+  await screen.findByTestId('dbc-upload-dialog', {}, { timeout: 5000 });
+  const input = screen.getByTestId('dbc-upload-dialog').querySelector('input[type=file]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [new File(['VERSION ""'], name)] } });
+  await screen.findByText(name);
+}
+
+const submit = () => fireEvent.click(screen.getByTestId('dbc-upload-submit'));
+
+describe('DBC upload dialog', { timeout: 30_000 }, () => {
+  it('refuses a file not named *.dbc before sending a byte', async () => {
+    const { onUpload } = open();
+    await pick('engine.txt');
+    submit();
+    expect((await screen.findByTestId('dbc-upload-issue')).textContent).toContain('end in .dbc');
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('says that a file of the same name is replaced', async () => {
+    open(['engine.dbc']);
+    await pick('engine.dbc');
+    expect(screen.getByText('A file named engine.dbc exists: uploading replaces it.')).toBeTruthy();
+  });
+
+  it('shows the line and reason of a file the server cannot parse, and stays open', async () => {
+    const { calls, settle, onClose } = open();
+    await pick('engine.dbc');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() =>
+      settle.fail(
+        new ApiError(400, 'DBC_INVALID', 'DBC file does not parse', {
+          line: 4,
+          reason: 'byte order must be 0 or 1',
+        }),
+      ),
+    );
+    expect((await screen.findByTestId('dbc-upload-invalid')).textContent).toContain(
+      'Line 4: byte order must be 0 or 1',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the progress, then closes once the file is stored', async () => {
+    const { calls, settle, onClose } = open();
+    await pick('engine.dbc');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => calls[0]?.control.onProgress({ loaded: 1, total: 4 }));
+    expect(screen.getByTestId('dbc-upload-progress').dataset.percent).toBe('25');
+    act(() => settle.finish(STORED));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+});

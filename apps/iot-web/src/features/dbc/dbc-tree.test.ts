@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { DbcMessageView, DbcSignalView } from '@fleetkey/contract';
+import { filterMessages, idHex } from './dbc-tree';
+
+const signal = (name: string): DbcSignalView => ({
+  name,
+  startBit: 0,
+  length: 8,
+  byteOrder: 'intel',
+  signed: false,
+  factor: 1,
+  offset: 0,
+  min: 0,
+  max: 255,
+  unit: '',
+  receivers: [],
+  values: [],
+  multiplexor: false,
+  multiplexValue: null,
+  comment: null,
+  attributes: {},
+});
+
+const message = (id: number, name: string, signals: string[], extended = false): DbcMessageView => ({
+  id,
+  extended,
+  pgn: null,
+  name,
+  dlc: 8,
+  transmitter: 'ECU',
+  signals: signals.map(signal),
+  comment: null,
+  attributes: {},
+});
+
+const MESSAGES = [
+  message(0x123, 'EngineData', ['EngineSpeed', 'CoolantTemp']),
+  message(0x18fef100, 'CCVS', ['WheelSpeed', 'BrakeSwitch'], true),
+];
+
+describe('filterMessages', () => {
+  it('keeps every message for an empty search', () => {
+    expect(filterMessages(MESSAGES, '  ')).toHaveLength(2);
+  });
+
+  it('keeps all signals of a message found by name', () => {
+    expect(filterMessages(MESSAGES, 'engineda')).toEqual([MESSAGES[0]]);
+  });
+
+  it('finds a message by its hex id with or without 0x', () => {
+    expect(filterMessages(MESSAGES, '0x18FEF100').map((m) => m.name)).toEqual(['CCVS']);
+    expect(filterMessages(MESSAGES, '123').map((m) => m.name)).toEqual(['EngineData']);
+  });
+
+  it('keeps only the matching signals of a message found by a signal name', () => {
+    const found = filterMessages(MESSAGES, 'speed');
+    expect(found.map((m) => [m.name, m.signals.map((s) => s.name)])).toEqual([
+      ['EngineData', ['EngineSpeed']],
+      ['CCVS', ['WheelSpeed']],
+    ]);
+  });
+});
+
+describe('idHex', () => {
+  it('writes standard ids with 3 digits and extended ids with 8', () => {
+    expect(idHex(0x7b, false)).toBe('0x07B');
+    expect(idHex(0xfef100, true)).toBe('0x00FEF100');
+  });
+});

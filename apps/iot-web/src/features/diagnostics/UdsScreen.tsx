@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Flex, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { DeviceView } from '@fleetkey/contract';
+import { DeviceSelect } from '../common/DeviceSelect';
+import { usePresetDevice } from '../common/hooks/usePresetDevice';
+import { CatalogueTab } from './CatalogueTab';
+import { DeviceDiagnostics } from './components/DeviceDiagnostics';
+
+const TAB_QUERY = 'tab';
+/** `?devid=`: the device the devices tab starts with (a device's detail links here). */
+export const UDS_DEVICE_QUERY = 'devid';
+type UdsTab = 'devices' | 'catalogue';
+const tabOf = (value: string | null): UdsTab => (value === 'catalogue' ? 'catalogue' : 'devices');
+
+/** A device's DTCs: pick the device, then read or clear its ECU's DTCs and see its answers. */
+function DevicesTab({ presetDevid }: { presetDevid: string | null }) {
+  const { t } = useTranslation();
+  const preset = usePresetDevice(presetDevid);
+  // The device named in the address until the user picks another (or none).
+  const [chosen, setChosen] = useState<DeviceView | null | undefined>(undefined);
+  const device = chosen === undefined ? preset.device : chosen;
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} align="center">
+        <Typography.Text>{t('uds.device')}</Typography.Text>
+        <DeviceSelect value={device} onChange={setChosen} data-testid="uds-device" />
+      </Flex>
+      {device ? (
+        <DeviceDiagnostics key={device.devid} devid={device.devid} />
+      ) : (
+        <Typography.Text type="secondary">{t('uds.pickDevice')}</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The Diagnostics screen (iot-console.md §7 "Diagnostics (uds)"): devices' DTCs read and cleared through
+ * them, and the DTC catalogue that describes them. The open tab is in the address (`?tab=`).
+ */
+export function UdsScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get(TAB_QUERY));
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams({ [TAB_QUERY]: key })}
+      destroyOnHidden
+      data-testid="uds-tabs"
+      items={[
+        {
+          key: 'devices',
+          label: t('uds.tabs.devices'),
+          children: <DevicesTab presetDevid={params.get(UDS_DEVICE_QUERY)} />,
+        },
+        { key: 'catalogue', label: t('uds.tabs.catalogue'), children: <CatalogueTab /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { App, Button, Flex, Space, Tabs, Upload } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '@fleetkey/web-kit';
+import type { DevBoardView } from '@fleetkey/contract';
+import { Allowed } from '../admin-access/Allowed';
+import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
+import { ListTable, listPageOf } from '../common/ListTable';
+import { SearchBox } from '../common/SearchBox';
+import { formatDateTime } from '../common/format';
+import { TABLE_PAGE_SIZE } from '../common/paging';
+import { useListView } from '../common/use-list-view';
+import { BoardFilters, type BoardFilterValues } from './components/BoardFilters';
+import { DevBoardFormDialog } from './components/DevBoardFormDialog';
+import { DevBoardStatistics } from './components/DevBoardStatistics';
+import { industryLabel } from './components/industry-label';
+import { useDevBoardActions, useDevBoardList } from './hooks/useDevBoards';
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'edit'; board: DevBoardView }
+  | { kind: 'delete'; ids: string[] };
+
+/**
+ * /Home/AWPinManage/DevBoardManage: AWPin development boards — search, series / industry / company
+ * filters, pages; create, edit, upload a file for a board, delete one or many behind the password
+ * confirmation (devboards:write, uploads:write); and the boards' use statistics on a second tab.
+ */
+export function DevBoardManage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'statistics' ? 'statistics' : 'boards';
+  const { view, page, setPage, update } = useListView<
+    BoardFilterValues & { search: string; descend: boolean }
+  >({
+    search: '',
+    descend: true,
+  });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [selected, setSelected] = useState<string[]>([]);
+  const list = useDevBoardList({ ...view, page, pageSize: TABLE_PAGE_SIZE });
+  const actions = useDevBoardActions();
+  const close = () => setDialog({ kind: 'none' });
+
+  const remove = (ids: string[]) => {
+    close();
+    actions.remove.mutate(ids, {
+      onSuccess: () => {
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+        void message.success(t('awpin.boards.deleted', { count: ids.length }));
+      },
+    });
+  };
+  const upload = (board: DevBoardView, file: File) =>
+    actions.upload.mutate(
+      { boardId: board.id, file },
+      {
+        onSuccess: () => void message.success(t('awpin.boards.uploaded', { fileName: file.name })),
+        onError: () => void message.error(t('awpin.boards.uploadFailed', { fileName: file.name })),
+      },
+    );
+
+  const columns: TableColumnsType<DevBoardView> = [
+    { key: 'serial', title: t('awpin.fields.serial'), dataIndex: 'serial', fixed: 'left' as const },
+    { key: 'model', title: t('awpin.fields.model'), dataIndex: 'model' },
+    { key: 'uid', title: t('awpin.fields.uid'), dataIndex: 'uid' },
+    { key: 'name', title: t('awpin.fields.name'), dataIndex: 'name' },
+    { key: 'version', title: t('awpin.fields.version'), dataIndex: 'version' },
+    { key: 'industry', title: t('awpin.fields.industry'), render: (_, b) => industryLabel(b.industry, t) },
+    { key: 'company', title: t('awpin.fields.company'), dataIndex: 'company' },
+    { key: 'module', title: t('awpin.fields.module'), dataIndex: 'module' },
+    { key: 'type', title: t('awpin.fields.type'), dataIndex: 'type' },
+    { key: 'useTimes', title: t('awpin.fields.useTimes'), dataIndex: 'useTimes' },
+    { key: 'uploads', title: t('awpin.fields.uploads'), dataIndex: 'uploads' },
+    {
+      key: 'lastUsedAt',
+      title: t('awpin.fields.lastUsedAt'),
+      render: (_, b) => (b.lastUsedAt === null ? '—' : formatDateTime(b.lastUsedAt)),
+    },
+    {
+      key: 'updatedAt',
+      title: t('awpin.fields.updatedAt'),
+      sorter: true,
+      sortOrder: view.descend ? 'descend' : 'ascend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (_, b) => formatDateTime(b.updatedAt),
+    },
+    {
+      key: 'actions',
+      fixed: 'right' as const,
+      title: t('awpin.actions'),
+      render: (_, b) => (
+        <Space size={0}>
+          <Allowed permission="devboards:write">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setDialog({ kind: 'edit', board: b })}
+              data-testid={`devboard-edit-${b.serial}`}
+            >
+              {t('awpin.edit')}
+            </Button>
+          </Allowed>
+          <Allowed permission="boarduploads:write">
+            <Upload
+              showUploadList={false}
+              beforeUpload={(file) => {
+                upload(b, file);
+                return false;
+              }}
+            >
+              <Button
+                size="small"
+                type="link"
+                loading={actions.upload.isPending && actions.upload.variables?.boardId === b.id}
+                data-testid={`devboard-upload-${b.serial}`}
+              >
+                {t('awpin.boards.upload')}
+              </Button>
+            </Upload>
+          </Allowed>
+          <Allowed permission="devboards:write">
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() => setDialog({ kind: 'delete', ids: [b.id] })}
+              data-testid={`devboard-delete-${b.serial}`}
+            >
+              {t('awpin.delete')}
+            </Button>
+          </Allowed>
+        </Space>
+      ),
+    },
+  ];
+
+  const boards = (
+    <>
+      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={12}>
+          <SearchBox
+            placeholder={t('awpin.boards.searchPlaceholder')}
+            testId="devboard-search"
+            onSearch={(search) => update({ search })}
+          />
+          <BoardFilters onChange={update} />
+        </Flex>
+        <Allowed permission="devboards:write">
+          <Space>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => setDialog({ kind: 'delete', ids: selected })}
+              data-testid="devboard-batch-delete"
+            >
+              {t('awpin.batchDelete', { count: selected.length })}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'new' })}
+              data-testid="devboard-new"
+            >
+              {t('awpin.boards.new')}
+            </Button>
+          </Space>
+        </Allowed>
+      </Flex>
+      <QueryError query={list} />
+      <ListTable<DevBoardView>
+        testId="devboard-table"
+        {...listPageOf(list, page, setPage)}
+        onOrder={(descend) => descend !== view.descend && update({ descend })}
+        emptyText={t('awpin.boards.empty')}
+        columns={columns}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'statistics' ? { tab: key } : {})}
+        items={[
+          { key: 'boards', label: t('awpin.tabs.boards'), children: boards },
+          { key: 'statistics', label: t('awpin.tabs.statistics'), children: <DevBoardStatistics /> },
+        ]}
+        destroyOnHidden
+      />
+      {(dialog.kind === 'new' || dialog.kind === 'edit') && (
+        <DevBoardFormDialog board={dialog.kind === 'edit' ? dialog.board : undefined} onClose={close} />
+      )}
+      <PasswordConfirmDialog
+        open={dialog.kind === 'delete'}
+        title={
+          dialog.kind === 'delete' ? t('awpin.boards.deleteTitle', { count: dialog.ids.length }) : undefined
+        }
+        onCancel={close}
+        onConfirmed={() => (dialog.kind === 'delete' ? remove(dialog.ids) : undefined)}
+      />
+    </>
+  );
+}

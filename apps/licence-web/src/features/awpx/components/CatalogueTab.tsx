@@ -1,0 +1,39 @@
+import { Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@fleetkey/web-kit';
+import type { AggregationProtocolView } from '@fleetkey/contract';
+import { useAwpxCatalogue } from '../hooks/useAwpx';
+
+/** The packaged protocols AWPX aggregates, with how many user protocols build on each. */
+export function CatalogueTab() {
+  const { t } = useTranslation();
+  const catalogue = useAwpxCatalogue();
+  const columns: TableColumnsType<AggregationProtocolView> = [
+    { key: 'name', title: t('awpx.fields.name'), dataIndex: 'name' },
+    {
+      key: 'category',
+      title: t('awpx.fields.category'),
+      render: (_, p) => <Tag>{t(`awpx.categories.${p.category}`, { defaultValue: p.category })}</Tag>,
+    },
+    { key: 'version', title: t('awpx.fields.version'), dataIndex: 'version' },
+    { key: 'description', title: t('awpx.fields.description'), dataIndex: 'description' },
+    { key: 'userProtocols', title: t('awpx.fields.userProtocols'), dataIndex: 'userProtocols' },
+  ];
+  return (
+    <>
+      <QueryError query={catalogue} />
+      <div data-testid="awpx-catalogue">
+        <Table<AggregationProtocolView>
+          rowKey="id"
+          size="small"
+          loading={catalogue.isFetching}
+          dataSource={catalogue.data}
+          columns={columns}
+          pagination={false}
+          locale={{ emptyText: t('awpx.catalogueEmpty') }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { artifact } from '../support/artifacts';
+import { createDevice, createType, publishAsDevice } from '../support/device-logs';
+import { uniqueName } from '../support/iot';
+import { text } from '../support/locales';
+import { chooseLanguage, signIn } from '../support/session';
+
+// The issue's browser test of customs and common files: a display template set for a device type on the
+// customs screen (live preview), then the device page showing the type's data with the template's labels,
+// units and decimals; an image uploaded as a common file, previewed from its member URL, and a signed link
+// copied that serves the image to a caller without a session. Photographed in Chinese and English.
+
+const zh = (key: string) => text('iot-web', 'zh', key);
+
+/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: artifact(`iot-customs-${name}-zh.png`), fullPage: true });
+  await chooseLanguage(page, 'en');
+  await page.screenshot({ path: artifact(`iot-customs-${name}-en.png`), fullPage: true });
+  await chooseLanguage(page, 'zh');
+}
+
+/** Types into a select and chooses the option with that title. */
+async function pick(page: Page, select: Locator, title: string): Promise<void> {
+  await select.click();
+  await page.keyboard.type(title);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+}
+
+test('a display template shapes the device page; an image common file is previewed and shared by link', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, 0);
+  const devtype = uniqueName('pump');
+  const devid = `${devtype}_1`;
+  await createType(page.request, devtype, {
+    mode: 'strict',
+    data: [
+      { name: 'temp', type: 'number', unit: 'C' },
+      { name: 'rpm', type: 'integer' },
+    ],
+  });
+  const secret = await createDevice(page.request, devid, devtype);
+  await publishAsDevice({ devid, devtype, secret }, [JSON.stringify({ temp: 21.456, rpm: 1500 })]);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/v1/devices/${devid}/data`);
+      return ((await answer.json()) as { data?: { result?: unknown[] } }).data?.result?.length ?? 0;
+    })
+    .toBeGreaterThan(0);
+
+  await test.step('a display template is set on the customs screen, with a live preview', async () => {
+    await page.goto('/iot/Home/Customs');
+    await pick(page, page.getByTestId('customs-devtype'), devtype);
+    const points = page.getByTestId('template-points');
+    await expect(points).toBeVisible();
+    await pick(page, points, 'rpm');
+    await pick(page, points, 'temp');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('template-label-temp').fill('水温');
+    await page.getByTestId('template-unit-temp').fill('°C');
+    // The test id may sit on the number field's wrapper or on its input, as antd places it.
+    const decimals = page.getByTestId('template-decimals-temp');
+    await decimals.locator('input').or(page.locator('input[data-testid="template-decimals-temp"]')).fill('1');
+    await page.getByTestId('template-label-rpm').fill('转速');
+    await page.getByTestId('template-unit-rpm').fill('rpm');
+    const preview = page.getByTestId('template-preview');
+    await expect(preview).toContainText('水温');
+    await expect(preview.getByTestId('preview-temp')).toHaveText('23.5 °C');
+    await expect(preview.getByTestId('preview-rpm')).toHaveText('42 rpm');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-saved')).toHaveText(zh('customs.saved'));
+    await shootBoth(page, 'template');
+  });
+
+  await test.step('the device page shows the data with the template labels, units and decimals', async () => {
+    await page.goto(`/iot/Home/Devices?devid=${devid}`);
+    await page.getByRole('tab', { name: zh('devices.tabs.data') }).click();
+    const table = page.getByTestId('recent-data');
+    await expect(table.locator('thead th')).toContainText(['转速', '水温']);
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(table.locator('tbody tr.ant-table-row')).toContainText('1500 rpm');
+    await expect(table.locator('tbody tr.ant-table-row')).toContainText('21.5 °C');
+    await expect(table).not.toContainText('21.456');
+    await shootBoth(page, 'device');
+  });
+
+  await test.step('an image is uploaded, previewed, and its copied link serves it without a session', async () => {
+    await page.goto('/iot/Home/CommonFiles');
+    // A real image, drawn by the browser, so the preview has something to show.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 160;
+      canvas.height = 90;
+      const context = canvas.getContext('2d');
+      if (!context) return '';
+      context.fillStyle = '#52c41a';
+      context.fillRect(0, 0, 160, 90);
+      context.fillStyle = '#ffffff';
+      context.fillRect(40, 25, 80, 40);
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    const files = page.getByTestId('common-files');
+    await files.locator('input[type=file]').setInputFiles({
+      name: 'pump-front.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    await expect(files.locator('tr', { hasText: 'pump-front.png' })).toBeVisible();
+
+    await page.getByTestId('file-preview-pump-front.png').click();
+    const image = page.getByTestId('file-preview-image');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(160);
+    await shootBoth(page, 'preview');
+    await page.locator('.ant-modal-close').click();
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('file-link-pump-front.png').click();
+    const copied = page.locator('.ant-message-notice', { hasText: zh('commonFiles.linkCopied') });
+    await expect(copied).toBeVisible();
+    const url = (await copied.textContent())?.match(/https?:\/\/\S+/)?.[0] ?? '';
+    expect(url).toContain('/v1/filemanager/shared/commonfile?token=');
+    await shootBoth(page, 'files');
+
+    const anonymous = await playwright.request.newContext();
+    const answer = await anonymous.get(url);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    // Without the link, the member URL asks for a session.
+    const memberUrl = new URL(url).origin + '/v1/customs/commonFile';
+    expect((await anonymous.get(memberUrl)).status()).toBe(401);
+    await anonymous.dispose();
+  });
+});
