@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LicencePermissions, LicenceView } from '@fleetkey/contract';
 import { adminName, createAdmin, signInAsAdmin } from '../support/admin';
 import { artifact } from '../support/artifacts';
-import { apiSignIn, registerAccount } from '../support/auth';
+import { apiSignIn, registerAccount, signInWithPassword } from '../support/auth';
 import { text } from '../support/locales';
 import { closeDialog } from '../support/overlays';
 import { chooseLanguage } from '../support/session';
@@ -13,8 +13,8 @@ import { chooseLanguage } from '../support/session';
 // and nothing is imported), links the nodes to a new target board and the board to a role, and gives that
 // role to a user's licence; the user's GET /permission_license then lists the nodes (read, through the
 // board), and the role's permission dialog shows them on its Flow tab, where write on one of them reaches
-// the licence too. Both screens and the Flow tab are photographed in Chinese
-// (the administrators' sign-in language) and English.
+// the licence too; the user's own node and target-board pages list them. Both screens (the administrator's
+// and the user's) and the Flow tab are photographed in Chinese (the sign-in language) and English.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const CSRF = { 'X-Requested-With': 'fleetkey' };
@@ -56,13 +56,13 @@ async function search(page: Page, testId: string, value: string): Promise<void> 
 }
 
 /** A new user (with the trial licence registration gives), signed in on its own request context. */
-async function newUser(request: APIRequestContext): Promise<LicenceView> {
+async function newUser(request: APIRequestContext): Promise<{ licence: LicenceView; mobile: string }> {
   const mobile = await registerAccount(request, PASSWORD);
   await apiSignIn(request, mobile.full, PASSWORD);
   const list = (await (await request.get('/v1/licences')).json()) as { data: { result: LicenceView[] } };
   const trial = list.data.result[0];
   if (!trial) throw new Error('no trial licence');
-  return trial;
+  return { licence: trial, mobile: mobile.full };
 }
 
 test('nodes imported and linked through a board and a role reach the licence and the Flow tab', async ({
@@ -76,7 +76,7 @@ test('nodes imported and linked through a board and a role reach the licence and
   const roleName = `flow${tag}`;
 
   const userContext = await browser.newContext();
-  const licence = await newUser(userContext.request);
+  const { licence, mobile } = await newUser(userContext.request);
 
   const admin = adminName('nodes');
   await createAdmin(page.request, admin, true);
@@ -179,6 +179,22 @@ test('nodes imported and linked through a board and a role reach the licence and
     expect(granted?.flows.map((flow) => [flow.name, flow.permit]).sort()).toEqual(
       nodeNames.map((name) => [name, 'read']).sort(),
     );
+  });
+
+  await test.step('the user’s node and target-board pages list what the licence grants, read-only', async () => {
+    const userPage = await userContext.newPage();
+    await userPage.goto('/Login?path=NodeManage');
+    await signInWithPassword(userPage, mobile, PASSWORD);
+    await expect(userPage).toHaveURL(new RegExp(`${NODE_PAGE}$`));
+    const nodes = userPage.getByTestId('licensed-node-table');
+    for (const name of nodeNames) await expect(nodes).toContainText(name);
+    await expect(nodes).toContainText(licence.licenseId);
+    await expect(userPage.getByTestId('node-new')).toHaveCount(0);
+    await shootBoth(userPage, 'user-nodes');
+    await userPage.goto(BOARD_PAGE);
+    await expect(userPage.getByTestId('licensed-board-table')).toContainText(model);
+    await shootBoth(userPage, 'user-boards');
+    await userPage.close();
   });
 
   await test.step("the role's Flow tab lists the nodes; write on one of them reaches the licence", async () => {

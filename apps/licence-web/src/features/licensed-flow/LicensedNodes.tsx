@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { Alert, Flex, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@fleetkey/web-kit';
+import { ListTable } from '../common/ListTable';
+import { SearchBox } from '../common/SearchBox';
+import { GrantSources } from './GrantSources';
+import { grantedNodes, matches, type GrantedNode } from './granted';
+import { useLicenceNodes } from './useLicenceGrants';
+
+/**
+ * A user's /Home/NodeManage/nodeManage: the AWFlow nodes their licences' roles grant (what the desktop
+ * toolkit enables), read-only, with the permit and the licences each comes from. Administrators manage nodes.
+ */
+export function LicensedNodes() {
+  const { t } = useTranslation();
+  const query = useLicenceNodes();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const rows = useMemo(
+    () => grantedNodes(query.data ?? []).filter((node) => matches([node.name, node.type, node.os], search)),
+    [query.data, search],
+  );
+  const columns: TableColumnsType<GrantedNode> = [
+    { key: 'name', title: t('nodesAdmin.fields.name'), dataIndex: 'name' },
+    { key: 'type', title: t('nodesAdmin.fields.type'), dataIndex: 'type' },
+    { key: 'os', title: t('nodesAdmin.fields.os'), dataIndex: 'os' },
+    { key: 'version', title: t('nodesAdmin.fields.version'), dataIndex: 'version' },
+    {
+      key: 'permit',
+      title: t('licensedFlow.permit'),
+      render: (_, node) => (
+        <Tag color={node.permit === 'write' ? 'blue' : undefined}>
+          {t(`licensedFlow.permits.${node.permit}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'licences',
+      title: t('licensedFlow.licences'),
+      render: (_, node) => <GrantSources licences={node.licences} />,
+    },
+  ];
+  return (
+    <>
+      <Alert type="info" showIcon message={t('licensedFlow.nodesIntro')} style={{ marginBottom: 16 }} />
+      <Flex style={{ marginBottom: 16 }}>
+        <SearchBox
+          placeholder={t('licensedFlow.nodesSearch')}
+          testId="licensed-node-search"
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+      </Flex>
+      <QueryError query={query} />
+      <ListTable<GrantedNode>
+        testId="licensed-node-table"
+        // Every granted node is held: the table pages them itself.
+        data={{ result: rows, totalCount: rows.length }}
+        loading={query.isFetching}
+        page={page}
+        onPage={setPage}
+        emptyText={t('licensedFlow.nodesEmpty')}
+        columns={columns}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { licenceGrantsApi } from '@fleetkey/api-client';
+import { useApiClient } from '@fleetkey/web-kit';
+
+/** GET /nodes_license: what the signed-in user's unexpired licences grant. */
+export function useLicenceNodes() {
+  const client = useApiClient();
+  const api = useMemo(() => licenceGrantsApi(client), [client]);
+  return useQuery({ queryKey: ['licence-grants', 'nodes'], queryFn: () => api.nodes() });
+}
