@@ -92,11 +92,16 @@ export function startRuleTimers(
       if (trigger.kind === 'offline') {
         const device = await trx
           .selectFrom('devices')
-          .select('status')
+          .select(['status', 'lastOnlineAt'])
           .where('devid', '=', state.devid)
           .executeTakeFirst();
-        // It came back on a node that did not know of the timer.
-        if (device?.status !== 'offline') return idle();
+        // It came back (on a node that did not know of the timer) only if it was online since the timer was
+        // set: a status still "online" from before is an offline write not yet stored (the database was away).
+        const cameBack =
+          device !== undefined &&
+          device.status !== 'offline' &&
+          (device.lastOnlineAt ?? 0) >= (state.since ?? 0);
+        if (device === undefined || cameBack) return idle();
       }
       const written = await fire(trx, rule, state.devid, now, values, lease);
       return { phase: 'fired' as const, jobs: written.jobs };
