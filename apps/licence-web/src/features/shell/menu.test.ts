@@ -16,6 +16,10 @@ describe('licence side menu', () => {
     expect(keys).not.toContain('pending');
     expect(keys).not.toContain('roleGroup');
     expect(keys).not.toContain('operationLog');
+    // AWFlow lists what their licences grant; AWPin and AWPX are the administrators' (their calls answer 403).
+    expect(keys).toEqual(expect.arrayContaining(['targetBoard', 'node']));
+    expect(keys).not.toContain('devBoard');
+    expect(keys).not.toContain('awpx');
   });
 
   it('shows an administrator only the entries their permissions allow, and hides empty groups', () => {

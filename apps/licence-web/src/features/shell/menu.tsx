@@ -193,11 +193,12 @@ function allEntries(isMain: boolean): GatedEntry[] {
         },
       ],
     },
+    // Administrators' screens: a user's AWPin boards and AWPX protocols are reported by the desktop toolkit.
     {
       key: 'awpin',
       labelKey: 'menu.awpin',
       icon: <ClusterOutlined />,
-      ...USER_AND_ADMIN,
+      forAdmins: true,
       children: [
         {
           key: 'devBoard',
@@ -231,7 +232,7 @@ function allEntries(isMain: boolean): GatedEntry[] {
           to: `${AWPX_PATH}?tab=record`,
           permission: 'awpx:read' as const,
         },
-      ].map((entry) => ({ ...entry, ...USER_AND_ADMIN })),
+      ].map((entry) => ({ ...entry, forAdmins: true })),
     },
     {
       key: 'messageCenter',
