@@ -47,6 +47,7 @@ export * from './oplog-texts';
 export * from './push-calls';
 export * from './voucher-admin-calls';
 export * from './billing';
+export * from './fund-calls';
 export * from './user-logs';
 export * from './admin-permissions';
 export * from './admin-accounts';

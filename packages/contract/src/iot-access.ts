@@ -46,6 +46,9 @@ export const IOT_RESOURCE_CATALOGUE = [
   // files), so field staff can be allowed to download manuals without being allowed to change display
   // templates, and a designer to edit templates without uploading files everyone can fetch.
   { key: 'files', zh: '公共文件', en: 'Common files', actions: ['read', 'write'] },
+  // Reading covers the balance, flows, orders, bills and usage; writing opens and closes the account, sets
+  // the payment password, recharges and asks for refunds (which also need the payment password).
+  { key: 'funds', zh: '资金与账单', en: 'Funds and billing', actions: ['read', 'write'] },
 ] as const satisfies readonly { key: string; zh: string; en: string; actions: readonly IotAction[] }[];
 
 /** A resource of the IoT console a profile can grant. */

@@ -63,6 +63,7 @@ export const VALIDATION_MESSAGES = {
   outOfRange: 'validation.outOfRange',
   hexInvalid: 'validation.hexInvalid',
   udsCodeInvalid: 'validation.udsCodeInvalid',
+  payPasswordInvalid: 'validation.payPasswordInvalid',
   udsCodeUnknown: 'validation.udsCodeUnknown',
   udsImportColumns: 'validation.udsImportColumns',
   cronInvalid: 'validation.cronInvalid',
