@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Segmented, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
 import type { BoardView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
-import { ExportButton } from '../common/ExportButton';
-import { ImportFileButton } from '../common/ImportFileButton';
 import { formatDateTime } from '../common/format';
+import { ManageToolbarActions } from '../common/ManageToolbarActions';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { SearchBox } from '../common/SearchBox';
+import { useBatchDelete } from '../common/use-batch-delete';
 import { useListView } from '../common/use-list-view';
 import { BoardFormDialog } from './components/BoardFormDialog';
 import { BoardNodesDrawer } from './components/BoardNodesDrawer';
@@ -36,10 +35,8 @@ const NODE_TAGS = 2;
  */
 export function BoardManage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { view, page, setPage, update } = useListView({ search: '', os: '', descend: true });
   const [showing, setShowing] = useState<'all' | 'newest'>('all');
-  const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const all = useBoardList({
     search: view.search,
@@ -55,16 +52,10 @@ export function BoardManage() {
   const roles = useBoardRoles(showRoles);
   const actions = useBoardActions();
   const close = () => setDialog({ kind: 'none' });
-
-  const remove = (ids: string[]) => {
-    close();
-    actions.removeMany.mutate(ids, {
-      onSuccess: () => {
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-        void message.success(t('boardsAdmin.deleted', { count: ids.length }));
-      },
-    });
-  };
+  const { selected, setSelected, remove } = useBatchDelete({
+    removeMany: actions.removeMany,
+    deletedText: (count) => t('boardsAdmin.deleted', { count }),
+  });
 
   const roleColumn: TableColumnsType<BoardView>[number] = {
     key: 'role',
@@ -192,46 +183,30 @@ export function BoardManage() {
           )}
         </Flex>
         <Flex wrap gap={8}>
-          <ExportButton
-            testId="board-export"
+          <ManageToolbarActions
+            permission="boards:write"
+            testPrefix="board"
+            texts={{
+              exportAll: t('boardsAdmin.exportAll'),
+              exportSelected: t('boardsAdmin.exportSelected', { count: selected.length }),
+              import: t('boardsAdmin.import'),
+              batchDelete: t('boardsAdmin.batchDelete', { count: selected.length }),
+              new: t('boardsAdmin.new'),
+            }}
+            selectedCount={selected.length}
             exporting={actions.exportFile.isPending}
             onExport={() => actions.exportFile.mutate(selected.length > 0 ? selected : undefined)}
-          >
-            {selected.length > 0
-              ? t('boardsAdmin.exportSelected', { count: selected.length })
-              : t('boardsAdmin.exportAll')}
-          </ExportButton>
-          <Allowed permission="boards:write">
-            <ImportFileButton
-              label={t('boardsAdmin.import')}
-              testId="board-import"
-              importing={actions.importFile.isPending}
-              onImport={(file) => actions.importFile.mutateAsync(file)}
-            />
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              onClick={() =>
-                setDialog({
-                  kind: 'delete',
-                  ids: selected,
-                  models: shown.filter((board) => selected.includes(board.id)).map((board) => board.model),
-                })
-              }
-              data-testid="board-batch-delete"
-            >
-              {t('boardsAdmin.batchDelete', { count: selected.length })}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ kind: 'new' })}
-              data-testid="board-new"
-            >
-              {t('boardsAdmin.new')}
-            </Button>
-          </Allowed>
+            importing={actions.importFile.isPending}
+            onImport={(file) => actions.importFile.mutateAsync(file)}
+            onBatchDelete={() =>
+              setDialog({
+                kind: 'delete',
+                ids: selected,
+                models: shown.filter((board) => selected.includes(board.id)).map((board) => board.model),
+              })
+            }
+            onNew={() => setDialog({ kind: 'new' })}
+          />
         </Flex>
       </Flex>
       <QueryError query={list} />
@@ -266,7 +241,10 @@ export function BoardManage() {
             : undefined
         }
         onCancel={close}
-        onConfirmed={() => (dialog.kind === 'delete' ? remove(dialog.ids) : undefined)}
+        onConfirmed={() => {
+          if (dialog.kind === 'delete') remove(dialog.ids);
+          close();
+        }}
       />
     </>
   );

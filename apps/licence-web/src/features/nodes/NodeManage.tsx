@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Space, Typography } from 'antd';
+import { Button, Flex, Input, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
 import { nodeFileEntry, type NodeView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
-import { ExportButton } from '../common/ExportButton';
-import { ImportFileButton } from '../common/ImportFileButton';
 import { JsonViewerDialog } from '../common/json-viewer/JsonViewerDialog';
 import type { Json } from '../common/json-viewer/json-paths';
 import { formatDateTime } from '../common/format';
+import { ManageToolbarActions } from '../common/ManageToolbarActions';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { SearchBox } from '../common/SearchBox';
+import { useBatchDelete } from '../common/use-batch-delete';
 import { useListView } from '../common/use-list-view';
 import { NodeDemoCell } from './components/NodeDemoCell';
 import { NodeFormDialog } from './components/NodeFormDialog';
@@ -33,9 +32,7 @@ type Dialog =
  */
 export function NodeManage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { view, page, setPage, update } = useListView({ search: '', type: '', os: '', descend: true });
-  const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const list = useNodeList({
     search: view.search,
@@ -47,17 +44,11 @@ export function NodeManage() {
   });
   const actions = useNodeActions();
   const close = () => setDialog({ kind: 'none' });
+  const { selected, setSelected, remove } = useBatchDelete({
+    removeMany: actions.removeMany,
+    deletedText: (count) => t('nodesAdmin.deleted', { count }),
+  });
   const names = (nodes: NodeView[]) => nodes.map((node) => node.name);
-
-  const remove = (ids: string[]) => {
-    close();
-    actions.removeMany.mutate(ids, {
-      onSuccess: () => {
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-        void message.success(t('nodesAdmin.deleted', { count: ids.length }));
-      },
-    });
-  };
 
   const columns: TableColumnsType<NodeView> = [
     {
@@ -149,46 +140,30 @@ export function NodeManage() {
           />
         </Flex>
         <Flex wrap gap={8}>
-          <ExportButton
-            testId="node-export"
+          <ManageToolbarActions
+            permission="nodes:write"
+            testPrefix="node"
+            texts={{
+              exportAll: t('nodesAdmin.exportAll'),
+              exportSelected: t('nodesAdmin.exportSelected', { count: selected.length }),
+              import: t('nodesAdmin.import'),
+              batchDelete: t('nodesAdmin.batchDelete', { count: selected.length }),
+              new: t('nodesAdmin.new'),
+            }}
+            selectedCount={selected.length}
             exporting={actions.exportFile.isPending}
             onExport={() => actions.exportFile.mutate(selected.length > 0 ? selected : undefined)}
-          >
-            {selected.length > 0
-              ? t('nodesAdmin.exportSelected', { count: selected.length })
-              : t('nodesAdmin.exportAll')}
-          </ExportButton>
-          <Allowed permission="nodes:write">
-            <ImportFileButton
-              label={t('nodesAdmin.import')}
-              testId="node-import"
-              importing={actions.importFile.isPending}
-              onImport={(file) => actions.importFile.mutateAsync(file)}
-            />
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              onClick={() =>
-                setDialog({
-                  kind: 'delete',
-                  ids: selected,
-                  names: names(shown.filter((node) => selected.includes(node.id))),
-                })
-              }
-              data-testid="node-batch-delete"
-            >
-              {t('nodesAdmin.batchDelete', { count: selected.length })}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ kind: 'new' })}
-              data-testid="node-new"
-            >
-              {t('nodesAdmin.new')}
-            </Button>
-          </Allowed>
+            importing={actions.importFile.isPending}
+            onImport={(file) => actions.importFile.mutateAsync(file)}
+            onBatchDelete={() =>
+              setDialog({
+                kind: 'delete',
+                ids: selected,
+                names: names(shown.filter((node) => selected.includes(node.id))),
+              })
+            }
+            onNew={() => setDialog({ kind: 'new' })}
+          />
         </Flex>
       </Flex>
       <QueryError query={list} />
@@ -222,7 +197,10 @@ export function NodeManage() {
             : undefined
         }
         onCancel={close}
-        onConfirmed={() => (dialog.kind === 'delete' ? remove(dialog.ids) : undefined)}
+        onConfirmed={() => {
+          if (dialog.kind === 'delete') remove(dialog.ids);
+          close();
+        }}
       />
     </>
   );
