@@ -54,7 +54,7 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
 }
 
 test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted frames', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signIn(page, 0);
   const devtype = uniqueName('can');
   const devid = `${devtype}_01`;
@@ -130,6 +130,15 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
     const row = page.getByTestId('dbc-strategy-table').locator('tr', { hasText: 'Powertrain' });
     await expect(row).toContainText('4');
     await page.getByTestId('dbc-bind-Powertrain').click();
+    await page.getByTestId('dbc-bind-submit').click();
+    await expect(row).toContainText(zh('dbc.bind.typeTag'));
+    // Unbinding from the dialog's list of current bindings, then binding again for the steps below.
+    await page.getByTestId('dbc-bind-Powertrain').click();
+    await expect(page.getByTestId('dbc-bind-current')).toContainText(devtype);
+    await page.getByTestId('dbc-unbind-type').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await expect(page.getByTestId('dbc-bind-current')).toHaveCount(0);
+    await expect(row).toContainText(zh('dbc.bind.none'));
     await page.getByTestId('dbc-bind-submit').click();
     await expect(row).toContainText(zh('dbc.bind.typeTag'));
     await shootBoth(page, 'strategies');

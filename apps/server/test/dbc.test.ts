@@ -183,6 +183,11 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
       { strategyId: created.id, devtype, devid: null },
       { strategyId: created.id, devtype, devid: devices.inside },
     ]);
+    // Unbinding the type leaves the device's own binding; unbinding again is a no-op.
+    const afterUnbind = [{ strategyId: created.id, devtype, devid: devices.inside }];
+    expect(await api.unbind({ strategyId: created.id })).toEqual(afterUnbind);
+    expect(await api.unbind({ strategyId: created.id })).toEqual(afterUnbind);
+    expect(await api.bindings()).toEqual(afterUnbind);
     const renamed = await api.update(created.id, {
       ...created,
       name: 'Engine',
@@ -214,6 +219,13 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
       devtype,
       devid: devices.inside,
     });
+    expect(await failure(api.unbind({ strategyId: strategy.id }))).toMatchObject({ status: 403 });
+    expect(await failure(api.unbind({ strategyId: strategy.id, devids: [devices.outside] }))).toMatchObject({
+      status: 400,
+    });
+    expect(await api.unbind({ strategyId: strategy.id, devids: [devices.inside] })).not.toContainEqual(
+      expect.objectContaining({ devid: devices.inside }),
+    );
     await dbcApi(owner).strategies.remove(strategy.id);
     expect(await dbcApi(owner).strategies.bindings()).toEqual([]);
   });

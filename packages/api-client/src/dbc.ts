@@ -65,6 +65,8 @@ export function dbcApi(client: ApiClient) {
       bindings: () => client.get<DbcBindingView[]>('/dbc/bindstrategy'),
       /** POST /dbc/bindstrategy: to the strategy's whole type, or to listed devices of it. */
       bind: (body: DbcBindBody) => client.post<DbcBindingView[]>('/dbc/bindstrategy', { body }),
+      /** DELETE /dbc/bindstrategy: from the strategy's whole type, or from listed devices. */
+      unbind: (body: DbcBindBody) => client.delete<DbcBindingView[]>('/dbc/bindstrategy', { body }),
     },
   };
 }

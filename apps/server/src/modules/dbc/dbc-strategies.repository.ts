@@ -90,6 +90,16 @@ export function dbcStrategiesRepository(db: Db) {
         .execute();
     },
 
+    /** Drops a strategy's bindings to its type ('') or to the listed devices. */
+    async unbind(ownerId: string, strategyId: string, devids: readonly string[]): Promise<void> {
+      await db
+        .deleteFrom('dbcBindings')
+        .where('userId', '=', ownerId)
+        .where('strategyId', '=', strategyId)
+        .where('devid', 'in', devids)
+        .execute();
+    },
+
     /** Binds a strategy to its type ('' ) or to devices, replacing what they were bound to. */
     async bind(
       ownerId: string,

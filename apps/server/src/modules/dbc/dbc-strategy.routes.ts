@@ -62,4 +62,10 @@ export function dbcStrategyRoutes(context: AppContext): void {
     { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcBindBodySchema } },
     async (request) => ({ data: await strategies.bind(iotActor(request).scope, request.body) }),
   );
+
+  app.delete(
+    '/v1/dbc/bindstrategy',
+    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcBindBodySchema } },
+    async (request) => ({ data: await strategies.unbind(iotActor(request).scope, request.body) }),
+  );
 }

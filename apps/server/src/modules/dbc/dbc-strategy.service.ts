@@ -85,6 +85,9 @@ export function dbcStrategyService(
     return signals;
   };
 
+  const strategyBindings = async (ownerId: string, strategyId: string) =>
+    (await repo.bindings(ownerId)).filter((row) => row.strategyId === strategyId).map(bindingView);
+
   return {
     async list(scope: DeviceScope): Promise<DbcStrategyView[]> {
       return (await repo.list(scope.ownerId)).map(toView);
@@ -155,9 +158,28 @@ export function dbcStrategyService(
         if (wrong.length > 0) throw invalid([{ path: 'devids', message: M.invalidOption }]);
         await repo.bind(scope.ownerId, strategy.id, strategy.devtype, [...fitting]);
       }
-      return (await repo.bindings(scope.ownerId))
-        .filter((row) => row.strategyId === strategy.id)
-        .map(bindingView);
+      return strategyBindings(scope.ownerId, strategy.id);
+    },
+
+    /**
+     * Unbinds a strategy from its whole type (only for a sub-user that reaches all devices) or from listed
+     * devices in the scope (400 on `devids` naming devices outside it). Unbinding what is not bound is a no-op.
+     * Ingest reads bindings through a 5 s memo, so frames decode with the old binding for up to 5 s.
+     */
+    async unbind(scope: DeviceScope, body: DbcBindBody): Promise<DbcBindingView[]> {
+      const strategy = await requireStrategy(scope.ownerId, body.strategyId);
+      if (!body.devids) {
+        requireWholeScope(scope);
+        await repo.unbind(scope.ownerId, strategy.id, ['']);
+      } else {
+        const found = new Set(
+          (await devicesRepository(db).findMany(scope, body.devids)).map((row) => row.devid),
+        );
+        const wrong = body.devids.filter((devid) => !found.has(devid));
+        if (wrong.length > 0) throw invalid([{ path: 'devids', message: M.invalidOption }]);
+        await repo.unbind(scope.ownerId, strategy.id, body.devids);
+      }
+      return strategyBindings(scope.ownerId, strategy.id);
     },
   };
 }

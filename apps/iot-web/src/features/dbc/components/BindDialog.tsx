@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { Form, Modal, Radio, Select, Typography } from 'antd';
+import { Button, Form, List, Modal, Popconfirm, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_BATCH_MAX, type DbcBindBody, type DbcStrategyView } from '@fleetkey/contract';
+import {
+  DEVICE_BATCH_MAX,
+  type DbcBindBody,
+  type DbcBindingView,
+  type DbcStrategyView,
+} from '@fleetkey/contract';
 import { useDebounced } from '../../common/hooks/use-debounced';
 import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
 import { SubmitFailure } from '../../common/SubmitFailure';
@@ -10,14 +15,19 @@ import { useTypeDeviceOptions } from '../../firmware/hooks/useNotifyTargets';
 export interface BindDialogProps {
   strategy: DbcStrategyView;
   onBind: (body: DbcBindBody) => Promise<unknown>;
+  /** The strategy's bindings now: its type's (devid null) and its devices'. */
+  bindings: readonly DbcBindingView[];
+  unbinding: boolean;
+  /** Unbinds the type (null) or one device. */
+  onUnbind: (devid: string | null) => void;
   onClose: () => void;
 }
 
 /**
  * Binding a strategy: to its whole device type, or to chosen devices of that type (searched on the
- * server). A device's own binding wins over its type's.
+ * server), and unbinding what it is bound to now. A device's own binding wins over its type's.
  */
-export function BindDialog({ strategy, onBind, onClose }: BindDialogProps) {
+export function BindDialog({ strategy, onBind, bindings, unbinding, onUnbind, onClose }: BindDialogProps) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<'type' | 'devices'>('type');
   const [devids, setDevids] = useState<string[]>([]);
@@ -81,6 +91,42 @@ export function BindDialog({ strategy, onBind, onClose }: BindDialogProps) {
         )}
         <Typography.Text type="secondary">{t('dbc.bind.precedence')}</Typography.Text>
       </Form>
+      {bindings.length > 0 && (
+        <List
+          size="small"
+          header={t('dbc.bind.current')}
+          dataSource={[...bindings]}
+          rowKey={(b) => b.devid ?? ''}
+          style={{ marginTop: 16 }}
+          data-testid="dbc-bind-current"
+          renderItem={(b) => {
+            const target = b.devid ?? t('dbc.bind.wholeType', { devtype: b.devtype });
+            return (
+              <List.Item
+                actions={[
+                  <Popconfirm
+                    key="unbind"
+                    title={t('dbc.bind.unbindConfirm', { target })}
+                    onConfirm={() => onUnbind(b.devid)}
+                  >
+                    <Button
+                      size="small"
+                      type="link"
+                      danger
+                      loading={unbinding}
+                      data-testid={`dbc-unbind-${b.devid ?? 'type'}`}
+                    >
+                      {t('dbc.bind.unbind')}
+                    </Button>
+                  </Popconfirm>,
+                ]}
+              >
+                {target}
+              </List.Item>
+            );
+          }}
+        />
+      )}
     </Modal>
   );
 }

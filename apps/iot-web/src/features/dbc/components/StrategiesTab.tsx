@@ -147,6 +147,14 @@ export function StrategiesTab() {
         <BindDialog
           strategy={binding}
           onBind={(body) => actions.bind.mutateAsync(body)}
+          bindings={(bindings.data ?? []).filter((b) => b.strategyId === binding.id)}
+          unbinding={actions.unbind.isPending}
+          onUnbind={(devid) =>
+            actions.unbind.mutate(
+              { strategyId: binding.id, ...(devid === null ? {} : { devids: [devid] }) },
+              { onSuccess: () => void message.success(t('dbc.bind.unbound')) },
+            )
+          }
           onClose={() => setBinding(null)}
         />
       )}

@@ -24,7 +24,7 @@ export function useDbcBindings() {
   });
 }
 
-/** Creating, changing, deleting and binding strategies; each refreshes strategies and bindings. */
+/** Creating, changing, deleting, binding and unbinding strategies; each refreshes strategies and bindings. */
 export function useDbcStrategyActions() {
   const api = useIotApi();
   const queryClient = useQueryClient();
@@ -49,6 +49,10 @@ export function useDbcStrategyActions() {
       mutationFn: (body: DbcBindBody) => api.dbc.strategies.bind(body),
       onSuccess: refresh,
       meta: { silentError: true },
+    }),
+    unbind: useMutation({
+      mutationFn: (body: DbcBindBody) => api.dbc.strategies.unbind(body),
+      onSuccess: refresh,
     }),
   };
 }
