@@ -67,6 +67,24 @@ test('imports a DTC catalogue, reads the simulated ECU’s DTCs described by it,
     await shootBoth(page, 'catalogue');
   });
 
+  await test.step('an ECU code list takes catalogue DTCs, is saved, and reads back after a reload', async () => {
+    await page.goto('/iot/Home/Uds?tab=channels');
+    await page.getByTestId('uds-channel-ecu').fill('0x7e0');
+    await page.getByTestId('uds-channel-open').click();
+    await expect(page.getByTestId('uds-channel-card')).toContainText('0x7E0');
+    await page.getByTestId('uds-channel-add').click();
+    await page.keyboard.type('P0301');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'P0301' }).click();
+    await page.getByTestId('uds-channel-save').click();
+    await expect(page.getByTestId('uds-channel-save')).toBeDisabled();
+    await page.reload();
+    await page.getByTestId('uds-channel-ecu').fill('0x7E0');
+    await page.getByTestId('uds-channel-open').click();
+    await expect(page.getByTestId('uds-channel-table')).toContainText('P0301');
+    await expect(page.getByTestId('uds-channel-table')).toContainText('1 缸失火');
+    await shootBoth(page, 'channel-codes');
+  });
+
   const simulator = await startSimulator({ devid, devtype, secret: devsecret }, [
     '--rate',
     '1',

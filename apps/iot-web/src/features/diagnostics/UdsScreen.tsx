@@ -6,13 +6,15 @@ import type { DeviceView } from '@fleetkey/contract';
 import { DeviceSelect } from '../common/DeviceSelect';
 import { usePresetDevice } from '../common/hooks/usePresetDevice';
 import { CatalogueTab } from './CatalogueTab';
+import { ChannelCodesTab } from './ChannelCodesTab';
 import { DeviceDiagnostics } from './components/DeviceDiagnostics';
 
 const TAB_QUERY = 'tab';
 /** `?devid=`: the device the devices tab starts with (a device's detail links here). */
 export const UDS_DEVICE_QUERY = 'devid';
-type UdsTab = 'devices' | 'catalogue';
-const tabOf = (value: string | null): UdsTab => (value === 'catalogue' ? 'catalogue' : 'devices');
+type UdsTab = 'devices' | 'catalogue' | 'channels';
+const tabOf = (value: string | null): UdsTab =>
+  value === 'catalogue' || value === 'channels' ? value : 'devices';
 
 /** A device's DTCs: pick the device, then read or clear its ECU's DTCs and see its answers. */
 function DevicesTab({ presetDevid }: { presetDevid: string | null }) {
@@ -38,7 +40,7 @@ function DevicesTab({ presetDevid }: { presetDevid: string | null }) {
 
 /**
  * The Diagnostics screen (iot-console.md §7 "Diagnostics (uds)"): devices' DTCs read and cleared through
- * them, and the DTC catalogue that describes them. The open tab is in the address (`?tab=`).
+ * them, the DTC catalogue that describes them, and the codes each channel/ECU reports. The open tab is in the address (`?tab=`).
  */
 export function UdsScreen() {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export function UdsScreen() {
           children: <DevicesTab presetDevid={params.get(UDS_DEVICE_QUERY)} />,
         },
         { key: 'catalogue', label: t('uds.tabs.catalogue'), children: <CatalogueTab /> },
+        { key: 'channels', label: t('uds.tabs.channels'), children: <ChannelCodesTab /> },
       ]}
     />
   );

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { udsApi } from '@fleetkey/api-client';
-import type { UdsDtcCommandBodyInput, UdsErrorCodeBodyInput, UdsExportFormat } from '@fleetkey/contract';
+import type {
+  UdsChannelBodyInput,
+  UdsDtcCommandBodyInput,
+  UdsErrorCodeBodyInput,
+  UdsExportFormat,
+} from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { saveBlob } from '../../common/download';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
@@ -101,4 +106,29 @@ export function useCommandAnswer(devid: string, command: { id: string; startedAt
 export function useDtcCommand() {
   const api = useUdsApi();
   return useMutation({ mutationFn: (body: UdsDtcCommandBodyInput) => api.command(body) });
+}
+
+/** The catalogue entries one channel/ECU reports (nothing asked until both are given). */
+export function useChannelCodes(target: { channel: string; ecu: string } | null) {
+  const api = useUdsApi();
+  return useQuery({
+    queryKey: [ROOT, 'channel', target?.channel, target?.ecu],
+    enabled: target !== null,
+    queryFn: () => (target ? api.channel.get(target.channel, target.ecu) : null),
+    meta: { silentError: true },
+  });
+}
+
+/** Setting and clearing a channel/ECU's codes; each refetches that channel. */
+export function useChannelCodeActions() {
+  const api = useUdsApi();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: [ROOT, 'channel'] });
+  return {
+    set: useMutation({ mutationFn: (body: UdsChannelBodyInput) => api.channel.set(body), onSuccess }),
+    clear: useMutation({
+      mutationFn: ({ channel, ecu }: { channel: string; ecu: string }) => api.channel.clear(channel, ecu),
+      onSuccess,
+    }),
+  };
 }
