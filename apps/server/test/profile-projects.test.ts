@@ -1,11 +1,13 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type {
   AccessProfileView,
+  DatasetView,
   DeviceGroupDetail,
   DeviceView,
   IotAccessView,
   IotGrants,
   ListResult,
+  ProjectDataView,
   ProjectDetail,
   ProjectView,
 } from '@fleetkey/contract';
@@ -236,5 +238,36 @@ describe.each(testEngines)('access profiles scoped to projects ($name)', (engine
     await owner.delete(`/projects/${a}`);
     expect(await devids()).toEqual([]);
     expect((await client.get<ListResult<ProjectView>>('/projects')).totalCount).toBe(0);
+  });
+
+  it('keeps the data sets and records of another project out of its reach', async () => {
+    const { owner, a, b } = await twoProjects();
+    const fields = [{ name: 'code', type: 'text', required: true }];
+    const dataset = (project: string) =>
+      owner.post<DatasetView>(`/projects/${project}/datasets`, { body: { name: 'sites', fields } });
+    const [inA, inB] = [await dataset(a), await dataset(b)];
+    const record = (datasetid: string) =>
+      owner.post<ProjectDataView>('/project_datas', { body: { datasetid, values: { code: 'S1' } } });
+    const [recordA, recordB] = [await record(inA.id), await record(inB.id)];
+    const profile = await projectProfile(owner, { projects: ['read', 'write'] }, [a]);
+    const { client } = await signedInSubuser(server, owner, profile.id);
+
+    expect((await client.get<DatasetView[]>(`/projects/${a}/datasets`)).map((set) => set.id)).toEqual([
+      inA.id,
+    ]);
+    await expect(client.get(`/project_datas/${recordA.id}`)).resolves.toMatchObject({ id: recordA.id });
+    expect(await failure(client.get(`/projects/${b}/datasets`))).toMatchObject({ status: 404 });
+    expect(await failure(client.get(`/projects/${b}/datasets/${inB.id}`))).toMatchObject({ status: 404 });
+    expect(await failure(client.get('/project_datas', { query: { datasetid: inB.id } }))).toMatchObject({
+      status: 404,
+    });
+    expect(await failure(client.get(`/project_datas/${recordB.id}`))).toMatchObject({ status: 404 });
+    expect(
+      await failure(client.post('/project_datas', { body: { datasetid: inB.id, values: { code: 'S2' } } })),
+    ).toMatchObject({ status: 404 });
+    expect(await client.post('/project_datas/batch/delete', { body: { ids: [recordB.id] } })).toEqual({
+      deleted: 0,
+    });
+    await expect(owner.get(`/project_datas/${recordB.id}`)).resolves.toMatchObject({ id: recordB.id });
   });
 });
