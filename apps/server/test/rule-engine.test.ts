@@ -443,6 +443,53 @@ describe.each(testEngines)('rule engine ($name)', (engine) => {
     const seen = await runsOf(subuser, alarm.id);
     expect(seen.result.map((run) => run.devid)).toEqual([inside.devid]);
   });
+
+  it('fires a rule written under a project scope only for the project’s devices, direct and via its groups', async () => {
+    const { client } = await signedInUser(server);
+    const { devtype } = await createType(client, uniqueId('meter'));
+    const [direct, viaGroup, outside] = [
+      await createDevice(client, devtype),
+      await createDevice(client, devtype),
+      await createDevice(client, devtype),
+    ];
+    const group = await client.post<{ id: string }>('/device_groups', { body: { name: uniqueId('g') } });
+    await client.post(`/device_groups/${group.id}`, { body: { devids: [viaGroup.devid] } });
+    const project = await client.post<{ id: string }>('/projects', { body: { name: uniqueId('p') } });
+    await client.put(`/projects/${project.id}/devices/add`, { body: { ids: [direct.devid] } });
+    await client.put(`/projects/${project.id}/groups/add`, { body: { ids: [group.id] } });
+    const profile = await client.post<{ id: number }>('/subusers_access', {
+      body: {
+        name: uniqueId('crew'),
+        grants: { rules: ['read', 'write'] },
+        scope: { kind: 'projects', projectIds: [project.id] },
+      },
+    });
+    const { client: subuser } = await signedInSubuser(server, client, profile.id);
+    const error = {
+      name: 'Any error',
+      targets: { devtype },
+      severity: 'minor',
+      trigger: { kind: 'event', type: 'error' },
+    };
+    const everywhere = await client.post<RuleView>('/rules', { body: error });
+    const mine = await subuser.post<RuleView>('/rules', { body: error });
+    for (const device of [outside, direct, viaGroup]) {
+      const mqtt = await online(device);
+      await mqtt.publishAsync(deviceTopic(device, 'event'), JSON.stringify({ code: 'x', type: 'error' }), {
+        qos: 1,
+      });
+    }
+    // The owner's rule over every device has run for all three: the engine has seen each event.
+    await eventually(
+      () => runsOf(client, everywhere.id),
+      (page) => page.totalCount === 3,
+    );
+    const runs = await eventually(
+      () => runsOf(client, mine.id),
+      (page) => page.totalCount >= 2,
+    );
+    expect(runs.result.map((run) => run.devid).sort()).toEqual([direct.devid, viaGroup.devid].sort());
+  });
 });
 
 describe.each(testEngines)('rule timers across nodes ($name)', (engine) => {

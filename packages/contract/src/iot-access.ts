@@ -81,13 +81,18 @@ export function everyGrant(): IotGrants {
   return Object.fromEntries(IOT_RESOURCE_CATALOGUE.map((entry) => [entry.key, [...entry.actions]]));
 }
 
-/** Which devices a profile reaches: all of the owner's, or those in the listed groups. */
-export const IOT_SCOPE_KINDS = ['all', 'groups'] as const;
+/**
+ * Which devices a profile reaches: all of the owner's, those in the listed groups, or those of the listed
+ * projects (the projects' devices and the devices of the projects' groups).
+ */
+export const IOT_SCOPE_KINDS = ['all', 'groups', 'projects'] as const;
 /** Which devices a profile reaches. */
 export type IotScopeKind = (typeof IOT_SCOPE_KINDS)[number];
 
 /** Most groups one profile's scope may list. */
 export const ACCESS_PROFILE_GROUPS_MAX = 200;
+/** Most projects one profile's scope may list. */
+export const ACCESS_PROFILE_PROJECTS_MAX = 200;
 
 /** Grants as a profile body carries them: only the catalogue's resources and each resource's own actions. */
 export const iotGrantsSchema = z
@@ -113,11 +118,18 @@ export const iotGrantsSchema = z
     return clean;
   });
 
+/** A profile's scope as the calls answer it: the groups of a group scope, the projects of a project scope. */
+export interface IotScopeView {
+  kind: IotScopeKind;
+  groupIds: string[];
+  projectIds: string[];
+}
+
 /** What GET /subusers_access/mine answers: the signed-in user's grants and scope (main account: all). */
 export interface IotAccessView {
   main: boolean;
   /** Still on an initial password its main account set: the console asks for a new one first. */
   mustChangePassword: boolean;
   grants: IotGrants;
-  scope: { kind: IotScopeKind; groupIds: string[] };
+  scope: IotScopeView;
 }

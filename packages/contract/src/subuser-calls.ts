@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { commentSchema } from './devtype-calls';
 import {
   ACCESS_PROFILE_GROUPS_MAX,
+  ACCESS_PROFILE_PROJECTS_MAX,
   IOT_SCOPE_KINDS,
   iotGrantsSchema,
   type IotGrants,
-  type IotScopeKind,
+  type IotScopeView,
 } from './iot-access';
 import { listQuerySchema } from './lists';
 import { emailSchema, fullMobileSchema } from './validation/contact';
@@ -37,19 +38,30 @@ const groupIdsSchema = z
   .array(z.string().min(1, M.required).max(36, M.tooLong))
   .max(ACCESS_PROFILE_GROUPS_MAX, M.tooMany);
 
-/** A profile's scope: every device of the owner, or those in the listed groups (at least one). */
+const projectIdsSchema = z
+  .array(z.string().min(1, M.required).max(36, M.tooLong))
+  .max(ACCESS_PROFILE_PROJECTS_MAX, M.tooMany);
+
+/**
+ * A profile's scope: every device of the owner, those in the listed groups, or those of the listed projects
+ * (at least one of the kind's own list). The other kind's list is dropped, so a stored scope has one list.
+ */
 export const iotScopeSchema = z
   .object({
     kind: z.enum(IOT_SCOPE_KINDS, { error: M.listParamInvalid }),
     groupIds: groupIdsSchema.default([]),
+    projectIds: projectIdsSchema.default([]),
   })
   .superRefine((scope, ctx) => {
     if (scope.kind === 'groups' && scope.groupIds.length === 0)
       ctx.addIssue({ code: 'custom', path: ['groupIds'], message: M.scopeGroupsRequired });
+    if (scope.kind === 'projects' && scope.projectIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['projectIds'], message: M.scopeProjectsRequired });
   })
-  .transform((scope) => ({
+  .transform((scope): IotScopeView => ({
     kind: scope.kind,
     groupIds: scope.kind === 'groups' ? [...new Set(scope.groupIds)] : [],
+    projectIds: scope.kind === 'projects' ? [...new Set(scope.projectIds)] : [],
   }));
 
 /** POST /subusers_access: a named set of grants with a scope. */
@@ -91,7 +103,7 @@ export interface AccessProfileView {
   name: string;
   desc: string;
   grants: IotGrants;
-  scope: { kind: IotScopeKind; groupIds: string[] };
+  scope: IotScopeView;
   /** User names of the sub-users it is attached to. */
   subusers: string[];
   createdAt: number;

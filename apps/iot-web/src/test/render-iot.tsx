@@ -17,7 +17,7 @@ export const MAIN_ACCESS: IotAccessView = {
   main: true,
   mustChangePassword: false,
   grants: {},
-  scope: { kind: 'all', groupIds: [] },
+  scope: { kind: 'all', groupIds: [], projectIds: [] },
 };
 
 /** An error answer a fake route gives: its status and `{ code, message, data? }` body. */

@@ -4,26 +4,39 @@ import type { Database } from './schema';
 
 // The one place a sub-user's scope becomes SQL: repositories add these conditions to their own queries, so
 // an out-of-scope row is never read (not filtered out after the fact).
+//
+// A profile's scope is read from both of its lists at once, access_profile_groups and
+// access_profile_projects: saving a scope empties the list of the kind not chosen, so the union is the
+// chosen kind's. Scopes stored with tasks, rules and statistics hold only (owner, profile) and so follow
+// the profile's current kind without knowing it.
 
-/** `devices` rows of the scope: the owner's, and for a group scope those in one of the profile's groups. */
+/**
+ * `devices` rows of the scope: the owner's; for a group scope those in one of the profile's groups; for a
+ * project scope the members of its projects and the devices in its projects' groups.
+ */
 export function deviceInScope(
   eb: ExpressionBuilder<Database, 'devices'>,
   scope: DeviceScope,
 ): Expression<SqlBool> {
   if (scope.profileId === null) return eb('devices.userId', '=', scope.ownerId);
-  // The profile's groups are the owner's (checked when the scope is saved) and a group only ever holds its
-  // owner's devices (checked when one is added), so membership alone is the scope. Adding `user_id = owner`
-  // here would lead SQLite to walk all the owner's devices in date order instead of the group's few.
-  return eb('devices.devid', 'in', scopedDevids(eb, scope, scope.profileId));
+  // The profile's groups and projects are the owner's (checked when the scope is saved), and a group or a
+  // project only ever holds its owner's devices (checked when one is added), so membership alone is the
+  // scope. Adding `user_id = owner` here would lead SQLite to walk all the owner's devices in date order
+  // instead of the scope's few.
+  return eb('devices.devid', 'in', scopedDevids(eb, scope.ownerId, scope.profileId));
 }
 
-/** `device_groups` rows of the scope: the owner's, and for a group scope the profile's groups. */
+/**
+ * `device_groups` rows of the scope: the owner's; for a group scope the profile's groups, for a project
+ * scope its projects' groups.
+ */
 export function groupInScope(
   eb: ExpressionBuilder<Database, 'deviceGroups'>,
   scope: DeviceScope,
 ): Expression<SqlBool> {
   const owned = eb('deviceGroups.userId', '=', scope.ownerId);
   if (scope.profileId === null) return owned;
+  const profileId = scope.profileId;
   return eb.and([
     owned,
     eb(
@@ -33,16 +46,77 @@ export function groupInScope(
         .selectFrom('accessProfileGroups')
         .select('groupId')
         .where('ownerId', '=', scope.ownerId)
-        .where('profileId', '=', scope.profileId),
+        .where('profileId', '=', profileId)
+        .union(
+          eb
+            .selectFrom('accessProfileProjects as scopeProjects')
+            .innerJoin('projectGroups', 'projectGroups.projectId', 'scopeProjects.projectId')
+            .select('projectGroups.groupId')
+            .where('scopeProjects.ownerId', '=', scope.ownerId)
+            .where('scopeProjects.profileId', '=', profileId),
+        ),
     ),
   ]);
 }
 
-function scopedDevids(eb: ExpressionBuilder<Database, 'devices'>, scope: DeviceScope, profileId: number) {
-  return eb
+/**
+ * `projects` rows of the scope: the owner's; for a project scope only the profile's projects. A group scope
+ * sees every project of the owner (the members it shows are narrowed by the device and group conditions);
+ * any other profile — a project scope, or a sub-user with no profile — sees only the projects it lists.
+ */
+export function projectInScope(
+  eb: ExpressionBuilder<Database, 'projects'>,
+  scope: DeviceScope,
+): Expression<SqlBool> {
+  const owned = eb('projects.userId', '=', scope.ownerId);
+  if (scope.profileId === null) return owned;
+  return eb.and([
+    owned,
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('accessProfiles as scopeProfile')
+          .select('scopeProfile.id')
+          .where('scopeProfile.ownerId', '=', scope.ownerId)
+          .where('scopeProfile.id', '=', scope.profileId)
+          .where('scopeProfile.scopeKind', '=', 'groups'),
+      ),
+      eb(
+        'projects.id',
+        'in',
+        eb
+          .selectFrom('accessProfileProjects')
+          .select('projectId')
+          .where('ownerId', '=', scope.ownerId)
+          .where('profileId', '=', scope.profileId),
+      ),
+    ]),
+  ]);
+}
+
+function scopedDevids(eb: ExpressionBuilder<Database, 'devices'>, ownerId: string, profileId: number) {
+  const inGroups = eb
     .selectFrom('deviceGroupMembers as scopeMembers')
     .innerJoin('accessProfileGroups as scopeGroups', 'scopeGroups.groupId', 'scopeMembers.groupId')
     .select('scopeMembers.devid')
-    .where('scopeGroups.ownerId', '=', scope.ownerId)
+    .where('scopeGroups.ownerId', '=', ownerId)
     .where('scopeGroups.profileId', '=', profileId);
+  const inProjects = eb
+    .selectFrom('projectDevices as scopeDevices')
+    .innerJoin('accessProfileProjects as scopeProjects', 'scopeProjects.projectId', 'scopeDevices.projectId')
+    .select('scopeDevices.devid')
+    .where('scopeProjects.ownerId', '=', ownerId)
+    .where('scopeProjects.profileId', '=', profileId);
+  const inProjectGroups = eb
+    .selectFrom('deviceGroupMembers as scopeMembers')
+    .innerJoin('projectGroups as scopeProjectGroups', 'scopeProjectGroups.groupId', 'scopeMembers.groupId')
+    .innerJoin(
+      'accessProfileProjects as scopeProjects',
+      'scopeProjects.projectId',
+      'scopeProjectGroups.projectId',
+    )
+    .select('scopeMembers.devid')
+    .where('scopeProjects.ownerId', '=', ownerId)
+    .where('scopeProjects.profileId', '=', profileId);
+  return inGroups.union(inProjects).union(inProjectGroups);
 }

@@ -4,6 +4,7 @@ import type {
   DeviceStatus,
   FirmwareOwnerType,
   FirmwareType,
+  IotScopeKind,
   LoraClass,
   MulticastKind,
   OtaState,
@@ -428,7 +429,7 @@ export interface AccessProfilesTable {
   description: Generated<string>;
   /** IotGrants as JSON. */
   grants: string;
-  scopeKind: 'all' | 'groups';
+  scopeKind: IotScopeKind;
   createdAt: number;
   updatedAt: number;
 }
@@ -438,6 +439,13 @@ export interface AccessProfileGroupsTable {
   ownerId: string;
   profileId: number;
   groupId: string;
+}
+
+/** The projects a profile with scope 'projects' reaches. */
+export interface AccessProfileProjectsTable {
+  ownerId: string;
+  profileId: number;
+  projectId: string;
 }
 
 /** The main account's activity log: changes to its sub-users and profiles. */
@@ -1134,6 +1142,7 @@ export interface Database {
   deviceConnections: DeviceConnectionsTable;
   accessProfiles: AccessProfilesTable;
   accessProfileGroups: AccessProfileGroupsTable;
+  accessProfileProjects: AccessProfileProjectsTable;
   accountActivities: AccountActivitiesTable;
   firmwares: FirmwaresTable;
   otaRollouts: OtaRolloutsTable;

@@ -59,6 +59,7 @@ export const VALIDATION_MESSAGES = {
   importTooManyRows: 'validation.importTooManyRows',
   accessGrantInvalid: 'validation.accessGrantInvalid',
   scopeGroupsRequired: 'validation.scopeGroupsRequired',
+  scopeProjectsRequired: 'validation.scopeProjectsRequired',
   firmwareVersionInvalid: 'validation.firmwareVersionInvalid',
   outOfRange: 'validation.outOfRange',
   hexInvalid: 'validation.hexInvalid',

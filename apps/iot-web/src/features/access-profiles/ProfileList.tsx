@@ -16,7 +16,11 @@ const toInput = (values: ProfileFormValues) => ({
   name: values.name.trim(),
   desc: values.desc ?? '',
   grants: values.grants,
-  scope: { kind: values.scopeKind, groupIds: values.scopeKind === 'groups' ? values.groupIds : [] },
+  scope: {
+    kind: values.scopeKind,
+    groupIds: values.scopeKind === 'groups' ? values.groupIds : [],
+    projectIds: values.scopeKind === 'projects' ? values.projectIds : [],
+  },
 });
 
 /** The access profiles screen: what each profile grants, its scope, and which sub-users wear it. */
@@ -57,10 +61,16 @@ export function ProfileList() {
     {
       title: t('profiles.scope'),
       key: 'scope',
-      render: (_, profile) =>
-        profile.scope.kind === 'all'
-          ? t('profiles.scopeAll')
-          : t('profiles.scopeGroupCount', { count: profile.scope.groupIds.length }),
+      render: (_, profile) => {
+        switch (profile.scope.kind) {
+          case 'all':
+            return t('profiles.scopeAll');
+          case 'groups':
+            return t('profiles.scopeGroupCount', { count: profile.scope.groupIds.length });
+          case 'projects':
+            return t('profiles.scopeProjectCount', { count: profile.scope.projectIds.length });
+        }
+      },
     },
     {
       title: t('profiles.usedBy'),

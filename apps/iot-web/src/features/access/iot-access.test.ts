@@ -10,13 +10,13 @@ const main: IotAccessView = {
   main: true,
   mustChangePassword: false,
   grants: {},
-  scope: { kind: 'all', groupIds: [] },
+  scope: { kind: 'all', groupIds: [], projectIds: [] },
 };
 const reader: IotAccessView = {
   main: false,
   mustChangePassword: false,
   grants: { devices: ['read', 'control'] },
-  scope: { kind: 'groups', groupIds: ['g1'] },
+  scope: { kind: 'groups', groupIds: ['g1'], projectIds: [] },
 };
 
 describe('IoT menu by access', () => {

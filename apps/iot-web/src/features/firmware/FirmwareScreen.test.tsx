@@ -108,7 +108,7 @@ describe('firmware screen', { timeout: 30_000 }, () => {
       main: false,
       mustChangePassword: false,
       grants: { devtypes: ['read'], firmware: ['read', 'control'] },
-      scope: { kind: 'all', groupIds: [] },
+      scope: { kind: 'all', groupIds: [], projectIds: [] },
     };
     const { routes } = screenRoutes({ 'GET /v1/subusers_access/mine': () => controller });
     renderIot(<FirmwareScreen />, { routes });

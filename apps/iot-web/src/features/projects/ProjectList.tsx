@@ -23,7 +23,10 @@ export function ProjectList() {
   const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
   const list = useProjectList(view.query);
   const actions = useProjectActions();
-  const editable = useIotAccess().can('projects', 'write');
+  const { can, access } = useIotAccess();
+  const editable = can('projects', 'write');
+  // A sub-user scoped to projects could not reach a project it created: the server refuses, so no button.
+  const creatable = editable && access?.scope.kind !== 'projects';
   const open = (project: ProjectView) => setDialog({ mode: 'detail', project });
 
   const columns: TableColumnsType<ProjectView> = [
@@ -95,11 +98,13 @@ export function ProjectList() {
               onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
               testId="project-batch-delete"
             />
-            <CreateButton
-              label={t('projects.create')}
-              onClick={() => setDialog({ mode: 'create' })}
-              testId="project-create"
-            />
+            {creatable && (
+              <CreateButton
+                label={t('projects.create')}
+                onClick={() => setDialog({ mode: 'create' })}
+                testId="project-create"
+              />
+            )}
           </>
         )
       }

@@ -15,7 +15,7 @@ const NO_ACCESS: IotAccessView = {
   main: false,
   mustChangePassword: false,
   grants: {},
-  scope: { kind: 'all', groupIds: [] },
+  scope: { kind: 'all', groupIds: [], projectIds: [] },
 };
 
 /** Layout of every /Home screen: header, menu (side column or top row), page, footer, settings. */

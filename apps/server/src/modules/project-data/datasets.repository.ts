@@ -1,7 +1,9 @@
 import type { DatasetField, DatasetValues, DatasetView } from '@fleetkey/contract';
 import type { Selectable } from 'kysely';
+import { projectInScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
 import type { ProjectDatasetsTable } from '../../db/schema';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
 import { indexRows, type ValueRow } from './record-index';
 
 /** A data set row with its schema read. */
@@ -31,15 +33,29 @@ export function toDatasetView(dataset: Dataset, records: number): DatasetView {
   };
 }
 
-/** SQL of data sets (the account's, by owner). */
+/** Ids of the data sets of the projects the scope reaches (a sub-user scoped to projects: only theirs). */
+export function datasetIdsInScope(db: Db, scope: DeviceScope) {
+  return db
+    .selectFrom('projectDatasets')
+    .select('projectDatasets.id')
+    .where('projectDatasets.userId', '=', scope.ownerId)
+    .where('projectDatasets.projectId', 'in', (eb) =>
+      eb
+        .selectFrom('projects')
+        .select('projects.id')
+        .where((inner) => projectInScope(inner, scope)),
+    );
+}
+
+/** SQL of data sets (the account's, by owner, within the caller's scope). */
 export function datasetsRepository(db: Db) {
   return {
-    async find(ownerId: string, id: string): Promise<Dataset | undefined> {
+    async find(scope: DeviceScope, id: string): Promise<Dataset | undefined> {
       const row = await db
         .selectFrom('projectDatasets')
         .selectAll()
         .where('id', '=', id)
-        .where('userId', '=', ownerId)
+        .where('id', 'in', datasetIdsInScope(db, scope))
         .executeTakeFirst();
       return row && withFields(row);
     },

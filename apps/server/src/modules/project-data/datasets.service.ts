@@ -1,8 +1,9 @@
 import { PROJECT_DATA_LIMITS, type DatasetBody, type DatasetView } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import { projectInScope } from '../../db/device-scope';
 import { isUniqueViolation } from '../../db/engine';
-import type { IotActor } from '../../platform/auth/iot-actor';
+import type { DeviceScope, IotActor } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { datasetsRepository, rebuildIndex, toDatasetView, type Dataset } from './datasets.repository';
 import { checkRecords } from './record-checks';
@@ -15,18 +16,18 @@ const NAMED_FAILURES = 20;
 export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, validators: ValidatorCache) {
   const datasets = datasetsRepository(db);
 
-  const requireProject = async (ownerId: string, projectId: string) => {
+  const requireProject = async (scope: DeviceScope, projectId: string) => {
     const project = await db
       .selectFrom('projects')
       .select('id')
       .where('id', '=', projectId)
-      .where('userId', '=', ownerId)
+      .where((eb) => projectInScope(eb, scope))
       .executeTakeFirst();
     if (!project) throw AppError.of('NOT_FOUND');
   };
 
-  const requireDataset = async (ownerId: string, projectId: string, id: string): Promise<Dataset> => {
-    const dataset = await datasets.find(ownerId, id);
+  const requireDataset = async (scope: DeviceScope, projectId: string, id: string): Promise<Dataset> => {
+    const dataset = await datasets.find(scope, id);
     if (!dataset || dataset.projectId !== projectId) throw AppError.of('NOT_FOUND');
     return dataset;
   };
@@ -46,19 +47,19 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
   return {
     requireDataset,
 
-    async list(ownerId: string, projectId: string): Promise<DatasetView[]> {
-      await requireProject(ownerId, projectId);
+    async list(scope: DeviceScope, projectId: string): Promise<DatasetView[]> {
+      await requireProject(scope, projectId);
       const rows = await datasets.ofProject(projectId);
       const counts = await datasets.recordCounts(rows.map((row) => row.id));
       return rows.map((row) => toDatasetView(row, counts.get(row.id) ?? 0));
     },
 
-    async get(ownerId: string, projectId: string, id: string): Promise<DatasetView> {
-      return view(await requireDataset(ownerId, projectId, id));
+    async get(scope: DeviceScope, projectId: string, id: string): Promise<DatasetView> {
+      return view(await requireDataset(scope, projectId, id));
     },
 
     async create(actor: IotActor, projectId: string, body: DatasetBody): Promise<DatasetView> {
-      await requireProject(actor.ownerId, projectId);
+      await requireProject(actor.scope, projectId);
       if ((await datasets.countOfProject(projectId)) >= PROJECT_DATA_LIMITS.datasetsPerProject)
         throw AppError.of('DATASET_LIMIT', { max: PROJECT_DATA_LIMITS.datasetsPerProject });
       const id = randomUUID();
@@ -80,7 +81,7 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
           })
           .execute(),
       );
-      return view(await requireDataset(actor.ownerId, projectId, id));
+      return view(await requireDataset(actor.scope, projectId, id));
     },
 
     /**
@@ -88,7 +89,7 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
      * the first failures, and nothing changes); the records' index is rebuilt in the same transaction.
      */
     async update(actor: IotActor, projectId: string, id: string, body: DatasetBody): Promise<DatasetView> {
-      const dataset = await requireDataset(actor.ownerId, projectId, id);
+      const dataset = await requireDataset(actor.scope, projectId, id);
       const schemaChanged = JSON.stringify(dataset.fields) !== JSON.stringify(body.fields);
       await saving(() =>
         db.transaction().execute(async (trx) => {
@@ -139,11 +140,11 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
             .execute();
         }),
       );
-      return view(await requireDataset(actor.ownerId, projectId, id));
+      return view(await requireDataset(actor.scope, projectId, id));
     },
 
-    async remove(ownerId: string, projectId: string, id: string): Promise<void> {
-      await requireDataset(ownerId, projectId, id);
+    async remove(scope: DeviceScope, projectId: string, id: string): Promise<void> {
+      await requireDataset(scope, projectId, id);
       await db.deleteFrom('projectDatasets').where('id', '=', id).execute();
     },
   };

@@ -38,7 +38,7 @@ export function projectDataRoutes(context: AppContext): void {
   app.get(
     '/v1/projects/:projectid/datasets',
     { config: read, schema: { params: projectParamsSchema } },
-    async (request) => ({ data: await datasets.list(iotActor(request).ownerId, request.params.projectid) }),
+    async (request) => ({ data: await datasets.list(iotActor(request).scope, request.params.projectid) }),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export function projectDataRoutes(context: AppContext): void {
     { config: read, schema: { params: datasetParamsSchema } },
     async (request) => {
       const { projectid, datasetid } = request.params;
-      return { data: await datasets.get(iotActor(request).ownerId, projectid, datasetid) };
+      return { data: await datasets.get(iotActor(request).scope, projectid, datasetid) };
     },
   );
 
@@ -73,7 +73,7 @@ export function projectDataRoutes(context: AppContext): void {
     { config: write, schema: { params: datasetParamsSchema } },
     async (request) => {
       const { projectid, datasetid } = request.params;
-      await datasets.remove(iotActor(request).ownerId, projectid, datasetid);
+      await datasets.remove(iotActor(request).scope, projectid, datasetid);
       return { data: null };
     },
   );
@@ -81,7 +81,7 @@ export function projectDataRoutes(context: AppContext): void {
   app.get(
     '/v1/project_datas',
     { config: read, schema: { querystring: projectDataListQuerySchema } },
-    async (request) => ({ data: await records.list(iotActor(request).ownerId, request.query) }),
+    async (request) => ({ data: await records.list(iotActor(request).scope, request.query) }),
   );
 
   app.post(
@@ -96,14 +96,14 @@ export function projectDataRoutes(context: AppContext): void {
   app.post(
     '/v1/project_datas/batch/delete',
     { config: write, schema: { body: projectDataIdsSchema } },
-    async (request) => ({ data: await records.removeMany(iotActor(request).ownerId, request.body.ids) }),
+    async (request) => ({ data: await records.removeMany(iotActor(request).scope, request.body.ids) }),
   );
 
   app.get(
     '/v1/project_datas/export',
     { config: read, schema: { querystring: projectDataExportQuerySchema } },
     async (request, reply) => {
-      const file = await files.export(iotActor(request).ownerId, request.query);
+      const file = await files.export(iotActor(request).scope, request.query);
       if (typeof file.body === 'string') return sendCsv(reply, file.name, file.body);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -138,7 +138,7 @@ export function projectDataRoutes(context: AppContext): void {
   app.get(
     '/v1/project_datas/:dataid',
     { config: read, schema: { params: projectDataParamsSchema } },
-    async (request) => ({ data: await records.get(iotActor(request).ownerId, request.params.dataid) }),
+    async (request) => ({ data: await records.get(iotActor(request).scope, request.params.dataid) }),
   );
 
   app.put(
@@ -158,7 +158,7 @@ export function projectDataRoutes(context: AppContext): void {
     '/v1/project_datas/:dataid',
     { config: write, schema: { params: projectDataParamsSchema } },
     async (request) => {
-      await records.remove(iotActor(request).ownerId, request.params.dataid);
+      await records.remove(iotActor(request).scope, request.params.dataid);
       return { data: null };
     },
   );

@@ -10,7 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../app-context';
-import type { IotActor } from '../../platform/auth/iot-actor';
+import type { DeviceScope, IotActor } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { csvTable } from '../../platform/http/csv';
 import type { Table } from '../devices/import-file';
@@ -38,7 +38,7 @@ export function recordFilesService(
      * rows (spreadsheet numbering, header = 1), fields and message keys. Blank rows are skipped.
      */
     async import(actor: IotActor, datasetId: string, table: Table): Promise<ProjectDataImportResult> {
-      const dataset = await records.requireDataset(actor.ownerId, datasetId);
+      const dataset = await records.requireDataset(actor.scope, datasetId);
       const [header = [], ...rows] = table;
       const columns = header.map((name) => {
         const wanted = name.trim().toLowerCase();
@@ -95,10 +95,10 @@ export function recordFilesService(
 
     /** The matching records (list filter and sort) as CSV text or XLSX bytes, with the field names as header. */
     async export(
-      ownerId: string,
+      scope: DeviceScope,
       query: ProjectDataExportQuery,
     ): Promise<{ name: string; body: string | Buffer }> {
-      const dataset = await records.requireDataset(ownerId, query.datasetid);
+      const dataset = await records.requireDataset(scope, query.datasetid);
       const { conditions, order } = records.plan(dataset, query);
       const rows = await recordsRepository(db).all(
         dataset.id,

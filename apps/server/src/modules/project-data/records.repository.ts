@@ -4,7 +4,8 @@ import type { Db } from '../../db/kysely';
 import type { ListPage, ListWindow } from '../../db/paging';
 import type { ProjectDataTable } from '../../db/schema';
 import { containsText } from '../../db/search';
-import { insertValueRows } from './datasets.repository';
+import type { DeviceScope } from '../../platform/auth/iot-actor';
+import { datasetIdsInScope, insertValueRows } from './datasets.repository';
 import type { Condition } from './record-filter';
 import type { ValueRow } from './record-index';
 
@@ -108,12 +109,12 @@ export function recordsRepository(db: Db) {
   };
 
   return {
-    async find(ownerId: string, id: string): Promise<RecordRow | undefined> {
+    async find(scope: DeviceScope, id: string): Promise<RecordRow | undefined> {
       return db
         .selectFrom('projectData')
         .selectAll()
         .where('id', '=', id)
-        .where('userId', '=', ownerId)
+        .where('datasetId', 'in', datasetIdsInScope(db, scope))
         .executeTakeFirst();
     },
 
@@ -179,11 +180,11 @@ export function recordsRepository(db: Db) {
       return true;
     },
 
-    async removeMany(ownerId: string, ids: readonly string[]): Promise<number> {
+    async removeMany(scope: DeviceScope, ids: readonly string[]): Promise<number> {
       const result = await db
         .deleteFrom('projectData')
         .where('id', 'in', ids)
-        .where('userId', '=', ownerId)
+        .where('datasetId', 'in', datasetIdsInScope(db, scope))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/engine';
-import type { DeviceScope, IotActor } from '../../platform/auth/iot-actor';
+import { wholeScope, type DeviceScope, type IotActor } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
 import { fieldError } from '../devices/field-error';
 import { datasetsRepository, type Dataset } from './datasets.repository';
@@ -52,19 +52,19 @@ function recordFailure(errors: readonly ProjectDataRowError[]): AppError {
 export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, validators: ValidatorCache) {
   const records = recordsRepository(db);
 
-  const requireDataset = async (ownerId: string, id: string): Promise<Dataset> => {
-    const dataset = await datasetsRepository(db).find(ownerId, id);
+  const requireDataset = async (scope: DeviceScope, id: string): Promise<Dataset> => {
+    const dataset = await datasetsRepository(db).find(scope, id);
     if (!dataset) throw AppError.of('NOT_FOUND');
     return dataset;
   };
 
   const requireRecord = async (
-    ownerId: string,
+    scope: DeviceScope,
     id: string,
   ): Promise<{ row: RecordRow; dataset: Dataset }> => {
-    const row = await records.find(ownerId, id);
+    const row = await records.find(scope, id);
     if (!row) throw AppError.of('NOT_FOUND');
-    return { row, dataset: await requireDataset(ownerId, row.datasetId) };
+    return { row, dataset: await requireDataset(scope, row.datasetId) };
   };
 
   const validatorOf = (dataset: Dataset) => validators.get(dataset.id, dataset.schemaVersion, dataset.fields);
@@ -94,7 +94,8 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
           ),
         ),
     );
-    const current = await records.find(row.userId, row.id);
+    // The row was reached within the caller's scope before it was written: read it back as the owner's.
+    const current = await records.find(wholeScope(row.userId), row.id);
     if (!current) throw AppError.of('NOT_FOUND');
     if (!stored) throw AppError.of('PROJECT_DATA_STALE', { version: current.version });
     return toRecordView(current);
@@ -116,19 +117,22 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
     check,
     plan,
 
-    async list(ownerId: string, query: ProjectDataListQuery): Promise<ProjectDataPage & { count?: number }> {
-      const dataset = await requireDataset(ownerId, query.datasetid);
+    async list(
+      scope: DeviceScope,
+      query: ProjectDataListQuery,
+    ): Promise<ProjectDataPage & { count?: number }> {
+      const dataset = await requireDataset(scope, query.datasetid);
       const { conditions, order } = plan(dataset, query);
       const page = await records.page(dataset.id, conditions, order, query);
       return { ...page, result: page.result.map(toRecordView) };
     },
 
-    async get(ownerId: string, id: string): Promise<ProjectDataView> {
-      return toRecordView((await requireRecord(ownerId, id)).row);
+    async get(scope: DeviceScope, id: string): Promise<ProjectDataView> {
+      return toRecordView((await requireRecord(scope, id)).row);
     },
 
     async create(actor: IotActor, datasetId: string, raw: unknown): Promise<ProjectDataView> {
-      const dataset = await requireDataset(actor.ownerId, datasetId);
+      const dataset = await requireDataset(actor.scope, datasetId);
       const values = await checkOne(actor.scope, dataset, null, raw);
       const id = randomUUID();
       const now = clock.now();
@@ -151,11 +155,11 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
           ),
         ),
       );
-      return this.get(actor.ownerId, id);
+      return this.get(actor.scope, id);
     },
 
     async update(actor: IotActor, id: string, raw: unknown, version: number): Promise<ProjectDataView> {
-      const { row, dataset } = await requireRecord(actor.ownerId, id);
+      const { row, dataset } = await requireRecord(actor.scope, id);
       if (row.version !== version) throw AppError.of('PROJECT_DATA_STALE', { version: row.version });
       return replace(dataset, row, version, await checkOne(actor.scope, dataset, id, raw));
     },
@@ -167,7 +171,7 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
       index: number,
       body: ProjectDataElementBody,
     ): Promise<ProjectDataView> {
-      const { row, dataset } = await requireRecord(actor.ownerId, id);
+      const { row, dataset } = await requireRecord(actor.scope, id);
       const field = dataset.fields.find((each) => each.name === body.field);
       if (!field?.multiple) throw fieldError('body', 'field', M.invalidOption);
       if (row.version !== body.version) throw AppError.of('PROJECT_DATA_STALE', { version: row.version });
@@ -180,12 +184,12 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
       return replace(dataset, row, body.version, checked);
     },
 
-    async remove(ownerId: string, id: string): Promise<void> {
-      if ((await records.removeMany(ownerId, [id])) === 0) throw AppError.of('NOT_FOUND');
+    async remove(scope: DeviceScope, id: string): Promise<void> {
+      if ((await records.removeMany(scope, [id])) === 0) throw AppError.of('NOT_FOUND');
     },
 
-    async removeMany(ownerId: string, ids: readonly string[]): Promise<{ deleted: number }> {
-      return { deleted: await records.removeMany(ownerId, ids) };
+    async removeMany(scope: DeviceScope, ids: readonly string[]): Promise<{ deleted: number }> {
+      return { deleted: await records.removeMany(scope, ids) };
     },
   };
 }

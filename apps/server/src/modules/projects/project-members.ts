@@ -5,7 +5,7 @@ import type { DeviceScope } from '../../platform/auth/iot-actor';
 
 // A project's members of each kind, as the caller may see and change them: devices and groups within its
 // scope; device types and sub-users only for callers reaching the whole account (a sub-user scoped to groups
-// works on its devices and groups, not on the account's types or people).
+// or projects works on its devices and groups, not on the account's types or people).
 
 /** The members of `field` of the projects, by project id, within the scope. */
 export async function membersOf(

@@ -32,7 +32,7 @@ export function projectsRoutes(context: AppContext): void {
   app.post(
     '/v1/projects/batch/delete',
     { config: write, schema: { body: projectIdsSchema } },
-    async (request) => ({ data: await projects.removeMany(iotActor(request).ownerId, request.body.ids) }),
+    async (request) => ({ data: await projects.removeMany(iotActor(request).scope, request.body.ids) }),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export function projectsRoutes(context: AppContext): void {
     '/v1/projects/:projectid',
     { config: write, schema: { params: projectParamsSchema } },
     async (request) => {
-      await projects.remove(iotActor(request).ownerId, request.params.projectid);
+      await projects.remove(iotActor(request).scope, request.params.projectid);
       return { data: null };
     },
   );

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/engine';
 import type { Db } from '../../db/kysely';
 import { listPage } from '../../db/paging';
 import type { ProjectsTable } from '../../db/schema';
+import { projectInScope } from '../../db/device-scope';
 import { containsText } from '../../db/search';
 import type { DeviceScope, IotActor } from '../../platform/auth/iot-actor';
 import { AppError } from '../../platform/errors/app-error';
@@ -53,12 +54,19 @@ function toView(row: ProjectRow, members: Record<ProjectMemberField, string[]>):
   };
 }
 
-/** Projects (iot-console.md §7 "Projects"): a main account's, shared by its sub-users as labels on its things. */
+/**
+ * Projects (iot-console.md §7 "Projects"): a main account's, shared by its sub-users as labels on its things.
+ * A sub-user scoped to projects reaches only its projects; one outside is unknown to it (404).
+ */
 export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
-  const owned = (ownerId: string) => db.selectFrom('projects').selectAll().where('userId', '=', ownerId);
+  const scoped = (scope: DeviceScope) =>
+    db
+      .selectFrom('projects')
+      .selectAll()
+      .where((eb) => projectInScope(eb, scope));
 
-  const requireProject = async (ownerId: string, id: string): Promise<ProjectRow> => {
-    const row = await owned(ownerId).where('id', '=', id).executeTakeFirst();
+  const requireProject = async (scope: DeviceScope, id: string): Promise<ProjectRow> => {
+    const row = await scoped(scope).where('projects.id', '=', id).executeTakeFirst();
     if (!row) throw AppError.of('NOT_FOUND');
     return row;
   };
@@ -80,7 +88,7 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
 
   return {
     async list(scope: DeviceScope, query: ProjectListQuery): Promise<ProjectPage & { count?: number }> {
-      let select = owned(scope.ownerId);
+      let select = scoped(scope);
       if (query.filter.name) select = select.where(containsText('projects.name', query.filter.name));
       const page = await listPage(select, query, 'projects.createdAt', 'projects.id');
       const members = await allMembers(
@@ -92,10 +100,12 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
     },
 
     async get(scope: DeviceScope, id: string): Promise<ProjectDetail> {
-      return detail(scope, await requireProject(scope.ownerId, id));
+      return detail(scope, await requireProject(scope, id));
     },
 
+    /** Creates a project; a sub-user scoped to projects may not (it could not reach the new one). */
     async create(actor: IotActor, body: ProjectBody): Promise<ProjectDetail> {
+      if (actor.scopeKind === 'projects') throw AppError.of('SCOPE_LIMITED');
       const counted = await db
         .selectFrom('projects')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -119,11 +129,11 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
           })
           .execute(),
       );
-      return detail(actor.scope, await requireProject(actor.ownerId, id));
+      return detail(actor.scope, await requireProject(actor.scope, id));
     },
 
     async update(actor: IotActor, id: string, body: ProjectBody): Promise<ProjectDetail> {
-      await requireProject(actor.ownerId, id);
+      await requireProject(actor.scope, id);
       await saving(() =>
         db
           .updateTable('projects')
@@ -132,25 +142,25 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
           .where('userId', '=', actor.ownerId)
           .execute(),
       );
-      return detail(actor.scope, await requireProject(actor.ownerId, id));
+      return detail(actor.scope, await requireProject(actor.scope, id));
     },
 
     /** Deletes a project and its memberships; what it held stays. */
-    async remove(ownerId: string, id: string): Promise<void> {
+    async remove(scope: DeviceScope, id: string): Promise<void> {
       const result = await db
         .deleteFrom('projects')
-        .where('id', '=', id)
-        .where('userId', '=', ownerId)
+        .where('projects.id', '=', id)
+        .where((eb) => projectInScope(eb, scope))
         .executeTakeFirst();
       if (result.numDeletedRows === 0n) throw AppError.of('NOT_FOUND');
     },
 
-    /** Deletes the listed projects of the account; ids not found are skipped. */
-    async removeMany(ownerId: string, ids: readonly string[]): Promise<ProjectDeleteResult> {
+    /** Deletes the listed projects of the account within the scope; ids not found are skipped. */
+    async removeMany(scope: DeviceScope, ids: readonly string[]): Promise<ProjectDeleteResult> {
       const result = await db
         .deleteFrom('projects')
-        .where('id', 'in', ids)
-        .where('userId', '=', ownerId)
+        .where('projects.id', 'in', ids)
+        .where((eb) => projectInScope(eb, scope))
         .executeTakeFirst();
       return { deleted: Number(result.numDeletedRows) };
     },
@@ -158,7 +168,8 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
     /**
      * Adds or removes members; what is already so stays (idempotent). Every id must be one the caller
      * reaches — else 404 NOT_FOUND naming them under `field`, and nothing changes; a sub-user scoped to groups
-     * may not change the account's device types or sub-users (403 SCOPE_LIMITED).
+     * or projects may not change the account's device types or sub-users (403 SCOPE_LIMITED), and one scoped
+     * to projects changes only its own projects, with devices and groups of its projects.
      */
     async changeMembers(
       actor: IotActor,
@@ -168,7 +179,7 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
       ids: readonly string[],
     ): Promise<ProjectDetail> {
       const { scope } = actor;
-      await requireProject(actor.ownerId, id);
+      await requireProject(scope, id);
       if (scope.profileId !== null && (field === 'devtypes' || field === 'subusers'))
         throw AppError.of('SCOPE_LIMITED');
       const known = await reachable(db, scope, field, ids);
@@ -179,7 +190,7 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
         else await removeMembers(trx, id, field, ids);
         await trx.updateTable('projects').set({ updatedAt: clock.now() }).where('id', '=', id).execute();
       });
-      return detail(scope, await requireProject(actor.ownerId, id));
+      return detail(scope, await requireProject(scope, id));
     },
   };
 }

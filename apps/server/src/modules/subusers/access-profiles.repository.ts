@@ -8,7 +8,7 @@ import { containsText } from '../../db/search';
 /** A stored access profile. */
 export type AccessProfileRow = Selectable<AccessProfilesTable>;
 
-/** Queries on one main account's access profiles, their scope groups and the sub-users wearing them. */
+/** Queries on one main account's access profiles, their scope's groups or projects and who wears them. */
 export function accessProfilesRepository(db: Db) {
   return {
     list(ownerId: string, query: AccessProfileListQuery): Promise<ListPage<AccessProfileRow>> {
@@ -90,6 +90,47 @@ export function accessProfilesRepository(db: Db) {
         .insertInto('accessProfileGroups')
         .values(groupIds.map((groupId) => ({ ownerId, profileId, groupId })))
         .execute();
+    },
+
+    /** The projects of each profile's scope, by profile id. */
+    async projectsOf(ownerId: string, ids: readonly number[]): Promise<Map<number, string[]>> {
+      const byProfile = new Map<number, string[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return byProfile;
+      const rows = await db
+        .selectFrom('accessProfileProjects')
+        .select(['profileId', 'projectId'])
+        .where('ownerId', '=', ownerId)
+        .where('profileId', 'in', ids)
+        .orderBy('projectId')
+        .execute();
+      for (const row of rows) byProfile.get(row.profileId)?.push(row.projectId);
+      return byProfile;
+    },
+
+    /** Replaces a profile's scope projects. */
+    async setProjects(ownerId: string, profileId: number, projectIds: readonly string[]): Promise<void> {
+      await db
+        .deleteFrom('accessProfileProjects')
+        .where('ownerId', '=', ownerId)
+        .where('profileId', '=', profileId)
+        .execute();
+      if (projectIds.length === 0) return;
+      await db
+        .insertInto('accessProfileProjects')
+        .values(projectIds.map((projectId) => ({ ownerId, profileId, projectId })))
+        .execute();
+    },
+
+    /** Which of the ids name projects of the owner. */
+    async ownProjects(ownerId: string, projectIds: readonly string[]): Promise<string[]> {
+      if (projectIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('projects')
+        .select('id')
+        .where('userId', '=', ownerId)
+        .where('id', 'in', projectIds)
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     /** Which of the ids name groups of the owner. */

@@ -29,17 +29,21 @@ export function accessProfilesRoutes(context: AppContext): void {
   app.get('/v1/subusers_access/mine', { config: { audience: 'account' } }, async (request) => {
     const actor = await loadIotActor(db, requireUser(request).id);
     if (!actor) throw AppError.of('UNAUTHORIZED');
-    const groupIds =
-      actor.scope.profileId === null
-        ? []
-        : ((await accessProfilesRepository(db).groupsOf(actor.ownerId, [actor.scope.profileId])).get(
-            actor.scope.profileId,
-          ) ?? []);
+    const ids = actor.scope.profileId === null ? [] : [actor.scope.profileId];
+    const repo = accessProfilesRepository(db);
+    const [groups, projects] = await Promise.all([
+      repo.groupsOf(actor.ownerId, ids),
+      repo.projectsOf(actor.ownerId, ids),
+    ]);
     const view: IotAccessView = {
       main: !actor.subUser,
       mustChangePassword: request.mustChangePassword,
       grants: actor.grants ?? everyGrant(),
-      scope: { kind: actor.scope.profileId === null ? 'all' : 'groups', groupIds },
+      scope: {
+        kind: actor.scopeKind,
+        groupIds: ids.flatMap((id) => groups.get(id) ?? []),
+        projectIds: ids.flatMap((id) => projects.get(id) ?? []),
+      },
     };
     return { data: view };
   });

@@ -5,6 +5,7 @@ import {
   type AccessProfileUpdate,
   type AccessProfileView,
   type IotGrants,
+  type IotScopeView,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/engine';
@@ -20,18 +21,26 @@ function nameInUse(error: unknown): never {
   throw isUniqueViolation(error) ? AppError.of('NAME_IN_USE') : error;
 }
 
-/** The owner's access profiles: grants per resource of the catalogue and a scope over its own groups. */
+/** The owner's access profiles: grants per resource of the catalogue, a scope over its groups or projects. */
 export function accessProfilesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   async function views(trx: Db, ownerId: string, rows: AccessProfileRow[]): Promise<AccessProfileView[]> {
     const repo = accessProfilesRepository(trx);
     const ids = rows.map((r) => r.id);
-    const [groups, wearers] = await Promise.all([repo.groupsOf(ownerId, ids), repo.wearers(ownerId, ids)]);
+    const [groups, projects, wearers] = await Promise.all([
+      repo.groupsOf(ownerId, ids),
+      repo.projectsOf(ownerId, ids),
+      repo.wearers(ownerId, ids),
+    ]);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
       desc: row.description,
       grants: JSON.parse(row.grants) as IotGrants,
-      scope: { kind: row.scopeKind, groupIds: groups.get(row.id) ?? [] },
+      scope: {
+        kind: row.scopeKind,
+        groupIds: groups.get(row.id) ?? [],
+        projectIds: projects.get(row.id) ?? [],
+      },
       subusers: wearers.get(row.id) ?? [],
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -46,11 +55,26 @@ export function accessProfilesService({ db, clock }: Pick<AppContext, 'db' | 'cl
     return view;
   }
 
-  /** A scope may only name the owner's own groups (404 with data.groupIds for the others). */
-  async function requireOwnGroups(trx: Db, ownerId: string, groupIds: readonly string[]): Promise<void> {
-    const own = new Set(await accessProfilesRepository(trx).ownGroups(ownerId, groupIds));
-    const missing = groupIds.filter((id) => !own.has(id));
-    if (missing.length > 0) throw AppError.of('NOT_FOUND', { groupIds: missing });
+  /**
+   * A scope may only name the owner's own groups and projects (404 with data.groupIds or data.projectIds
+   * for the others).
+   */
+  async function requireOwnScope(trx: Db, ownerId: string, scope: IotScopeView): Promise<void> {
+    const repo = accessProfilesRepository(trx);
+    const ownGroups = new Set(await repo.ownGroups(ownerId, scope.groupIds));
+    const foreignGroups = scope.groupIds.filter((id) => !ownGroups.has(id));
+    if (foreignGroups.length > 0) throw AppError.of('NOT_FOUND', { groupIds: foreignGroups });
+    const ownProjects = new Set(await repo.ownProjects(ownerId, scope.projectIds));
+    const foreignProjects = scope.projectIds.filter((id) => !ownProjects.has(id));
+    if (foreignProjects.length > 0) throw AppError.of('NOT_FOUND', { projectIds: foreignProjects });
+  }
+
+  // Both lists are replaced on every scope change: the scope helpers read them together (db/device-scope),
+  // so the kind not chosen must leave no rows behind.
+  async function saveScope(trx: Db, ownerId: string, id: number, scope: IotScopeView): Promise<void> {
+    const repo = accessProfilesRepository(trx);
+    await repo.setGroups(ownerId, id, scope.groupIds);
+    await repo.setProjects(ownerId, id, scope.projectIds);
   }
 
   return {
@@ -66,7 +90,7 @@ export function accessProfilesService({ db, clock }: Pick<AppContext, 'db' | 'cl
       const id = await withOwnerLock(db, actor.ownerId, now, async (trx) => {
         const repo = accessProfilesRepository(trx);
         if ((await repo.count(actor.ownerId)) >= ACCESS_PROFILES_MAX) throw AppError.of('SUBUSER_LIMIT');
-        await requireOwnGroups(trx, actor.ownerId, input.scope.groupIds);
+        await requireOwnScope(trx, actor.ownerId, input.scope);
         const next = await repo.nextId(actor.ownerId);
         await repo.insert({
           ownerId: actor.ownerId,
@@ -78,7 +102,7 @@ export function accessProfilesService({ db, clock }: Pick<AppContext, 'db' | 'cl
           createdAt: now,
           updatedAt: now,
         });
-        await repo.setGroups(actor.ownerId, next, input.scope.groupIds);
+        await saveScope(trx, actor.ownerId, next, input.scope);
         await recordActivity(trx, actor, 'profileCreated', input.name, now);
         return next;
       }).catch(nameInUse);
@@ -94,7 +118,7 @@ export function accessProfilesService({ db, clock }: Pick<AppContext, 'db' | 'cl
           const repo = accessProfilesRepository(trx);
           const row = await repo.find(actor.ownerId, id);
           if (!row) throw AppError.of('NOT_FOUND');
-          if (input.scope) await requireOwnGroups(trx, actor.ownerId, input.scope.groupIds);
+          if (input.scope) await requireOwnScope(trx, actor.ownerId, input.scope);
           await repo.update(actor.ownerId, id, {
             ...(input.name !== undefined ? { name: input.name } : {}),
             ...(input.desc !== undefined ? { description: input.desc } : {}),
@@ -102,7 +126,7 @@ export function accessProfilesService({ db, clock }: Pick<AppContext, 'db' | 'cl
             ...(input.scope !== undefined ? { scopeKind: input.scope.kind } : {}),
             updatedAt: now,
           });
-          if (input.scope) await repo.setGroups(actor.ownerId, id, input.scope.groupIds);
+          if (input.scope) await saveScope(trx, actor.ownerId, id, input.scope);
           await recordActivity(trx, actor, 'profileUpdated', input.name ?? row.name, now);
         })
         .catch(nameInUse);

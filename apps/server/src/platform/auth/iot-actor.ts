@@ -1,12 +1,12 @@
-import { iotAllows, type IotGrants, type IotPermission } from '@fleetkey/contract';
+import { iotAllows, type IotGrants, type IotPermission, type IotScopeKind } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../errors/app-error';
 
 /**
- * Whose devices a query may reach: the owner's, all of them (`profileId` null) or only those in the groups
- * of that access profile. Repositories take this instead of a user id, so a sub-user's query cannot
- * return a row outside its scope.
+ * Whose devices a query may reach: the owner's, all of them (`profileId` null) or only those in the scope
+ * of that access profile (its groups, or its projects). Repositories take this instead of a user id, so a
+ * sub-user's query cannot return a row outside its scope.
  */
 export interface DeviceScope {
   readonly ownerId: string;
@@ -23,7 +23,9 @@ export interface IotActor {
   subUser: boolean;
   /** The profile's grants; null for the main account (everything). */
   grants: IotGrants | null;
-  /** The profile's scope kind and groups as stored. */
+  /** Which kind of scope the profile has ('all' for the main account). */
+  scopeKind: IotScopeKind;
+  /** The scope queries run under. */
   scope: DeviceScope;
 }
 
@@ -38,8 +40,9 @@ declare module 'fastify' {
 export const wholeScope = (ownerId: string): DeviceScope => ({ ownerId, profileId: null });
 
 /**
- * Refuses, to a sub-user scoped to groups, what would create things outside its own scope (devices, groups):
- * it could not see them afterwards, and the main account decides what its groups hold.
+ * Refuses, to a sub-user scoped to groups or projects, what would create things outside its own scope
+ * (devices, groups): it could not see them afterwards, and the main account decides what its groups and
+ * projects hold.
  */
 export function requireWholeScope(scope: DeviceScope): void {
   if (scope.profileId !== null) throw AppError.of('SCOPE_LIMITED');
@@ -64,6 +67,7 @@ export async function loadIotActor(db: Db, userId: string): Promise<IotActor | n
       username: user.username,
       subUser: false,
       grants: null,
+      scopeKind: 'all',
       scope,
     };
   }
@@ -79,6 +83,8 @@ export async function loadIotActor(db: Db, userId: string): Promise<IotActor | n
     username: user.username,
     subUser: true,
     grants: profile ? (JSON.parse(profile.grants) as IotGrants) : {},
+    // An unprofiled sub-user is told it has a group scope of no groups, as before project scopes existed.
+    scopeKind: profile?.scopeKind ?? 'groups',
     scope: {
       ownerId: user.ownerId,
       // An unprofiled sub-user holds no grant; its scope is the narrowest there is (a profile of no groups).

@@ -12,7 +12,7 @@ import {
 import { zodRule } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
 import { SubmitFailure } from '../../common/SubmitFailure';
-import { useCatalogue, useGroupOptions } from '../hooks/useProfiles';
+import { useCatalogue, useGroupOptions, useProjectOptions } from '../hooks/useProfiles';
 import { GrantsEditor } from './GrantsEditor';
 
 /** The profile dialog's values. */
@@ -22,6 +22,7 @@ export interface ProfileFormValues {
   grants: IotGrants;
   scopeKind: IotScopeKind;
   groupIds: string[];
+  projectIds: string[];
 }
 
 /** Create or edit an access profile: name, description, grants per resource, and its device scope. */
@@ -40,6 +41,8 @@ export function ProfileDialog({
   const catalogue = useCatalogue();
   const [groupSearch, setGroupSearch] = useState('');
   const groups = useGroupOptions(groupSearch);
+  const [projectSearch, setProjectSearch] = useState('');
+  const projects = useProjectOptions(projectSearch);
   const scopeKind = Form.useWatch('scopeKind', form);
   return (
     <Modal
@@ -61,6 +64,7 @@ export function ProfileDialog({
           grants: editing?.grants ?? {},
           scopeKind: editing?.scope.kind ?? 'all',
           groupIds: editing?.scope.groupIds ?? [],
+          projectIds: editing?.scope.projectIds ?? [],
         }}
         onFinish={(values) => void save(() => onSave(values))}
       >
@@ -80,6 +84,9 @@ export function ProfileDialog({
             <Radio value="groups" data-testid="profile-scope-groups">
               {t('profiles.scopeGroups')}
             </Radio>
+            <Radio value="projects" data-testid="profile-scope-projects">
+              {t('profiles.scopeProjects')}
+            </Radio>
           </Radio.Group>
         </Form.Item>
         {scopeKind === 'groups' && (
@@ -95,6 +102,25 @@ export function ProfileDialog({
               placeholder={t('profiles.groupsPlaceholder')}
               data-testid="profile-groups"
               options={(groups.data?.result ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            />
+          </Form.Item>
+        )}
+        {scopeKind === 'projects' && (
+          <Form.Item
+            name="projectIds"
+            label={t('profiles.projects')}
+            rules={[{ type: 'array', min: 1, message: t('validation.scopeProjectsRequired') }]}
+          >
+            <Select<string[]>
+              mode="multiple"
+              showSearch={{ filterOption: false, onSearch: setProjectSearch }}
+              loading={projects.isFetching}
+              placeholder={t('profiles.projectsPlaceholder')}
+              data-testid="profile-projects"
+              options={(projects.data?.result ?? []).map((project) => ({
+                value: project.id,
+                label: project.name,
+              }))}
             />
           </Form.Item>
         )}

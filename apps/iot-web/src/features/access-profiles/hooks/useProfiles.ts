@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessProfileCreate, AccessProfileUpdate } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
+import { useProjectsApi } from '../../projects/hooks/useProjects';
 import { useDebounced } from '../../common/hooks/use-debounced';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
 import { SUBUSER_KEYS, useRefreshSubuserScreens, useSubusersApi } from '../../subusers/hooks/useSubusers';
@@ -29,6 +30,17 @@ export function useGroupOptions(search: string) {
   return useQuery({
     queryKey: ['scope-groups', settled],
     queryFn: () => api.groups.list({ limit: 100, search: settled || undefined }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Projects for the scope picker, searched by name on the server as the user types. */
+export function useProjectOptions(search: string) {
+  const api = useProjectsApi();
+  const settled = useDebounced(search.trim(), 250);
+  return useQuery({
+    queryKey: ['scope-projects', settled],
+    queryFn: () => api.list({ limit: 100, filter: { name: settled } }),
     placeholderData: keepPreviousData,
   });
 }

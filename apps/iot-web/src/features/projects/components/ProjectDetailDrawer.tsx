@@ -20,7 +20,7 @@ export function ProjectDetailDrawer({ projectId, onClose }: { projectId: string;
   const { can, access } = useIotAccess();
   const writable = can('projects', 'write');
   const main = access?.main === true;
-  const scoped = access?.scope.kind === 'groups' && !main;
+  const scoped = access !== undefined && access.scope.kind !== 'all' && !main;
   const change = actions.changeMembers;
   const changeable = (field: ProjectMemberField) =>
     writable && !(scoped && SCOPE_LIMITED_FIELDS.includes(field));

@@ -12,8 +12,8 @@ import { clearTest, triggerTest, type ReadingTest } from './rule-conditions';
 
 // The enabled rules as the engine holds them: compiled once per load, indexed by device type name, each
 // with the exact set of devices it covers when that is narrower than "all the owner's devices of the type"
-// (listed devices, the members of listed groups, the author's group scope). A load is a handful of queries
-// whatever the number of rules; messages then never query.
+// (listed devices, the members of listed groups, the author's group or project scope). A load is a handful
+// of queries whatever the number of rules; messages then never query.
 
 /** An action a rule runs, as its jobs name it. */
 export interface ActionRef {
@@ -72,6 +72,34 @@ export function covers(rule: CompiledRule, devid: string, owner: DeviceRef): boo
   return rule.devids === null || rule.devids.has(devid);
 }
 
+// The devices of every profile scope that enabled rules run under, by (owner, profile): the members of a
+// group scope's groups, and a project scope's project devices and the members of its projects' groups (the
+// same sets as db/device-scope's deviceInScope, read for all rules at once).
+function scopeMembersOfRuleAuthors(db: Db) {
+  const scopedOwners = db
+    .selectFrom('rules')
+    .select('rules.userId')
+    .where('rules.status', '=', 'enabled')
+    .where('rules.profileId', 'is not', null);
+  const inGroups = db
+    .selectFrom('accessProfileGroups')
+    .innerJoin('deviceGroupMembers', 'deviceGroupMembers.groupId', 'accessProfileGroups.groupId')
+    .select(['accessProfileGroups.ownerId', 'accessProfileGroups.profileId', 'deviceGroupMembers.devid'])
+    .where('accessProfileGroups.ownerId', 'in', scopedOwners);
+  const inProjects = db
+    .selectFrom('accessProfileProjects')
+    .innerJoin('projectDevices', 'projectDevices.projectId', 'accessProfileProjects.projectId')
+    .select(['accessProfileProjects.ownerId', 'accessProfileProjects.profileId', 'projectDevices.devid'])
+    .where('accessProfileProjects.ownerId', 'in', scopedOwners);
+  const inProjectGroups = db
+    .selectFrom('accessProfileProjects')
+    .innerJoin('projectGroups', 'projectGroups.projectId', 'accessProfileProjects.projectId')
+    .innerJoin('deviceGroupMembers', 'deviceGroupMembers.groupId', 'projectGroups.groupId')
+    .select(['accessProfileProjects.ownerId', 'accessProfileProjects.profileId', 'deviceGroupMembers.devid'])
+    .where('accessProfileProjects.ownerId', 'in', scopedOwners);
+  return inGroups.union(inProjects).union(inProjectGroups).execute();
+}
+
 const groupOf = <T>(rows: readonly T[], key: (row: T) => string, value: (row: T) => string) => {
   const map = new Map<string, Set<string>>();
   for (const row of rows) {
@@ -109,18 +137,7 @@ export async function loadRuleSet(db: Db): Promise<RuleSet> {
         eb.selectFrom('rules').select('rules.userId').where('rules.status', '=', 'enabled'),
       )
       .execute(),
-    db
-      .selectFrom('accessProfileGroups')
-      .innerJoin('deviceGroupMembers', 'deviceGroupMembers.groupId', 'accessProfileGroups.groupId')
-      .select(['accessProfileGroups.ownerId', 'accessProfileGroups.profileId', 'deviceGroupMembers.devid'])
-      .where('accessProfileGroups.ownerId', 'in', (eb) =>
-        eb
-          .selectFrom('rules')
-          .select('rules.userId')
-          .where('rules.status', '=', 'enabled')
-          .where('rules.profileId', 'is not', null),
-      )
-      .execute(),
+    scopeMembersOfRuleAuthors(db),
     db
       .selectFrom('ruleStates')
       .innerJoin('rules', 'rules.id', 'ruleStates.ruleId')
