@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
+import mqtt from 'mqtt';
+import { MQTT_URL } from '../support/broker';
 import { createDevice, createType, publishAsDevice } from '../support/device-logs';
-import { uniqueName } from '../support/iot';
+import { uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
 import { chooseLanguage, signIn } from '../support/session';
 
 // The issue's browser test of customs and common files: a display template set for a device type on the
 // customs screen (live preview), then the device page showing the type's data with the template's labels,
 // units and decimals; an image uploaded as a common file, previewed from its member URL, and a signed link
-// copied that serves the image to a caller without a session. Photographed in Chinese and English.
+// copied that serves the image to a caller without a session; a type's command panel on the device page,
+// sending its buttons' commands to a connected device. Photographed in Chinese and English.
 
 const zh = (key: string) => text('iot-web', 'zh', key);
 
@@ -17,6 +20,8 @@ const zh = (key: string) => text('iot-web', 'zh', key);
 async function shootBoth(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: artifact(`iot-customs-${name}-zh.png`), fullPage: true });
   await chooseLanguage(page, 'en');
+  // The language menu leaves the page scrolled under the fixed header; a full-page shot starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact(`iot-customs-${name}-en.png`), fullPage: true });
   await chooseLanguage(page, 'zh');
 }
@@ -135,4 +140,71 @@ test('a display template shapes the device page; an image common file is preview
     expect((await anonymous.get(memberUrl)).status()).toBe(401);
     await anonymous.dispose();
   });
+});
+
+test("the device page shows the type's command panel and sends its buttons' commands", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 0);
+  const devtype = uniqueName('valve');
+  const devid = `${devtype}_1`;
+  await createType(page.request, devtype, {
+    mode: 'strict',
+    commands: [
+      { name: 'open', cmdtype: 'unconfirmed', params: [{ name: 'percent', type: 'integer' }] },
+      { name: 'close', cmdtype: 'unconfirmed' },
+    ],
+  });
+  const secret = await createDevice(page.request, devid, devtype);
+  const panel = await page.request.post('/v1/customs', {
+    headers: { 'X-Requested-With': 'fleetkey' },
+    data: {
+      customname: 'default',
+      customtype: 'commandPanel',
+      apptype: 'web',
+      devtype,
+      value: {
+        buttons: [
+          { label: '全开', command: 'open', params: { percent: 100 } },
+          { label: '关闭', command: 'close', confirm: true, color: '#cf1322' },
+        ],
+      },
+    },
+  });
+  expect(panel.ok(), await panel.text()).toBe(true);
+  // The device stays connected and records what it is sent.
+  const device = await mqtt.connectAsync(MQTT_URL, {
+    clientId: devid,
+    username: devid,
+    password: secret,
+    reconnectPeriod: 0,
+  });
+  const received: string[] = [];
+  device.on('message', (topic, payload) => received.push(`${topic} ${payload.toString()}`));
+  await device.subscribeAsync(`dev/${devtype}/${devid}/cmd/#`);
+  await waitForStatus(page, devid, 'online');
+
+  try {
+    await page.goto(`/iot/Home/Devices?devid=${devid}`);
+    const shown = page.getByTestId('device-command-panel');
+    await expect(shown).toContainText(zh('commandPanel.title'));
+    await shown.getByTestId('command-panel-button-0').click();
+    await expect(shown.getByTestId('command-result')).toHaveText(
+      zh('commands.sent').replace('{{cmd}}', 'open'),
+    );
+    await expect.poll(() => received.join('\n')).toContain('"percent":100');
+
+    // The button marked "ask first" sends only once confirmed.
+    await shown.getByTestId('command-panel-button-1').click();
+    await expect(page.locator('.ant-popconfirm:visible')).toContainText('关闭');
+    // In Chinese only: switching the language would close the confirmation.
+    await page.screenshot({ path: artifact('iot-customs-command-panel-confirm-zh.png'), fullPage: true });
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await expect(shown.getByTestId('command-result')).toHaveText(
+      zh('commands.sent').replace('{{cmd}}', 'close'),
+    );
+    await expect.poll(() => received.join('\n')).toContain('close');
+    await shootBoth(page, 'command-panel');
+  } finally {
+    await device.endAsync();
+  }
 });

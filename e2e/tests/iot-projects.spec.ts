@@ -7,8 +7,8 @@ import { chooseLanguage, signIn } from '../support/session';
 
 // The issue's browser test of projects (the members part): a project made on the projects screen, a device
 // type and two devices added through the detail's pickers (the device picker searches the server), one
-// device taken out again; the list's counts and the dashboard's project figure follow. Photographed in
-// Chinese and English.
+// device taken out again; the list's counts and the dashboard's project figure follow, and the dashboard's
+// project filter narrows its device figures to the project's device. Photographed in Chinese and English.
 
 const CSRF = { 'X-Requested-With': 'fleetkey' };
 const zh = (key: string) => text('iot-web', 'zh', key);
@@ -17,6 +17,8 @@ const zh = (key: string) => text('iot-web', 'zh', key);
 async function shootBoth(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: artifact(`iot-projects-${name}-zh.png`), fullPage: true });
   await chooseLanguage(page, 'en');
+  // The language menu leaves the page scrolled under the fixed header; a full-page shot starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact(`iot-projects-${name}-en.png`), fullPage: true });
   await chooseLanguage(page, 'zh');
 }
@@ -106,5 +108,18 @@ test('a project gets a device type and two devices through the pickers, loses on
     await page.goto('/iot/Home/Dashboard');
     await expect(page.getByTestId('system-project-count')).toContainText('1');
     await expect(page.getByTestId('system-project-count')).toContainText(zh('dashboard.projectCount'));
+  });
+
+  await test.step("the dashboard's project filter narrows its device figures to the project's device", async () => {
+    const table = page.getByTestId('dashboard-devices');
+    await expect(table.locator('tr', { hasText: first })).toBeVisible();
+    // The filter searches the projects on the server as the name is typed.
+    await pick(page, page.getByTestId('dashboard-project-filter'), name);
+    await expect(page.getByTestId('count-total')).toContainText('1');
+    await expect(page.getByTestId('system-device-count')).toContainText('1');
+    await expect(table.locator('tr', { hasText: second })).toBeVisible();
+    await expect(table.locator('tr', { hasText: first })).toBeHidden();
+    await expect(page.getByTestId('type-overview')).toContainText(devtype);
+    await shootBoth(page, 'dashboard-filter');
   });
 });

@@ -320,6 +320,26 @@ describe.each(testEngines)('project data ($name)', (engine) => {
     expect(named.result.map((record) => record.values.code)).toEqual(['F-11', 'F-10']);
     const active = await list({ filter: JSON.stringify({ active: true }), aggregation: 'count' });
     expect(active).toMatchObject({ count: 6 });
+    // Two equalities are counted by intersecting their index ranges: the same records whichever key comes
+    // first, and a range on a third field checked on the intersection.
+    const solarActive = [2, 4, 8, 10];
+    for (const filter of [
+      { kind: 'solar', active: true },
+      { active: true, kind: 'solar' },
+    ]) {
+      const page = await list({ filter: JSON.stringify(filter), sort: 'code', descend: 'false' });
+      expect(page.totalCount).toBe(solarActive.length);
+      expect(page.result.map((record) => record.values.code)).toEqual(
+        solarActive.map((i) => `F-${String(i).padStart(2, '0')}`),
+      );
+    }
+    const ranged = await list({
+      filter: JSON.stringify({ active: true, kind: 'solar', capacity: { gte: 5 } }),
+      aggregation: 'count',
+    });
+    expect(ranged).toMatchObject({ count: solarActive.filter((i) => (i * 7) % 12 >= 5).length });
+    const none = await list({ filter: JSON.stringify({ kind: 'wind', active: true, code: 'F-03' }) });
+    expect(none).toMatchObject({ totalCount: 0, result: [] });
     expect(await failure(list({ filter: JSON.stringify({ place: 1 }) }))).toMatchObject({ status: 400 });
     expect(await failure(list({ sort: 'tags' }))).toMatchObject({ status: 400 });
     expect(await failure(list({ filter: JSON.stringify({ capacity: 'many' }) }))).toMatchObject({

@@ -1,5 +1,12 @@
 import type { ApiClient } from '@fleetkey/api-client';
-import type { DeviceGroupDetail, ListResult, ProjectDetail, ProjectView } from '@fleetkey/contract';
+import type {
+  DeviceCounts,
+  DeviceGroupDetail,
+  DeviceView,
+  ListResult,
+  ProjectDetail,
+  ProjectView,
+} from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
@@ -8,7 +15,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 // IoT projects over real HTTP (issue 18, first part): a project and its members — device types, devices,
 // groups, sub-users — added and removed idempotently, within the caller's scope; deleting a project leaves
-// what it held; the dashboard's count.
+// what it held; the dashboard's count, and its device figures narrowed to one project.
 
 const failure = (call: Promise<unknown>) =>
   call.then(
@@ -158,5 +165,57 @@ describe.each(testEngines)('projects ($name)', (engine) => {
       await signedInSubuser(server, client, (await createProfile(client, { projects: ['read'] })).id)
     ).client;
     expect(await failure(reader.post('/projects', { body: { name: 'No' } }))).toMatchObject({ status: 403 });
+  });
+
+  it("narrows the dashboard's device list and counts to a project's devices, direct and through its groups, within the caller's scope", async () => {
+    const { client, devtype, devids } = await account();
+    const [direct, viaGroup] = devids as [string, string];
+    const both = (await createDevice(client, devtype)).devid;
+    const elsewhere = (await createDevice(client, devtype)).devid;
+    const line = await client.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Line' } });
+    await client.post(`/device_groups/${line.id}`, { body: { devids: [viaGroup, both] } });
+    const project = await client.post<ProjectDetail>('/projects', { body: { name: 'Site' } });
+    await members(client, project.id, 'devices', 'add', [direct, both]);
+    await members(client, project.id, 'groups', 'add', [line.id]);
+    const inProject = (caller: ApiClient, projectid: string) =>
+      caller.get<ListResult<DeviceView>>('/devices', {
+        query: { filter: JSON.stringify({ projectid }), limit: '100' },
+      });
+    const countsOf = (caller: ApiClient, projectid: string) =>
+      caller.get<DeviceCounts>('/devices_count/online', { query: { projectid } });
+
+    // A device both listed and in a listed group counts once; a device of neither is left out.
+    const page = await inProject(client, project.id);
+    expect(page.totalCount).toBe(3);
+    expect(page.result.map((device) => device.devid).sort()).toEqual([direct, viaGroup, both].sort());
+    expect(page.result.map((device) => device.devid)).not.toContain(elsewhere);
+    await expect(
+      client.get('/devices', {
+        query: { filter: JSON.stringify({ projectid: project.id }), aggregation: 'count' },
+      }),
+    ).resolves.toMatchObject({ count: 3 });
+    const counts = await countsOf(client, project.id);
+    expect(counts.total).toBe(3);
+    expect(counts.online + counts.offline + counts.faulty).toBe(3);
+    expect((await client.get<DeviceCounts>('/devices_count/online')).total).toBe(4);
+
+    // Another account naming this project sees none of its devices.
+    const stranger = (await signedInUser(server)).client;
+    expect((await inProject(stranger, project.id)).totalCount).toBe(0);
+    expect((await countsOf(stranger, project.id)).total).toBe(0);
+
+    // A sub-user scoped to a group holding one of them sees that one only.
+    const scope = await client.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Scope' } });
+    await client.post(`/device_groups/${scope.id}`, { body: { devids: [direct, elsewhere] } });
+    const profile = await createProfile(client, { devices: ['read'] }, [scope.id]);
+    const { client: scoped } = await signedInSubuser(server, client, profile.id);
+    expect((await inProject(scoped, project.id)).result.map((device) => device.devid)).toEqual([direct]);
+    expect((await countsOf(scoped, project.id)).total).toBe(1);
+
+    // The project id is checked by the contract's schema.
+    expect(await failure(countsOf(client, 'x'.repeat(37)))).toMatchObject({ status: 400 });
+    expect(
+      await failure(client.get('/devices', { query: { filter: JSON.stringify({ projectid: 7 }) } })),
+    ).toMatchObject({ status: 400 });
   });
 });

@@ -27,7 +27,7 @@ export function devicesApi(client: ApiClient) {
   const path = (devid: string) => `/devices/${encodeURIComponent(devid)}`;
   const gateway = (devid: string) => `/gateway/${encodeURIComponent(devid)}`;
   return {
-    /** GET /devices: a page of the user's devices; filter `{devtype, status, gateway, groupid}`, search name or id. */
+    /** GET /devices: a page of the user's devices; filter `{devtype, status, gateway, groupid, projectid}`, search name or id. */
     list: (query: IotListQuery = {}) =>
       client.get<ListResult<DeviceView>>('/devices', { query: iotListParams(query) }),
     /** GET /devices?aggregation=count: how many devices match the filter. */
@@ -72,8 +72,9 @@ export function devicesApi(client: ApiClient) {
     /** GET /multi_devices/download: the user's devices as CSV (of one type when given), without secrets. */
     download: (devtype?: string): Promise<FileAnswer> =>
       client.getFile('/multi_devices/download', { query: { devtype } }),
-    /** GET /devices_count/online: online count, and total/online/offline/faulty for the dashboard. */
-    counts: (devtype?: string) => client.get<DeviceCounts>('/devices_count/online', { query: { devtype } }),
+    /** GET /devices_count/online: online count, and total/online/offline/faulty for the dashboard (of one project when given). */
+    counts: (devtype?: string, projectid?: string) =>
+      client.get<DeviceCounts>('/devices_count/online', { query: { devtype, projectid } }),
     /** POST /gateway/{devid}/subdevs: attaches sub-devices to a gateway. */
     addSubdevs: (devid: string, subdevs: string[]) =>
       client.post<GatewayView>(`${gateway(devid)}/subdevs`, { body: { subdevs } }),

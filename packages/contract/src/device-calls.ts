@@ -60,13 +60,20 @@ const tableStatusSchema = z.union(
   { error: M.listFilterInvalid },
 );
 
-/** GET /devices filter: by type, device-table status code, gateway (its sub-devices) or group. */
+/** A project's id as a filter of the dashboard's device calls: its devices, directly and through its groups. */
+export const deviceProjectFilterSchema = z
+  .string({ error: M.listFilterInvalid })
+  .min(1, M.listFilterInvalid)
+  .max(36, M.listFilterInvalid);
+
+/** GET /devices filter: by type, device-table status code, gateway (its sub-devices), group or project. */
 export const deviceListFilterSchema = z.strictObject(
   {
     devtype: devtypeNameSchema.optional(),
     status: tableStatusSchema.optional(),
     gateway: deviceIdSchema.optional(),
     groupid: z.string({ error: M.listFilterInvalid }).max(36, M.listFilterInvalid).optional(),
+    projectid: deviceProjectFilterSchema.optional(),
   },
   { error: M.listFilterInvalid },
 );
@@ -85,6 +92,12 @@ export const deviceBatchDeleteSchema = fields({ devids: devidListSchema });
 export const deviceSecretsRenewSchema = fields({ devids: devidListSchema });
 /** GET /multi_devices/download and GET /devices_count/online: optionally one type only. */
 export const deviceScopeQuerySchema = z.object({ devtype: devtypeNameSchema.optional() });
+/** GET /devices_count/online: optionally one type, and optionally one project's devices (the dashboard's filter). */
+export const deviceCountsQuerySchema = deviceScopeQuerySchema.extend({
+  projectid: deviceProjectFilterSchema.optional(),
+});
+/** A parsed device counts query. */
+export type DeviceCountsQuery = z.output<typeof deviceCountsQuerySchema>;
 
 /** A device as lists and details read it (iot-console.md §3 "Device"); times are epoch milliseconds. */
 export interface DeviceView {

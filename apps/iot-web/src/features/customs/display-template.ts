@@ -1,17 +1,25 @@
-import type { CustomView, DisplayPoint, DisplayTemplate } from '@fleetkey/contract';
+import type { CustomType, CustomView, DisplayPoint, DisplayTemplate } from '@fleetkey/contract';
 import { formatValue } from '../common/format';
 
 // How a device type's display template (contract custom-calls.ts) shapes the console's data tables and
 // cards: which points, in which order, under which label, with which unit, decimals and colour. Without a
 // template every point shows under its own name, as before.
 
-/** The name of the web template the device and real-time pages use when a type has several. */
+/** The name of the web custom (template, command panel) the device pages use when a type has several. */
 export const DEFAULT_TEMPLATE_NAME = 'default';
 
-/** The template the pages use: the web one named `default`, else the first web one by name; none when absent. */
+/** The custom of a type the pages use: the web one named `default`, else the first web one by name. */
+export function pickWebCustom(
+  customs: readonly CustomView[],
+  customtype: CustomType,
+): CustomView | undefined {
+  const web = customs.filter((custom) => custom.customtype === customtype && custom.apptype === 'web');
+  return web.find((custom) => custom.customname === DEFAULT_TEMPLATE_NAME) ?? web[0];
+}
+
+/** The template the pages use (see pickWebCustom); none when absent. */
 export function pickTemplate(customs: readonly CustomView[]): DisplayTemplate | undefined {
-  const web = customs.filter((custom) => custom.customtype === 'displayTemplate' && custom.apptype === 'web');
-  const chosen = web.find((custom) => custom.customname === DEFAULT_TEMPLATE_NAME) ?? web[0];
+  const chosen = pickWebCustom(customs, 'displayTemplate');
   return chosen && 'points' in chosen.value ? chosen.value : undefined;
 }
 

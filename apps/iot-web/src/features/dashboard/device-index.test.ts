@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceView } from '@fleetkey/contract';
-import { buildDeviceIndex, filterDevices, statsByType, type DeviceFilter } from './device-index';
+import type { DeviceTypeSummary, DeviceView } from '@fleetkey/contract';
+import {
+  buildDeviceIndex,
+  filterDevices,
+  statsByType,
+  typesOfDevices,
+  type DeviceFilter,
+} from './device-index';
 
 function device(
   devid: string,
@@ -72,6 +78,26 @@ describe('per-type statistics', () => {
       { devtype: 'meter', total: 2, online: 1, offline: 1, faulty: 0 },
       { devtype: 'gateway', total: 1, online: 0, offline: 0, faulty: 1 },
       { devtype: 'empty', total: 0, online: 0, offline: 0, faulty: 0 },
+    ]);
+  });
+});
+
+describe('type overview of a project', () => {
+  const summary = (devtype: string, count: number): DeviceTypeSummary => ({
+    devtype,
+    comment: '',
+    mode: 'strict',
+    devices: { count },
+    createdAt: 1,
+    updatedAt: 1,
+  });
+
+  it("keeps only the types the project's devices have, counting those devices", () => {
+    const types = [summary('gateway', 9), summary('empty', 4), summary('meter', 30)];
+    const projectDevices = DEVICES.filter((each) => each.devid !== 'meter-002');
+    expect(typesOfDevices(types, statsByType(projectDevices, []))).toEqual([
+      summary('gateway', 1),
+      summary('meter', 1),
     ]);
   });
 });

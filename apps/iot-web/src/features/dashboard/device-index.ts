@@ -1,4 +1,4 @@
-import type { DeviceTableStatus, DeviceView } from '@fleetkey/contract';
+import type { DeviceTableStatus, DeviceTypeSummary, DeviceView } from '@fleetkey/contract';
 
 // The dashboard filters every device of the user on the client (iot-console.md §2). With 10,000 devices a
 // keystroke must answer in well under 100 ms, so the lower-cased text each search reads and the orders
@@ -98,4 +98,19 @@ export function statsByType(devices: readonly DeviceView[], devtypes: readonly s
     row[KEYS[device.status]] += 1;
   }
   return [...rows.values()];
+}
+
+/**
+ * The type overview of a subset of the devices (one project's): the types they have, each with how many of
+ * them it holds, in the order of `types`.
+ */
+export function typesOfDevices(
+  types: readonly DeviceTypeSummary[],
+  stats: readonly TypeStats[],
+): DeviceTypeSummary[] {
+  const totals = new Map(stats.filter((row) => row.total > 0).map((row) => [row.devtype, row.total]));
+  return types.flatMap((type) => {
+    const count = totals.get(type.devtype);
+    return count === undefined ? [] : [{ ...type, devices: { count } }];
+  });
 }

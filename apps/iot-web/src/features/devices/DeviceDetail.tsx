@@ -19,6 +19,7 @@ import { CommandForm } from './components/CommandForm';
 import { CanPanel } from './components/CanPanel';
 import { CommandHistory } from './components/CommandHistory';
 import { ConnectionLogPanel } from './components/ConnectionLogPanel';
+import { DeviceCommandPanel } from './components/DeviceCommandPanel';
 import { DeviceDialog } from './components/DeviceDialog';
 import { DeviceInfo } from './components/DeviceInfo';
 import { EventsPanel } from './components/EventsPanel';
@@ -107,6 +108,7 @@ export function DeviceDetail({ devid }: { devid: string }) {
       <Card loading={!current} size="small">
         {current && <DeviceInfo device={current} />}
       </Card>
+      {current && can('devices', 'control') && <DeviceCommandPanel device={current} />}
       {current && (
         <Card size="small">
           <Tabs

@@ -1,4 +1,9 @@
-import { deviceStatusOfTableCode, type DeviceListQuery, type DeviceStatus } from '@fleetkey/contract';
+import {
+  deviceStatusOfTableCode,
+  type DeviceCountsQuery,
+  type DeviceListQuery,
+  type DeviceStatus,
+} from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { deviceInScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
@@ -6,6 +11,7 @@ import type { DeviceScope } from '../../platform/auth/iot-actor';
 import { listPage, type ListPage } from '../../db/paging';
 import type { DevicesTable } from '../../db/schema';
 import { containsText } from '../../db/search';
+import { deviceInProject } from '../projects/project-devices';
 
 // Every column but the secret's hash: only the secret calls and the broker's authentication read that.
 const VIEW_COLUMNS = [
@@ -85,6 +91,10 @@ export function devicesRepository(db: Db) {
           eb.selectFrom('deviceGroupMembers').select('devid').where('groupId', '=', groupid),
         );
       }
+      if (filter.projectid) {
+        const { projectid } = filter;
+        select = select.where((eb) => deviceInProject(eb, scope.ownerId, projectid));
+      }
       if (search)
         select = select.where((eb) => eb.or([containsText('devid', search), containsText('name', search)]));
       return listPage(select, query, 'createdAt', 'devid');
@@ -150,7 +160,7 @@ export function devicesRepository(db: Db) {
     /** How many of the user's devices (of one type when given) are in each status. */
     async statusCounts(
       scope: DeviceScope,
-      devtype: string | undefined,
+      { devtype, projectid }: DeviceCountsQuery,
     ): Promise<Record<DeviceStatus, number>> {
       let select = db
         .selectFrom('devices')
@@ -158,6 +168,7 @@ export function devicesRepository(db: Db) {
         .where((eb) => deviceInScope(eb, scope))
         .groupBy('status');
       if (devtype) select = select.where('devtype', '=', devtype);
+      if (projectid) select = select.where((eb) => deviceInProject(eb, scope.ownerId, projectid));
       const counts: Record<DeviceStatus, number> = { online: 0, offline: 0, faulty: 0 };
       for (const row of await select.execute()) counts[row.status] = Number(row.n);
       return counts;

@@ -1,9 +1,9 @@
 import {
   deviceBatchDeleteSchema,
+  deviceCountsQuerySchema,
   deviceCreateSchema,
   deviceListQuerySchema,
   deviceParamsSchema,
-  deviceScopeQuerySchema,
   deviceTypeQuerySchema,
   deviceUpdateSchema,
 } from '@fleetkey/contract';
@@ -87,10 +87,10 @@ export function devicesRoutes(context: AppContext): void {
     '/v1/devices_count/online',
     {
       config: { iot: { resource: 'devices', action: 'read' } },
-      schema: { querystring: deviceScopeQuerySchema },
+      schema: { querystring: deviceCountsQuerySchema },
     },
     async (request) => ({
-      data: await devices.counts(iotActor(request).scope, request.query.devtype),
+      data: await devices.counts(iotActor(request).scope, request.query),
     }),
   );
 }

@@ -2,6 +2,7 @@ import {
   VALIDATION_MESSAGES as M,
   type BatchDeleteResult,
   type DeviceCounts,
+  type DeviceCountsQuery,
   type DeviceCreate,
   type DeviceListQuery,
   type DeviceUpdate,
@@ -97,9 +98,9 @@ export function devicesService({ db, clock, config }: Pick<AppContext, 'db' | 'c
       });
     },
 
-    /** How many of the scope's devices are online, offline and faulty (of one type when given). */
-    async counts(scope: DeviceScope, devtype: string | undefined): Promise<DeviceCounts> {
-      const { online, offline, faulty } = await devicesRepository(db).statusCounts(scope, devtype);
+    /** How many of the scope's devices are online, offline and faulty (of one type, of one project when given). */
+    async counts(scope: DeviceScope, query: DeviceCountsQuery): Promise<DeviceCounts> {
+      const { online, offline, faulty } = await devicesRepository(db).statusCounts(scope, query);
       return { count: online, total: online + offline + faulty, online, offline, faulty };
     },
   };

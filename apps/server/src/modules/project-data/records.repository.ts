@@ -40,6 +40,9 @@ function byNarrowness(conditions: readonly Condition[]): Condition[] {
   return [...conditions].sort((a, b) => rank(a) - rank(b));
 }
 
+/** Whether the condition is one value's equality (its records form one index range in record id order). */
+const isEquality = ({ tests }: Condition) => tests.every((test) => test.op === '=');
+
 /** The condition on one index row's value (`row` is the alias of a project_data_values row). */
 function valueTest(row: string, condition: Condition): RawBuilder<SqlBool> {
   const tests = condition.tests.map((test) =>
@@ -87,7 +90,38 @@ export function recordsRepository(db: Db) {
     return query.orderBy(`s.${order.column}`, direction).orderBy('s.recordId', direction);
   };
 
+  // Two or more equality conditions: each one's (data set, field, value) index range already lists its
+  // records in id order, so INTERSECT ... ORDER BY record id lets SQLite merge the ranges side by side (no
+  // temporary tables) and PostgreSQL set-combine them — one pass over each range instead of one primary-key
+  // lookup per record of the narrowest (10,000 lookups for `region = r3 and active` over 100,000 records).
+  // Range and text conditions are then checked on the intersection only.
+  const countIntersected = async (
+    datasetId: string,
+    equalities: readonly [Condition, ...Condition[]],
+    conditions: readonly Condition[],
+  ): Promise<number> => {
+    const range = (condition: Condition) =>
+      db
+        .selectFrom('projectDataValues as f')
+        .select('f.recordId')
+        .where('f.datasetId', '=', datasetId)
+        .where('f.field', '=', condition.field)
+        .where(valueTest('f', condition));
+    const [first, ...rest] = equalities;
+    const matched = rest
+      .reduce((query, next) => query.intersect(range(next)), range(first))
+      .orderBy('recordId');
+    let query = db.selectFrom(matched.as('m')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+    const others = conditions.filter((condition) => !isEquality(condition));
+    for (const test of allHold('m.recordId', others)) query = query.where(test);
+    const row = await query.executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+
   const count = async (datasetId: string, conditions: readonly Condition[]): Promise<number> => {
+    const [equality, ...equalities] = conditions.filter(isEquality);
+    if (equality && equalities.length > 0)
+      return countIntersected(datasetId, [equality, ...equalities], conditions);
     const [first, ...rest] = byNarrowness(conditions);
     if (!first) {
       const row = await db

@@ -12,23 +12,24 @@ import { QUERY_ROOTS } from '../../common/query-keys';
 /** How often the dashboard rereads statuses while it is open. */
 const LIVE_REFRESH_MS = 30_000;
 
-async function allDevices(api: IotApi): Promise<DeviceView[]> {
-  const first = await api.devices.list({ limit: LIST_LIMIT_MAX, descend: false });
+async function allDevices(api: IotApi, projectid: string | undefined): Promise<DeviceView[]> {
+  const filter = projectid ? { projectid } : undefined;
+  const first = await api.devices.list({ limit: LIST_LIMIT_MAX, descend: false, filter });
   const pages = Math.ceil(first.totalCount / LIST_LIMIT_MAX);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-      api.devices.list({ skip: (i + 1) * LIST_LIMIT_MAX, limit: LIST_LIMIT_MAX, descend: false }),
+      api.devices.list({ skip: (i + 1) * LIST_LIMIT_MAX, limit: LIST_LIMIT_MAX, descend: false, filter }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.result);
 }
 
-/** Every device of the user (the dashboard's table and per-type statistics). */
-export function useAllDevices() {
+/** Every device of the user, or of one project (the dashboard's table and per-type statistics). */
+export function useAllDevices(projectid?: string) {
   const api = useIotApi();
   return useQuery({
-    queryKey: [QUERY_ROOTS.devices, 'all'],
-    queryFn: () => allDevices(api),
+    queryKey: [QUERY_ROOTS.devices, 'all', projectid],
+    queryFn: () => allDevices(api, projectid),
     // Statuses change without any action here (devices connect and drop): read them afresh.
     refetchOnMount: 'always',
     refetchInterval: LIVE_REFRESH_MS,
@@ -36,28 +37,31 @@ export function useAllDevices() {
   });
 }
 
-/** The overview pie's counts: total, online (normal), offline, faulty. */
-export function useDeviceCounts() {
+/** The overview pie's counts: total, online (normal), offline, faulty (of one project's devices when given). */
+export function useDeviceCounts(projectid?: string) {
   const api = useIotApi();
   return useQuery({
-    queryKey: [QUERY_ROOTS.counts],
-    queryFn: () => api.devices.counts(),
+    queryKey: [QUERY_ROOTS.counts, projectid],
+    queryFn: () => api.devices.counts(undefined, projectid),
     refetchOnMount: 'always',
     refetchInterval: LIVE_REFRESH_MS,
     meta: { silentError: true },
   });
 }
 
-/** The system statistics card: how many device types and devices (`aggregation=count`, §7 Dashboard). */
-export function useSystemCounts() {
+/**
+ * The system statistics card: how many device types and devices (`aggregation=count`, §7 Dashboard); with a
+ * project, its devices only (the types its devices have are counted on the dashboard from its device list).
+ */
+export function useSystemCounts(projectid?: string) {
   const api = useIotApi();
   const typesReadable = useIotAccess().can('devtypes', 'read');
   return useQuery({
-    queryKey: [QUERY_ROOTS.counts, 'system', typesReadable],
+    queryKey: [QUERY_ROOTS.counts, 'system', typesReadable, projectid],
     queryFn: async () => {
       const [deviceTypes, devices] = await Promise.all([
         typesReadable ? api.devtypes.count() : Promise.resolve(0),
-        api.devices.count(),
+        api.devices.count({ filter: projectid ? { projectid } : undefined }),
       ]);
       return { deviceTypes, devices };
     },
