@@ -47,6 +47,7 @@ import { legalPageRoutes } from './modules/system/legal-pages';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { billingAdminRoutes } from './modules/billing/billing-admin.routes';
 import { checkLedgerAtStart } from './modules/funds/ledger-check';
+import { fundsRoutes } from './modules/funds/funds.routes';
 import { testAdminRoutes } from './modules/testing/test-admin.routes';
 import { testAutoRenewRoutes } from './modules/testing/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   ticketsRoutes(context);
   billingRoutes(context);
   billingAdminRoutes(context);
+  fundsRoutes(context);
   rewardsRoutes(context);
   userLogsRoutes(context);
   // Devices over MQTT, their data, events and commands, and the live socket (issue 6).

@@ -99,7 +99,7 @@ describe.each(testEngines)('funds ledger ($name)', (engine) => {
     expect(account.balance).toBe(entries.reduce((sum, e) => sum + e.amount, 0));
     expect(account.balance).toBeGreaterThanOrEqual(0);
     await expect(ledgerMatches(server.db)).resolves.toMatchObject({ matches: true, mismatches: [] });
-  });
+  }, 120_000);
 
   it('books the same key once, answers the first entry, and refuses a different booking under it', async () => {
     const ownerId = await openAccount(1_000);
