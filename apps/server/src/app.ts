@@ -230,9 +230,9 @@ export async function buildApp(config: Config): Promise<AppContext> {
   messagesRoutes(context);
   broadcastsRoutes(context);
   ticketsRoutes(context);
-  billingRoutes(context);
-  billingAdminRoutes(context);
-  fundsRoutes(context);
+  const payments = fundsRoutes(context);
+  billingRoutes(context, payments);
+  billingAdminRoutes(context, payments);
   rewardsRoutes(context);
   userLogsRoutes(context);
   // Devices over MQTT, their data, events and commands, and the live socket (issue 6).

@@ -66,6 +66,17 @@ export function payOrdersRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The pay orders of licence-portal orders, oldest first (a later one replaces an earlier in a map). */
+    byBillingOrders(billingOrderIds: readonly string[]): Promise<PayOrderRow[]> {
+      if (billingOrderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('payOrders')
+        .selectAll()
+        .where('billingOrderId', 'in', billingOrderIds)
+        .orderBy('createdAt')
+        .execute();
+    },
+
     /** A page of one account's orders, newest first unless told. */
     listOwn(ownerId: string, filter: OrderFilter): Promise<ListPage<PayOrderRow>> {
       let select = db.selectFrom('payOrders').selectAll().where('ownerId', '=', ownerId);
