@@ -1,7 +1,8 @@
 import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
-import { RECHARGE_TYPES, type ListResult, type OrderView } from '@fleetkey/contract';
+import { RECHARGE_TYPES, type FundAdminOrderView, type ListResult, type OrderView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, registerUser } from './support/accounts';
+import { superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
 import { insertLicence, signedInUser } from './support/licence-rows';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -18,7 +19,7 @@ describe.each(testEngines)('billing from the user side ($name)', (engine) => {
     await expect(client.get('/billing/rechargeType')).resolves.toEqual(RECHARGE_TYPES);
   });
 
-  it('records an order as awaiting payment and says it cannot be paid here — never a fake success', async () => {
+  it('records an order as awaiting payment with its transfer instructions — never a fake success', async () => {
     // A client that keeps each answer's status, to see the 201 the api-client unwraps away.
     const statuses: number[] = [];
     const client = new ApiClient({
@@ -44,7 +45,14 @@ describe.each(testEngines)('billing from the user side ($name)', (engine) => {
       amountCents: 54000,
       currency: 'CNY',
       state: 'awaitingPayment',
-      paymentAvailable: false,
+      paymentAvailable: true,
+      payOrder: expect.objectContaining({
+        orderType: 'renewal',
+        payType: 'transfer',
+        amount: 54000,
+        state: 'pending',
+        instructions: expect.objectContaining({ kind: 'transfer' }),
+      }),
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });
@@ -71,6 +79,47 @@ describe.each(testEngines)('billing from the user side ($name)', (engine) => {
     expect(first).toMatchObject({ licenceId: null, amountCents: 30000 });
     const listed = await client.get<ListResult<OrderView>>('/billing/order');
     expect(listed.result.map((o) => o.id)).toEqual([second.id, first.id]);
+  });
+
+  it('moves the order to paid when an administrator confirms its transfer on the funds orders screen', async () => {
+    const { client } = await signedInUser(server);
+    const admin = await superAdmin(server);
+    const order = await client.post<OrderView>('/billing/order', { body: { rechargeType: 'renew3m' } });
+    const payOrderId = order.payOrder?.id ?? '';
+    const pending = await admin.get<ListResult<FundAdminOrderView>>('/fund_admin/orders', {
+      query: { state: 'pending', search: payOrderId },
+    });
+    expect(pending.result).toEqual([
+      expect.objectContaining({ id: payOrderId, orderType: 'renewal', amount: 30000 }),
+    ]);
+    await admin.put(`/fund_admin/orders/${payOrderId}/confirm`);
+    await expect(admin.put(`/fund_admin/orders/${payOrderId}/confirm`)).rejects.toMatchObject({
+      code: 'PAY_ORDER_STATE_INVALID',
+    });
+    const listed = await client.get<ListResult<OrderView>>('/billing/order');
+    expect(listed.result).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        state: 'paid',
+        paymentAvailable: false,
+        payOrder: expect.objectContaining({ state: 'paid' }),
+      }),
+    ]);
+    // A renewal pays for a licence, not into a funds account: nothing is booked to a ledger.
+    const entries = await server.db
+      .selectFrom('fundEntries')
+      .select('id')
+      .where('reference', '=', payOrderId)
+      .execute();
+    expect(entries).toEqual([]);
+  });
+
+  it('refuses a payment gateway that is not configured, storing no order', async () => {
+    const { client } = await signedInUser(server);
+    await expect(
+      client.post('/billing/order', { body: { rechargeType: 'renew3m', payType: 'gateway' } }),
+    ).rejects.toMatchObject({ status: 409, code: 'PAY_TYPE_UNAVAILABLE' });
+    await expect(client.get('/billing/order')).resolves.toMatchObject({ totalCount: 0 });
   });
 
   it("refuses another user's licence and an unknown one with 404, storing nothing", async () => {

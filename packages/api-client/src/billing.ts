@@ -4,9 +4,11 @@ import type {
   OrderAdminView,
   OrderState,
   OrderView,
+  PayType,
   RECHARGE_TYPES,
   RechargeTypeId,
   RewardsStatus,
+  TradeType,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
 
@@ -21,11 +23,15 @@ export function billingApi(client: ApiClient) {
     /** GET /billing/order: the signed-in user's orders. */
     orders: () => client.get<ListResult<OrderView>>('/billing/order'),
     /**
-     * POST /billing/order: an order awaiting payment. With no payment provider configured it stays so
-     * (`paymentAvailable` false); callers must not present it as paid.
+     * POST /billing/order: an order awaiting payment, with the pay order (`payOrder.instructions`) that says
+     * how to pay it; it becomes paid only when that payment is confirmed.
      */
-    createOrder: (body: { rechargeType: RechargeTypeId; licenceId?: string }) =>
-      client.post<OrderView>('/billing/order', { body }),
+    createOrder: (body: {
+      rechargeType: RechargeTypeId;
+      licenceId?: string;
+      payType?: PayType;
+      tradeType?: TradeType;
+    }) => client.post<OrderView>('/billing/order', { body }),
     /** GET /rewards/mine: the once-per-account rewards the user can still receive. */
     rewards: () => client.get<RewardsStatus>('/rewards/mine'),
   };

@@ -10,6 +10,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** JSON body, or FormData for uploads. */
   body?: unknown;
+  /** Extra request headers (an `Idempotency-Key` on money-moving calls). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** The path is from the host root, not under the API base (e.g. `/config.json`). */
@@ -101,7 +103,7 @@ export class ApiClient {
   }
 
   private async send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (method !== 'GET') headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
     let body: RequestInit['body'];
     if (options.body instanceof FormData) body = options.body;

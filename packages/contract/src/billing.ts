@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { PAY_TYPES, TRADE_TYPES, type PayOrderView } from './fund-calls';
 import { listQuerySchema } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
 
-// Billing from the user's side (licence-portal.md §7 `/billing`). Without a configured payment provider an
-// order stays awaiting payment: the screen says so and nothing pretends it was paid.
+// Billing from the user's side (licence-portal.md §7 `/billing`). Each order is paid through a pay order of
+// the funds module (fund-calls.ts, order type `renewal`): by bank transfer an administrator confirms, or
+// through the payment gateway when one is configured. Nothing is paid until such a confirmation.
 
 /** Recharge types a user may order: what each adds and costs (cents). */
 export const RECHARGE_TYPES = [
@@ -16,8 +18,9 @@ export const RECHARGE_TYPES = [
 export type RechargeTypeId = (typeof RECHARGE_TYPES)[number]['id'];
 
 /**
- * Order states. No payment provider is integrated: an administrator moves each order by hand as the sale
- * goes on outside the system (contacted the buyer, received the money, delivered the renewal).
+ * Order states. An order becomes paid when its pay order is confirmed (an administrator confirming the
+ * transfer, or the gateway's verified callback); an administrator may still move it by hand as the sale
+ * goes on (contacted the buyer, delivered the renewal).
  */
 export const ORDER_STATES = ['awaitingPayment', 'contacted', 'paid', 'fulfilled', 'cancelled'] as const;
 /** Order state. */
@@ -43,6 +46,9 @@ export const orderCreateSchema = z.object({
     error: M.invalidOption,
   }),
   licenceId: z.string().trim().min(1, M.required).max(36, M.required).optional(),
+  /** How the buyer pays: bank transfer (always offered) or the payment gateway (when configured). */
+  payType: z.enum(PAY_TYPES, { error: M.invalidOption }).default('transfer'),
+  tradeType: z.enum(TRADE_TYPES, { error: M.invalidOption }).default('page'),
 });
 /** A parsed order request. */
 export type OrderCreate = z.output<typeof orderCreateSchema>;
@@ -55,8 +61,10 @@ export const orderViewSchema = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   state: z.enum(ORDER_STATES),
-  /** False when no payment provider is configured: the order cannot be paid here yet. */
+  /** True while the order awaits a payment its pay order tells the buyer how to make. */
   paymentAvailable: z.boolean(),
+  /** The pay order that pays it (its instructions while pending); null for orders made before pay orders. */
+  payOrder: z.custom<PayOrderView>().nullable(),
   createdAt: z.number(),
   /** When the state last changed (the order's creation until an administrator moves it). */
   updatedAt: z.number(),

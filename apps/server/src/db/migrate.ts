@@ -36,6 +36,7 @@ import * as uds from './migrations/032-uds';
 import * as customs from './migrations/034-customs';
 import * as projectData from './migrations/033-project-data';
 import * as profileProjects from './migrations/036-profile-projects';
+import * as funds from './migrations/037-funds';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '034-customs': customs,
   '033-project-data': projectData,
   '036-profile-projects': profileProjects,
+  '037-funds': funds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

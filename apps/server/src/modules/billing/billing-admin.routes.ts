@@ -1,15 +1,16 @@
 import { orderAdminListQuerySchema, orderStateMoveSchema } from '@fleetkey/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { RenewalPayments } from '../funds/renewal-payments';
 import { oplogActor } from '../../platform/oplog/oplog';
 import { billingAdminService } from './billing-admin.service';
 
 const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** /billing/admin/orders: every user's orders, and the state an administrator moves each through. */
-export function billingAdminRoutes(context: AppContext): void {
+export function billingAdminRoutes(context: AppContext, payments: RenewalPayments): void {
   const { app } = context;
-  const orders = billingAdminService(context);
+  const orders = billingAdminService(context, payments);
 
   app.get(
     '/v1/billing/admin/orders',

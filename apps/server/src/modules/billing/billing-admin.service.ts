@@ -4,17 +4,19 @@ import {
   type OrderAdminListQuery,
   type OrderAdminView,
   type OrderState,
+  type PayOrderView,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../platform/oplog/oplog';
+import type { RenewalPayments } from '../funds/renewal-payments';
 import { oplogText } from '../oplogs/oplog-texts';
 import { billingAdminRepository, type AdminOrderRow } from './billing-admin.repository';
 import { orderView } from './billing.service';
 
-function toAdminView(row: AdminOrderRow): OrderAdminView {
+function toAdminView(row: AdminOrderRow, payOrder: PayOrderView | null): OrderAdminView {
   return {
-    ...orderView(row),
+    ...orderView(row, payOrder),
     userId: row.userId,
     username: row.username,
     userMobile: row.userMobile ?? '',
@@ -23,15 +25,22 @@ function toAdminView(row: AdminOrderRow): OrderAdminView {
 }
 
 /**
- * Orders from the administrators' side. No payment provider exists: an administrator records how the sale
- * goes on outside the system by moving the order (contacted, paid, fulfilled, or cancelled), each move in
- * the operation log; the buyer reads the state on their own order list.
+ * Orders from the administrators' side. Payment is confirmed on the order's pay order (/fund_admin/orders),
+ * which moves the order to paid; besides, an administrator records how the sale goes on by moving the order
+ * (contacted, paid, fulfilled, or cancelled), each move in the operation log; the buyer reads the state on
+ * their own order list.
  */
-export function billingAdminService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function billingAdminService(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  payments: RenewalPayments,
+) {
+  const withPayment = async (row: AdminOrderRow) =>
+    toAdminView(row, (await payments.of([row.id])).get(row.id) ?? null);
   return {
     async list(query: OrderAdminListQuery): Promise<ListResult<OrderAdminView>> {
       const page = await billingAdminRepository(db).list(query);
-      return { ...page, result: page.result.map(toAdminView) };
+      const paying = await payments.of(page.result.map((row) => row.id));
+      return { ...page, result: page.result.map((row) => toAdminView(row, paying.get(row.id) ?? null)) };
     },
 
     /** 404 for an unknown order; 409 ORDER_STATE_INVALID for a move the flow does not allow. */
@@ -49,7 +58,7 @@ export function billingAdminService({ db, clock }: Pick<AppContext, 'db' | 'cloc
       });
       const moved = await billingAdminRepository(db).find(id);
       if (!moved) throw AppError.of('NOT_FOUND');
-      return toAdminView(moved);
+      return withPayment(moved);
     },
   };
 }

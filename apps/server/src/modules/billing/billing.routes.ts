@@ -1,12 +1,13 @@
 import { RECHARGE_TYPES, listQuerySchema, orderCreateSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../app-context';
+import type { RenewalPayments } from '../funds/renewal-payments';
 import { requireUser } from '../../platform/auth/auth.plugin';
 import { billingService } from './billing.service';
 
-/** /billing: recharge types, and the user's own orders (they stay awaiting payment: no provider). */
-export function billingRoutes(context: AppContext): void {
+/** /billing: recharge types, and the user's own orders (each paid through its pay order). */
+export function billingRoutes(context: AppContext, payments: RenewalPayments): void {
   const { app } = context;
-  const billing = billingService(context);
+  const billing = billingService(context, payments);
 
   app.get('/v1/billing/rechargeType', { config: { audience: 'user' } }, async (request) => {
     requireUser(request);

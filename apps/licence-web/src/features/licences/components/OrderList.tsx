@@ -10,12 +10,16 @@ import { formatMoney } from '../money';
 import { ORDER_STATE_COLORS } from '../order-labels';
 import { SalesContact } from './SalesContact';
 
-/** The user's orders; an unpaid one says plainly that online payment is not available yet. */
+/**
+ * The user's orders; while one awaits payment, the list says how it gets paid (as its instructions say,
+ * confirmed by an administrator) or, for an order without instructions, that it cannot be paid online.
+ */
 export function OrderList() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const orders = useOrders();
-  const anyUnpayable = orders.data?.result.some((o) => o.state === 'awaitingPayment' && !o.paymentAvailable);
+  const awaiting = orders.data?.result.filter((o) => o.state === 'awaitingPayment') ?? [];
+  const anyUnpayable = awaiting.some((o) => !o.paymentAvailable);
 
   return (
     <>
@@ -23,6 +27,11 @@ export function OrderList() {
       {anyUnpayable && (
         <Typography.Paragraph type="warning" data-testid="orders-payment-unavailable">
           {t('licences.purchase.paymentUnavailable')} <SalesContact />
+        </Typography.Paragraph>
+      )}
+      {!anyUnpayable && awaiting.length > 0 && (
+        <Typography.Paragraph data-testid="orders-payment-pending">
+          {t('licences.purchase.payAsInstructed')} <SalesContact />
         </Typography.Paragraph>
       )}
       <ListTable<OrderView>

@@ -11,12 +11,13 @@ import { useLicenceAction } from '../hooks/useLicenceAction';
 import { useLicenceApi } from '../hooks/useLicenceApi';
 import { formatMoney } from '../money';
 import { ActionError } from './ActionError';
+import { PaymentInstructions } from './PaymentInstructions';
 import { SalesContact } from './SalesContact';
 import { TermsDialog } from './TermsDialog';
 
 /**
  * Buying a renewal: pick what to buy and for which licence, agree to the terms, and an order is recorded
- * awaiting payment. No payment provider is connected yet, and the result says exactly that.
+ * awaiting payment, with what to do to pay it (a transfer an administrator confirms on arrival).
  */
 export function PurchaseDialog({ licence, onClose }: { licence?: LicenceView; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +54,14 @@ export function PurchaseDialog({ licence, onClose }: { licence?: LicenceView; on
                   amount: formatMoney(placed.amountCents, placed.currency, i18n.language),
                 })}
               </Typography.Paragraph>
-              {!placed.paymentAvailable && (
+              {placed.payOrder?.instructions ? (
+                <>
+                  <PaymentInstructions instructions={placed.payOrder.instructions} />
+                  <Typography.Paragraph>
+                    <SalesContact />
+                  </Typography.Paragraph>
+                </>
+              ) : (
                 <Typography.Paragraph type="warning" data-testid="payment-unavailable">
                   {t('licences.purchase.paymentUnavailable')} <SalesContact />
                 </Typography.Paragraph>
