@@ -16,6 +16,8 @@ export interface RequestOptions {
   fromRoot?: boolean;
   /** Reports the upload of the body (browsers only; elsewhere the call runs without reports). */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** Headers of this call only (an `Idempotency-Key` of a money-moving write). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -101,7 +103,7 @@ export class ApiClient {
   }
 
   private async send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (method !== 'GET') headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
     let body: RequestInit['body'];
     if (options.body instanceof FormData) body = options.body;
