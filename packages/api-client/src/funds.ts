@@ -67,9 +67,13 @@ export function fundsApi(client: ApiClient) {
     /** GET /fund_account/change_password_code: sends a code to the main account's mobile or e-mail. */
     sendPasswordCode: (query: { username: string; type: FundCodeMedium }) =>
       client.get<unknown>('/fund_account/change_password_code', { query: { ...query } }),
-    /** PUT /fund_account: a new payment password with the code. */
-    changePassword: (body: { code: string; payPassword: string; confirmPayPassword: string }) =>
-      client.put<FundAccountView>('/fund_account', { body }),
+    /** PUT /fund_account: a new payment password with the code (and where the code was sent). */
+    changePassword: (body: {
+      code: string;
+      type: FundCodeMedium;
+      payPassword: string;
+      confirmPayPassword: string;
+    }) => client.put<FundAccountView>('/fund_account', { body }),
     /** DELETE /fund_account: closes the account (zero balance, nothing pending). */
     close: (body: { payPassword: string }, key: string) =>
       client.delete<FundAccountView>('/fund_account', { body, headers: idempotencyHeaders(key) }),

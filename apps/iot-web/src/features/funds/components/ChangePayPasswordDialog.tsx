@@ -42,8 +42,8 @@ export function ChangePayPasswordDialog({ onClose }: { onClose: () => void }) {
         form={form}
         layout="vertical"
         initialValues={{ medium: 'mobile' }}
-        onFinish={({ code, payPassword, confirmPayPassword }) =>
-          void save(() => changePassword.mutateAsync({ code, payPassword, confirmPayPassword }))
+        onFinish={({ medium: type, code, payPassword, confirmPayPassword }) =>
+          void save(() => changePassword.mutateAsync({ code, type, payPassword, confirmPayPassword }))
         }
       >
         <SubmitFailure failure={failure} testId="pay-password-failure" />
