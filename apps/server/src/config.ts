@@ -2,6 +2,7 @@ import { INSTALLER_UPLOAD_TIMEOUT_MS, LICENCE_VALIDATE_RATE } from '@fleetkey/co
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadFundsConfig, type FundsConfig } from './config-funds';
 import { loadOAuthConfig, type OAuthConfig } from './config-oauth';
 import { StartupError } from './startup-error';
 
@@ -83,6 +84,8 @@ export interface Config {
    * often this node runs due rule timers and queued actions and looks for changed rules (0: never).
    */
   rules: { webhookAllowPrivate: boolean; tickMs: number };
+  /** The IoT funds account: opening balance, transfer details, payment gateway (config-funds.ts). */
+  funds: FundsConfig;
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tasks: { tickMs: e.TASK_TICK_MS, leaseMs: e.TASK_LEASE_SECONDS * 1000 },
     statistics: { tickMs: e.STATISTIC_TICK_MS, leaseMs: e.STATISTIC_LEASE_SECONDS * 1000 },
     rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1', tickMs: e.RULE_TICK_MS },
+    funds: loadFundsConfig(present),
   };
 }
 

@@ -10,6 +10,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** JSON body, or FormData for uploads. */
   body?: unknown;
+  /** Extra request headers (an `Idempotency-Key` on money-moving calls). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** The path is from the host root, not under the API base (e.g. `/config.json`). */

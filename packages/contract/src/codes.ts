@@ -27,6 +27,8 @@ export const CODE_PURPOSES = [
   'changeEmailCode',
   'bindEmailCode',
   'securityCode',
+  // The funds account's payment-password change (fund-calls.ts), sent to the main account's own address.
+  'payPasswordCode',
 ] as const;
 /** A code's purpose: a code verifies only for the purpose (and receiver) it was sent for. */
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -103,6 +103,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   FUNDS_ARREARS: 'FUNDS_ARREARS',
   PAYMENT_CALLBACK_INVALID: 'PAYMENT_CALLBACK_INVALID',
+  PAY_GATEWAY_FAILED: 'PAY_GATEWAY_FAILED',
   SUBUSER_LIMIT: 'SUBUSER_LIMIT',
   FIRMWARE_EXISTS: 'FIRMWARE_EXISTS',
   FIRMWARE_IN_USE: 'FIRMWARE_IN_USE',
@@ -255,6 +256,8 @@ export const ERROR_CATALOGUE = {
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: SERVER_MESSAGES.idempotencyKeyReused },
   FUNDS_ARREARS: { status: 409, message: SERVER_MESSAGES.fundsArrears },
   PAYMENT_CALLBACK_INVALID: { status: 400, message: SERVER_MESSAGES.paymentCallbackInvalid },
+  // The payment gateway did not answer a new order with its page: the order is marked failed, nothing paid.
+  PAY_GATEWAY_FAILED: { status: 502, message: SERVER_MESSAGES.payGatewayFailed },
   FIRMWARE_EXISTS: { status: 409, message: SERVER_MESSAGES.firmwareExists },
   FIRMWARE_IN_USE: { status: 409, message: SERVER_MESSAGES.firmwareInUse },
   ROLLOUT_STATE_INVALID: { status: 409, message: SERVER_MESSAGES.rolloutStateInvalid },

@@ -37,9 +37,7 @@ export const FUND_LIMITS = {
 } as const;
 
 /** A payment password: six digits, as payers of the home market expect. */
-export const payPasswordSchema = z
-  .string({ error: typeError })
-  .regex(/^\d{6}$/, M.payPasswordInvalid);
+export const payPasswordSchema = z.string({ error: typeError }).regex(/^\d{6}$/, M.payPasswordInvalid);
 
 /** An idempotency key as the header carries it. */
 export const idempotencyKeySchema = z
@@ -98,10 +96,14 @@ export const fundPasswordCodeQuerySchema = z.object({
   type: z.enum(FUND_CODE_MEDIA, { error: M.invalidOption }).default('mobile'),
 });
 
-/** PUT /fund_account: a new payment password with the code sent to the main account. */
+/**
+ * PUT /fund_account: a new payment password with the code sent to the main account; `type` names where the
+ * code went (as asked of GET /fund_account/change_password_code).
+ */
 export const fundPasswordChangeSchema = z
   .object({
     code: z.string({ error: typeError }).regex(/^\d{6}$/, M.codeInvalid),
+    type: z.enum(FUND_CODE_MEDIA, { error: M.invalidOption }).default('mobile'),
     payPassword: payPasswordSchema,
     confirmPayPassword: z.string({ error: typeError }),
   })
@@ -187,7 +189,8 @@ const queryText = (max: number) =>
  * (empty = no invoice).
  */
 export const payOrderQuerySchema = z.object({
-  order_type: z.enum(PAY_ORDER_TYPES, { error: M.invalidOption }).default('recharge'),
+  // Renewals are pay orders too, but made by the licence portal's purchase (/billing/order), never here.
+  order_type: z.enum(['recharge'], { error: M.invalidOption }).default('recharge'),
   pay_type: z.enum(PAY_TYPES, { error: M.invalidOption }),
   trade_type: z.enum(TRADE_TYPES, { error: M.invalidOption }).default('page'),
   addition: z.coerce
@@ -353,7 +356,10 @@ export const fundAdminOrderQuerySchema = listQuerySchema.extend({
     (value) => (value === '' ? undefined : value),
     z.enum(PAY_ORDER_STATES, { error: M.invalidOption }).optional(),
   ),
-  search: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(64, M.tooLong).optional()),
+  search: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().max(64, M.tooLong).optional(),
+  ),
 });
 
 /** A pay order as administrators list it. */
@@ -396,3 +402,23 @@ export const fundAdjustmentSchema = z.object({
 });
 /** A parsed adjustment. */
 export type FundAdjustment = z.output<typeof fundAdjustmentSchema>;
+
+/** GET /fund_admin/accounts: funds accounts with their balances, optionally text in the account's name. */
+export const fundAdminAccountQuerySchema = listQuerySchema.extend({
+  search: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().max(64, M.tooLong).optional(),
+  ),
+});
+
+/** A funds account as administrators list it. */
+export interface FundAdminAccountView {
+  userId: string;
+  username: string;
+  state: Exclude<FundAccountState, 'unopened'>;
+  balance: number;
+  frozen: number;
+  available: number;
+  creditLimit: number;
+  openedAt: number;
+}

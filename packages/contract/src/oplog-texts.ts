@@ -66,6 +66,11 @@ export const OPLOG_TEXT_KEYS = [
   'savedPinMap',
   'importedPins',
   'deletedPinMap',
+  'confirmedPayOrder',
+  'cancelledPayOrder',
+  'approvedRefund',
+  'rejectedRefund',
+  'adjustedFunds',
 ] as const;
 /** A key an operation-log entry is worded by. */
 export type OplogTextKey = (typeof OPLOG_TEXT_KEYS)[number];

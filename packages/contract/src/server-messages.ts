@@ -151,6 +151,7 @@ export const SERVER_MESSAGES = {
   idempotencyKeyReused: 'this idempotency key was used for a different request',
   fundsArrears: 'the account has unpaid bills: new devices are refused until they are paid',
   paymentCallbackInvalid: 'payment callback refused',
+  payGatewayFailed: 'the payment gateway did not answer; nothing was charged',
   subuserLimit: 'too many sub-users or access profiles',
   couponBatchShort: 'not enough unissued cards in the batch; nothing was issued',
   devCaptchaUnknown: 'no such captcha: never issued, already checked, or expired and swept',

@@ -43,7 +43,11 @@ export function flowLimitError(sentAt: readonly number[], now: number): ErrorCod
   return null;
 }
 
-const NEEDS_ACCOUNT: ReadonlySet<CodePurpose> = new Set(['loginCode', 'changePasswordCode']);
+const NEEDS_ACCOUNT: ReadonlySet<CodePurpose> = new Set([
+  'loginCode',
+  'changePasswordCode',
+  'payPasswordCode',
+]);
 const NEEDS_FREE_RECEIVER: ReadonlySet<CodePurpose> = new Set([
   'registerCode',
   'changeMobileCode',

@@ -67,6 +67,11 @@ interface OplogTextValues {
   savedPinMap: { model: string; count: number };
   importedPins: { fileName: string; models: string; count: number };
   deletedPinMap: { model: string };
+  confirmedPayOrder: { orderId: string; username: string; amount: number };
+  cancelledPayOrder: { orderId: string; username: string; amount: number };
+  approvedRefund: { refundId: string; username: string; amount: number };
+  rejectedRefund: { refundId: string; username: string; amount: number };
+  adjustedFunds: { username: string; amount: number; reason: string };
 }
 
 const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
@@ -132,6 +137,11 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   savedPinMap: (v) => `saved the pin map of ${v.model} (${v.count} pins)`,
   importedPins: (v) => `imported pin file ${v.fileName} (${v.count} pins of ${v.models})`,
   deletedPinMap: (v) => `deleted the pin map of ${v.model}`,
+  confirmedPayOrder: (v) => `confirmed payment of order ${v.orderId} of ${v.username} (${v.amount} fen)`,
+  cancelledPayOrder: (v) => `cancelled order ${v.orderId} of ${v.username} (${v.amount} fen)`,
+  approvedRefund: (v) => `approved refund ${v.refundId} of ${v.username} (${v.amount} fen)`,
+  rejectedRefund: (v) => `rejected refund ${v.refundId} of ${v.username} (${v.amount} fen)`,
+  adjustedFunds: (v) => `adjusted the funds of ${v.username} by ${v.amount} fen: ${v.reason}`,
 };
 
 /** An operation-log entry's text: the key, its values, and the English text worded from them. */

@@ -1,0 +1,308 @@
+import type { ApiClient } from '@fleetkey/api-client';
+import type {
+  FundAccountView,
+  FundEntryView,
+  ListResult,
+  PayOrderView,
+  PayProvidersView,
+} from '@fleetkey/contract';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookEntry, ledgerMatches } from '../src/modules/funds/ledger';
+import { SIGNATURE_HEADER, signBody, verifySignature } from '../src/modules/funds/pay-providers/signature';
+import { superAdmin } from './support/admins';
+import { testEngines } from './support/databases';
+import { signedInUser } from './support/devices';
+import { confirmOrder, idempotent, openFunds, transferOrder } from './support/funds';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const SECRET = 'test-gateway-secret-0123456789-abcdef';
+
+/**
+ * A small payment gateway: answers a signed new order with its page, or fails as told, and remembers what
+ * it was asked. The test plays the gateway's callbacks itself.
+ */
+async function startGateway() {
+  const received: { orderId: string; amount: number; currency: string; signed: boolean }[] = [];
+  const state = { mode: 'ok' as 'ok' | 'error' };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const body = JSON.parse(raw.toString('utf8')) as { orderId: string; amount: number; currency: string };
+      const signature = request.headers[SIGNATURE_HEADER];
+      received.push({
+        ...body,
+        signed: verifySignature(SECRET, raw, typeof signature === 'string' ? signature : undefined),
+      });
+      if (state.mode === 'error') {
+        response.writeHead(503).end('down for maintenance');
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ payUrl: `https://pay.example.test/checkout/${body.orderId}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/orders`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testEngines)(
+  'pay orders, the payment gateway and administrators’ confirmations ($name)',
+  (engine) => {
+    let server: TestServer;
+    let gateway: Awaited<ReturnType<typeof startGateway>>;
+    let admin: ApiClient;
+    beforeAll(async () => {
+      gateway = await startGateway();
+      server = await startTestServer(engine, {
+        env: {
+          FUNDS_GATEWAY_URL: gateway.url,
+          FUNDS_GATEWAY_SECRET: SECRET,
+          FUNDS_GATEWAY_TIMEOUT_MS: '2000',
+        },
+      });
+      admin = await superAdmin(server);
+    });
+    afterAll(async () => {
+      await expect(ledgerMatches(server.db)).resolves.toMatchObject({ matches: true });
+      await server.close();
+      await gateway.close();
+    });
+
+    const balanceOf = async (client: ApiClient) =>
+      (await client.get<FundAccountView>('/fund_account')).balance;
+    const gatewayOrder = (client: ApiClient, amount: number) =>
+      client.post<PayOrderView>('/pay_order', {
+        query: { pay_type: 'gateway', trade_type: 'qr', addition: amount },
+        headers: idempotent(),
+      });
+    /** The gateway's callback as it would send it; `signature` replaces the right one (a forgery). */
+    const callback = async (body: object, signature?: string) => {
+      const raw = JSON.stringify(body);
+      const response = await fetch(`${server.origin}/v1/pay/callback/gateway`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signature ?? signBody(SECRET, raw),
+        },
+        body: raw,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { code?: string; data?: { state: string } },
+      };
+    };
+
+    it('offers the transfer and the configured gateway', async () => {
+      const { client } = await signedInUser(server);
+      await expect(client.get<PayProvidersView>('/pay_order/providers')).resolves.toEqual({
+        payTypes: ['transfer', 'gateway'],
+      });
+    });
+
+    it('makes one order per Idempotency-Key, refuses a key reused for another amount, and one missing', async () => {
+      const { client } = await signedInUser(server);
+      await openFunds(client);
+      await expect(
+        client.post('/pay_order', { query: { pay_type: 'transfer', addition: 1_000 } }),
+      ).rejects.toMatchObject({
+        status: 400,
+        code: 'IDEMPOTENCY_KEY_REQUIRED',
+      });
+      const [a, b] = await Promise.all([
+        transferOrder(client, 1_000, 'recharge-key-0001'),
+        transferOrder(client, 1_000, 'recharge-key-0001'),
+      ]);
+      expect(a.id).toBe(b.id);
+      await expect(transferOrder(client, 2_000, 'recharge-key-0001')).rejects.toMatchObject({
+        status: 409,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+      await expect(client.get('/tradeflow')).resolves.toMatchObject({ totalCount: 1 });
+    });
+
+    it('answers a transfer with the bank details, and books its confirmation once, in the operation log', async () => {
+      const { client } = await signedInUser(server);
+      await openFunds(client);
+      const order = await transferOrder(client, 12_345);
+      expect(order).toMatchObject({
+        state: 'pending',
+        amount: 12_345,
+        currency: 'CNY',
+        instructions: { kind: 'transfer', reference: order.id, bankName: expect.any(String) },
+      });
+      await expect(balanceOf(client)).resolves.toBe(0);
+      const [first, second] = await Promise.allSettled([
+        confirmOrder(admin, order.id),
+        confirmOrder(admin, order.id),
+      ]);
+      const outcomes = [first, second].map((o) =>
+        o.status === 'fulfilled' ? 'paid' : (o.reason as { code: string }).code,
+      );
+      expect(outcomes.sort()).toEqual(['PAY_ORDER_STATE_INVALID', 'paid']);
+      await expect(balanceOf(client)).resolves.toBe(12_345);
+      const logged = await server.db
+        .selectFrom('oplogs')
+        .select(['textKey', 'content'])
+        .where('textKey', '=', 'confirmedPayOrder')
+        .where('content', 'like', `%${order.id}%`)
+        .execute();
+      expect(logged).toHaveLength(1);
+      const trades = await client.get<ListResult<PayOrderView>>('/tradeflow', { query: { type: 'paid' } });
+      expect(trades.result).toEqual([
+        expect.objectContaining({ id: order.id, state: 'paid', instructions: null }),
+      ]);
+
+      const cancelled = await transferOrder(client, 500);
+      await admin.put(`/fund_admin/orders/${cancelled.id}/cancel`);
+      await expect(confirmOrder(admin, cancelled.id)).rejects.toMatchObject({
+        code: 'PAY_ORDER_STATE_INVALID',
+      });
+      await expect(balanceOf(client)).resolves.toBe(12_345);
+    });
+
+    it('pays a gateway order only on a verified callback of the right amount and currency, once', async () => {
+      const { client } = await signedInUser(server);
+      await openFunds(client);
+      const order = await gatewayOrder(client, 8_800);
+      expect(order.instructions).toEqual({
+        kind: 'gateway',
+        tradeType: 'qr',
+        payUrl: `https://pay.example.test/checkout/${order.id}`,
+      });
+      expect(gateway.received.find((r) => r.orderId === order.id)).toMatchObject({
+        amount: 8_800,
+        signed: true,
+      });
+      const paid = { orderId: order.id, amount: 8_800, currency: 'CNY', txnId: 'T-1', status: 'paid' };
+
+      for (const [body, signature] of [
+        [paid, signBody('another-secret-of-32-characters-xx', JSON.stringify(paid))],
+        [paid, 'f'.repeat(64)],
+        [{ ...paid, amount: 8_799 }, undefined],
+        [{ ...paid, currency: 'USD' }, undefined],
+        [{ ...paid, orderId: 'no-such-order' }, undefined],
+      ] as const) {
+        await expect(callback(body, signature)).resolves.toMatchObject({
+          status: 400,
+          body: { code: 'PAYMENT_CALLBACK_INVALID' },
+        });
+      }
+      await expect(balanceOf(client)).resolves.toBe(0);
+      await expect(admin.put(`/fund_admin/orders/${order.id}/confirm`)).rejects.toMatchObject({
+        code: 'PAY_ORDER_STATE_INVALID',
+      });
+
+      await expect(callback(paid)).resolves.toMatchObject({ status: 200, body: { data: { state: 'paid' } } });
+      // A replay, a failure reported late: the order stays paid and is booked once.
+      await expect(callback(paid)).resolves.toMatchObject({ status: 200, body: { data: { state: 'paid' } } });
+      await expect(callback({ ...paid, status: 'failed' })).resolves.toMatchObject({
+        body: { data: { state: 'paid' } },
+      });
+      await expect(balanceOf(client)).resolves.toBe(8_800);
+      const flow = await client.get<ListResult<FundEntryView>>('/fundflow', { query: { type: 'recharge' } });
+      expect(flow.result).toEqual([expect.objectContaining({ amount: 8_800, reference: order.id })]);
+    });
+
+    it('marks a failed gateway payment failed, and books it when the payment succeeds after all', async () => {
+      const { client } = await signedInUser(server);
+      await openFunds(client);
+      const order = await gatewayOrder(client, 3_000);
+      const body = { orderId: order.id, amount: 3_000, currency: 'CNY', txnId: 'T-2' };
+      await expect(callback({ ...body, status: 'failed' })).resolves.toMatchObject({
+        body: { data: { state: 'failed' } },
+      });
+      await expect(balanceOf(client)).resolves.toBe(0);
+      await expect(callback({ ...body, status: 'paid' })).resolves.toMatchObject({
+        body: { data: { state: 'paid' } },
+      });
+      await expect(balanceOf(client)).resolves.toBe(3_000);
+    });
+
+    it('answers a gateway that is down with 502 and a failed order, never a page, and frees the key', async () => {
+      const { client } = await signedInUser(server);
+      await openFunds(client);
+      gateway.state.mode = 'error';
+      const headers = idempotent();
+      const query = { pay_type: 'gateway', addition: 2_000 };
+      await expect(client.post('/pay_order', { query, headers })).rejects.toMatchObject({
+        status: 502,
+        code: 'PAY_GATEWAY_FAILED',
+      });
+      const trades = await client.get<ListResult<PayOrderView>>('/tradeflow');
+      expect(trades.result).toEqual([expect.objectContaining({ state: 'failed', instructions: null })]);
+      gateway.state.mode = 'ok';
+      const retried = await client.post<PayOrderView>('/pay_order', { query, headers });
+      expect(retried).toMatchObject({ state: 'pending', instructions: { kind: 'gateway' } });
+      await expect(balanceOf(client)).resolves.toBe(0);
+    });
+
+    it('keeps the ledger whole under 1,000 concurrent usage charges and HTTP-confirmed recharges', async () => {
+      const { client, user } = await signedInUser(server);
+      await openFunds(client);
+      const orders: PayOrderView[] = [];
+      for (let i = 0; i < 200; i++) orders.push(await transferOrder(client, 400));
+      const charge = (i: number) =>
+        server.db.transaction().execute((trx) =>
+          bookEntry(trx, {
+            ownerId: user.id,
+            type: 'usage',
+            amount: -150,
+            reference: null,
+            note: '',
+            key: `usage-${i}`,
+            at: server.clock.now(),
+          }),
+        );
+      // Interleaved: confirmations over HTTP and charges on the server's database at once, a hundred at a time
+      // (the PostgreSQL pool gives up on a query that waits 5 s for one of its 10 connections).
+      const work = Array.from({ length: 1_000 }, (_, i) =>
+        i % 5 === 0 ? () => confirmOrder(admin, orders[i / 5]?.id ?? '') : () => charge(i),
+      );
+      const outcomes: PromiseSettledResult<unknown>[] = [];
+      for (let start = 0; start < work.length; start += 100) {
+        outcomes.push(...(await Promise.allSettled(work.slice(start, start + 100).map((run) => run()))));
+      }
+      const refused = outcomes.filter((o) => o.status === 'rejected');
+      for (const o of refused) expect(o.reason).toMatchObject({ code: 'FUND_INSUFFICIENT' });
+      const entries = await server.db
+        .selectFrom('fundEntries')
+        .selectAll()
+        .where('ownerId', '=', user.id)
+        .execute();
+      expect(entries.filter((e) => e.type === 'recharge')).toHaveLength(200);
+      expect(entries.every((e) => e.balanceAfter >= 0)).toBe(true);
+      const balance = await balanceOf(client);
+      expect(balance).toBe(entries.reduce((sum, e) => sum + e.amount, 0));
+      expect(balance).toBeGreaterThanOrEqual(0);
+      await expect(ledgerMatches(server.db)).resolves.toMatchObject({ matches: true });
+    }, 120_000);
+
+    it('downloads the flow as CSV with every entry of the filter', async () => {
+      const { client } = await signedInUser(server);
+      await openFunds(client);
+      for (const amount of [1_000, 2_000])
+        await confirmOrder(admin, (await transferOrder(client, amount)).id);
+      const { blob, fileName } = await client.getFile('/fundflow', {
+        query: { format: 'csv', type: 'recharge' },
+      });
+      expect(fileName).toBe('fundflow.csv');
+      const lines = (await blob.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('id,time,isodate,type,amount,balanceAfter,reference,note');
+      expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['2000', '1000']);
+    });
+  },
+);
