@@ -35,6 +35,7 @@ import * as awpinAwpx from './migrations/031-awpin-awpx';
 import * as uds from './migrations/032-uds';
 import * as customs from './migrations/034-customs';
 import * as projectData from './migrations/033-project-data';
+import * as usageBills from './migrations/038-usage-bills';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '032-uds': uds,
   '034-customs': customs,
   '033-project-data': projectData,
+  '038-usage-bills': usageBills,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -22,6 +22,7 @@ import type {
   TaskType,
   UpgradeType,
 } from '@fleetkey/contract';
+import type { UsageDatabase } from './schema-usage';
 import type { StatisticResultSource, StatisticState, StatisticWindow } from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
@@ -1086,7 +1087,7 @@ export interface ProjectDevtypesTable {
   addedAt: number;
 }
 
-export interface Database {
+export interface Database extends UsageDatabase {
   users: UsersTable;
   admins: AdminsTable;
   sessions: SessionsTable;
