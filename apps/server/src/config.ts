@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadOAuthConfig, type OAuthConfig } from './config-oauth';
+import { loadUsageConfig, type UsageConfig } from './config-usage';
 import { StartupError } from './startup-error';
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -83,6 +84,8 @@ export interface Config {
    * often this node runs due rule timers and queued actions and looks for changed rules (0: never).
    */
   rules: { webhookAllowPrivate: boolean; tickMs: number };
+  /** Usage metering and monthly bills: prices, arrears policy, default zone, ticks (config-usage.ts). */
+  usage: UsageConfig;
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tasks: { tickMs: e.TASK_TICK_MS, leaseMs: e.TASK_LEASE_SECONDS * 1000 },
     statistics: { tickMs: e.STATISTIC_TICK_MS, leaseMs: e.STATISTIC_LEASE_SECONDS * 1000 },
     rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1', tickMs: e.RULE_TICK_MS },
+    usage: loadUsageConfig(present),
   };
 }
 
