@@ -46,6 +46,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { legalPageRoutes } from './modules/system/legal-pages';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { billingAdminRoutes } from './modules/billing/billing-admin.routes';
+import { checkLedgerAtStart } from './modules/funds/ledger-check';
 import { testAdminRoutes } from './modules/testing/test-admin.routes';
 import { testAutoRenewRoutes } from './modules/testing/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
@@ -266,6 +267,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
 
   await seedSystemPermissions(db, clock);
   await seedAwpxCatalogue(db);
+  await checkLedgerAtStart(db, app.log);
   const firstAdminPassword = await adminsService(db, clock).bootstrap();
   if (firstAdminPassword) {
     app.log.warn(

@@ -35,6 +35,7 @@ import * as awpinAwpx from './migrations/031-awpin-awpx';
 import * as uds from './migrations/032-uds';
 import * as customs from './migrations/034-customs';
 import * as projectData from './migrations/033-project-data';
+import * as funds from './migrations/037-funds';
 import * as usageBills from './migrations/038-usage-bills';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '032-uds': uds,
   '034-customs': customs,
   '033-project-data': projectData,
+  '037-funds': funds,
   '038-usage-bills': usageBills,
 };
 

@@ -22,6 +22,7 @@ import type {
   TaskType,
   UpgradeType,
 } from '@fleetkey/contract';
+import type { FundsDatabase } from './schema-funds';
 import type { UsageDatabase } from './schema-usage';
 import type { StatisticResultSource, StatisticState, StatisticWindow } from '@fleetkey/contract';
 
@@ -1087,7 +1088,7 @@ export interface ProjectDevtypesTable {
   addedAt: number;
 }
 
-export interface Database extends UsageDatabase {
+export interface Database extends FundsDatabase, UsageDatabase {
   users: UsersTable;
   admins: AdminsTable;
   sessions: SessionsTable;
