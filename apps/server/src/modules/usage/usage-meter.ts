@@ -59,7 +59,7 @@ export interface UsageMeterDeps {
 
 function addTo(counts: Counts, devid: string, minute: number, messages: number, points: number): void {
   let device = counts.get(devid);
-  if (!device) counts.set(devid, (device = new Map()));
+  if (!device) counts.set(devid, (device = new Map<number, Tally>()));
   const tally = device.get(minute);
   if (tally) {
     tally.messages += messages;
@@ -87,7 +87,7 @@ async function remembered<T>(
       return found.then((map) => map.get(key));
     }),
   );
-  answer(missing.length > 0 ? readMany(missing) : Promise.resolve(new Map()));
+  answer(missing.length > 0 ? readMany(missing) : Promise.resolve(new Map<string, T>()));
   return Promise.all(values);
 }
 
