@@ -36,6 +36,7 @@ import * as uds from './migrations/032-uds';
 import * as customs from './migrations/034-customs';
 import * as projectData from './migrations/033-project-data';
 import * as funds from './migrations/037-funds';
+import * as usageBills from './migrations/038-usage-bills';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '034-customs': customs,
   '033-project-data': projectData,
   '037-funds': funds,
+  '038-usage-bills': usageBills,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
