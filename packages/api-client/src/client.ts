@@ -18,8 +18,6 @@ export interface RequestOptions {
   fromRoot?: boolean;
   /** Reports the upload of the body (browsers only; elsewhere the call runs without reports). */
   onUploadProgress?: (progress: UploadProgress) => void;
-  /** Headers of this call only (an `Idempotency-Key` of a money-moving write). */
-  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {

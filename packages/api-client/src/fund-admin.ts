@@ -1,6 +1,6 @@
 import { toListQueryParams } from '@fleetkey/contract';
 import type {
-  FundAccountView,
+  FundAdminAccountView,
   FundAdminOrderView,
   FundAdminRefundView,
   FundEntryView,
@@ -10,12 +10,6 @@ import type {
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
 import { idempotencyHeaders } from './funds';
-
-/** A funds account as administrators list it. */
-export interface FundAdminAccountView extends FundAccountView {
-  userId: string;
-  username: string;
-}
 
 /** A page of one of the administrators' funds lists. */
 interface AdminPage {

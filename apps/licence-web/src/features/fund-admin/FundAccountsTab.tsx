@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FundAdminAccountView } from '@fleetkey/api-client';
+import type { FundAdminAccountView } from '@fleetkey/contract';
 import { formatFen, QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../common/format';
 import { listPageOf, ListTable } from '../common/ListTable';
@@ -50,15 +50,15 @@ export function FundAccountsTab() {
             render: (_, a) => formatFen(a.frozen),
           },
           {
-            key: 'unpaid',
-            title: t('fundAdmin.unpaidBills'),
+            key: 'available',
+            title: t('fundAdmin.available'),
             align: 'right',
-            render: (_, a) => formatFen(a.unpaidBills),
+            render: (_, a) => formatFen(a.available),
           },
           {
             key: 'opened',
             title: t('fundAdmin.openedAt'),
-            render: (_, a) => (a.openedAt === null ? '—' : formatDateTime(a.openedAt)),
+            render: (_, a) => formatDateTime(a.openedAt),
           },
         ]}
       />
