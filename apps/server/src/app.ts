@@ -48,9 +48,11 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { billingAdminRoutes } from './modules/billing/billing-admin.routes';
 import { checkLedgerAtStart } from './modules/funds/ledger-check';
 import { fundsRoutes } from './modules/funds/funds.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
 import { testAdminRoutes } from './modules/testing/test-admin.routes';
 import { testAutoRenewRoutes } from './modules/testing/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
+import { testFundsRoutes } from './modules/testing/test-funds.routes';
 import { testCodesRoutes } from './modules/testing/test-codes.routes';
 import { testLevelRoutes } from './modules/testing/test-level.routes';
 import { testDelayRoutes } from './modules/testing/test-delay.routes';
@@ -254,6 +256,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   customsRoutes(context);
   projectDataRoutes(context);
   deviceLogsRoutes(context);
+  const monthClose = usageRoutes(context);
   await liveRoutes(context);
   if (config.nodeEnv === 'test') {
     testSessionRoutes(context);
@@ -263,6 +266,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
     testCodesRoutes(context);
     testLevelRoutes(context);
     testAutoRenewRoutes(context);
+    testFundsRoutes(context, monthClose, deviceGateway.usage);
   }
 
   await registerWebHosting(app, config);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadFundsConfig, type FundsConfig } from './config-funds';
 import { loadOAuthConfig, type OAuthConfig } from './config-oauth';
+import { loadUsageConfig, type UsageConfig } from './config-usage';
 import { StartupError } from './startup-error';
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -86,6 +87,8 @@ export interface Config {
   rules: { webhookAllowPrivate: boolean; tickMs: number };
   /** The IoT funds account: opening balance, transfer details, payment gateway (config-funds.ts). */
   funds: FundsConfig;
+  /** Usage metering and monthly bills: prices, arrears policy, default zone, ticks (config-usage.ts). */
+  usage: UsageConfig;
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statistics: { tickMs: e.STATISTIC_TICK_MS, leaseMs: e.STATISTIC_LEASE_SECONDS * 1000 },
     rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1', tickMs: e.RULE_TICK_MS },
     funds: loadFundsConfig(present),
+    usage: loadUsageConfig(present),
   };
 }
 

@@ -31,7 +31,7 @@ const [engine] = testEngines;
 const refusals = [401, 403];
 // The console's IoT paths; a route under one of them that declares no (resource, action) fails below.
 const IOT_PATHS =
-  /^\/v1\/(devices|devices_count|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|records|rule_actions|rules|statistics|tasks|dbc|customs|filemanager\/(upload|commonfile)|fund_account|fundflow|tradeflow|pay_order)(\/|$)/;
+  /^\/v1\/(devices|devices_count|devices_message|bill|devtype|device_groups|firmware|gateway|multicast|multi_devices|ota\/rollouts|projects|records|rule_actions|rules|statistics|tasks|dbc|customs|filemanager\/(upload|commonfile)|fund_account|fundflow|tradeflow|pay_order)(\/|$)/;
 
 const label = (route: RegisteredRoute) =>
   `${route.method} ${route.url} (${route.iot ? `${route.iot.resource}:${route.iot.action}` : route.audience})`;

@@ -56,7 +56,8 @@ describe.runIf(engine)('every API route declares who may call it', () => {
       [route.permission, route.audience, route.iot].filter((d) => d !== undefined).length;
     expect(routes.filter((route) => declarations(route) > 1).map(label)).toEqual([]);
     // Test-only routes live under their own prefixes, so production never serves one by accident.
-    for (const route of withAudience('test')) expect(route.url, label(route)).toMatch(/^\/v1\/(test|dev)\//);
+    for (const route of withAudience('test'))
+      expect(route.url, label(route)).toMatch(/^\/v1\/(test|testing|dev)\//);
   });
 
   it('refuses nobody signed in with 401 on every route that is not public', async () => {

@@ -46,3 +46,5 @@ export * from './licence-grants';
 export * from './uds';
 export * from './customs';
 export * from './project-data';
+export * from './funds';
+export * from './fund-admin';

@@ -122,3 +122,10 @@ export {
   isCurrentMobile,
   userCentreSections,
 } from './user-centre/user-centre-rules';
+
+/** Money as integer fen: `¥123.45` from 12345, typed yuan to exact fen (no floating point). */
+export { fenToYuanText, formatFen, parseYuan } from './money/money';
+/** antd rule of an amount typed in yuan (exact fen, then the caller's range). */
+export { yuanRule } from './money/yuan-rule';
+/** Idempotency keys of money-moving dialogs: one per submission, the same on its retry. */
+export { createSubmissionKeys, newIdempotencyKey, useSubmissionKey } from './money/submission-key';

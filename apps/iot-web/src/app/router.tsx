@@ -37,6 +37,8 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/Projects': lazy(() => import('../pages/ProjectsPage')),
   '/Home/Customs': lazy(() => import('../pages/CustomsPage')),
   '/Home/CommonFiles': lazy(() => import('../pages/CommonFilesPage')),
+  '/Home/Billing': lazy(() => import('../pages/FundsPage')),
+  '/Home/Bills': lazy(() => import('../pages/BillsPage')),
   [USER_CENTER_PATH]: UserCenterPage,
 };
 

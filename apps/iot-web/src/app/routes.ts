@@ -36,6 +36,7 @@ export const IOT_ROUTES: readonly IotRoute[] = [
   { path: '/Home/Customs', titleKey: 'routes.customs' },
   { path: '/Home/CommonFiles', titleKey: 'routes.commonFiles' },
   { path: '/Home/Billing', titleKey: 'routes.billing' },
+  { path: '/Home/Bills', titleKey: 'routes.bills' },
   { path: USER_CENTER_PATH, titleKey: 'routes.userCenter' },
 ];
 

@@ -1,12 +1,12 @@
 import { PageTitle } from '@fleetkey/web-kit';
-import { OrderAdmin } from '../features/order-admin/OrderAdmin';
+import { FundAdmin } from '../features/fund-admin/FundAdmin';
 
-/** /Home/OrderManage/OrderManage: every user's orders and their state. */
+/** /Home/OrderManage/OrderManage: funds pay orders, refunds, accounts and adjustments; licence orders. */
 export default function OrderManagePage() {
   return (
     <>
       <PageTitle titleKey="routes.orderManage" />
-      <OrderAdmin />
+      <FundAdmin />
     </>
   );
 }

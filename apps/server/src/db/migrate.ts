@@ -37,6 +37,7 @@ import * as customs from './migrations/034-customs';
 import * as projectData from './migrations/033-project-data';
 import * as profileProjects from './migrations/036-profile-projects';
 import * as funds from './migrations/037-funds';
+import * as usageBills from './migrations/038-usage-bills';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '033-project-data': projectData,
   '036-profile-projects': profileProjects,
   '037-funds': funds,
+  '038-usage-bills': usageBills,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

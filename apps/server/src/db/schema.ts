@@ -24,6 +24,7 @@ import type {
   UpgradeType,
 } from '@fleetkey/contract';
 import type { FundsDatabase } from './schema-funds';
+import type { UsageDatabase } from './schema-usage';
 import type { StatisticResultSource, StatisticState, StatisticWindow } from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
@@ -1095,7 +1096,7 @@ export interface ProjectDevtypesTable {
   addedAt: number;
 }
 
-export interface Database extends FundsDatabase {
+export interface Database extends FundsDatabase, UsageDatabase {
   users: UsersTable;
   admins: AdminsTable;
   sessions: SessionsTable;

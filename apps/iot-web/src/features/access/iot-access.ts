@@ -5,7 +5,7 @@ import { IOT_HOME_PATH } from '../../app/routes';
 // What the console shows a signed-in user: the main account everything; a sub-user the screens and
 // buttons its profile grants. The server refuses the rest anyway; hiding it spares the user a dead end.
 
-/** What a screen needs: an IoT permission, or the main account itself (sub-users, billing, later screens). */
+/** What a screen needs: an IoT permission, or the main account itself (sub-users, access rights). */
 export type ScreenNeed = IotPermission | 'main';
 
 /** What each screen (by its path) needs; screens not named are open to anyone signed in (user centre). */
@@ -31,7 +31,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, ScreenNeed>> = {
   '/Home/Projects': { resource: 'projects', action: 'read' },
   '/Home/Customs': { resource: 'customs', action: 'read' },
   '/Home/CommonFiles': { resource: 'files', action: 'read' },
-  '/Home/Billing': 'main',
+  '/Home/Billing': { resource: 'funds', action: 'read' },
+  '/Home/Bills': { resource: 'funds', action: 'read' },
 };
 
 /** What the screen at a path needs (paths compare without case, as the router matches them). */

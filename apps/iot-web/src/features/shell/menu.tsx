@@ -66,6 +66,7 @@ export const IOT_MENU: readonly MenuEntry[] = [
       { key: 'projects', labelKey: 'menu.projects', to: '/Home/Projects' },
       { key: 'commonFiles', labelKey: 'menu.commonFiles', to: '/Home/CommonFiles' },
       { key: 'billing', labelKey: 'menu.billing', to: '/Home/Billing' },
+      { key: 'bills', labelKey: 'menu.bills', to: '/Home/Bills' },
       { key: 'userCenter', labelKey: 'menu.userCenter', to: USER_CENTER_PATH },
     ],
   },

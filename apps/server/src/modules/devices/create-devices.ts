@@ -1,6 +1,8 @@
-import type { DeviceWithSecret, Gps } from '@fleetkey/contract';
+import type { ArrearsPolicy, DeviceWithSecret, Gps } from '@fleetkey/contract';
 import type { Db } from '../../db/kysely';
 import { wholeScope } from '../../platform/auth/iot-actor';
+import { AppError } from '../../platform/errors/app-error';
+import { billsRepository } from '../usage/bills.repository';
 import { deviceLimitError } from './device-limits';
 import { deviceSecretHash, newDeviceSecret } from './device-secret';
 import { toDeviceView } from './device-view';
@@ -18,15 +20,18 @@ export interface NewDevice {
 /**
  * Inserts devices with fresh secrets and answers them with the secrets (the only time they are seen).
  * Runs inside the caller's owner-locked transaction, so the limit check and the insert cannot be raced.
+ * With the arrears policy `refuseNewDevices`, an owner with an unpaid bill is refused (409 FUNDS_ARREARS).
  */
 export async function createDevices(
   trx: Db,
-  scope: { userId: string; now: number; limit: number; serverKey: Buffer },
+  scope: { userId: string; now: number; limit: number; serverKey: Buffer; arrears: ArrearsPolicy },
   devices: readonly NewDevice[],
 ): Promise<DeviceWithSecret[]> {
   const { userId, now, limit, serverKey } = scope;
   const repo = devicesRepository(trx);
   const owners = wholeScope(userId);
+  if (scope.arrears === 'refuseNewDevices' && (await billsRepository(trx).hasUnpaid(userId)))
+    throw AppError.of('FUNDS_ARREARS');
   if ((await repo.count(owners)) + devices.length > limit) throw deviceLimitError(limit);
   const made = devices.map((device) => ({ device, secret: newDeviceSecret() }));
   const rows = made.map(({ device, secret }) => ({

@@ -40,7 +40,13 @@ export function deviceImportService({ db, clock, config }: Pick<AppContext, 'db'
           const data: DeviceImportInvalidData = { rows: errors.sort((a, b) => a.row - b.row) };
           throw AppError.of('DEVICE_IMPORT_INVALID', data);
         }
-        const scope = { userId, now, limit: config.deviceLimits.devices, serverKey: serverSecret(config) };
+        const scope = {
+          userId,
+          now,
+          limit: config.deviceLimits.devices,
+          serverKey: serverSecret(config),
+          arrears: config.usage.arrears,
+        };
         return createDevices(
           trx,
           scope,

@@ -60,7 +60,11 @@ export function devicesService({ db, clock, config }: Pick<AppContext, 'db' | 'c
         }
         if ((await devicesRepository(trx).taken([input.devid])).length > 0)
           throw AppError.of('DEVICE_EXISTS');
-        return createDevices(trx, { userId, now, limit, serverKey: serverSecret(config) }, [input]);
+        return createDevices(
+          trx,
+          { userId, now, limit, serverKey: serverSecret(config), arrears: config.usage.arrears },
+          [input],
+        );
       }).catch(rethrowTakenId);
       if (!created) throw new Error(`device ${input.devid} was not stored`);
       return created;

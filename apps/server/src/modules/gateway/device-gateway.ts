@@ -14,6 +14,7 @@ import { createOtaReports } from '../firmware/ota-reports';
 import { startRules, type RulesRuntime } from '../rules/engine/start-rules';
 import { createIngestWriter, type IngestWriter } from '../telemetry/ingest-writer';
 import { createDeviceStamper } from '../telemetry/telemetry-rows';
+import { createUsageMeter, type UsageMeter } from '../usage/usage-meter';
 import { createBrokerGate } from './broker-gate';
 import { deviceAuthRepository } from './device-auth.repository';
 import { createDeviceMessages } from './device-messages';
@@ -32,6 +33,8 @@ export interface DeviceGateway {
   delivery: CommandDelivery;
   /** The rule engine and action runner of this node. */
   ruleRuntime: RulesRuntime;
+  /** Counts stored messages per device and day; undefined with FUNDS_METERING=0. */
+  usage: UsageMeter | undefined;
   /** Stops taking device messages, writes what is queued and marks this node's devices offline. */
   close(): Promise<void>;
 }
@@ -44,7 +47,21 @@ export interface DeviceGateway {
 export async function startDeviceGateway(context: AppContext): Promise<DeviceGateway> {
   const { app, db, bus, clock, config } = context;
   const log = app.log.child({ module: 'device-gateway' });
-  const writer = createIngestWriter(db, (error) => log.error({ err: error }, 'device data not written'));
+  // Usage is counted from what the writer committed: acknowledged means stored, and counted (issue 20).
+  const usage = config.usage.metering
+    ? createUsageMeter({
+        db,
+        clock,
+        log: app.log.child({ module: 'usage-meter' }),
+        defaultZone: config.usage.timeZone,
+        flushMs: config.usage.flushMs,
+      })
+    : undefined;
+  const writer = createIngestWriter(
+    db,
+    (error) => log.error({ err: error }, 'device data not written'),
+    usage && ((devid, points) => usage.count(devid, points)),
+  );
   const stamp = createDeviceStamper(() => clock.now());
   const replies = createCommandReplies(db, clock, createUdsReplies(db, clock));
   // Delivery asks presence who is connected; presence tells delivery who reported itself back.
@@ -118,11 +135,14 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
     replies,
     delivery,
     ruleRuntime,
+    usage,
     async close() {
       stopped = true;
       stopGate();
       replies.close();
       await writer.close();
+      // After the writer: the counts of its last batches go with this flush.
+      await usage?.close();
       await presence.close();
       await logs.close();
       await ruleRuntime.close();

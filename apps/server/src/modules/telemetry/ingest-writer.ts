@@ -51,8 +51,18 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Starts the writer; `onError` hears failed batches (their writers are told too). */
-export function createIngestWriter(db: Db, onError: (error: unknown) => void): IngestWriter {
+/** Hears each item once its transaction committed (not a redelivery already stored): the usage meter. */
+export type StoredListener = (devid: string, points: number) => void;
+
+/**
+ * Starts the writer; `onError` hears failed batches (their writers are told too), `onStored` each item that
+ * was committed.
+ */
+export function createIngestWriter(
+  db: Db,
+  onError: (error: unknown) => void,
+  onStored?: StoredListener,
+): IngestWriter {
   // PostgreSQL works on a batch in one process while the next is built and sent: two transactions at a
   // time keep it busy (their statements take rows in one order, so they wait for each other, never
   // deadlock). SQLite has one connection and one writer.
@@ -110,7 +120,14 @@ export function createIngestWriter(db: Db, onError: (error: unknown) => void): I
   async function writeBatch(batch: Pending[]): Promise<void> {
     try {
       const outcomes = await commit(db, batch);
-      for (const [index, pending] of batch.entries()) pending.resolve(outcomes[index] ?? NOTHING_REPLACED);
+      for (const [index, pending] of batch.entries()) {
+        const outcome = outcomes[index] ?? NOTHING_REPLACED;
+        if (onStored && !outcome.redelivery) {
+          const devid = senderOf(pending.item);
+          if (devid !== undefined) onStored(devid, pending.item.points?.length ?? 0);
+        }
+        pending.resolve(outcome);
+      }
     } catch (error) {
       if (!isForeignKeyViolation(error)) {
         onError(error);
@@ -180,6 +197,11 @@ async function commit(db: Db, batch: readonly Pending[]): Promise<IngestOutcome[
     }
     return positions.map((position) => outcomes[position] ?? NOTHING_REPLACED);
   });
+}
+
+/** The device an item came from (an item is one message of one device). */
+function senderOf({ points, events, canBatches }: IngestItem): string | undefined {
+  return points?.[0]?.devid ?? events?.[0]?.devid ?? canBatches?.[0]?.devid;
 }
 
 function devidsOf(item: IngestItem): string[] {

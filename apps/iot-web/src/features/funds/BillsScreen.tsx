@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BillView } from '@fleetkey/contract';
+import { formatFen, QueryError } from '@fleetkey/web-kit';
+import { formatDateTime } from '../common/format';
+import { TABLE_PAGE_SIZE } from '../common/paging';
+import { BillDetail } from './components/BillDetail';
+import { useBills } from './hooks/useFunds';
+import { BILL_STATE_COLOURS } from './state-colours';
+
+/** The account's monthly bills (the current month as an open estimate), and the chosen month's bill. */
+export function BillsScreen() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [period, setPeriod] = useState<string>();
+  const bills = useBills(page, TABLE_PAGE_SIZE);
+  return (
+    <Flex vertical gap={16} data-testid="bills-screen">
+      <Card className="bill-no-print">
+        <QueryError query={bills} />
+        <Table<BillView>
+          rowKey="period"
+          size="middle"
+          loading={bills.isFetching}
+          dataSource={bills.data?.result ?? []}
+          locale={{ emptyText: t('bills.empty') }}
+          data-testid="bills-table"
+          rowClassName={(bill) => (bill.period === period ? 'ant-table-row-selected' : '')}
+          pagination={{
+            current: page,
+            pageSize: TABLE_PAGE_SIZE,
+            total: bills.data?.totalCount ?? 0,
+            onChange: setPage,
+          }}
+          columns={[
+            { key: 'period', title: t('bills.period'), dataIndex: 'period' },
+            {
+              key: 'state',
+              title: t('bills.state'),
+              render: (_, b) => (
+                <Tag color={BILL_STATE_COLOURS[b.state]} data-testid={`bill-state-${b.period}`}>
+                  {t(`bills.states.${b.state}`)}
+                </Tag>
+              ),
+            },
+            { key: 'total', title: t('bills.total'), align: 'right', render: (_, b) => formatFen(b.total) },
+            { key: 'paid', title: t('bills.paid'), align: 'right', render: (_, b) => formatFen(b.paid) },
+            { key: 'closed', title: t('bills.closedAt'), render: (_, b) => formatDateTime(b.closedAt) },
+            {
+              key: 'actions',
+              title: t('funds.actions'),
+              render: (_, b) => (
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setPeriod(b.period)}
+                  data-testid={`bill-open-${b.period}`}
+                >
+                  {t('bills.view')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {period && <BillDetail period={period} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fundPasswordChangeSchema, payPasswordSchema, type FundCodeMedium } from '@fleetkey/contract';
+import { useCodeCountdown, useSession, useShowError, zodFieldRule, zodRule } from '@fleetkey/web-kit';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { useFundActions, useFundsApi } from '../hooks/useFunds';
+import { PayPasswordInput } from './PayPasswordInput';
+
+interface ChangeValues {
+  medium: FundCodeMedium;
+  code: string;
+  payPassword: string;
+  confirmPayPassword: string;
+}
+
+/** A new payment password, authorised by a code sent to the main account's mobile or e-mail. */
+export function ChangePayPasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ChangeValues>();
+  const api = useFundsApi();
+  const showError = useShowError();
+  const { user } = useSession();
+  const { changePassword } = useFundActions();
+  const { saving, failure, save } = useDialogSubmit(onClose);
+  const medium = Form.useWatch('medium', form) ?? 'mobile';
+  const countdown = useCodeCountdown(
+    () => api.sendPasswordCode({ username: user?.username ?? '', type: medium }),
+    showError,
+  );
+  return (
+    <Modal
+      open
+      title={t('funds.password.title')}
+      okText={t('funds.password.ok')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving, 'data-testid': 'pay-password-save' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<ChangeValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ medium: 'mobile' }}
+        onFinish={({ medium: type, code, payPassword, confirmPayPassword }) =>
+          void save(() => changePassword.mutateAsync({ code, type, payPassword, confirmPayPassword }))
+        }
+      >
+        <SubmitFailure failure={failure} testId="pay-password-failure" />
+        <Form.Item name="medium" label={t('funds.password.medium')}>
+          <Radio.Group
+            options={(['mobile', 'email'] as const).map((medium) => ({
+              value: medium,
+              label: t(`funds.password.media.${medium}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('funds.password.code')} required>
+          <Space.Compact>
+            <Form.Item name="code" noStyle rules={[zodRule(fundPasswordChangeSchema.shape.code, t)]}>
+              <Input
+                maxLength={6}
+                inputMode="numeric"
+                style={{ width: 160 }}
+                data-testid="pay-password-code"
+              />
+            </Form.Item>
+            <Button
+              onClick={() => void countdown.trigger()}
+              disabled={countdown.remaining > 0}
+              loading={countdown.sending}
+              data-testid="pay-password-send-code"
+            >
+              {countdown.remaining > 0
+                ? t('funds.password.resendIn', { seconds: countdown.remaining })
+                : t('funds.password.sendCode')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Typography.Paragraph type="secondary">{t('funds.password.codeHint')}</Typography.Paragraph>
+        <Form.Item name="payPassword" label={t('funds.password.new')} rules={[zodRule(payPasswordSchema, t)]}>
+          <PayPasswordInput data-testid="pay-password-new" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPayPassword"
+          label={t('funds.confirmPayPassword')}
+          dependencies={['payPassword']}
+          rules={[zodFieldRule(fundPasswordChangeSchema, 'confirmPayPassword', t)]}
+        >
+          <PayPasswordInput data-testid="pay-password-confirm" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

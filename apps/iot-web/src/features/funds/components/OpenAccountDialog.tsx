@@ -1,0 +1,48 @@
+import { Form, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fundAccountOpenSchema, payPasswordSchema } from '@fleetkey/contract';
+import { zodFieldRule, zodRule } from '@fleetkey/web-kit';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { useFundActions } from '../hooks/useFunds';
+import { PayPasswordInput } from './PayPasswordInput';
+
+interface OpenValues {
+  payPassword: string;
+  confirmPayPassword: string;
+}
+
+/** Opens the funds account: the payment password that money-moving requests will ask for, typed twice. */
+export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<OpenValues>();
+  const { open } = useFundActions();
+  const { saving, failure, save } = useDialogSubmit(onClose);
+  return (
+    <Modal
+      open
+      title={t('funds.open.title')}
+      okText={t('funds.open.ok')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving, 'data-testid': 'fund-open-save' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('funds.open.hint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(values) => void save(() => open.mutateAsync(values))}>
+        <SubmitFailure failure={failure} testId="fund-open-failure" />
+        <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
+          <PayPasswordInput data-testid="fund-open-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPayPassword"
+          label={t('funds.confirmPayPassword')}
+          dependencies={['payPassword']}
+          rules={[zodFieldRule(fundAccountOpenSchema, 'confirmPayPassword', t)]}
+        >
+          <PayPasswordInput data-testid="fund-open-confirm" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FUND_LIMITS, payPasswordSchema, refundRequestSchema } from '@fleetkey/contract';
+import { formatFen, parseYuan, useSubmissionKey, yuanRule, zodRule } from '@fleetkey/web-kit';
+import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { SubmitFailure } from '../../common/SubmitFailure';
+import { useFundActions } from '../hooks/useFunds';
+import { PayPasswordInput } from './PayPasswordInput';
+
+interface RefundValues {
+  amount: string;
+  reason: string;
+  payPassword: string;
+}
+
+/** A refund request up to the refundable balance: frozen at once, paid out when an administrator approves. */
+export function RefundDialog({ refundable, onClose }: { refundable: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RefundValues>();
+  const { refund } = useFundActions();
+  const keyOf = useSubmissionKey();
+  const { saving, failure, save } = useDialogSubmit(onClose);
+  const submit = ({ amount, reason, payPassword }: RefundValues) =>
+    save(() => {
+      const body = { amount: parseYuan(amount) ?? 0, reason: reason.trim(), payPassword };
+      return refund.mutateAsync({ ...body, key: keyOf(body) });
+    });
+  return (
+    <Modal
+      open
+      title={t('funds.refund.title')}
+      okText={t('funds.refund.ok')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving, 'data-testid': 'refund-save' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {t('funds.refund.hint', { amount: formatFen(refundable) })}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <SubmitFailure failure={failure} testId="refund-failure" />
+        <Form.Item
+          name="amount"
+          label={t('funds.refund.amountYuan')}
+          rules={[
+            yuanRule((fen) => fen >= 1 && fen <= refundable, {
+              invalid: t('funds.amountInvalid'),
+              range: t('funds.refund.tooLarge'),
+            }),
+          ]}
+        >
+          <Input prefix="¥" inputMode="decimal" style={{ maxWidth: 240 }} data-testid="refund-amount" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('funds.refund.reason')}
+          rules={[zodRule(refundRequestSchema.shape.reason, t)]}
+        >
+          <Input.TextArea maxLength={FUND_LIMITS.reasonMax} rows={2} data-testid="refund-reason" />
+        </Form.Item>
+        <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
+          <PayPasswordInput data-testid="refund-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
