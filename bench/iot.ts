@@ -4,6 +4,7 @@ import { benchCanDecode, benchCanIngest } from './iot-can';
 import { benchDashboardFilter } from './iot-dashboard-filter';
 import { benchIngest } from './iot-ingest';
 import { benchIngestPostgres } from './iot-ingest-postgres';
+import { benchMetering } from './iot-metering';
 import { benchLiveLatency } from './iot-live-latency';
 import { benchOta } from './iot-ota';
 import { benchProjectData } from './iot-project-data';
@@ -41,4 +42,6 @@ export async function benchIot(): Promise<void> {
   for (const line of await benchIngestPostgres()) console.log(line);
   // Rules in the ingest path, on a server of their own (its rules would weigh on the scenarios above).
   for (const line of await benchRules()) console.log(line);
+  // Usage metering on and off, on two servers of their own, alternating (issue 20).
+  for (const line of await benchMetering()) console.log(line);
 }
