@@ -129,8 +129,9 @@ test('opens a funds account, recharges by confirmed transfer, sees a closed mont
     await page.goto('/iot/Home/Bills');
     const table = page.getByTestId('bills-table');
     const period = new Date().toISOString().slice(0, 7);
-    await expect(table.getByTestId(`bill-state-${period}`)).toBeVisible();
-    await table.getByTestId(`bill-open-${period}`).click();
+    const closedBill = table.getByTestId(new RegExp(`^bill-view-${period}-(paid|unpaid)$`));
+    await expect(closedBill).toBeVisible();
+    await closedBill.click();
     const detail = page.getByTestId('bill-detail');
     await expect(detail.getByTestId('bill-lines')).toContainText(devid);
     await expect(detail.getByTestId('bill-usage-chart').locator('canvas')).toBeVisible();

@@ -9,24 +9,31 @@ import { BillDetail } from './components/BillDetail';
 import { useBills } from './hooks/useFunds';
 import { BILL_STATE_COLOURS } from './state-colours';
 
+/** A bill's row: a closed month by its id, the open estimate by its month. */
+const billKey = (bill: BillView) => `${bill.period}-${bill.id ?? 'open'}`;
+
 /** The account's monthly bills (the current month as an open estimate), and the chosen month's bill. */
 export function BillsScreen() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [period, setPeriod] = useState<string>();
+  const [chosen, setChosen] = useState<BillView>();
   const bills = useBills(page, TABLE_PAGE_SIZE);
   return (
     <Flex vertical gap={16} data-testid="bills-screen">
       <Card className="bill-no-print">
         <QueryError query={bills} />
         <Table<BillView>
-          rowKey="period"
+          // Until the month close runs at the month's end, a closed month (closed early, as of an instant) and the
+          // open estimate of the same month can both be listed.
+          rowKey={billKey}
           size="middle"
           loading={bills.isFetching}
           dataSource={bills.data?.result ?? []}
           locale={{ emptyText: t('bills.empty') }}
           data-testid="bills-table"
-          rowClassName={(bill) => (bill.period === period ? 'ant-table-row-selected' : '')}
+          rowClassName={(bill) =>
+            chosen && billKey(bill) === billKey(chosen) ? 'ant-table-row-selected' : ''
+          }
           pagination={{
             current: page,
             pageSize: TABLE_PAGE_SIZE,
@@ -39,7 +46,7 @@ export function BillsScreen() {
               key: 'state',
               title: t('bills.state'),
               render: (_, b) => (
-                <Tag color={BILL_STATE_COLOURS[b.state]} data-testid={`bill-state-${b.period}`}>
+                <Tag color={BILL_STATE_COLOURS[b.state]} data-testid={`bill-state-${b.period}-${b.state}`}>
                   {t(`bills.states.${b.state}`)}
                 </Tag>
               ),
@@ -54,8 +61,8 @@ export function BillsScreen() {
                 <Button
                   size="small"
                   type="link"
-                  onClick={() => setPeriod(b.period)}
-                  data-testid={`bill-open-${b.period}`}
+                  onClick={() => setChosen(b)}
+                  data-testid={`bill-view-${b.period}-${b.state}`}
                 >
                   {t('bills.view')}
                 </Button>
@@ -64,7 +71,7 @@ export function BillsScreen() {
           ]}
         />
       </Card>
-      {period && <BillDetail period={period} />}
+      {chosen && <BillDetail period={chosen.period} />}
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import {
   type PayOrderRequest,
   type TradeflowFilter,
 } from '@fleetkey/api-client';
+import { LIST_LIMIT_MAX } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow } from '../../common/paging';
 
@@ -108,8 +109,8 @@ export function useUsage(range: { from: number; to: number } | undefined) {
   });
 }
 
-/** Usage rows one chart reads: a month of ~30 days for a fleet of a few hundred devices. */
-const USAGE_ROWS_MAX = 10_000;
+/** Usage rows one chart reads: the most a list call gives (a month of 31 days for ~30 devices). */
+const USAGE_ROWS_MAX = LIST_LIMIT_MAX;
 
 /** Refetches everything a funds write may move: the balances, the ledger, the orders and the refunds. */
 function useRefreshFunds(): () => Promise<void> {
