@@ -1,5 +1,5 @@
 import { deviceGroupsApi, type ApiClient } from '@fleetkey/api-client';
-import type { BillView, DeviceUsageView, ListResult } from '@fleetkey/contract';
+import type { BillView, DeviceUsageView, FundAccountView, ListResult } from '@fleetkey/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookEntry } from '../src/modules/funds/ledger';
@@ -211,6 +211,11 @@ describe.each(testEngines)('usage and bills ($name)', { timeout: 60_000 }, (engi
         ['2026-01', 'unpaid'],
       ]);
 
+      // The account shows what the bill still owes.
+      await expect(owner.client.get<FundAccountView>('/fund_account')).resolves.toMatchObject({
+        unpaidBills: 130,
+      });
+
       // Unpaid: a new device is refused (FUNDS_ARREARS with FUNDS_ARREARS=refuseNewDevices).
       await expect(createDevice(owner.client, owner.devtype)).rejects.toMatchObject({
         status: 409,
@@ -232,6 +237,9 @@ describe.each(testEngines)('usage and bills ($name)', { timeout: 60_000 }, (engi
       ]);
       await expect(createDevice(owner.client, owner.devtype)).resolves.toMatchObject({
         devtype: owner.devtype,
+      });
+      await expect(owner.client.get<FundAccountView>('/fund_account')).resolves.toMatchObject({
+        unpaidBills: 0,
       });
     });
 

@@ -23,8 +23,7 @@ export function BillsScreen() {
       <Card className="bill-no-print">
         <QueryError query={bills} />
         <Table<BillView>
-          // Until the month close runs at the month's end, a closed month (closed early, as of an instant) and the
-          // open estimate of the same month can both be listed.
+          // A closed bill is keyed by its id, the open estimate (no id yet) by its month.
           rowKey={billKey}
           size="middle"
           loading={bills.isFetching}

@@ -98,6 +98,17 @@ export function fundAccountsRepository(db: Db) {
         .execute();
     },
 
+    /** What the owner's closed bills still owe (total − paid of the unpaid ones). */
+    async unpaidBills(ownerId: string): Promise<number> {
+      const owed = await db
+        .selectFrom('bills')
+        .select(sql<number>`cast(coalesce(sum(total - paid), 0) as bigint)`.as('n'))
+        .where('ownerId', '=', ownerId)
+        .where('state', '=', 'unpaid')
+        .executeTakeFirst();
+      return owed?.n ?? 0;
+    },
+
     async refundTotals(ownerId: string): Promise<RefundTotals> {
       const recharged = await db
         .selectFrom('fundEntries')

@@ -51,6 +51,8 @@ export function fundAccountsService(context: AppContext) {
   /** The account as its holder reads it; an account never opened reads as `unopened`, all zero. */
   async function view(ownerId: string): Promise<FundAccountView> {
     const account = await accounts.find(ownerId);
+    // Accounts never opened are billed too (their bills wait for an account): what they owe shows here.
+    const unpaidBills = await accounts.unpaidBills(ownerId);
     if (!account || account.state !== 'active') {
       return {
         state: account ? 'closed' : 'unopened',
@@ -60,7 +62,7 @@ export function fundAccountsService(context: AppContext) {
         available: account ? account.balance - account.frozen : 0,
         creditLimit: account?.creditLimit ?? 0,
         refundable: 0,
-        unpaidBills: 0,
+        unpaidBills,
         timeZone: account?.timeZone ?? DEFAULT_TIME_ZONE,
         payPasswordLockedUntil: null,
         openedAt: null,
@@ -78,8 +80,7 @@ export function fundAccountsService(context: AppContext) {
       creditLimit: account.creditLimit,
       // Only recharged money goes back, and never more than is there (usage may have spent it).
       refundable: Math.max(0, Math.min(totals.recharged - totals.refunded - totals.pending, available)),
-      // Bills are closed and charged by the usage module; nothing is owed until it books a bill.
-      unpaidBills: 0,
+      unpaidBills,
       timeZone: account.timeZone,
       payPasswordLockedUntil:
         account.payPasswordLockedUntil !== null && account.payPasswordLockedUntil > now
