@@ -10,9 +10,9 @@ import { FundOrdersTab } from './FundOrdersTab';
 import { FundRefundsTab } from './FundRefundsTab';
 
 /**
- * The Orders screen: the licence renewal orders (first, as before), then the IoT funds pay orders
- * (transfers to confirm), refund requests to decide, funds accounts and manual adjustments. The open tab is
- * in the address (`?tab=`), so a link leads to it. Writes need `orders:write`.
+ * The Orders screen: the licence renewal orders (first, as before), then the pay orders of IoT recharges
+ * and licence renewals (transfers to confirm), refund requests to decide, funds accounts and manual
+ * adjustments. The open tab is in the address (`?tab=`), so a link leads to it. Writes need `orders:write`.
  */
 export function FundAdmin() {
   const { t } = useTranslation();

@@ -58,6 +58,11 @@ export function FundOrdersTab({ writable }: { writable: boolean }) {
             render: (_, o) => (o.instructions?.kind === 'transfer' ? o.instructions.reference : o.id),
           },
           {
+            key: 'orderType',
+            title: t('fundAdmin.orderType'),
+            render: (_, o) => t(`fundAdmin.orderTypes.${o.orderType}`),
+          },
+          {
             key: 'payType',
             title: t('fundAdmin.payType'),
             render: (_, o) => t(`fundAdmin.payTypes.${o.payType}`),
