@@ -87,6 +87,7 @@ export function FundOrdersTab({ writable }: { writable: boolean }) {
             ? [
                 {
                   key: 'actions',
+                  fixed: 'right' as const,
                   title: t('fundAdmin.actions'),
                   render: (_: unknown, o: FundAdminOrderView) =>
                     o.state === 'pending' && (

@@ -58,6 +58,7 @@ export function FundRefundsTab({ writable }: { writable: boolean }) {
             ? [
                 {
                   key: 'actions',
+                  fixed: 'right' as const,
                   title: t('fundAdmin.actions'),
                   render: (_: unknown, r: FundAdminRefundView) =>
                     r.state === 'pending' && (
