@@ -135,8 +135,14 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
     // Unbinding from the dialog's list of current bindings, then binding again for the steps below.
     await page.getByTestId('dbc-bind-Powertrain').click();
     await expect(page.getByTestId('dbc-bind-current')).toContainText(devtype);
-    await page.getByTestId('dbc-unbind-type').click();
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    // A click landing while the dialog still zooms in can leave the confirmation closed (seen once in CI):
+    // click again until it shows.
+    const confirmUnbind = page.locator('.ant-popconfirm:visible .ant-btn-primary');
+    await expect(async () => {
+      await page.getByTestId('dbc-unbind-type').click();
+      await expect(confirmUnbind).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await confirmUnbind.click();
     await expect(page.getByTestId('dbc-bind-current')).toHaveCount(0);
     await expect(row).toContainText(zh('dbc.bind.none'));
     await page.getByTestId('dbc-bind-submit').click();

@@ -57,6 +57,8 @@ test('an administrator manages development boards, files and pins, and reads the
   page,
   browser,
 }) => {
+  // Four screens, each shot in both languages: a clean-clone CI run took the whole default minute.
+  test.setTimeout(150_000);
   const serial = `SN${Date.now().toString(36).toUpperCase()}`;
   const model = `AWP-${serial.slice(-5)}`;
   const admin = adminName('awpin');
