@@ -16,8 +16,9 @@ export default defineConfig({
   retries: 0,
   // Screens past sign-in load antd first (the sign-in page is built without it): on this 2-core machine under
   // two workers, a server and a broker, the first such screen took up to ~11 s in CI (expect's default is 5 s), and
-  // a spec that crosses several such screens longer than 30 s in all.
-  timeout: 60_000,
+  // a spec that crosses several such screens longer than 30 s in all. A clean-clone run of 85 specs took 15.6 min
+  // (6.3 min the session before) and a 43 s spec its whole minute: a stalled step still fails, at 2 minutes.
+  timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
