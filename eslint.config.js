@@ -5,7 +5,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'e2e/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      // The integration run's server bundle, written while the lint runs beside it.
+      'apps/server/.test-bundle-*/**',
+      '.ci/logs/**',
+    ],
   },
   js.configs.recommended,
   {

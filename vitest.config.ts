@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects: `unit` (node), `unit-web` (jsdom, React), `integration` (the real server over HTTP).
-// The unit projects share one module graph per worker (isolate: false): a fresh jsdom and a fresh import of
-// antd for each of ~100 files took 5 of their 6 minutes on this 2-core machine; the files pass in any order
-// (checked with --sequence.shuffle.files) and clean up after themselves (setup.ts, afterEach).
+// Every project shares one module graph per worker (isolate: false): a fresh jsdom and a fresh import of
+// antd for each of ~100 files took 5 of the unit tests' 6 minutes on this 2-core machine, and importing the
+// whole server again for each integration file 159 s of 338; the files pass in any order (checked with
+// --sequence.shuffle.files), each starts servers of its own and cleans up after itself (setup.ts, afterEach,
+// afterAll).
 export default defineConfig({
   test: {
     projects: [
@@ -31,7 +33,9 @@ export default defineConfig({
           // The files mostly wait (on servers, brokers, databases and clocks): two at a time keep both cores
           // busy (vitest's default on two cores is one).
           maxWorkers: 2,
+          isolate: false,
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/server-bundle.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

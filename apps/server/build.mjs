@@ -1,9 +1,13 @@
 // Bundles the server (dist/main.js) and its CLIs (dist/admin-create.js, dist/licence-key-rotate.js,
 // dist/node-retire.js) with the workspace packages they import; npm dependencies stay external.
+// `node build.mjs --outdir DIR` writes elsewhere (the integration tests' server processes); DIR must sit two
+// levels below apps/, as dist does, for the server to find the consoles and its dependencies.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? process.argv[outdirFlag + 1] : 'dist';
 
 await build({
   entryPoints: {
@@ -12,7 +16,7 @@ await build({
     'licence-key-rotate': 'src/cli/licence-key-rotate.ts',
     'node-retire': 'src/cli/node-retire.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -8,12 +8,18 @@ import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-
 import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// A dependency taken away under QoS 1 load for 30 s, through a TCP proxy the test cuts: the server stays
-// up, says so in /v1/health, refuses commands with 503, and once the dependency is back stores every
-// message a broker acknowledged to a device, each exactly once. Each test prints its figures.
+// A dependency taken away under QoS 1 load, through a TCP proxy the test cuts: the server stays up, says so
+// in /v1/health, refuses commands with 503, and once the dependency is back stores every message a broker
+// acknowledged to a device, each exactly once. Each test prints its figures. Five seconds prove it as well as
+// thirty did (the server notices the cut at once and holds what arrives; no timer of its own runs out), and
+// leave the CI run 50 s shorter.
 
-const OUTAGE_MS = 30_000;
-const SEND_EVERY_MS = 5;
+const OUTAGE_MS = 5_000;
+const SEND_EVERY_MS = 2;
+// The broker outage lasts until the broker holds more for the server than Mosquitto's default queue of 1,000
+// messages per client would keep, so that the test proves the shipped file's queue limits, however slow
+// the machine.
+const QUEUED_DURING_OUTAGE = 1_500;
 const BASE = Date.UTC(2025, 0, 1);
 const TEST_TIMEOUT_MS = 150_000;
 
@@ -68,7 +74,7 @@ async function commandStatus(owner: Owner): Promise<{ status: number; code?: str
 }
 
 describe.runIf(process.env.TEST_MQTT_URL)(
-  'ingest through a 30 s broker outage (shipped Mosquitto config)',
+  'ingest through a 5 s broker outage (shipped Mosquitto config)',
   () => {
     // PostgreSQL when the suite has it: the engine a deployment with an external broker uses.
     const engine = testEngines[testEngines.length - 1] as TestEngine;
@@ -108,7 +114,14 @@ describe.runIf(process.env.TEST_MQTT_URL)(
         );
         expect(down.body).toMatchObject({ status: 'unavailable', database: 'ok', broker: 'down' });
         expect(await commandStatus(owner)).toEqual({ status: 503, code: 'BROKER_UNAVAILABLE' });
+        const ackedAtCut = load.acked.size;
         await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+        await eventually(
+          () => Promise.resolve(load.acked.size - ackedAtCut),
+          (queued) => queued > QUEUED_DURING_OUTAGE,
+          60_000,
+        );
+        const queued = load.acked.size - ackedAtCut;
         await proxy.restore();
 
         const up = await eventually(
@@ -127,10 +140,10 @@ describe.runIf(process.env.TEST_MQTT_URL)(
           60_000,
         );
         console.log(
-          `broker outage ${OUTAGE_MS / 1000} s: sent ${load.sent}, acknowledged by the broker ${load.acked.size}, ` +
+          `broker outage: sent ${load.sent}, acknowledged by the broker ${load.acked.size} (${queued} while the ` +
+            `server was cut off), ` +
             `stored ${stored.times.size} (${stored.points} points), duplicates ${stored.duplicates}`,
         );
-        expect(load.acked.size).toBeGreaterThan(OUTAGE_MS / SEND_EVERY_MS / 2);
         expect(stored.times.size).toBe(load.acked.size);
         expect(stored.points).toBe(3 * load.acked.size);
         expect(stored.duplicates).toBe(0);
@@ -143,7 +156,7 @@ describe.runIf(process.env.TEST_MQTT_URL)(
 
 /** A scratch PostgreSQL database reached through the proxy, so the test can cut the server from it. */
 describe.runIf(process.env.TEST_DATABASE_URL)(
-  'ingest through a 30 s database outage (embedded broker)',
+  'ingest through a 5 s database outage (embedded broker)',
   () => {
     const postgres = testEngines.find((engine) => engine.name === 'postgres') as TestEngine;
     let proxy: TcpProxy;

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueId } from './support/devices';
+import { bundledEntry } from './support/server-bundle';
 import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-mosquitto';
 
 const run = promisify(execFile);
@@ -24,8 +25,7 @@ describe.runIf(process.env.TEST_MQTT_URL)('node:retire', () => {
     await device.publishAsync('dev/meter/m1/data', '{"v":1}', { qos: 1 });
     await device.endAsync();
 
-    const cli = new URL('../src/cli/node-retire.ts', import.meta.url).pathname;
-    const { stdout } = await run('npx', ['tsx', cli, '--client-id', clientId], {
+    const { stdout } = await run(process.execPath, [bundledEntry('node-retire'), '--client-id', clientId], {
       env: { ...process.env, MQTT_URL: mosquitto.url, DATA_DIR: '/tmp' },
     });
     expect(stdout).toContain(`ended the ingest session "${clientId}"`);

@@ -4,10 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledEntry } from './support/server-bundle';
 
-const mainPath = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dirs: string[] = [];
 
 async function dataDir(): Promise<string> {
@@ -26,11 +25,11 @@ interface Run {
   exit: Promise<number | null>;
 }
 
-/** Runs the real server entry point (`src/main.ts` through tsx) as its own process. */
+/** Runs the real server entry point (the bundle of `src/main.ts` that `npm start` runs) as its own process. */
 function runServer(env: Record<string, string>): Run {
   let out = '';
   let err = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+  const child = spawn(process.execPath, [bundledEntry('main')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', MQTT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

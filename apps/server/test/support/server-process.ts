@@ -3,13 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eventually } from './mqtt-devices';
+import { bundledEntry } from './server-bundle';
 
 // Server processes for the tests that kill a node (SIGKILL) and start it again, which an in-process server
 // cannot show.
-
-const mainPath = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 /** A free TCP port on the loopback address. */
 export function freePort(): Promise<number> {
@@ -22,7 +20,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * One server process (`src/main.ts`), which can be killed and started again with the same settings: its own
+ * One server process (the bundled `src/main.ts`), which can be killed and started again with the same settings: its own
  * port and data folder, the environment given (database, broker, ingest session).
  */
 export async function serverNode(name: string, env: Record<string, string>) {
@@ -34,7 +32,7 @@ export async function serverNode(name: string, env: Record<string, string>) {
     origin: `http://127.0.0.1:${port}`,
     async start() {
       output = '';
-      const started = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+      const started = spawn(process.execPath, [bundledEntry('main')], {
         env: {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'test',

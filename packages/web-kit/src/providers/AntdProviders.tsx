@@ -9,10 +9,10 @@ import { useToaster } from '../ui/toaster';
 import { AntdLoadedContext } from './antd-gate';
 import { useConsole } from './console-context';
 
-function themeConfig(colorPrimary: string): ThemeConfig {
+function themeConfig(colorPrimary: string, motion: boolean): ThemeConfig {
   return {
     // Info accents (alerts, tags) follow the theme colour too, as the Element-UI consoles did.
-    token: { colorPrimary, colorInfo: colorPrimary, colorLink: colorPrimary, borderRadius: 6 },
+    token: { colorPrimary, colorInfo: colorPrimary, colorLink: colorPrimary, borderRadius: 6, motion },
     components: {
       Layout: {
         headerHeight: HEADER_HEIGHT,
@@ -26,6 +26,11 @@ function themeConfig(colorPrimary: string): ThemeConfig {
       Menu: { itemBorderRadius: 6, activeBarBorderWidth: 0 },
     },
   };
+}
+
+/** The system's "reduce motion" setting: antd then opens and closes dialogs, menus and messages at once. */
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** While antd is on screen its message shows the console's toasts, so they look like the screens' own. */
@@ -43,7 +48,7 @@ function AntdToasts() {
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const { themeColor } = useConsole();
-  const theme = useMemo(() => themeConfig(themeColor), [themeColor]);
+  const theme = useMemo(() => themeConfig(themeColor, !prefersReducedMotion()), [themeColor]);
   return (
     <AntdLoadedContext.Provider value>
       <ConfigProvider locale={antdLocale(language)} theme={theme}>
