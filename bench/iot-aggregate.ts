@@ -1,8 +1,8 @@
 import type { TelemetryPage } from '@fleetkey/contract';
 import { provisionDevices } from '@fleetkey/device-sim';
 import { openDatabase } from '../apps/server/src/db/kysely';
-import type { PointRow } from '../apps/server/src/modules/telemetry/telemetry-rows';
-import { commitPoints } from '../apps/server/src/modules/telemetry/point-commit';
+import type { PointRow } from '../apps/server/src/modules/iot/telemetry/telemetry-rows';
+import { commitPoints } from '../apps/server/src/modules/iot/telemetry/point-commit';
 import type { IotBenchServer } from './iot-server';
 import { percentile } from './percentile';
 

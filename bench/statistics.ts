@@ -1,8 +1,8 @@
 import { statisticsApi, type ApiClient } from '@fleetkey/api-client';
 import { provisionDevices } from '@fleetkey/device-sim';
 import { openDatabase } from '../apps/server/src/db/kysely';
-import { commitPoints } from '../apps/server/src/modules/telemetry/point-commit';
-import type { PointRow } from '../apps/server/src/modules/telemetry/telemetry-rows';
+import { commitPoints } from '../apps/server/src/modules/iot/telemetry/point-commit';
+import type { PointRow } from '../apps/server/src/modules/iot/telemetry/telemetry-rows';
 import { startIotBenchServer } from './iot-server';
 
 // A month of daily statistics over 1,000 devices (issue 16: ≤ 10 s), on the built server with its SQLite:

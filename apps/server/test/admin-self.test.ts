@@ -1,7 +1,7 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { AdminSessionView, AdminView, ListResult, OplogView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsService } from '../src/modules/admins/admins.service';
+import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { passwordLogin, registerUser } from './support/accounts';
 import { ADMIN_PASSWORD, superAdmin } from './support/admins';
 import { testEngines } from './support/databases';

@@ -1,6 +1,6 @@
 import { dbcApi, deviceGroupsApi, type ApiClient } from '@fleetkey/api-client';
-import { CAN_DECODED_KIND } from '../src/modules/dbc/ingest/can-ingest';
-import { CAN_STRATEGY_TTL_MS } from '../src/modules/dbc/ingest/bound-strategies';
+import { CAN_DECODED_KIND } from '../src/modules/iot/dbc/ingest/can-ingest';
+import { CAN_STRATEGY_TTL_MS } from '../src/modules/iot/dbc/ingest/bound-strategies';
 import { provisionDevices, signIn, startSimulation } from '@fleetkey/device-sim';
 import type { MqttClient } from 'mqtt';
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { CaptchaChallenge } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaService } from '../src/modules/captcha/captcha.service';
+import { captchaService } from '../src/modules/accounts/captcha/captcha.service';
 import { expectError } from './codes-support';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';

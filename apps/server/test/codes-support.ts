@@ -2,7 +2,7 @@ import type { ApiClient } from '@fleetkey/api-client';
 import type { OutboxMessage } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { usersRepository } from '../src/modules/users/users.repository';
+import { usersRepository } from '../src/modules/accounts/users/users.repository';
 import type { TestServer } from './support/test-server';
 
 // Helpers of the codes, captcha, notify and outbox integration tests.

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codesService } from '../src/modules/codes/codes.service';
+import { codesService } from '../src/modules/accounts/codes/codes.service';
 import { addUser, expectError, latestCode, mobileMaker } from './codes-support';
 import { solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';

@@ -2,7 +2,7 @@ import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import type { DeviceImportRowError, DeviceWithSecret } from '@fleetkey/contract';
 import writeExcelFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSecretHash } from '../src/modules/devices/device-secret';
+import { deviceSecretHash } from '../src/modules/iot/devices/device-secret';
 import { serverSecret } from '../src/platform/secret';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';

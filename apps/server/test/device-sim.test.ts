@@ -1,7 +1,7 @@
 import type { CommandView } from '@fleetkey/contract';
 import { provisionDevices, signIn, startSimulation } from '@fleetkey/device-sim';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
+import { ROW_MARKER } from '../src/modules/iot/telemetry/telemetry-rows';
 import { testEngines } from './support/databases';
 import { uniqueId } from './support/devices';
 import { startTestServer, type TestServer } from './support/test-server';

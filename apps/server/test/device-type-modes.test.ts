@@ -8,7 +8,7 @@ import type {
 } from '@fleetkey/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TYPE_RULES_TTL_MS } from '../src/modules/devtypes/type-rules-cache';
+import { TYPE_RULES_TTL_MS } from '../src/modules/iot/devtypes/type-rules-cache';
 import { createDevice, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
 import { publishAcknowledged, rejectionsWhen } from './support/device-logs';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { DeviceCounts, DeviceSecret, DeviceView, DeviceWithSecret } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSecretHash } from '../src/modules/devices/device-secret';
+import { deviceSecretHash } from '../src/modules/iot/devices/device-secret';
 import { serverSecret } from '../src/platform/secret';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';

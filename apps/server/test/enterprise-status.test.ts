@@ -1,6 +1,6 @@
 import type { EnterpriseStatusResult, UserProfile } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsService } from '../src/modules/admins/admins.service';
+import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { passwordLogin, registerUser } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';

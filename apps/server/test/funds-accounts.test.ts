@@ -7,7 +7,7 @@ import {
   type RefundView,
 } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMatches } from '../src/modules/funds/ledger';
+import { ledgerMatches } from '../src/modules/money/funds/ledger';
 import { latestCode, newMobile } from './support/accounts';
 import { superAdmin } from './support/admins';
 import { testEngines } from './support/databases';

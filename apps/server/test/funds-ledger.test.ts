@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookEntry, ledgerMatches, type BookingInput } from '../src/modules/funds/ledger';
+import { bookEntry, ledgerMatches, type BookingInput } from '../src/modules/money/funds/ledger';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/devices';
 import { startTestServer, type TestServer } from './support/test-server';

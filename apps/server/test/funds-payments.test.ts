@@ -9,8 +9,12 @@ import type {
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookEntry, ledgerMatches } from '../src/modules/funds/ledger';
-import { SIGNATURE_HEADER, signBody, verifySignature } from '../src/modules/funds/pay-providers/signature';
+import { bookEntry, ledgerMatches } from '../src/modules/money/funds/ledger';
+import {
+  SIGNATURE_HEADER,
+  signBody,
+  verifySignature,
+} from '../src/modules/money/funds/pay-providers/signature';
 import { superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/devices';

@@ -1,7 +1,7 @@
 import type { HealthStatus } from '@fleetkey/contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
+import { ROW_MARKER } from '../src/modules/iot/telemetry/telemetry-rows';
 import { testEngines, type TestEngine } from './support/databases';
 import { connectDevice, deviceTopic, eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
 import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-mosquitto';

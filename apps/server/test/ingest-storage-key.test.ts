@@ -1,7 +1,7 @@
 import type { DeviceRejectionPage } from '@fleetkey/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
+import { ROW_MARKER } from '../src/modules/iot/telemetry/telemetry-rows';
 import { testEngines } from './support/databases';
 import { publishAcknowledged, rejectionsWhen } from './support/device-logs';
 import { connectDevice, deviceTopic, eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';

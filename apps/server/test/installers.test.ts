@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsService } from '../src/modules/admins/admins.service';
+import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { ADMIN_PASSWORD } from './support/admins';
 import { testEngines } from './support/databases';
 import { rawUpload } from './support/raw-upload';

@@ -2,7 +2,7 @@ import type { LicenceValidation, LicenceView } from '@fleetkey/contract';
 import type { ApiClient } from '@fleetkey/api-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/kysely';
-import { LICENCE_CACHE_MS } from '../src/modules/licences/licence-lookup-cache';
+import { LICENCE_CACHE_MS } from '../src/modules/licensing/licences/licence-lookup-cache';
 import { testEngines } from './support/databases';
 import { addLicence, levelUser } from './support/licences';
 import { startTestServer, type TestServer } from './support/test-server';

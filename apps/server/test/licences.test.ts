@@ -1,7 +1,7 @@
 import type { LicenceOwner, LicenceView, ListResult, MessageView, UserLogView } from '@fleetkey/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminsService } from '../src/modules/admins/admins.service';
-import { grantRegistrationTrial } from '../src/modules/licences/registration-trial';
+import { adminsService } from '../src/modules/accounts/admins/admins.service';
+import { grantRegistrationTrial } from '../src/modules/licensing/licences/registration-trial';
 import { passwordLogin, registerUser } from './support/accounts';
 import { testEngines } from './support/databases';
 import { addLicence, levelUser, setLevel, trail } from './support/licences';

@@ -1,7 +1,7 @@
 import { createMemoryCookieJar, ApiClient, type CookieJar } from '@fleetkey/api-client';
 import type { SessionUser } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsService } from '../src/modules/admins/admins.service';
+import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { routeTable, type RegisteredRoute } from '../src/platform/http/route-table';
 import { ADMIN_PASSWORD } from './support/admins';
 import { testEngines } from './support/databases';

@@ -1,7 +1,7 @@
 import type { ListResult, MessageView } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagesRepository } from '../src/modules/messages/messages.repository';
+import { messagesRepository } from '../src/modules/accounts/messages/messages.repository';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/licence-rows';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -1,7 +1,7 @@
 import type { DeviceSecret, DeviceView } from '@fleetkey/contract';
 import { dashboardDeviceStatus, DASHBOARD_DEVICE_STATUS, DEVICE_TABLE_STATUS } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
+import { ROW_MARKER } from '../src/modules/iot/telemetry/telemetry-rows';
 import type { EmbeddedBus } from '../src/platform/bus/bus';
 import { createDevice } from './support/devices';
 import { testEngines } from './support/databases';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceSigningKeys } from '../src/modules/licences/signing-keys';
+import { licenceSigningKeys } from '../src/modules/licensing/licences/signing-keys';
 import { testEngines } from './support/databases';
 import { addLicence, setLevel, trail } from './support/licences';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -5,7 +5,7 @@ import {
 } from '@fleetkey/contract';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsService } from '../src/modules/admins/admins.service';
+import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { latestCode, PASSWORD, passwordLogin, registerUser, solvedCaptcha } from './support/accounts';
 import { ADMIN_PASSWORD } from './support/admins';
 import { testEngines } from './support/databases';

@@ -1,8 +1,8 @@
 import { ApiError, deviceGroupsApi, statisticsApi, type ApiClient } from '@fleetkey/api-client';
 import type { StatisticBuiltin, StatisticExampleBodyInput, StatisticResultView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PointRow } from '../src/modules/telemetry/telemetry-rows';
-import { telemetryWrites } from '../src/modules/telemetry/telemetry-writes.repository';
+import type { PointRow } from '../src/modules/iot/telemetry/telemetry-rows';
+import { telemetryWrites } from '../src/modules/iot/telemetry/telemetry-writes.repository';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { eventually } from './support/mqtt-devices';

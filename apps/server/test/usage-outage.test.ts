@@ -1,6 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageCountsRepository } from '../src/modules/usage/usage-counts.repository';
+import { usageCountsRepository } from '../src/modules/money/usage/usage-counts.repository';
 import { testEngines, type TestEngine } from './support/databases';
 import { connectDevice, deviceTopic, ownerWithDevice, type Owner } from './support/mqtt-devices';
 import { startTcpProxy, throughProxy, type TcpProxy } from './support/tcp-proxy';

@@ -1,7 +1,7 @@
 import type { ListResult, UserLogView } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userLogsRepository } from '../src/modules/user-logs/user-logs.repository';
+import { userLogsRepository } from '../src/modules/accounts/user-logs/user-logs.repository';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/licence-rows';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -1,5 +1,5 @@
 import { PageTitle } from '@fleetkey/web-kit';
-import { DeviceTypeList } from '../features/device-types/DeviceTypeList';
+import { DeviceTypeList } from '../features/devtypes/DeviceTypeList';
 
 /** /Home/DeviceTypes: the user's device types. */
 export default function DeviceTypesPage() {

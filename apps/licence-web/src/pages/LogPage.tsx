@@ -1,6 +1,6 @@
 import { PageTitle } from '@fleetkey/web-kit';
 import { useAdminGrants } from '../features/admin-access/use-admin-grants';
-import { LogList } from '../features/logs/LogList';
+import { LogList } from '../features/user-logs/LogList';
 import { OperationLog } from '../features/oplogs/OperationLog';
 
 /** /Home/Log/Log: administrators see the operation log of administrator writes; users their own log. */

@@ -1,5 +1,5 @@
 import { PageTitle } from '@fleetkey/web-kit';
-import { RegisterList } from '../features/register-list/RegisterList';
+import { RegisterList } from '../features/guests/RegisterList';
 
 /** /Home/RegisterList/RegisterList: the administrators' list of registered users. */
 export default function RegisterListPage() {

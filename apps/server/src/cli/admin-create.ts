@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { isUniqueViolation } from '../db/engine';
 import { openDatabase } from '../db/kysely';
-import { adminsService } from '../modules/admins/admins.service';
+import { adminsService } from '../modules/accounts/admins/admins.service';
 import { createClock } from '../platform/clock';
 import { StartupError } from '../startup-error';
 

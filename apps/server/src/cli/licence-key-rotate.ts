@@ -2,7 +2,7 @@
 // one. Earlier keys stay in DATA_DIR/licence-keys and stay served, so files they signed still verify.
 // A running server picks the new key up at its next offline download; no restart is needed.
 import { loadConfig } from '../config';
-import { licenceSigningKeys } from '../modules/licences/signing-keys';
+import { licenceSigningKeys } from '../modules/licensing/licences/signing-keys';
 import { StartupError } from '../startup-error';
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
 import * as platform from './migrations/001-platform';
 import * as notifyCodes from './migrations/002-notify-codes';
 import * as accounts from './migrations/003-accounts';
@@ -84,7 +84,8 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Brings the schema to the latest migration; throws the first failure. */
-export async function migrateToLatest(db: Db): Promise<void> {
+// Takes the Kysely type, not kysely.ts's Db: kysely.ts calls this file, and this file calls nothing back.
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }

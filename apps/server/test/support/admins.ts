@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient, type Method } from '@fleetkey/api-client';
 import type { AdminView, PermissionItem, RoleView, SessionUser } from '@fleetkey/contract';
-import { adminsService } from '../../src/modules/admins/admins.service';
+import { adminsService } from '../../src/modules/accounts/admins/admins.service';
 import type { TestServer } from './test-server';
 
 // Administrators for the administration tests: a super-administrator made like `npm run admin:create`,

@@ -2,7 +2,7 @@ import type { ApiClient } from '@fleetkey/api-client';
 import type { SessionUser } from '@fleetkey/contract';
 import type { Insertable } from 'kysely';
 import type { LicencesTable } from '../../src/db/schema';
-import { newLicenceRow } from '../../src/modules/licences/new-licence';
+import { newLicenceRow } from '../../src/modules/licensing/licences/new-licence';
 import type { TestServer } from './test-server';
 
 // Licence-test helpers: accounts from the test-only session route (no registration, so no trial licence

@@ -1,7 +1,6 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { DeviceWithSecret } from '@fleetkey/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { endPersistentSession } from '../../src/platform/bus/end-session';
 import { createDevice, createType, signedInUser, uniqueId } from './devices';
 import type { TestServer } from './test-server';
 
@@ -86,9 +85,4 @@ export function storedStatus(server: TestServer, devid: string) {
     .select(['status', 'lastOnlineAt', 'lastOfflineAt'])
     .where('devid', '=', devid)
     .executeTakeFirstOrThrow();
-}
-
-/** Ends a persistent MQTT session on a broker (the product's node:retire), so nothing is kept for it. */
-export async function endMqttSession(url: string, clientId: string): Promise<void> {
-  await endPersistentSession(url, clientId);
 }

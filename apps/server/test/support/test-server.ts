@@ -5,8 +5,8 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import type { App, AppContext } from '../../src/app-context';
 import { loadConfig } from '../../src/config';
+import { endPersistentSession } from '../../src/platform/bus/end-session';
 import type { TestEngine } from './databases';
-import { endMqttSession } from './mqtt-devices';
 
 export interface TestServer extends AppContext {
   origin: string;
@@ -66,7 +66,7 @@ export async function startTestServer(
     newClient: () => new ApiClient({ origin, cookieJar: createMemoryCookieJar() }),
     async close() {
       await app.close();
-      if (config.mqttUrl) await endMqttSession(config.mqttUrl, config.mqttIngest.clientId);
+      if (config.mqttUrl) await endPersistentSession(config.mqttUrl, config.mqttIngest.clientId);
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -6,7 +6,7 @@ import { HEADER_HEIGHT } from '@fleetkey/contract';
 import { antdLocale } from '../i18n/antd-locale';
 import { useLanguage } from '../i18n/use-language';
 import { useToaster } from '../ui/toaster';
-import { AntdLoadedContext } from './antd-gate';
+import { AntdLoadedContext } from './antd-loaded';
 import { useConsole } from './console-context';
 
 function themeConfig(colorPrimary: string, motion: boolean): ThemeConfig {

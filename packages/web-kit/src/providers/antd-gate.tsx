@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../ui/controls';
 import { LightRoot } from '../ui/LightRoot';
+import { AntdLoadedContext } from './antd-loaded';
 
-/** True inside antd's providers. */
-export const AntdLoadedContext = createContext(false);
 const WantAntdContext = createContext<(() => void) | null>(null);
 
 const AntdProviders = lazy(() => import('./AntdProviders'));

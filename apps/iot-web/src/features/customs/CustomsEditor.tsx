@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_TYPES, CUSTOM_LIMITS, type AppType, type CustomKey, type CustomType } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
-import { useDeviceType } from '../device-types/hooks/useDeviceTypes';
+import { useDeviceType } from '../devtypes/hooks/useDeviceTypes';
 import { declaredPoints } from '../rules/rule-form';
 import { CommandPanelEditor } from './components/CommandPanelEditor';
 import { DisplayTemplateEditor } from './components/DisplayTemplateEditor';

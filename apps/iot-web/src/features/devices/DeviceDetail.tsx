@@ -14,7 +14,7 @@ import type { DeviceSecret } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links';
 import { useIotAccess } from '../access/use-iot-access';
-import { DeviceDiagnostics } from '../diagnostics/components/DeviceDiagnostics';
+import { DeviceDiagnostics } from '../uds/components/DeviceDiagnostics';
 import { CommandForm } from './components/CommandForm';
 import { CanPanel } from './components/CanPanel';
 import { CommandHistory } from './components/CommandHistory';

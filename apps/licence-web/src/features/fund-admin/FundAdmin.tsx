@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
-import { OrderAdmin } from '../order-admin/OrderAdmin';
+import { OrderAdmin } from '../billing-admin/OrderAdmin';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { FundAccountsTab } from './FundAccountsTab';
 import { FundOrdersTab } from './FundOrdersTab';

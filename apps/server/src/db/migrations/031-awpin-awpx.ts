@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 // awpx-calls.ts; issue 19). A board's serial is unique ignoring case through a key column, as nodes' names
 // are (029). Uses and uploads go with their board; a pin map belongs to a model, not to one board, so it
 // stays when the boards of that model come and go. The AWPX catalogue is the product's,
-// written at every start (modules/awpx/awpx-catalogue.ts) so a new version's protocols need no migration.
+// written at every start (modules/licensing/awpx/awpx-catalogue.ts) so a new version's protocols need no migration.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

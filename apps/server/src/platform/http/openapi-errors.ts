@@ -1,7 +1,7 @@
 import { ERROR_CATALOGUE, errorBodySchema } from '@fleetkey/contract';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import type { RouteAudience } from '../auth/route-access';
+import type { RouteAudience } from '../auth/route-audience';
 
 type Document = Partial<OpenAPIV3_1.Document>;
 type Operation = OpenAPIV3_1.OperationObject;

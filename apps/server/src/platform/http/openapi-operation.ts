@@ -1,7 +1,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { RouteAudience } from '../auth/route-access';
+import type { RouteAudience } from '../auth/route-audience';
 import { SAFE_METHODS } from './csrf';
 
 /** The security scheme of the CSRF header every browser write to /v1 sends (platform/http/csrf.ts). */

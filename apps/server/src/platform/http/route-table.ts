@@ -1,6 +1,6 @@
 import type { AdminPermissionKey, IotPermission } from '@fleetkey/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RouteAudience } from '../auth/route-access';
+import type { RouteAudience } from '../auth/route-audience';
 
 /** One registered route: its method, URL pattern (`:param` segments) and who may call it. */
 export interface RegisteredRoute {

@@ -20,7 +20,7 @@ export function oplogActor(request: FastifyRequest): OplogActor {
 
 /**
  * What an entry says: the key and values a console words it by in the reader's language, and the English
- * text stored beside them (the CSV export and the search read it). Made by modules/oplogs `oplogText`,
+ * text stored beside them (the CSV export and the search read it). Made by modules/site/oplogs `oplogText`,
  * which words every key's English in one place.
  */
 export interface OplogText {

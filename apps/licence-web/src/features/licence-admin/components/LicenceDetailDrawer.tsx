@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LicenceAdminRow } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { editionKey, licenceUseKey, statusKey } from '../../licences/licence-labels';
-import { LicenceOwnerPanel } from '../../register-list/components/LicenceOwnerPanel';
+import { LicenceOwnerPanel } from '../../guests/components/LicenceOwnerPanel';
 
 /**
  * A licence's admin fields (with `withLicence`) above its owner's licence/user info panel: opened from the

@@ -11,7 +11,7 @@ import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-roots';
 import { saveFile } from '../../common/save-file';
-import { REGISTER_LIST_ROOT } from '../../register-list/hooks/useRegisteredUsers';
+import { REGISTER_LIST_ROOT } from '../../guests/hooks/useRegisteredUsers';
 
 /** First element of the licence administration list's query keys. */
 export const LICENCE_ADMIN_ROOT = 'licence-admin';

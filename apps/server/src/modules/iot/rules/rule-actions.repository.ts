@@ -1,0 +1,87 @@
+import type { RuleActionListQuery } from '@fleetkey/contract';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../db/kysely';
+import { listPage, type ListPage } from '../../../db/paging';
+import type { Database, RuleActionsTable } from '../../../db/schema';
+import type { DeviceScope } from '../../../platform/auth/iot-actor';
+
+/** A stored rule action. */
+export type RuleActionRow = Selectable<RuleActionsTable>;
+
+/** Actions a caller sees: the owner's, and for a sub-user scoped to groups those of its own profile. */
+function actionInScope(eb: ExpressionBuilder<Database, 'ruleActions'>, scope: DeviceScope) {
+  const owned = eb('ruleActions.userId', '=', scope.ownerId);
+  return scope.profileId === null
+    ? owned
+    : eb.and([owned, eb('ruleActions.profileId', '=', scope.profileId)]);
+}
+
+/** Reads and writes of rule actions within a caller's scope. */
+export function ruleActionsRepository(db: Db) {
+  const actions = (scope: DeviceScope) =>
+    db
+      .selectFrom('ruleActions')
+      .selectAll('ruleActions')
+      .where((eb) => actionInScope(eb, scope));
+
+  return {
+    async insert(row: Insertable<RuleActionsTable>): Promise<void> {
+      await db.insertInto('ruleActions').values(row).execute();
+    },
+
+    find(scope: DeviceScope, id: string): Promise<RuleActionRow | undefined> {
+      return actions(scope).where('ruleActions.id', '=', id).executeTakeFirst();
+    },
+
+    /** The listed actions the caller sees (fewer when some are not there or not its). */
+    findMany(scope: DeviceScope, ids: readonly string[]): Promise<RuleActionRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return actions(scope).where('ruleActions.id', 'in', ids).execute();
+    },
+
+    list(scope: DeviceScope, query: RuleActionListQuery): Promise<ListPage<RuleActionRow>> {
+      let select = actions(scope);
+      if (query.filter.kind) select = select.where('ruleActions.kind', '=', query.filter.kind);
+      return listPage(select, query, 'ruleActions.createdAt', 'ruleActions.id');
+    },
+
+    async update(scope: DeviceScope, id: string, set: Updateable<RuleActionsTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('ruleActions')
+        .set(set)
+        .where((eb) => actionInScope(eb, scope))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async remove(scope: DeviceScope, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('ruleActions')
+        .where((eb) => actionInScope(eb, scope))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** The rules that run an action (any profile's: they all stop the delete). */
+    usedBy(actionId: string): Promise<{ id: string; name: string }[]> {
+      return db
+        .selectFrom('ruleActionLinks')
+        .innerJoin('rules', 'rules.id', 'ruleActionLinks.ruleId')
+        .select(['rules.id', 'rules.name'])
+        .where('ruleActionLinks.actionId', '=', actionId)
+        .orderBy('rules.name')
+        .execute();
+    },
+
+    async countOf(ownerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('ruleActions')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('userId', '=', ownerId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

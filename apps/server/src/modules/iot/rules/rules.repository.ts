@@ -1,0 +1,110 @@
+import type { RuleListQuery } from '@fleetkey/contract';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../db/kysely';
+import { listPage, type ListPage } from '../../../db/paging';
+import type { Database, RulesTable } from '../../../db/schema';
+import { containsText } from '../../../db/search';
+import type { DeviceScope } from '../../../platform/auth/iot-actor';
+
+/** A stored rule. */
+export type RuleRow = Selectable<RulesTable>;
+
+/**
+ * Rules a caller sees: all of the owner's for the main account and sub-users reaching every device; a
+ * sub-user scoped to groups sees those made under its own profile (others may reach devices it cannot), as
+ * tasks do. Rule actions follow the same rule (rule-actions.repository.ts).
+ */
+function ruleInScope(eb: ExpressionBuilder<Database, 'rules'>, scope: DeviceScope) {
+  const owned = eb('rules.userId', '=', scope.ownerId);
+  return scope.profileId === null ? owned : eb.and([owned, eb('rules.profileId', '=', scope.profileId)]);
+}
+
+/** Reads and writes of rules and the actions they name, within a caller's scope. */
+export function rulesRepository(db: Db) {
+  const rules = (scope: DeviceScope) =>
+    db
+      .selectFrom('rules')
+      .selectAll('rules')
+      .where((eb) => ruleInScope(eb, scope));
+
+  return {
+    async insert(row: Insertable<RulesTable>, actionIds: readonly string[]): Promise<void> {
+      await db.insertInto('rules').values(row).execute();
+      await this.link(row.id, actionIds);
+    },
+
+    /** Replaces the actions a rule runs, in the given order. */
+    async link(ruleId: string, actionIds: readonly string[]): Promise<void> {
+      await db.deleteFrom('ruleActionLinks').where('ruleId', '=', ruleId).execute();
+      if (actionIds.length === 0) return;
+      await db
+        .insertInto('ruleActionLinks')
+        .values(actionIds.map((actionId, position) => ({ ruleId, actionId, position })))
+        .execute();
+    },
+
+    find(scope: DeviceScope, id: string): Promise<RuleRow | undefined> {
+      return rules(scope).where('rules.id', '=', id).executeTakeFirst();
+    },
+
+    /** A page of the caller's rules, newest first unless told. */
+    list(scope: DeviceScope, query: RuleListQuery): Promise<ListPage<RuleRow>> {
+      const { filter } = query;
+      let select = rules(scope);
+      if (filter.desc !== undefined) select = select.where('rules.ruleDesc', '=', filter.desc as 'trigger');
+      if (filter.status) select = select.where('rules.status', '=', filter.status);
+      if (filter.severity) select = select.where('rules.severity', '=', filter.severity);
+      if (filter.record !== undefined) select = select.where('rules.record', '=', filter.record ? 1 : 0);
+      if (filter.devtype) select = select.where('rules.devtype', '=', filter.devtype);
+      if (filter.kind) select = select.where('rules.triggerKind', '=', filter.kind);
+      if (filter.name) select = select.where(containsText('rules.name', filter.name));
+      return listPage(select, query, 'rules.createdAt', 'rules.id');
+    },
+
+    /** The action ids of each rule, in order. */
+    async actionIds(ruleIds: readonly string[]): Promise<Map<string, string[]>> {
+      const byRule = new Map<string, string[]>(ruleIds.map((id) => [id, []]));
+      if (ruleIds.length === 0) return byRule;
+      const rows = await db
+        .selectFrom('ruleActionLinks')
+        .select(['ruleId', 'actionId'])
+        .where('ruleId', 'in', ruleIds)
+        .orderBy('ruleId')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) byRule.get(row.ruleId)?.push(row.actionId);
+      return byRule;
+    },
+
+    /** Changes a rule within the scope; false when there is no such rule. */
+    async update(scope: DeviceScope, id: string, set: Updateable<RulesTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('rules')
+        .set(set)
+        .where((eb) => ruleInScope(eb, scope))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes a rule and its action links; its records stay (history). */
+    async remove(scope: DeviceScope, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('rules')
+        .where((eb) => ruleInScope(eb, scope))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** How many rules the owner holds (every profile's). */
+    async countOf(ownerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('rules')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('userId', '=', ownerId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../db/kysely';
+import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
+import type { Database, StatisticAlgorithmsTable } from '../../../db/schema';
+import { containsText } from '../../../db/search';
+import type { DeviceScope } from '../../../platform/auth/iot-actor';
+
+/** A stored formula algorithm. */
+export type StatisticAlgorithmRow = Selectable<StatisticAlgorithmsTable>;
+
+/**
+ * Algorithms a caller sees: the owner's; for a sub-user scoped to groups, those made under its profile
+ * (as rules, rules.repository.ts).
+ */
+function algorithmInScope(eb: ExpressionBuilder<Database, 'statisticAlgorithms'>, scope: DeviceScope) {
+  const owned = eb('statisticAlgorithms.userId', '=', scope.ownerId);
+  return scope.profileId === null
+    ? owned
+    : eb.and([owned, eb('statisticAlgorithms.profileId', '=', scope.profileId)]);
+}
+
+/** Reads and writes of formula algorithms within a caller's scope. */
+export function statisticAlgorithmsRepository(db: Db) {
+  const algorithms = (scope: DeviceScope) =>
+    db
+      .selectFrom('statisticAlgorithms')
+      .selectAll('statisticAlgorithms')
+      .where((eb) => algorithmInScope(eb, scope));
+
+  return {
+    async insert(row: Insertable<StatisticAlgorithmsTable>): Promise<void> {
+      await db.insertInto('statisticAlgorithms').values(row).execute();
+    },
+
+    find(scope: DeviceScope, id: string): Promise<StatisticAlgorithmRow | undefined> {
+      return algorithms(scope).where('statisticAlgorithms.id', '=', id).executeTakeFirst();
+    },
+
+    /** A page of the caller's formulas (by name, contains), newest first unless told. */
+    list(
+      scope: DeviceScope,
+      name: string | undefined,
+      window: ListWindow,
+    ): Promise<ListPage<StatisticAlgorithmRow>> {
+      let select = algorithms(scope);
+      if (name) select = select.where(containsText('statisticAlgorithms.name', name));
+      return listPage(select, window, 'statisticAlgorithms.createdAt', 'statisticAlgorithms.id');
+    },
+
+    async update(
+      scope: DeviceScope,
+      id: string,
+      set: Updateable<StatisticAlgorithmsTable>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('statisticAlgorithms')
+        .set(set)
+        .where((eb) => algorithmInScope(eb, scope))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async remove(scope: DeviceScope, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('statisticAlgorithms')
+        .where((eb) => algorithmInScope(eb, scope))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** How many formulas the owner holds (every profile's). */
+    async countOf(ownerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('statisticAlgorithms')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('userId', '=', ownerId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** The examples (of any profile) that use an algorithm, optionally only the running ones. */
+    usedBy(ownerId: string, id: string, runningOnly: boolean): Promise<{ id: string; name: string }[]> {
+      let select = db
+        .selectFrom('statisticExamples')
+        .select(['id', 'name'])
+        .where('userId', '=', ownerId)
+        .where('algorithmId', '=', id);
+      if (runningOnly) select = select.where('state', '=', 'running');
+      return select.orderBy('createdAt').limit(20).execute();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { accountActivityQuerySchema, LIST_LIMIT_MAX, type AccountActivityView } from '@fleetkey/contract';
+import type { AppContext } from '../../../app-context';
+import { requireUser } from '../../../platform/auth/auth.plugin';
+import { csvTable, sendCsv } from '../../../platform/http/csv';
+import { accountActivitiesRepository, type AccountActivityRow } from './account-activities.repository';
+
+const toView = ({ id, actor, action, target, ip, createdAt }: AccountActivityRow): AccountActivityView => ({
+  id,
+  actor,
+  action: action as AccountActivityView['action'],
+  target,
+  ip,
+  createdAt,
+});
+
+/**
+ * GET /account_activities: the main account's log of changes to its sub-users and profiles (who, what,
+ * when, from where), newest first; `format=csv` downloads the filtered log (up to LIST_LIMIT_MAX rows a page).
+ */
+export function accountActivitiesRoutes({ app, db }: AppContext): void {
+  app.get(
+    '/v1/account_activities',
+    { config: { audience: 'user' }, schema: { querystring: accountActivityQuerySchema } },
+    async (request, reply) => {
+      const { format, filter, ...window } = request.query;
+      const ownerId = requireUser(request).id;
+      const repo = accountActivitiesRepository(db);
+      if (format === 'json') {
+        const page = await repo.list(ownerId, window, filter.action);
+        return { data: { ...page, result: page.result.map(toView) } };
+      }
+      const page = await repo.list(ownerId, { ...window, limit: LIST_LIMIT_MAX }, filter.action);
+      const rows = page.result.map((row) => [
+        new Date(row.createdAt).toISOString(),
+        row.actor,
+        row.action,
+        row.target,
+        row.ip,
+      ]);
+      return sendCsv(
+        reply,
+        'account-activities.csv',
+        csvTable(['time', 'actor', 'action', 'target', 'ip'], rows),
+      );
+    },
+  );
+}

@@ -1,0 +1,236 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { insertNewRows, upsertRows, type BulkTable } from '../../../db/bulk-insert';
+import type { Db } from '../../../db/kysely';
+import { selectJsonRows } from '../../../db/json-rows';
+import type { Database } from '../../../db/schema';
+import { hourlyRollups, HOUR_MS, hourOf, type HourlyRollup } from './rollup';
+import { ROW_MARKER, rowMarkers, type PointRow } from './telemetry-rows';
+import { keysOf } from './telemetry-keys';
+
+const POINT_COLUMNS = {
+  devid: 'text',
+  key: 'text',
+  ts: 'bigint',
+  num: 'double precision',
+  str: 'text',
+} as const;
+const ROLLUP_COLUMNS = {
+  devid: 'text',
+  key: 'text',
+  hour: 'bigint',
+  cnt: 'bigint',
+  ncnt: 'bigint',
+  sum: 'double precision',
+  min: 'double precision',
+  max: 'double precision',
+} as const;
+
+/** Which points of a device a change touches: some keys (all when absent) within [from, to) epoch ms. */
+export interface PointScope {
+  devid: string;
+  keys: readonly string[] | undefined;
+  from: number | undefined;
+  to: number | undefined;
+  /** One exact time only. */
+  time?: number | undefined;
+}
+
+/** A point as stored: a row of the telemetry table. */
+export type StoredPoint = Omit<PointRow, 'stamped'>;
+
+const TELEMETRY: BulkTable<StoredPoint> = {
+  name: 'telemetry',
+  columns: POINT_COLUMNS,
+  key: ['devid', 'key', 'ts'],
+};
+const columnsOf = ({ devid, key, ts, num, str }: StoredPoint): StoredPoint => ({ devid, key, ts, num, str });
+
+/** The statements that store a batch of device data (point-commit.ts), inside `trx`, a transaction of `db`. */
+export function telemetryStore(db: Db, trx: Kysely<Database>) {
+  return {
+    /** Inserts row markers whose (devid, ts) is free; answers, marker by marker, whether it was. */
+    insertMarkers(markers: readonly StoredPoint[]): Promise<boolean[]> {
+      return insertNewRows(db, trx, TELEMETRY, markers);
+    },
+
+    /** Stores the points, replacing the values at any (devid, key, ts) already stored. */
+    upsertPoints(points: readonly StoredPoint[]): Promise<void> {
+      return upsertRows(db, trx, TELEMETRY, points.map(columnsOf));
+    },
+
+    /** The stored points (markers aside) at these rows. */
+    async pointsAtRows(rows: readonly { devid: string; ts: number }[]): Promise<StoredPoint[]> {
+      const times = new Map<string, number[]>();
+      for (const { devid, ts } of rows) times.set(devid, [...(times.get(devid) ?? []), ts]);
+      const found: StoredPoint[] = [];
+      for (const [devid, list] of times) {
+        const stored = await trx
+          .selectFrom('telemetry')
+          .select(['devid', 'key', 'ts', 'num', 'str'])
+          .where('devid', '=', devid)
+          .where('ts', 'in', list)
+          .where('key', '<>', ROW_MARKER)
+          .execute();
+        for (const point of stored) found.push({ ...point, ts: Number(point.ts) });
+      }
+      return found;
+    },
+
+    /** Whether a row marker of the device since `since` carries this message digest. */
+    async hasReceipt(devid: string, digest: string, since: number): Promise<boolean> {
+      const found = await trx
+        .selectFrom('telemetry')
+        .select('ts')
+        .where('devid', '=', devid)
+        .where('key', '=', ROW_MARKER)
+        .where('ts', '>=', since)
+        .where('str', '=', digest)
+        .limit(1)
+        .executeTakeFirst();
+      return found !== undefined;
+    },
+
+    /** Adds newly stored points (and markers) to the hourly rollup. */
+    addToRollups(points: readonly Omit<StoredPoint, 'str'>[]): Promise<void> {
+      return addToRollups(trx, hourlyRollups(points));
+    },
+
+    /** Recounts the rollup hours these points fall in, from the raw points. */
+    async rebuildRollupsOf(points: readonly StoredPoint[]): Promise<void> {
+      for (const scope of scopesOf([...points, ...rowMarkers(points)])) await rebuildRollups(trx, scope);
+    },
+  };
+}
+
+/** Writes of device data; every call runs inside the caller's transaction so rollups never drift. */
+export function telemetryWrites(trx: Kysely<Database>) {
+  return {
+    /** Stores the points, replacing any at the same (devid, key, ts), and recomputes the hours touched. */
+    async upsert(points: readonly PointRow[]): Promise<void> {
+      if (points.length === 0) return;
+      const rows = [...points, ...rowMarkers(points)].map(columnsOf);
+      await sql`
+        insert into telemetry (devid, key, ts, num, str) ${selectJsonRows(trx, POINT_COLUMNS, rows)}
+        on conflict (devid, key, ts) do update set num = excluded.num, str = excluded.str`.execute(trx);
+      for (const scope of scopesOf(rows)) await rebuildRollups(trx, scope);
+    },
+
+    /**
+     * Deletes the points in scope, and the rows left with no point, and recomputes the hours touched;
+     * answers how many points went.
+     */
+    async delete(scope: PointScope): Promise<number> {
+      const points = await trx
+        .deleteFrom('telemetry')
+        .where((eb) => eb.and([inScope(eb, scope), eb('key', '<>', ROW_MARKER)]))
+        .executeTakeFirst();
+      const remaining = await keysOf(trx, scope.devid);
+      await trx
+        .deleteFrom('telemetry')
+        .where((eb) => {
+          const markers = inScope(eb, { ...scope, keys: [ROW_MARKER] });
+          if (remaining.length === 0) return markers;
+          const stillHeld = eb
+            .selectFrom('telemetry')
+            .select('ts')
+            .where((inner) => inScope(inner, { ...scope, keys: remaining }));
+          return eb.and([markers, eb('ts', 'not in', stillHeld)]);
+        })
+        .execute();
+      await rebuildRollups(trx, { ...scope, keys: scope.keys ? [...scope.keys, ROW_MARKER] : undefined });
+      return Number(points.numDeletedRows);
+    },
+  };
+}
+
+/** Per device: the keys and the time span the points cover. */
+function scopesOf(points: readonly PointRow[]): PointScope[] {
+  const scopes = new Map<string, { keys: Set<string>; from: number; to: number }>();
+  for (const { devid, key, ts } of points) {
+    const scope = scopes.get(devid) ?? { keys: new Set<string>(), from: ts, to: ts + 1 };
+    scope.keys.add(key);
+    scope.from = Math.min(scope.from, ts);
+    scope.to = Math.max(scope.to, ts + 1);
+    scopes.set(devid, scope);
+  }
+  return [...scopes].map(([devid, { keys, from, to }]) => ({ devid, keys: [...keys], from, to }));
+}
+
+/** The points of a scope, as a where clause on telemetry. */
+function inScope(eb: ExpressionBuilder<Database, 'telemetry'>, scope: PointScope) {
+  const conditions = [eb('devid', '=', scope.devid)];
+  if (scope.keys) conditions.push(eb('key', 'in', scope.keys));
+  if (scope.time !== undefined) conditions.push(eb('ts', '=', scope.time));
+  if (scope.from !== undefined) conditions.push(eb('ts', '>=', scope.from));
+  if (scope.to !== undefined) conditions.push(eb('ts', '<', scope.to));
+  return eb.and(conditions);
+}
+
+async function addToRollups(trx: Kysely<Database>, unordered: readonly HourlyRollup[]): Promise<void> {
+  if (unordered.length === 0) return;
+  // In key order, like every other write of a batch: one lock order, so two nodes cannot deadlock.
+  const rollups = [...unordered].sort((a, b) =>
+    a.devid !== b.devid
+      ? a.devid < b.devid
+        ? -1
+        : 1
+      : a.key !== b.key
+        ? a.key < b.key
+          ? -1
+          : 1
+        : a.hour - b.hour,
+  );
+  const h = (column: string) => sql.ref(`telemetry_hourly.${column}`);
+  const x = (column: string) => sql.ref(`excluded.${column}`);
+  await sql`
+    insert into telemetry_hourly (devid, key, hour, cnt, ncnt, sum, min, max)
+    ${selectJsonRows(trx, ROLLUP_COLUMNS, rollups)}
+    on conflict (devid, key, hour) do update set
+      cnt = ${h('cnt')} + ${x('cnt')},
+      ncnt = ${h('ncnt')} + ${x('ncnt')},
+      sum = case when ${h('sum')} is null then ${x('sum')} when ${x('sum')} is null then ${h('sum')}
+            else ${h('sum')} + ${x('sum')} end,
+      min = case when ${h('min')} is null or ${x('min')} < ${h('min')} then ${x('min')} else ${h('min')} end,
+      max = case when ${h('max')} is null or ${x('max')} > ${h('max')} then ${x('max')} else ${h('max')} end`.execute(
+    trx,
+  );
+}
+
+/** Recomputes from the raw points every rollup hour the scope touches. */
+async function rebuildRollups(trx: Kysely<Database>, scope: PointScope): Promise<void> {
+  const from = scope.time ?? scope.from;
+  const to = scope.time !== undefined ? scope.time + 1 : scope.to;
+  const hours: PointScope = {
+    devid: scope.devid,
+    keys: scope.keys,
+    from: from === undefined ? undefined : hourOf(from),
+    to: to === undefined ? undefined : hourOf(to - 1) + HOUR_MS,
+  };
+  let stale = trx.deleteFrom('telemetryHourly').where('devid', '=', hours.devid);
+  if (hours.keys) stale = stale.where('key', 'in', hours.keys);
+  if (hours.from !== undefined) stale = stale.where('hour', '>=', hours.from);
+  if (hours.to !== undefined) stale = stale.where('hour', '<', hours.to);
+  await stale.execute();
+
+  const hour = sql<number>`(ts / ${sql.lit(HOUR_MS)}) * ${sql.lit(HOUR_MS)}`;
+  await trx
+    .insertInto('telemetryHourly')
+    .columns(['devid', 'key', 'hour', 'cnt', 'ncnt', 'sum', 'min', 'max'])
+    .expression(
+      trx
+        .selectFrom('telemetry')
+        .select((eb) => [
+          'devid',
+          'key',
+          hour.as('hour'),
+          eb.fn.countAll<number>().as('cnt'),
+          eb.fn.count<number>('num').as('ncnt'),
+          eb.fn.sum<number>('num').as('sum'),
+          eb.fn.min('num').as('min'),
+          eb.fn.max('num').as('max'),
+        ])
+        .where((eb) => inScope(eb, hours))
+        .groupBy(['devid', 'key', hour]),
+    )
+    .execute();
+}

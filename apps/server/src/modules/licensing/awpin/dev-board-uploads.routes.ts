@@ -1,0 +1,75 @@
+import {
+  devBoardUploadDeleteSchema,
+  devBoardUploadListQuerySchema,
+  devBoardUploadQuerySchema,
+} from '@fleetkey/contract';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../platform/errors/app-error';
+import { blobStore } from '../../../platform/files/blob-store';
+import { oplogActor } from '../../../platform/oplog/oplog';
+import { attachment } from '../../site/sys-admin/file-names';
+import { devBoardUploadsRepository } from './dev-board-uploads.repository';
+import { devBoardUploadsService } from './dev-board-uploads.service';
+import { DEV_BOARD_FILES } from './dev-boards.service';
+
+const idParams = z.object({ id: z.string().min(1).max(36) });
+const read = { permission: 'boarduploads:read' } as const;
+const write = { permission: 'boarduploads:write' } as const;
+
+/** Files uploaded for development boards (licence-portal.md §2 UploadManage, §7 /develop_board/upload). */
+export function devBoardUploadsRoutes(context: AppContext): void {
+  const { app, db, config } = context;
+  const uploads = devBoardUploadsService(context);
+
+  // multipart/form-data with one file, streamed to the blob store (413 past DEV_BOARD_FILE_MAX_BYTES).
+  app.post(
+    '/v1/develop_board/upload',
+    { config: write, schema: { querystring: devBoardUploadQuerySchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await uploads.upload(request, reply, request.query.id) }),
+  );
+
+  app.get(
+    '/v1/develop_board/uploads',
+    { config: read, schema: { querystring: devBoardUploadListQuerySchema } },
+    async (request) => ({ data: await devBoardUploadsRepository(db).list(request.query) }),
+  );
+
+  app.get(
+    '/v1/develop_board/uploads/:id',
+    { compress: false, config: read, schema: { params: idParams } },
+    async (request, reply) => {
+      const blob = await devBoardUploadsRepository(db).blobOf(request.params.id);
+      const file = blob && blobStore(config.dataDir).path(DEV_BOARD_FILES, blob.blobName);
+      const info = file && (await stat(file).catch(() => undefined));
+      if (!blob || !file || !info) throw AppError.of('NOT_FOUND');
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Length', info.size)
+        .header('Content-Disposition', attachment(blob.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+
+  app.delete(
+    '/v1/develop_board/uploads/:id',
+    { config: write, schema: { params: idParams } },
+    async (request) => {
+      await uploads.remove(oplogActor(request), [request.params.id]);
+      return { data: null };
+    },
+  );
+
+  app.delete(
+    '/v1/develop_board/uploads_batch_del',
+    { config: write, schema: { body: devBoardUploadDeleteSchema } },
+    async (request) => {
+      await uploads.remove(oplogActor(request), request.body.ids);
+      return { data: null };
+    },
+  );
+}

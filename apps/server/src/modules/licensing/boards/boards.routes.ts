@@ -1,0 +1,104 @@
+import {
+  BOARDS_NEW_COUNT,
+  batchDeleteSchema,
+  boardDownloadQuerySchema,
+  boardFieldsSchema,
+  boardListQuerySchema,
+  boardNodeListQuerySchema,
+  boardUpdateSchema,
+  readBoardFile,
+  type BoardView,
+} from '@fleetkey/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context';
+import { oplogActor } from '../../../platform/oplog/oplog';
+import { receiveJsonFile, rowsOrThrow } from '../nodes/json-upload';
+import { attachment } from '../../site/sys-admin/file-names';
+import { boardsRepository } from './boards.repository';
+import { boardsService } from './boards.service';
+
+const idParams = z.object({ id: z.string().min(1).max(36) });
+const read = { permission: 'boards:read' } as const;
+const write = { permission: 'boards:write' } as const;
+
+// A board as a board file carries it: related nodes by name, so the file imports on another server too.
+const fileEntry = ({ id: _id, createdAt: _c, updatedAt: _u, nodes, ...board }: BoardView) => ({
+  ...board,
+  nodes: nodes.map((node) => node.name),
+});
+
+/** Target boards (licence-portal.md §7 Nodes and boards): list, board files in and out, edit, nodes. */
+export function boardsRoutes(context: AppContext): void {
+  const { app, db } = context;
+  const boards = boardsService(context);
+
+  app.get('/v1/boards', { config: read, schema: { querystring: boardListQuerySchema } }, async (request) => ({
+    data: await boardsRepository(db).list(request.query),
+  }));
+
+  app.get('/v1/boards_new', { config: read }, async () => ({
+    data: await boardsRepository(db).newest(BOARDS_NEW_COUNT),
+  }));
+
+  app.get(
+    '/v1/boards_download',
+    { config: read, schema: { querystring: boardDownloadQuerySchema } },
+    async (request, reply) => {
+      const all = await boardsRepository(db).all(request.query.ids);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', attachment('boards.json'))
+        .send(JSON.stringify({ boards: all.map(fileEntry) }, null, 2));
+    },
+  );
+
+  // multipart/form-data with one JSON board file; every failure is listed and nothing is imported.
+  app.post('/v1/boards_upload', { config: write }, async (request) => {
+    const actor = oplogActor(request);
+    const file = await receiveJsonFile(request);
+    const rows = rowsOrThrow(readBoardFile(file.text));
+    return { data: await boards.import(actor, file.fileName, rows) };
+  });
+
+  app.post('/v1/boards', { config: write, schema: { body: boardFieldsSchema } }, async (request, reply) =>
+    reply.status(201).send({ data: await boards.create(oplogActor(request), request.body) }),
+  );
+
+  app.get('/v1/boards/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+    data: await boards.found(request.params.id),
+  }));
+
+  app.put(
+    '/v1/boards/:id',
+    { config: write, schema: { params: idParams, body: boardUpdateSchema } },
+    async (request) => ({
+      data: await boards.update(oplogActor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete('/v1/boards/:id', { config: write, schema: { params: idParams } }, async (request) => {
+    await boards.remove(oplogActor(request), [request.params.id]);
+    return { data: null };
+  });
+
+  app.delete(
+    '/v1/boards_batch_del',
+    { config: write, schema: { body: batchDeleteSchema } },
+    async (request) => {
+      await boards.remove(oplogActor(request), request.body.ids);
+      return { data: null };
+    },
+  );
+
+  // A board's related nodes.
+  app.get('/v1/boards_node/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+    data: (await boards.found(request.params.id)).nodes,
+  }));
+
+  // Board–node links, by board or by node (which boards run a node).
+  app.get(
+    '/v1/board_nodes',
+    { config: read, schema: { querystring: boardNodeListQuerySchema } },
+    async (request) => ({ data: await boardsRepository(db).links(request.query) }),
+  );
+}

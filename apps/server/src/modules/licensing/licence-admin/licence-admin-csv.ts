@@ -1,0 +1,53 @@
+import type { LicenceAdminRow } from '@fleetkey/contract';
+import { csvTable } from '../../../platform/http/csv';
+
+const HEADER = [
+  'licenceNo',
+  'name',
+  'alias',
+  // The owner's account and personal name: two distinct headers a spreadsheet cannot confuse.
+  'ownerUsername',
+  'ownerName',
+  'mobile',
+  'deviceId',
+  'deviceName',
+  'edition',
+  'status',
+  'useStatus',
+  'role',
+  'startsAt',
+  'expiredAt',
+  'createdAt',
+  'AEName',
+  'AEMobile',
+  'remark',
+] as const;
+
+const time = (ms: number) => new Date(ms).toISOString();
+
+/** The licence administration list as CSV: the screen's columns, codes as numbers, times in ISO 8601 (UTC). */
+export function licencesCsv(rows: readonly LicenceAdminRow[]): string {
+  return csvTable(
+    HEADER,
+    rows.map((row) => [
+      row.licenceNo,
+      row.name,
+      row.alias,
+      row.user.username,
+      row.user.name,
+      row.user.mobile,
+      row.device?.deviceId,
+      row.device?.deviceName,
+      row.edition,
+      row.status,
+      row.useStatus,
+      row.role?.name,
+      time(row.startsAt),
+      time(row.expiredAt),
+      time(row.createdAt),
+      row.AEName,
+      row.AEMobile,
+      row.remark,
+    ]),
+  );
+}

@@ -1,0 +1,38 @@
+import { broadcastCreateSchema, pushListQuerySchema } from '@fleetkey/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context';
+import { oplogActor } from '../../../platform/oplog/oplog';
+import { broadcastsService } from './broadcasts.service';
+
+const idParams = z.object({ id: z.string().min(1).max(36) });
+
+/** /broadcasts: messages to every user of the platform, and their recall (licence-portal.md §7). */
+export function broadcastsRoutes(context: AppContext): void {
+  const { app } = context;
+  const broadcasts = broadcastsService(context);
+
+  app.get(
+    '/v1/broadcasts',
+    { config: { permission: 'pushes:read' }, schema: { querystring: pushListQuerySchema } },
+    async (request) => ({ data: await broadcasts.list(request.query) }),
+  );
+
+  app.get(
+    '/v1/broadcasts/:id',
+    { config: { permission: 'pushes:read' }, schema: { params: idParams } },
+    async (request) => ({ data: await broadcasts.detail(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/broadcasts',
+    { config: { permission: 'pushes:write' }, schema: { body: broadcastCreateSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await broadcasts.create(oplogActor(request), request.body) }),
+  );
+
+  app.put(
+    '/v1/broadcasts/recall/:id',
+    { config: { permission: 'pushes:write' }, schema: { params: idParams } },
+    async (request) => ({ data: await broadcasts.recall(oplogActor(request), request.params.id) }),
+  );
+}
