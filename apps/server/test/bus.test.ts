@@ -1,4 +1,5 @@
 import mqtt, { type IClientOptions } from 'mqtt';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bus } from '../src/platform/bus/bus';
 import { testEngines } from './support/databases';
@@ -66,6 +67,22 @@ describe('device bus, embedded broker', () => {
     await server.bus.publish(deviceTopic(owner.device, 'cmd/reboot'), 'now', 1);
     await expect(got).resolves.toBe('now');
     await device.endAsync();
+  });
+});
+
+describe('embedded broker at shutdown', () => {
+  it('stops at once with a connection open that never finished connecting', async () => {
+    const server = await startTestServer(sqlite);
+    // What a device reconnecting as the server stops looks like: a TCP connection with no CONNACK yet. It is
+    // no broker client, and the server used to wait for it to give up: 30 s (Aedes' wait for a CONNECT, and
+    // MQTT.js's for a CONNACK). Stopping takes milliseconds; the bound leaves room for a slow machine.
+    const socket = connect(Number(new URL(server.bus.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await closed;
   });
 });
 

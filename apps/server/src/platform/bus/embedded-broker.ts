@@ -44,6 +44,11 @@ export async function startEmbeddedBroker({
   const gateAttached = holdUntilGate(broker);
   // Acknowledgements and forwarded messages are small writes: sent at once, not held back by Nagle's algorithm.
   const server = createServer({ noDelay: true }, broker.handle);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await listenFrom(server, port, host, nextFreePort && port !== 0 ? NEXT_PORTS_TRIED : 0).catch(
     async (error: NodeJS.ErrnoException) => {
       await closeBroker(broker);
@@ -111,6 +116,11 @@ export async function startEmbeddedBroker({
       // Stop accepting first; the listeners finish closing once the broker has dropped every client.
       const listeners = [closeServer(server), ...(wsServer ? [closeServer(wsServer)] : [])];
       await closeBroker(broker);
+      // A device that connected as the server began to stop waits for a CONNACK that never comes (the gate
+      // answers nobody then) and is no broker client yet, so the broker's close leaves it: dropped here, or the
+      // listener would wait for it to give up (30 s for MQTT.js) before the server could stop.
+      for (const socket of sockets) socket.destroy();
+      wsServer?.closeAllConnections();
       await Promise.all(listeners);
     },
   };
