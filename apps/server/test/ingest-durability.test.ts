@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { ROW_MARKER } from '../src/modules/telemetry/telemetry-rows';
+import { ROW_MARKER } from '../src/modules/iot/telemetry/telemetry-rows';
 import type { AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config';
 import { testEngines, type TestEngine } from './support/databases';
 import { createType, uniqueId } from './support/devices';
-import { endMqttSession, eventually } from './support/mqtt-devices';
+import { eventually } from './support/mqtt-devices';
+import { endPersistentSession } from '../src/platform/bus/end-session';
 
 // A server restarted while a device keeps sending QoS 1 loses nothing it acknowledged: the broker
 // acknowledges a message only once its points are committed, and the device sends again whatever was
@@ -23,7 +24,7 @@ const BASE = Date.UTC(2024, 9, 1);
 // commit, so one device's 1,500 messages cost many commit round trips: a few seconds here, but PostgreSQL
 // commits slow to tens of milliseconds while the rest of the suite loads the machine. This test is about
 // what is kept, not how fast.
-const SINGLE_DEVICE_TIMEOUT_MS = 60_000;
+const SINGLE_DEVICE_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -167,7 +168,7 @@ describe.runIf(process.env.TEST_MQTT_URL)('durable ingest across a restart, exte
   });
   afterAll(async () => {
     await server.stop();
-    await endMqttSession(url, ingestClientId);
+    await endPersistentSession(url, ingestClientId);
     await server.dispose();
   });
 
