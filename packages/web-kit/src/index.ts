@@ -33,6 +33,10 @@ export { useErrorText } from './errors/use-error-text';
 export { createQueryClient } from './query/query-client';
 export type { ErrorMeta } from './query/query-client';
 
+/** A create/edit dialog's save: runs once however often it is clicked, keeps the server's refusal to show. */
+export { useDialogSubmit } from './forms/use-dialog-submit';
+export type { DialogSubmit } from './forms/use-dialog-submit';
+
 export { ConsoleProviders } from './providers/ConsoleProviders';
 /** Wraps the screens built with antd: loads antd's providers (once per visit) before they show. */
 export { RequireAntd } from './providers/antd-gate';

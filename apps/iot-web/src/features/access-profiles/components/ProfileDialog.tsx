@@ -10,7 +10,7 @@ import {
   type IotScopeKind,
 } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { useCatalogue, useGroupOptions, useProjectOptions } from '../hooks/useProfiles';
 import { GrantsEditor } from './GrantsEditor';

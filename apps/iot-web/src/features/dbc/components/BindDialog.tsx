@@ -8,7 +8,7 @@ import {
   type DbcStrategyView,
 } from '@fleetkey/contract';
 import { useDebounced } from '../../common/hooks/use-debounced';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { useTypeDeviceOptions } from '../../firmware/hooks/useNotifyTargets';
 

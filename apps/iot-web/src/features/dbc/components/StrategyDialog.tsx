@@ -10,7 +10,7 @@ import {
 } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { useDbcFiles } from '../hooks/useDbcFiles';
 import { EMPTY_STRATEGY, strategyBody, strategyValues, type StrategyFormValues } from '../strategy-form';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, commentSchema, nameSchema } from '@fleetkey/contract';
 import type { DeviceGroupView } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 
 /** The group dialog's values. */

@@ -4,7 +4,7 @@ import { COMMENT_MAX, DEVICE_ID_MAX, commentSchema, deviceIdSchema } from '@flee
 import type { DeviceCreate, DeviceUpdate, DeviceView } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import {
   emptyDevice,

@@ -4,7 +4,7 @@ import { COMMENT_MAX, DEVICE_TYPE_NAME_MAX, commentSchema, devtypeNameSchema } f
 import type { DeviceTypeCreate, DeviceTypeUpdate, DeviceTypeView } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import {
   EMPTY_DEVICE_TYPE,

@@ -2,7 +2,7 @@ import { Divider, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareNotify, RolloutView } from '@fleetkey/contract';
 import { issuesToFields } from '../../common/form-issues';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { NOTIFY_DEFAULTS, toNotifyInput, type NotifyFormValues } from '../notify-form';
 import { NotifyTargets } from './NotifyTargets';

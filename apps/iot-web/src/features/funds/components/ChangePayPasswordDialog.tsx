@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundPasswordChangeSchema, payPasswordSchema, type FundCodeMedium } from '@fleetkey/contract';
 import { useCodeCountdown, useSession, useShowError, zodFieldRule, zodRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { useFundActions, useFundsApi } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';

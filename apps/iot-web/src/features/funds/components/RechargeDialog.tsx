@@ -9,7 +9,7 @@ import {
   type TradeType,
 } from '@fleetkey/contract';
 import { formatFen, parseYuan, useSubmissionKey, yuanRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { useFundActions, usePayProviders } from '../hooks/useFunds';
 import { PayInstructionsView } from './PayInstructionsView';

@@ -13,7 +13,7 @@ import {
 import type { MulticastGroupInput } from '@fleetkey/api-client';
 import { zodRule } from '@fleetkey/web-kit';
 import { DeviceSelect } from '../../common/DeviceSelect';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 
 interface Values {

@@ -10,7 +10,7 @@ import {
   type DatasetView,
 } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 
 export interface DatasetDialogProps {

@@ -6,7 +6,7 @@ import {
   type RuleActionBodyInput,
   type RuleActionView,
 } from '@fleetkey/contract';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { actionFormValues, newActionValues, toActionBody, type ActionFormValues } from '../action-form';
 import { ActionKindFields } from './ActionKindFields';

@@ -8,7 +8,7 @@ import {
   type StatisticAlgorithmView,
 } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { formulaRefusal, type FormulaRefusal } from '../formula-refusal';
 import { FormulaHelp } from './FormulaHelp';

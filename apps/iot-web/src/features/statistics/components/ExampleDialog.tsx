@@ -8,7 +8,7 @@ import {
   type StatisticExampleBody,
   type StatisticExampleView,
 } from '@fleetkey/contract';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 import { TargetFields } from '../../common/TargetFields';
 import { TimeZoneSelect } from '../../tasks/components/TimeZoneSelect';

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATISTIC_LIMITS, type StatisticResultView } from '@fleetkey/contract';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 
 interface Values {

@@ -9,7 +9,7 @@ import {
   type UdsErrorCodeView,
 } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '../../common/hooks/use-dialog-submit';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import { SubmitFailure } from '../../common/SubmitFailure';
 
 type Values = Required<UdsErrorCodeBodyInput>;

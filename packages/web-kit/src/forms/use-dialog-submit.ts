@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** A dialog's save in progress and the failure of the last one. */
 export interface DialogSubmit {
   saving: boolean;
   /** Why the server refused the last save; null when it did not. */
   failure: unknown;
-  /** Runs `action`; closes the dialog when it succeeds, keeps it open with the failure when it throws. */
+  /**
+   * Runs `action`; closes the dialog when it succeeds, keeps it open with the failure when it throws. A call
+   * while a save is under way is ignored: a double click saves once, and the second click's refusal ("already
+   * bound", "name already used") is never shown as the failure of the first.
+   */
   save: (action: () => Promise<unknown>) => Promise<void>;
 }
 
@@ -13,7 +17,11 @@ export interface DialogSubmit {
 export function useDialogSubmit(onClose: () => void): DialogSubmit {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // A ref, not the state: two clicks within one render both see `saving` false.
+  const inFlight = useRef(false);
   const save = async (action: () => Promise<unknown>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSaving(true);
     setFailure(null);
     try {
@@ -22,6 +30,7 @@ export function useDialogSubmit(onClose: () => void): DialogSubmit {
     } catch (error) {
       setFailure(error);
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };
