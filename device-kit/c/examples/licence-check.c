@@ -1,10 +1,11 @@
 /*
  * licence-check: checks an offline licence file as a device would, and prints the verdict.
  *
- *   licence-check --key pub.pem [--key older.pem …] --device <device id>
+ *   licence-check --key pub.pem [--key-id <key id>] [--key older.pem …] --device <device id>
  *                 [--revocations revocations.txt] [--now 2025-03-01T00:00:00.000Z] <licence file>
  *
- * pub.pem as GET /v1/licences/public-key serves it (several --key for files signed before a rotation);
+ * pub.pem as GET /v1/licences/public-key serves it (several --key for files signed before a rotation;
+ * --key-id names the id of the key before it, which then verifies only files naming that id);
  * the revocation list as GET /v1/licences/revocations serves it; --now instead of this machine's clock.
  * Exit status: 0 for a valid file only, 1 for any other verdict, 2 when the command cannot run.
  */
@@ -23,7 +24,7 @@
 #define LICENCE_READ_MAX (1024 * 1024)
 
 static int usage(void) {
-  fprintf(stderr, "usage: licence-check --key pub.pem [--key …] --device <device id> "
+  fprintf(stderr, "usage: licence-check --key pub.pem [--key-id <id>] [--key …] --device <device id> "
                   "[--revocations list.txt] [--now <ISO time>] <licence file>\n");
   return 2;
 }
@@ -37,12 +38,12 @@ static void print_time(const char *label, int64_t ms) {
   printf("%s: %s\n", label, text);
 }
 
-/* Reads the PEM files named into `keys`; the count, or -1. */
-static int read_keys(char **paths, int count, fk_public_key *keys) {
+/* Reads the PEM files named into `keys`, under their key ids (NULL for any); the count, or -1. */
+static int read_keys(char **paths, char **ids, int count, fk_public_key *keys) {
   for (int i = 0; i < count; i++) {
     size_t len = 0;
     char *pem = read_file(paths[i], PEM_MAX, &len);
-    int read = pem != NULL && fk_public_key_from_pem(&keys[i], pem, len, NULL) == 0;
+    int read = pem != NULL && fk_public_key_from_pem(&keys[i], pem, len, ids[i]) == 0;
     if (pem != NULL && !read) fprintf(stderr, "%s: not an Ed25519 public key (SPKI PEM)\n", paths[i]);
     free(pem);
     if (!read) return -1;
@@ -51,7 +52,7 @@ static int read_keys(char **paths, int count, fk_public_key *keys) {
 }
 
 int main(int argc, char **argv) {
-  char *key_paths[KEYS_MAX];
+  char *key_paths[KEYS_MAX], *key_ids[KEYS_MAX] = {NULL};
   int key_count = 0;
   const char *device = NULL, *revocations_path = NULL, *licence_path = NULL;
   int64_t now = (int64_t)time(NULL) * 1000;
@@ -59,6 +60,8 @@ int main(int argc, char **argv) {
     const char *value = i + 1 < argc ? argv[i + 1] : NULL;
     if (strcmp(argv[i], "--key") == 0 && value != NULL && key_count < KEYS_MAX)
       key_paths[key_count++] = argv[++i];
+    else if (strcmp(argv[i], "--key-id") == 0 && value != NULL && key_count > 0)
+      key_ids[key_count - 1] = argv[++i];
     else if (strcmp(argv[i], "--device") == 0 && value != NULL)
       device = argv[++i];
     else if (strcmp(argv[i], "--revocations") == 0 && value != NULL)
@@ -72,7 +75,7 @@ int main(int argc, char **argv) {
   }
   fk_public_key keys[KEYS_MAX];
   if (key_count == 0 || device == NULL || licence_path == NULL) return usage();
-  if (read_keys(key_paths, key_count, keys) < 0) return 2;
+  if (read_keys(key_paths, key_ids, key_count, keys) < 0) return 2;
 
   size_t revocations_len = 0;
   char *revocations_text = NULL;

@@ -98,7 +98,9 @@ int main(int argc, char **argv) {
   fk_online_result result = fk_online_validate(&server, o.licence_key, o.device, &validation);
   int status = result == FK_ONLINE_OK ? 0 : failed("validation", result, &server);
   if (status == 0) {
-    printf("validation: %s (edition %d)\n", fk_verdict_name(validation.verdict), validation.edition);
+    printf("validation: %s", fk_verdict_name(validation.verdict));
+    if (validation.edition > 0) printf(" (edition %d)", validation.edition);
+    printf("\n");
     status = validation.verdict == FK_VALID ? 0 : 1;
   }
   fk_public_key key;

@@ -385,3 +385,30 @@ void json_raw(json_writer *w, const char *raw, size_t len) {
 }
 
 const char *json_finish(json_writer *w) { return w->failed || w->depth != 0 ? NULL : w->buf; }
+
+void json_object(json_writer *w, char *buf, size_t cap) {
+  json_start(w, buf, cap);
+  json_open(w, '{');
+}
+
+void json_member_text(json_writer *w, const char *key, const char *text) {
+  if (text == NULL) return;
+  json_key(w, key);
+  json_text(w, text);
+}
+
+void json_member_int(json_writer *w, const char *key, int64_t value) {
+  json_key(w, key);
+  json_int(w, value);
+}
+
+void json_member_raw(json_writer *w, const char *key, const char *raw) {
+  if (raw == NULL) return;
+  json_key(w, key);
+  json_raw(w, raw, strlen(raw));
+}
+
+int json_object_end(json_writer *w) {
+  json_close(w, '}');
+  return json_finish(w) == NULL ? -1 : (int)w->len;
+}

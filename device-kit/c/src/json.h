@@ -50,4 +50,12 @@ void json_raw(json_writer *w, const char *raw, size_t len);
 /* The text written, NUL-terminated; NULL when something did not fit or was not valid. */
 const char *json_finish(json_writer *w);
 
+/* An object's members: each writes "key": value, the text and raw ones nothing when the value is NULL. */
+void json_object(json_writer *w, char *buf, size_t cap);
+void json_member_text(json_writer *w, const char *key, const char *text);
+void json_member_int(json_writer *w, const char *key, int64_t value);
+void json_member_raw(json_writer *w, const char *key, const char *raw);
+/* Closes the object json_object began: the text's length, or -1 as json_finish would answer NULL. */
+int json_object_end(json_writer *w);
+
 #endif

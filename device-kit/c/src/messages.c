@@ -12,21 +12,13 @@
 #define CAN_FRAME_TEXT_MAX 200
 #define COMMAND_NAME_MAX 128
 
-static int finished_length(json_writer *w) {
-  const char *text = json_finish(w);
-  return text == NULL ? -1 : (int)w->len;
-}
-
 void fk_row_start(fk_row *row, int64_t time_ms) {
   json_writer w;
   memset(row, 0, sizeof *row);
   /* The closing brace is added when the row is sent: one byte stays free for it. */
   json_start(&w, row->json, sizeof row->json - 1);
   json_open(&w, '{');
-  if (time_ms > 0) {
-    json_key(&w, "time");
-    json_int(&w, time_ms);
-  }
+  if (time_ms > 0) json_member_int(&w, "time", time_ms);
   row->len = w.len;
   row->failed = w.failed || time_ms < 0;
 }
@@ -85,40 +77,22 @@ int message_event(char *buf, size_t cap, const char *code, const char *type, con
                   const char *data_json, int64_t time_ms) {
   if (code == NULL || *code == '\0') return -1;
   json_writer w;
-  json_start(&w, buf, cap);
-  json_open(&w, '{');
-  json_key(&w, "code");
-  json_text(&w, code);
-  if (type != NULL) {
-    json_key(&w, "type");
-    json_text(&w, type);
-  }
-  if (desc != NULL) {
-    json_key(&w, "desc");
-    json_text(&w, desc);
-  }
-  if (data_json != NULL) {
-    json_key(&w, "data");
-    json_raw(&w, data_json, strlen(data_json));
-  }
-  if (time_ms > 0) {
-    json_key(&w, "time");
-    json_int(&w, time_ms);
-  }
-  json_close(&w, '}');
-  return finished_length(&w);
+  json_object(&w, buf, cap);
+  json_member_text(&w, "code", code);
+  json_member_text(&w, "type", type);
+  json_member_text(&w, "desc", desc);
+  json_member_raw(&w, "data", data_json);
+  if (time_ms > 0) json_member_int(&w, "time", time_ms);
+  return json_object_end(&w);
 }
 
 /* {"<key>": "<value>"}: the status and attributes messages. */
 static int one_member(char *buf, size_t cap, const char *key, const char *value) {
   if (value == NULL || *value == '\0') return -1;
   json_writer w;
-  json_start(&w, buf, cap);
-  json_open(&w, '{');
-  json_key(&w, key);
-  json_text(&w, value);
-  json_close(&w, '}');
-  return finished_length(&w);
+  json_object(&w, buf, cap);
+  json_member_text(&w, key, value);
+  return json_object_end(&w);
 }
 
 int message_status(char *buf, size_t cap, const char *status) {
@@ -136,22 +110,12 @@ int message_reply(char *buf, size_t cap, const char *command_id, int code, const
                   const char *data_json) {
   if (command_id == NULL || *command_id == '\0') return -1;
   json_writer w;
-  json_start(&w, buf, cap);
-  json_open(&w, '{');
-  json_key(&w, "id");
-  json_text(&w, command_id);
-  json_key(&w, "code");
-  json_int(&w, code);
-  if (message != NULL) {
-    json_key(&w, "message");
-    json_text(&w, message);
-  }
-  if (data_json != NULL) {
-    json_key(&w, "data");
-    json_raw(&w, data_json, strlen(data_json));
-  }
-  json_close(&w, '}');
-  return finished_length(&w);
+  json_object(&w, buf, cap);
+  json_member_text(&w, "id", command_id);
+  json_member_int(&w, "code", code);
+  json_member_text(&w, "message", message);
+  json_member_raw(&w, "data", data_json);
+  return json_object_end(&w);
 }
 
 int message_ota_progress(char *buf, size_t cap, const char *id, fk_ota_state state, int percent,
@@ -161,26 +125,13 @@ int message_ota_progress(char *buf, size_t cap, const char *id, fk_ota_state sta
       (state == FK_OTA_SUCCESS && version == NULL))
     return -1;
   json_writer w;
-  json_start(&w, buf, cap);
-  json_open(&w, '{');
-  json_key(&w, "id");
-  json_text(&w, id);
-  json_key(&w, "state");
-  json_text(&w, STATES[state]);
-  if (state == FK_OTA_DOWNLOADING && percent >= 0) {
-    json_key(&w, "percent");
-    json_int(&w, percent);
-  }
-  if (state == FK_OTA_SUCCESS) {
-    json_key(&w, "version");
-    json_text(&w, version);
-  }
-  if (state == FK_OTA_FAILED && reason != NULL) {
-    json_key(&w, "reason");
-    json_text(&w, reason);
-  }
-  json_close(&w, '}');
-  return finished_length(&w);
+  json_object(&w, buf, cap);
+  json_member_text(&w, "id", id);
+  json_member_text(&w, "state", STATES[state]);
+  if (state == FK_OTA_DOWNLOADING && percent >= 0) json_member_int(&w, "percent", percent);
+  if (state == FK_OTA_SUCCESS) json_member_text(&w, "version", version);
+  if (state == FK_OTA_FAILED) json_member_text(&w, "reason", reason);
+  return json_object_end(&w);
 }
 
 static int frame_fits(const fk_can_frame *frame) {
@@ -208,16 +159,11 @@ char *message_can(const fk_can_frame *frames, size_t count, size_t *len) {
     }
     data[2 * (frame->len <= FK_CAN_DATA_MAX ? frame->len : 0)] = '\0';
     json_open(&w, '{');
-    if (frame->time_ms > 0) {
-      json_key(&w, "time");
-      json_int(&w, frame->time_ms);
-    }
-    json_key(&w, "id");
-    json_int(&w, frame->id);
+    if (frame->time_ms > 0) json_member_int(&w, "time", frame->time_ms);
+    json_member_int(&w, "id", frame->id);
     json_key(&w, "ext");
     json_bool(&w, frame->extended);
-    json_key(&w, "data");
-    json_text(&w, data);
+    json_member_text(&w, "data", data);
     json_close(&w, '}');
   }
   json_close(&w, ']');

@@ -131,17 +131,14 @@ static fk_online_result call(fk_licence_server *server, const char *path, const 
   return answer_result(server, body);
 }
 
-/* The body of the two device calls: {"licenceKey", "deviceId"}. */
+/* The body of the two device calls: {"licenceKey", "deviceId"}; NULL when either is missing. */
 static const char *device_body(char *buf, size_t cap, const char *licence_key, const char *device_id) {
+  if (licence_key == NULL || device_id == NULL) return NULL;
   json_writer w;
-  json_start(&w, buf, cap);
-  json_open(&w, '{');
-  json_key(&w, "licenceKey");
-  json_text(&w, licence_key);
-  json_key(&w, "deviceId");
-  json_text(&w, device_id);
-  json_close(&w, '}');
-  return json_finish(&w);
+  json_object(&w, buf, cap);
+  json_member_text(&w, "licenceKey", licence_key);
+  json_member_text(&w, "deviceId", device_id);
+  return json_object_end(&w) < 0 ? NULL : buf;
 }
 
 /* The verdict a validation code names; -1 for a code this kit does not know. */

@@ -83,7 +83,8 @@ fk_verdict fk_revocations_verify(const char *text, size_t len, const fk_public_k
 /** 1 when the verified list revokes the file id, else 0. */
 int fk_revocations_lists(const fk_revocations *list, const char *file_id);
 
-/** What a device expects of its licence file. */
+/** What a device expects of its licence file (required: without its device id every file is another
+ *  device's). */
 typedef struct {
   /** This device's own id. */
   const char *device_id;
