@@ -23,54 +23,53 @@ void fk_row_start(fk_row *row, int64_t time_ms) {
   row->failed = w.failed || time_ms < 0;
 }
 
-/* A writer for one more point at the row's end, its key written; NULL when the row cannot take it. */
-static json_writer *point_start(fk_row *row, json_writer *w, const char *point) {
+/* One point's value, of the kinds a row takes. */
+typedef struct {
+  enum { POINT_NUMBER, POINT_INTEGER, POINT_TEXT, POINT_BOOLEAN } kind;
+  double number;
+  int64_t integer;
+  const char *text;
+} point_value;
+
+/* Appends "point": value at the row's end (before its closing brace, added when it is sent). */
+static void add_point(fk_row *row, const char *point, point_value value) {
   if (row->failed || point == NULL || row->points >= FK_ROW_POINTS_MAX) {
     row->failed = 1;
-    return NULL;
+    return;
   }
-  json_start(w, row->json + row->len, sizeof row->json - 1 - row->len);
-  w->first[0] = row->len <= 1; /* nothing after the "{" yet: no comma */
-  json_key(w, point);
-  return w;
-}
-
-static void point_end(fk_row *row, json_writer *w) {
-  if (w->failed) {
+  json_writer w;
+  json_start(&w, row->json + row->len, sizeof row->json - 1 - row->len);
+  w.first[0] = row->len <= 1; /* nothing after the "{" yet: no comma */
+  json_key(&w, point);
+  switch (value.kind) {
+  case POINT_NUMBER: json_number(&w, value.number); break;
+  case POINT_INTEGER: json_int(&w, value.integer); break;
+  case POINT_TEXT: json_text(&w, value.text); break;
+  case POINT_BOOLEAN: json_bool(&w, value.integer != 0); break;
+  }
+  if (w.failed) {
     row->failed = 1;
     row->json[row->len] = '\0';
     return;
   }
-  row->len += w->len;
+  row->len += w.len;
   row->points++;
 }
 
 void fk_row_number(fk_row *row, const char *point, double value) {
-  json_writer w;
-  if (point_start(row, &w, point) == NULL) return;
-  json_number(&w, value);
-  point_end(row, &w);
+  add_point(row, point, (point_value){.kind = POINT_NUMBER, .number = value});
 }
 
 void fk_row_integer(fk_row *row, const char *point, int64_t value) {
-  json_writer w;
-  if (point_start(row, &w, point) == NULL) return;
-  json_int(&w, value);
-  point_end(row, &w);
+  add_point(row, point, (point_value){.kind = POINT_INTEGER, .integer = value});
 }
 
 void fk_row_text(fk_row *row, const char *point, const char *value) {
-  json_writer w;
-  if (point_start(row, &w, point) == NULL) return;
-  json_text(&w, value);
-  point_end(row, &w);
+  add_point(row, point, (point_value){.kind = POINT_TEXT, .text = value});
 }
 
 void fk_row_boolean(fk_row *row, const char *point, int value) {
-  json_writer w;
-  if (point_start(row, &w, point) == NULL) return;
-  json_bool(&w, value);
-  point_end(row, &w);
+  add_point(row, point, (point_value){.kind = POINT_BOOLEAN, .integer = value});
 }
 
 int message_event(char *buf, size_t cap, const char *code, const char *type, const char *desc,

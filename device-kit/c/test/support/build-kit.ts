@@ -10,5 +10,7 @@ const KIT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds everything the device-kit tests run. */
 export default async function buildKit(): Promise<void> {
-  await promisify(execFile)('make', ['-s', '-j2', 'CFLAGS=-O2 -g -Werror', 'all', 'test-programs'], { cwd: KIT_DIR });
+  await promisify(execFile)('make', ['-s', '-j2', 'CFLAGS=-O2 -g -Werror', 'all', 'test-programs'], {
+    cwd: KIT_DIR,
+  });
 }
