@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `unit` (node), `unit-web` (jsdom, React), `integration` (the real server over HTTP).
+// Four projects: `unit` (node), `unit-web` (jsdom, React), `integration` (the real server over HTTP),
+// `device-kit` (the C kit in device-kit/c, built by its global setup, against the real server).
 // Every project shares one module graph per worker (isolate: false): a fresh jsdom and a fresh import of
 // antd for each of ~100 files took 5 of the unit tests' 6 minutes on this 2-core machine, and importing the
 // whole server again for each integration file 159 s of 338; the files pass in any order (checked with
@@ -37,6 +38,17 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/support/server-bundle.ts'],
           // A machine four times slower than this one passes too (the slowest test takes 10 s here).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'device-kit',
+          environment: 'node',
+          isolate: false,
+          include: ['device-kit/c/test/**/*.test.ts'],
+          globalSetup: ['device-kit/c/test/support/build-kit.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -8,12 +8,6 @@ missing=()
 command -v fc-list >/dev/null && fc-list :lang=zh | grep -q . || missing+=(fonts-wqy-microhei)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "e2e: installing Debian's ${missing[*]} (apt-get install -y ${missing[*]})…"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
-fi
-echo "e2e: missing ${missing[*]}. Install with: sudo apt-get install -y ${missing[*]}" >&2
+bash "$(dirname "$0")/../tools/ci/install-debian-packages.sh" e2e "${missing[@]}" && exit 0
 echo "e2e: (or set CHROMIUM_PATH to another Chromium/Chrome binary)" >&2
 [ -x "$browser" ] || exit 1

@@ -25,6 +25,7 @@ const PROJECTS = [
   'e2e',
   'bench',
   'tools/device-sim',
+  'device-kit/c/test',
   'tools/ci',
   '.',
 ];

@@ -7,7 +7,7 @@ import {
 } from '@fleetkey/contract';
 import { execFile } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,6 +36,23 @@ async function opensslVerifies(dir: string, publicKeyPem: string, file: Buffer):
     ({ stdout }) => stdout.includes('Signature Verified Successfully'),
     () => false,
   );
+}
+
+/** The README's Node recipe (the js block after "With Node's `crypto`"), as a user would paste it. */
+async function readmeNodeRecipe(): Promise<string> {
+  const readme = await readFile(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+  const recipe = /With Node's `crypto`[^]*?```js\n([^]*?)```/.exec(readme)?.[1];
+  if (!recipe) throw new Error("README: no js block after With Node's `crypto`");
+  return recipe;
+}
+
+/** Runs the README's Node recipe on the file in `dir` (licence.lic, pub.pem beside it); true when it prints true. */
+async function nodeRecipeAccepts(dir: string, publicKeyPem: string, file: Buffer): Promise<boolean> {
+  await writeFile(path.join(dir, 'pub.pem'), publicKeyPem);
+  await writeFile(path.join(dir, 'licence.lic'), file);
+  await writeFile(path.join(dir, 'check.mjs'), await readmeNodeRecipe());
+  const { stdout } = await run(process.execPath, ['check.mjs'], { cwd: dir });
+  return stdout.trim() === 'true';
 }
 
 describe.each(testEngines)('offline licence files ($name)', (engine) => {
@@ -103,6 +120,27 @@ describe.each(testEngines)('offline licence files ($name)', (engine) => {
     expect(logs.map((l) => l.content)).toEqual([
       `downloaded the offline licence of ${licence.licenceNo} for device panel-7`,
     ]);
+  });
+
+  it('the README’s openssl and Node recipes accept the file as served and refuse anything after its signature', async () => {
+    const { user, get } = await userAt(5);
+    const licence = await addLicence(server, user.id, { deviceId: 'panel-0042', deviceName: 'recipe' });
+    const file = Buffer.from(await (await get(`/licences/offline/${licence.id}`)).arrayBuffer());
+    const publicKeyPem = await (await fetch(`${server.origin}/v1/licences/public-key`)).text();
+    const signatureLine = file.toString('latin1').split('\n').at(-2) ?? '';
+    const extended = [
+      'deviceId: panel-0099\n',
+      'edition: 4\nexpiresAt: 2099-01-01T00:00:00.000Z\n',
+      `${signatureLine}\n`,
+      '\n',
+    ].map((tail) => Buffer.concat([file, Buffer.from(tail)]));
+    expect(await nodeRecipeAccepts(scratch, publicKeyPem, file)).toBe(true);
+    expect(await opensslVerifies(scratch, publicKeyPem, file)).toBe(true);
+    for (const tampered of extended) {
+      expect(await nodeRecipeAccepts(scratch, publicKeyPem, tampered)).toBe(false);
+      expect(await opensslVerifies(scratch, publicKeyPem, tampered)).toBe(false);
+      expect(parseOfflineLicence(tampered.toString('utf8'))).toBeUndefined();
+    }
   });
 
   it('leases a file for 30 days (OFFLINE_LICENCE_LEASE_DAYS), never past the licence’s own expiry', async () => {

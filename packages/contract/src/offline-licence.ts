@@ -43,6 +43,12 @@ export type OfflineLicenceField = (typeof OFFLINE_LICENCE_FIELDS)[number];
 export type OfflineLicencePayload = Record<OfflineLicenceField, string>;
 /** Name of the line that carries the signature, after the payload. */
 export const OFFLINE_LICENCE_SIGNATURE_FIELD = 'signature';
+/**
+ * The signature's only spelling: the 64 Ed25519 bytes in padded base64, whose last digit leaves no stray
+ * bits. Lenient decoders (Node's Buffer among them) skip characters they do not know and ignore stray
+ * bits, so a check that decodes first would take other text as the same signature.
+ */
+export const OFFLINE_SIGNATURE_BASE64 = /^[A-Za-z0-9+/]{85}[AQgw]==$/;
 
 /** The exact bytes (as text) that get signed: one `name: value\n` line per field, in order. */
 export function offlineLicencePayloadText(payload: OfflineLicencePayload): string {
@@ -58,7 +64,18 @@ export function offlineLicenceFileText(payloadText: string, signatureBase64: str
   return `${payloadText}${OFFLINE_LICENCE_SIGNATURE_FIELD}: ${signatureBase64}\n`;
 }
 
-/** A file read back: its fields, the signed text and the base64 signature; undefined if malformed. */
+/** The base64 of a `signature: ` line in its only spelling, else undefined. */
+function signatureOf(line: string): string | undefined {
+  const prefix = `${OFFLINE_LICENCE_SIGNATURE_FIELD}: `;
+  const value = line.startsWith(prefix) ? line.slice(prefix.length) : '';
+  return OFFLINE_SIGNATURE_BASE64.test(value) ? value : undefined;
+}
+
+/**
+ * A file read back: its fields, the signed text and the base64 signature; undefined if malformed. The file
+ * ends with its signature line and one LF: a byte after it, or a field missing or out of place, makes it
+ * malformed.
+ */
 export function parseOfflineLicence(
   text: string,
 ): { payload: OfflineLicencePayload; signedText: string; signature: string } | undefined {
@@ -73,13 +90,12 @@ export function parseOfflineLicence(
     payload[field] = line.slice(prefix.length);
   }
   const signatureLine = lines[OFFLINE_LICENCE_FIELDS.length] ?? '';
-  const signaturePrefix = `${OFFLINE_LICENCE_SIGNATURE_FIELD}: `;
-  if (!signatureLine.startsWith(signaturePrefix) || payload.format !== OFFLINE_LICENCE_FORMAT)
-    return undefined;
+  const signature = signatureOf(signatureLine);
+  if (signature === undefined || payload.format !== OFFLINE_LICENCE_FORMAT) return undefined;
   return {
     payload: payload as OfflineLicencePayload,
     signedText: text.slice(0, text.length - signatureLine.length - 1),
-    signature: signatureLine.slice(signaturePrefix.length),
+    signature,
   };
 }
 
@@ -129,7 +145,7 @@ export function parseOfflineRevocations(
   const keyId = value(lines[1], 'keyId');
   const issuedAt = value(lines[2], 'issuedAt');
   const signatureLine = lines.at(-2) ?? '';
-  const signature = value(signatureLine, OFFLINE_LICENCE_SIGNATURE_FIELD);
+  const signature = signatureOf(signatureLine);
   if (format !== OFFLINE_REVOCATIONS_FORMAT || !keyId || !issuedAt || !signature) return undefined;
   const revoked = [];
   for (const line of lines.slice(3, -2)) {

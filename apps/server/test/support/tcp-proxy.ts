@@ -1,5 +1,6 @@
 import type { TestEngine } from './databases';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 
 /** A loopback TCP proxy a test can cut and restore, to take a dependency away from the server. */
 export interface TcpProxy {
@@ -10,27 +11,40 @@ export interface TcpProxy {
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
+  /** With `tls`: the handshakes that failed (a client that refused the certificate, for one). */
+  refusedHandshakes(): number;
+}
+
+/** How the proxy listens: plain TCP, or TLS with this certificate and key (PEM) in front of plain TCP. */
+export interface TcpProxyOptions {
+  tls?: { cert: string; key: string };
 }
 
 /** Starts a proxy on a free loopback port to `targetPort` on 127.0.0.1. */
-export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(targetPort: number, options: TcpProxyOptions = {}): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  let refused = 0;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     // A cut connection errors on the other side (ECONNRESET, EPIPE): that is the point of the cut.
     socket.on('error', () => socket.destroy());
   };
-  const newServer = (): Server =>
-    createServer((client) => {
-      const upstream = connect(targetPort, '127.0.0.1');
-      track(client);
-      track(upstream);
-      client.pipe(upstream);
-      upstream.pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
+  const forward = (client: Socket) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    track(client);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  };
+  const newServer = (): Server => {
+    if (!options.tls) return createServer(forward);
+    const server = createTlsServer(options.tls, forward);
+    server.on('tlsClientError', () => (refused += 1));
+    return server;
+  };
   const listen = (server: Server, port: number) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -59,6 +73,7 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
       open = true;
     },
     close: cut,
+    refusedHandshakes: () => refused,
   };
 }
 
