@@ -36,6 +36,9 @@ export type { ErrorMeta } from './query/query-client';
 /** A create/edit dialog's save: runs once however often it is clicked, keeps the server's refusal to show. */
 export { useDialogSubmit } from './forms/use-dialog-submit';
 export type { DialogSubmit } from './forms/use-dialog-submit';
+export { FormModal } from './forms/FormModal';
+export type { FormModalProps } from './forms/FormModal';
+export { SubmitFailure } from './forms/SubmitFailure';
 
 export { ConsoleProviders } from './providers/ConsoleProviders';
 /** Wraps the screens built with antd: loads antd's providers (once per visit) before they show. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, Select, Spin } from 'antd';
+import { Form, Input, Radio, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMMENT_MAX,
@@ -9,9 +9,8 @@ import {
   type IotGrants,
   type IotScopeKind,
 } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useCatalogue, useGroupOptions, useProjectOptions } from '../hooks/useProfiles';
 import { GrantsEditor } from './GrantsEditor';
 
@@ -45,86 +44,79 @@ export function ProfileDialog({
   const projects = useProjectOptions(projectSearch);
   const scopeKind = Form.useWatch('scopeKind', form);
   return (
-    <Modal
-      open
+    <FormModal<ProfileFormValues>
       width={680}
       title={t(editing ? 'profiles.editTitle' : 'profiles.createTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'profile-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ ok: 'profile-save' }}
+      initialValues={{
+        name: editing?.name ?? '',
+        desc: editing?.desc ?? '',
+        grants: editing?.grants ?? {},
+        scopeKind: editing?.scope.kind ?? 'all',
+        groupIds: editing?.scope.groupIds ?? [],
+        projectIds: editing?.scope.projectIds ?? [],
+      }}
+      onFinish={(values) => void save(() => onSave(values))}
     >
-      <Form<ProfileFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: editing?.name ?? '',
-          desc: editing?.desc ?? '',
-          grants: editing?.grants ?? {},
-          scopeKind: editing?.scope.kind ?? 'all',
-          groupIds: editing?.scope.groupIds ?? [],
-          projectIds: editing?.scope.projectIds ?? [],
-        }}
-        onFinish={(values) => void save(() => onSave(values))}
-      >
-        <SubmitFailure failure={failure} />
-        <Form.Item name="name" label={t('profiles.name')} rules={[zodRule(nameSchema, t)]}>
-          <Input maxLength={32} data-testid="profile-name" />
+      <Form.Item name="name" label={t('profiles.name')} rules={[zodRule(nameSchema, t)]}>
+        <Input maxLength={32} data-testid="profile-name" />
+      </Form.Item>
+      <Form.Item name="desc" label={t('profiles.desc')} rules={[zodRule(commentSchema, t)]}>
+        <Input.TextArea rows={2} maxLength={COMMENT_MAX} />
+      </Form.Item>
+      <Form.Item name="grants" label={t('profiles.grants')} extra={t('profiles.grantsHint')}>
+        {catalogue.data ? <GrantsEditor catalogue={catalogue.data} /> : <Spin />}
+      </Form.Item>
+      <Form.Item name="scopeKind" label={t('profiles.scope')}>
+        <Radio.Group data-testid="profile-scope">
+          <Radio value="all">{t('profiles.scopeAll')}</Radio>
+          <Radio value="groups" data-testid="profile-scope-groups">
+            {t('profiles.scopeGroups')}
+          </Radio>
+          <Radio value="projects" data-testid="profile-scope-projects">
+            {t('profiles.scopeProjects')}
+          </Radio>
+        </Radio.Group>
+      </Form.Item>
+      {scopeKind === 'groups' && (
+        <Form.Item
+          name="groupIds"
+          label={t('profiles.groups')}
+          rules={[{ type: 'array', min: 1, message: t('validation.scopeGroupsRequired') }]}
+        >
+          <Select<string[]>
+            mode="multiple"
+            showSearch={{ filterOption: false, onSearch: setGroupSearch }}
+            loading={groups.isFetching}
+            placeholder={t('profiles.groupsPlaceholder')}
+            data-testid="profile-groups"
+            options={(groups.data?.result ?? []).map((group) => ({ value: group.id, label: group.name }))}
+          />
         </Form.Item>
-        <Form.Item name="desc" label={t('profiles.desc')} rules={[zodRule(commentSchema, t)]}>
-          <Input.TextArea rows={2} maxLength={COMMENT_MAX} />
+      )}
+      {scopeKind === 'projects' && (
+        <Form.Item
+          name="projectIds"
+          label={t('profiles.projects')}
+          rules={[{ type: 'array', min: 1, message: t('validation.scopeProjectsRequired') }]}
+        >
+          <Select<string[]>
+            mode="multiple"
+            showSearch={{ filterOption: false, onSearch: setProjectSearch }}
+            loading={projects.isFetching}
+            placeholder={t('profiles.projectsPlaceholder')}
+            data-testid="profile-projects"
+            options={(projects.data?.result ?? []).map((project) => ({
+              value: project.id,
+              label: project.name,
+            }))}
+          />
         </Form.Item>
-        <Form.Item name="grants" label={t('profiles.grants')} extra={t('profiles.grantsHint')}>
-          {catalogue.data ? <GrantsEditor catalogue={catalogue.data} /> : <Spin />}
-        </Form.Item>
-        <Form.Item name="scopeKind" label={t('profiles.scope')}>
-          <Radio.Group data-testid="profile-scope">
-            <Radio value="all">{t('profiles.scopeAll')}</Radio>
-            <Radio value="groups" data-testid="profile-scope-groups">
-              {t('profiles.scopeGroups')}
-            </Radio>
-            <Radio value="projects" data-testid="profile-scope-projects">
-              {t('profiles.scopeProjects')}
-            </Radio>
-          </Radio.Group>
-        </Form.Item>
-        {scopeKind === 'groups' && (
-          <Form.Item
-            name="groupIds"
-            label={t('profiles.groups')}
-            rules={[{ type: 'array', min: 1, message: t('validation.scopeGroupsRequired') }]}
-          >
-            <Select<string[]>
-              mode="multiple"
-              showSearch={{ filterOption: false, onSearch: setGroupSearch }}
-              loading={groups.isFetching}
-              placeholder={t('profiles.groupsPlaceholder')}
-              data-testid="profile-groups"
-              options={(groups.data?.result ?? []).map((group) => ({ value: group.id, label: group.name }))}
-            />
-          </Form.Item>
-        )}
-        {scopeKind === 'projects' && (
-          <Form.Item
-            name="projectIds"
-            label={t('profiles.projects')}
-            rules={[{ type: 'array', min: 1, message: t('validation.scopeProjectsRequired') }]}
-          >
-            <Select<string[]>
-              mode="multiple"
-              showSearch={{ filterOption: false, onSearch: setProjectSearch }}
-              loading={projects.isFetching}
-              placeholder={t('profiles.projectsPlaceholder')}
-              data-testid="profile-projects"
-              options={(projects.data?.result ?? []).map((project) => ({
-                value: project.id,
-                label: project.name,
-              }))}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -3,8 +3,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Popconfirm, Select, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LIMITS, type CommandButton, type CommandDef, type CustomKey } from '@fleetkey/contract';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useCustomActions } from '../hooks/useCustoms';
+import { SubmitFailure } from '@fleetkey/web-kit';
 
 /** A button as edited: its parameters as JSON text until saved. */
 interface ButtonRow {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Col, Flex, Input, InputNumber, Popconfirm, Row, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LIMITS, type CustomKey, type DisplayPoint, type Point } from '@fleetkey/contract';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useCustomActions } from '../hooks/useCustoms';
 import { DeviceCardPreview } from './DeviceCardPreview';
+import { SubmitFailure } from '@fleetkey/web-kit';
 
 export interface DisplayTemplateEditorProps {
   customKey: CustomKey;

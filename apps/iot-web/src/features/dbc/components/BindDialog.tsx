@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, List, Modal, Popconfirm, Radio, Select, Typography } from 'antd';
+import { Button, Form, List, Modal, Popconfirm, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DEVICE_BATCH_MAX,
-  type DbcBindBody,
-  type DbcBindingView,
-  type DbcStrategyView,
-} from '@fleetkey/contract';
-import { useDebounced } from '../../common/hooks/use-debounced';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
-import { useTypeDeviceOptions } from '../../firmware/hooks/useNotifyTargets';
+import { type DbcBindBody, type DbcBindingView, type DbcStrategyView } from '@fleetkey/contract';
+import { useDialogSubmit, SubmitFailure } from '@fleetkey/web-kit';
+import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
 
 export interface BindDialogProps {
   strategy: DbcStrategyView;
@@ -31,17 +24,7 @@ export function BindDialog({ strategy, onBind, bindings, unbinding, onUnbind, on
   const { t } = useTranslation();
   const [target, setTarget] = useState<'type' | 'devices'>('type');
   const [devids, setDevids] = useState<string[]>([]);
-  const [search, setSearch] = useState('');
-  const options = useTypeDeviceOptions(strategy.devtype, useDebounced(search.trim(), 250));
   const { saving, failure, save } = useDialogSubmit(onClose);
-  const found = (options.data?.result ?? []).map((d) => ({
-    value: d.devid,
-    label: d.devname === d.devid ? d.devid : `${d.devname} (${d.devid})`,
-  }));
-  // Chosen devices stay options (by id) when the current search no longer finds them.
-  const chosen = devids
-    .filter((devid) => !found.some((option) => option.value === devid))
-    .map((devid) => ({ value: devid, label: devid }));
 
   return (
     <Modal
@@ -74,18 +57,12 @@ export function BindDialog({ strategy, onBind, bindings, unbinding, onUnbind, on
         </Form.Item>
         {target === 'devices' && (
           <Form.Item label={t('dbc.bind.devices')} extra={t('dbc.bind.devicesHint')}>
-            <Select
-              mode="multiple"
-              showSearch={{ filterOption: false, onSearch: setSearch }}
-              allowClear
+            <TypeDevicesSelect
+              devtype={strategy.devtype}
               value={devids}
               onChange={setDevids}
-              maxCount={DEVICE_BATCH_MAX}
               placeholder={t('deviceSelect.placeholder')}
-              notFoundContent={options.isFetching ? t('deviceSelect.searching') : t('list.noData')}
-              loading={options.isFetching}
-              options={[...chosen, ...found]}
-              data-testid="dbc-bind-devices"
+              testId="dbc-bind-devices"
             />
           </Form.Item>
         )}

@@ -8,10 +8,9 @@ import {
   type DbcStrategyBodyInput,
   type DbcStrategyView,
 } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, SubmitFailure } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useDbcFiles } from '../hooks/useDbcFiles';
 import { EMPTY_STRATEGY, strategyBody, strategyValues, type StrategyFormValues } from '../strategy-form';
 import { SignalPicker } from './SignalPicker';

@@ -1,10 +1,9 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, commentSchema, nameSchema } from '@fleetkey/contract';
 import type { DeviceGroupView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 
 /** The group dialog's values. */
 export interface GroupFormValues {
@@ -26,29 +25,22 @@ export function GroupDialog({ editing, onSave, onClose }: GroupDialogProps) {
   const submit = (values: GroupFormValues) =>
     void save(() => onSave({ name: values.name.trim(), comment: values.comment ?? '' }));
   return (
-    <Modal
-      open
+    <FormModal<GroupFormValues>
       title={t(editing ? 'groups.editTitle' : 'groups.createTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'group-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ ok: 'group-save' }}
+      initialValues={{ name: editing?.name ?? '', comment: editing?.comment ?? '' }}
+      onFinish={submit}
     >
-      <Form<GroupFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ name: editing?.name ?? '', comment: editing?.comment ?? '' }}
-        onFinish={submit}
-      >
-        <SubmitFailure failure={failure} />
-        <Form.Item name="name" label={t('groups.name')} rules={[zodRule(nameSchema, t)]}>
-          <Input maxLength={32} data-testid="group-name" />
-        </Form.Item>
-        <Form.Item name="comment" label={t('groups.comment')} rules={[zodRule(commentSchema, t)]}>
-          <Input.TextArea rows={2} maxLength={COMMENT_MAX} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('groups.name')} rules={[zodRule(nameSchema, t)]}>
+        <Input maxLength={32} data-testid="group-name" />
+      </Form.Item>
+      <Form.Item name="comment" label={t('groups.comment')} rules={[zodRule(commentSchema, t)]}>
+        <Input.TextArea rows={2} maxLength={COMMENT_MAX} />
+      </Form.Item>
+    </FormModal>
   );
 }

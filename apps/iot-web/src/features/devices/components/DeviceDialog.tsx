@@ -1,11 +1,10 @@
-import { Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_ID_MAX, commentSchema, deviceIdSchema } from '@fleetkey/contract';
 import type { DeviceCreate, DeviceUpdate, DeviceView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import {
   emptyDevice,
   formOfDevice,
@@ -47,68 +46,58 @@ export function DeviceDialog({ editing, devtypes, onCreate, onUpdate, onClose }:
   };
 
   return (
-    <Modal
-      open
+    <FormModal<DeviceFormValues>
       title={t(editing ? 'devices.editTitle' : 'devices.createTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'device-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ form: 'device-form', ok: 'device-save', failure: 'device-error' }}
+      initialValues={editing ? formOfDevice(editing) : emptyDevice(devtypes.length === 1 ? devtypes[0] : '')}
+      onFinish={submit}
     >
-      <Form<DeviceFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={
-          editing ? formOfDevice(editing) : emptyDevice(devtypes.length === 1 ? devtypes[0] : '')
-        }
-        onFinish={submit}
-        data-testid="device-form"
+      <Form.Item name="devid" label={t('devices.devid')} rules={[zodRule(deviceIdSchema, t)]}>
+        <Input disabled={Boolean(editing)} maxLength={DEVICE_ID_MAX} data-testid="device-id" />
+      </Form.Item>
+      <Form.Item
+        name="devtype"
+        label={t('devices.devtype')}
+        rules={[{ required: true, message: t('validation.required') }]}
       >
-        <SubmitFailure failure={failure} testId="device-error" />
-        <Form.Item name="devid" label={t('devices.devid')} rules={[zodRule(deviceIdSchema, t)]}>
-          <Input disabled={Boolean(editing)} maxLength={DEVICE_ID_MAX} data-testid="device-id" />
-        </Form.Item>
-        <Form.Item
-          name="devtype"
-          label={t('devices.devtype')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <Select
-            disabled={Boolean(editing)}
-            showSearch
-            data-testid="device-type"
-            placeholder={t('devices.chooseType')}
-            options={devtypes.map((d) => ({ value: d, label: d }))}
+        <Select
+          disabled={Boolean(editing)}
+          showSearch
+          data-testid="device-type"
+          placeholder={t('devices.chooseType')}
+          options={devtypes.map((d) => ({ value: d, label: d }))}
+        />
+      </Form.Item>
+      <Form.Item name="devname" label={t('devices.devname')} extra={t('devices.nameHint')}>
+        <Input maxLength={DEVICE_ID_MAX} data-testid="device-name" />
+      </Form.Item>
+      <Form.Item name="comment" label={t('devices.comment')} rules={[zodRule(commentSchema, t)]}>
+        <Input.TextArea rows={2} maxLength={COMMENT_MAX} />
+      </Form.Item>
+      <Flex gap={12}>
+        <Form.Item name="lat" label={t('devices.lat')} style={{ flex: 1 }}>
+          <InputNumber
+            min={-90}
+            max={90}
+            step={0.000001}
+            style={{ width: '100%' }}
+            data-testid="device-lat"
           />
         </Form.Item>
-        <Form.Item name="devname" label={t('devices.devname')} extra={t('devices.nameHint')}>
-          <Input maxLength={DEVICE_ID_MAX} data-testid="device-name" />
+        <Form.Item name="lng" label={t('devices.lng')} style={{ flex: 1 }}>
+          <InputNumber
+            min={-180}
+            max={180}
+            step={0.000001}
+            style={{ width: '100%' }}
+            data-testid="device-lng"
+          />
         </Form.Item>
-        <Form.Item name="comment" label={t('devices.comment')} rules={[zodRule(commentSchema, t)]}>
-          <Input.TextArea rows={2} maxLength={COMMENT_MAX} />
-        </Form.Item>
-        <Flex gap={12}>
-          <Form.Item name="lat" label={t('devices.lat')} style={{ flex: 1 }}>
-            <InputNumber
-              min={-90}
-              max={90}
-              step={0.000001}
-              style={{ width: '100%' }}
-              data-testid="device-lat"
-            />
-          </Form.Item>
-          <Form.Item name="lng" label={t('devices.lng')} style={{ flex: 1 }}>
-            <InputNumber
-              min={-180}
-              max={180}
-              step={0.000001}
-              style={{ width: '100%' }}
-              data-testid="device-lng"
-            />
-          </Form.Item>
-        </Flex>
-      </Form>
-    </Modal>
+      </Flex>
+    </FormModal>
   );
 }

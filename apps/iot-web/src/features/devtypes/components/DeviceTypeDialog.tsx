@@ -1,11 +1,10 @@
-import { Divider, Form, Input, Modal } from 'antd';
+import { Divider, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_TYPE_NAME_MAX, commentSchema, devtypeNameSchema } from '@fleetkey/contract';
 import type { DeviceTypeCreate, DeviceTypeUpdate, DeviceTypeView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import {
   EMPTY_DEVICE_TYPE,
   formOfType,
@@ -47,41 +46,33 @@ export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: Devic
   };
 
   return (
-    <Modal
-      open
+    <FormModal<DeviceTypeFormValues>
       width={800}
       title={t(editing ? 'deviceTypes.editTitle' : 'deviceTypes.createTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'devtype-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ form: 'devtype-form', ok: 'devtype-save', failure: 'devtype-error' }}
+      initialValues={editing ? formOfType(editing) : EMPTY_DEVICE_TYPE}
+      onFinish={submit}
     >
-      <Form<DeviceTypeFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={editing ? formOfType(editing) : EMPTY_DEVICE_TYPE}
-        onFinish={submit}
-        data-testid="devtype-form"
+      <Form.Item
+        name="devtype"
+        label={t('deviceTypes.name')}
+        extra={editing ? undefined : t('deviceTypes.nameHint')}
+        rules={[zodRule(devtypeNameSchema, t)]}
       >
-        <SubmitFailure failure={failure} testId="devtype-error" />
-        <Form.Item
-          name="devtype"
-          label={t('deviceTypes.name')}
-          extra={editing ? undefined : t('deviceTypes.nameHint')}
-          rules={[zodRule(devtypeNameSchema, t)]}
-        >
-          <Input disabled={Boolean(editing)} maxLength={DEVICE_TYPE_NAME_MAX} data-testid="devtype-name" />
-        </Form.Item>
-        <Form.Item name="comment" label={t('deviceTypes.comment')} rules={[zodRule(commentSchema, t)]}>
-          <Input.TextArea rows={2} maxLength={COMMENT_MAX} showCount data-testid="devtype-comment" />
-        </Form.Item>
-        <ModeField />
-        <Divider style={{ margin: '8px 0 12px' }} />
-        <PointRows />
-        <Divider style={{ margin: '12px 0' }} />
-        <CommandRows />
-      </Form>
-    </Modal>
+        <Input disabled={Boolean(editing)} maxLength={DEVICE_TYPE_NAME_MAX} data-testid="devtype-name" />
+      </Form.Item>
+      <Form.Item name="comment" label={t('deviceTypes.comment')} rules={[zodRule(commentSchema, t)]}>
+        <Input.TextArea rows={2} maxLength={COMMENT_MAX} showCount data-testid="devtype-comment" />
+      </Form.Item>
+      <ModeField />
+      <Divider style={{ margin: '8px 0 12px' }} />
+      <PointRows />
+      <Divider style={{ margin: '12px 0' }} />
+      <CommandRows />
+    </FormModal>
   );
 }

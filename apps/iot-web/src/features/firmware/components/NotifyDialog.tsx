@@ -1,9 +1,8 @@
-import { Divider, Form, Modal, Typography } from 'antd';
+import { Divider, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareNotify, RolloutView } from '@fleetkey/contract';
 import { issuesToFields } from '../../common/form-issues';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
+import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
 import { NOTIFY_DEFAULTS, toNotifyInput, type NotifyFormValues } from '../notify-form';
 import { NotifyTargets } from './NotifyTargets';
 import { RolloutSettings } from './RolloutSettings';
@@ -38,29 +37,26 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
   };
 
   return (
-    <Modal
-      open
+    <FormModal<NotifyFormValues>
       width={640}
       title={t('firmware.notify.title', { devtype, version })}
       okText={t('firmware.notify.start')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'firmware-notify-submit' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{
+        form: 'firmware-notify-dialog',
+        ok: 'firmware-notify-submit',
+        failure: 'firmware-notify-error',
+      }}
+      initialValues={NOTIFY_DEFAULTS}
+      onFinish={submit}
     >
-      <Form<NotifyFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={NOTIFY_DEFAULTS}
-        onFinish={submit}
-        data-testid="firmware-notify-dialog"
-      >
-        <SubmitFailure failure={failure} testId="firmware-notify-error" />
-        <NotifyTargets devtype={devtype} target={target} />
-        <Divider style={{ margin: '4px 0 12px' }} />
-        <Typography.Paragraph type="secondary">{t('firmware.notify.settingsHint')}</Typography.Paragraph>
-        <RolloutSettings />
-      </Form>
-    </Modal>
+      <NotifyTargets devtype={devtype} target={target} />
+      <Divider style={{ margin: '4px 0 12px' }} />
+      <Typography.Paragraph type="secondary">{t('firmware.notify.settingsHint')}</Typography.Paragraph>
+      <RolloutSettings />
+    </FormModal>
   );
 }

@@ -1,9 +1,15 @@
-import { Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundPasswordChangeSchema, payPasswordSchema, type FundCodeMedium } from '@fleetkey/contract';
-import { useCodeCountdown, useSession, useShowError, zodFieldRule, zodRule } from '@fleetkey/web-kit';
+import {
+  useCodeCountdown,
+  useSession,
+  useShowError,
+  zodFieldRule,
+  zodRule,
+  FormModal,
+} from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useFundActions, useFundsApi } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 
@@ -29,67 +35,56 @@ export function ChangePayPasswordDialog({ onClose }: { onClose: () => void }) {
     showError,
   );
   return (
-    <Modal
-      open
+    <FormModal<ChangeValues>
       title={t('funds.password.title')}
       okText={t('funds.password.ok')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'pay-password-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ ok: 'pay-password-save', failure: 'pay-password-failure' }}
+      initialValues={{ medium: 'mobile' }}
+      onFinish={({ medium: type, code, payPassword, confirmPayPassword }) =>
+        void save(() => changePassword.mutateAsync({ code, type, payPassword, confirmPayPassword }))
+      }
     >
-      <Form<ChangeValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ medium: 'mobile' }}
-        onFinish={({ medium: type, code, payPassword, confirmPayPassword }) =>
-          void save(() => changePassword.mutateAsync({ code, type, payPassword, confirmPayPassword }))
-        }
+      <Form.Item name="medium" label={t('funds.password.medium')}>
+        <Radio.Group
+          options={(['mobile', 'email'] as const).map((medium) => ({
+            value: medium,
+            label: t(`funds.password.media.${medium}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('funds.password.code')} required>
+        <Space.Compact>
+          <Form.Item name="code" noStyle rules={[zodRule(fundPasswordChangeSchema.shape.code, t)]}>
+            <Input maxLength={6} inputMode="numeric" style={{ width: 160 }} data-testid="pay-password-code" />
+          </Form.Item>
+          <Button
+            onClick={() => void countdown.trigger()}
+            disabled={countdown.remaining > 0}
+            loading={countdown.sending}
+            data-testid="pay-password-send-code"
+          >
+            {countdown.remaining > 0
+              ? t('funds.password.resendIn', { seconds: countdown.remaining })
+              : t('funds.password.sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{t('funds.password.codeHint')}</Typography.Paragraph>
+      <Form.Item name="payPassword" label={t('funds.password.new')} rules={[zodRule(payPasswordSchema, t)]}>
+        <PayPasswordInput data-testid="pay-password-new" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPayPassword"
+        label={t('funds.confirmPayPassword')}
+        dependencies={['payPassword']}
+        rules={[zodFieldRule(fundPasswordChangeSchema, 'confirmPayPassword', t)]}
       >
-        <SubmitFailure failure={failure} testId="pay-password-failure" />
-        <Form.Item name="medium" label={t('funds.password.medium')}>
-          <Radio.Group
-            options={(['mobile', 'email'] as const).map((medium) => ({
-              value: medium,
-              label: t(`funds.password.media.${medium}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('funds.password.code')} required>
-          <Space.Compact>
-            <Form.Item name="code" noStyle rules={[zodRule(fundPasswordChangeSchema.shape.code, t)]}>
-              <Input
-                maxLength={6}
-                inputMode="numeric"
-                style={{ width: 160 }}
-                data-testid="pay-password-code"
-              />
-            </Form.Item>
-            <Button
-              onClick={() => void countdown.trigger()}
-              disabled={countdown.remaining > 0}
-              loading={countdown.sending}
-              data-testid="pay-password-send-code"
-            >
-              {countdown.remaining > 0
-                ? t('funds.password.resendIn', { seconds: countdown.remaining })
-                : t('funds.password.sendCode')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
-        <Typography.Paragraph type="secondary">{t('funds.password.codeHint')}</Typography.Paragraph>
-        <Form.Item name="payPassword" label={t('funds.password.new')} rules={[zodRule(payPasswordSchema, t)]}>
-          <PayPasswordInput data-testid="pay-password-new" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPayPassword"
-          label={t('funds.confirmPayPassword')}
-          dependencies={['payPassword']}
-          rules={[zodFieldRule(fundPasswordChangeSchema, 'confirmPayPassword', t)]}
-        >
-          <PayPasswordInput data-testid="pay-password-confirm" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <PayPasswordInput data-testid="pay-password-confirm" />
+      </Form.Item>
+    </FormModal>
   );
 }

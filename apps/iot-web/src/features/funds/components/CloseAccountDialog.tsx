@@ -1,9 +1,8 @@
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payPasswordSchema } from '@fleetkey/contract';
-import { useSubmissionKey, zodRule } from '@fleetkey/web-kit';
+import { useSubmissionKey, zodRule, SubmitFailure } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FUND_ENTRY_TYPES, type FundEntryType, type FundEntryView } from '@fleetkey/contract';
 import { formatFen, QueryError, useShowError } from '@fleetkey/web-kit';
 import { saveBlob } from '../../common/download';
 import { formatDateTime } from '../../common/format';
-import { TABLE_PAGE_SIZE } from '../../common/paging';
-import { dayRange } from '../date-range';
 import { useFundflow, useFundsApi } from '../hooks/useFunds';
+import { useFundFilter } from '../hooks/use-fund-filter';
+import { FundFilterBar } from './FundFilterBar';
 
 const ENTRY_COLOURS: Readonly<Record<FundEntryType, string>> = {
   grant: 'purple',
@@ -23,13 +23,10 @@ export function FlowsTable() {
   const { t } = useTranslation();
   const api = useFundsApi();
   const showError = useShowError();
-  const [type, setType] = useState<FundEntryType>();
-  const [range, setRange] = useState<{ from?: number; to?: number }>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const filters = useFundFilter<FundEntryType>();
   const [downloading, setDownloading] = useState(false);
-  const filter = { type, ...range };
-  const flows = useFundflow(filter, page, pageSize);
+  const filter = { type: filters.kind, ...filters.range };
+  const flows = useFundflow(filter, filters.page, filters.pageSize);
 
   const download = async () => {
     setDownloading(true);
@@ -45,26 +42,15 @@ export function FlowsTable() {
 
   return (
     <Flex vertical gap={12} data-testid="fund-flows">
-      <Flex gap={8} wrap>
-        <Select<FundEntryType>
-          allowClear
-          placeholder={t('funds.flows.allTypes')}
-          style={{ width: 180 }}
-          value={type}
-          onChange={(value) => {
-            setType(value);
-            setPage(1);
-          }}
-          options={FUND_ENTRY_TYPES.map((value) => ({ value, label: t(`funds.entryTypes.${value}`) }))}
-          data-testid="fund-flows-type"
-        />
-        <DatePicker.RangePicker
-          onChange={(value) => {
-            setRange(dayRange(value));
-            setPage(1);
-          }}
-          data-testid="fund-flows-range"
-        />
+      <FundFilterBar<FundEntryType>
+        kinds={FUND_ENTRY_TYPES}
+        kind={filters.kind}
+        onKind={filters.chooseKind}
+        onRange={filters.chooseRange}
+        labelOf={(value) => t(`funds.entryTypes.${value}`)}
+        placeholder={t('funds.flows.allTypes')}
+        testId="fund-flows"
+      >
         <Button
           icon={<DownloadOutlined />}
           loading={downloading}
@@ -73,7 +59,7 @@ export function FlowsTable() {
         >
           {t('funds.flows.csv')}
         </Button>
-      </Flex>
+      </FundFilterBar>
       <QueryError query={flows} />
       <Table<FundEntryView>
         rowKey="id"
@@ -81,17 +67,7 @@ export function FlowsTable() {
         loading={flows.isFetching}
         dataSource={flows.data?.result ?? []}
         locale={{ emptyText: t('funds.flows.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: flows.data?.totalCount ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('list.total', { count: total }),
-          onChange: (next, size) => {
-            setPage(next);
-            setPageSize(size);
-          },
-        }}
+        pagination={filters.pagination(flows.data?.totalCount ?? 0)}
         columns={[
           {
             key: 'time',

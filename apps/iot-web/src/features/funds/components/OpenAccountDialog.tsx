@@ -1,9 +1,8 @@
 import { Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundAccountOpenSchema, payPasswordSchema } from '@fleetkey/contract';
-import { zodFieldRule, zodRule } from '@fleetkey/web-kit';
+import { zodFieldRule, zodRule, SubmitFailure } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 

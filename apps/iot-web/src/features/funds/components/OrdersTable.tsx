@@ -1,45 +1,31 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Modal, Select, Table, Tag } from 'antd';
+import { Button, Flex, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAY_ORDER_STATES, type PayOrderState, type PayOrderView } from '@fleetkey/contract';
 import { formatFen, QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
-import { TABLE_PAGE_SIZE } from '../../common/paging';
-import { dayRange } from '../date-range';
 import { useTradeflow } from '../hooks/useFunds';
+import { useFundFilter } from '../hooks/use-fund-filter';
+import { FundFilterBar } from './FundFilterBar';
 import { ORDER_STATE_COLOURS } from '../state-colours';
 import { PayInstructionsView } from './PayInstructionsView';
 
 /** The account's pay orders with their state; a pending one shows its payment instructions again. */
 export function OrdersTable() {
   const { t } = useTranslation();
-  const [state, setState] = useState<PayOrderState>();
-  const [range, setRange] = useState<{ from?: number; to?: number }>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const filters = useFundFilter<PayOrderState>();
   const [shown, setShown] = useState<PayOrderView | null>(null);
-  const orders = useTradeflow({ type: state, ...range }, page, pageSize);
+  const orders = useTradeflow({ type: filters.kind, ...filters.range }, filters.page, filters.pageSize);
   return (
     <Flex vertical gap={12} data-testid="fund-orders">
-      <Flex gap={8} wrap>
-        <Select<PayOrderState>
-          allowClear
-          placeholder={t('funds.orders.allStates')}
-          style={{ width: 180 }}
-          value={state}
-          onChange={(value) => {
-            setState(value);
-            setPage(1);
-          }}
-          options={PAY_ORDER_STATES.map((value) => ({ value, label: t(`funds.orderStates.${value}`) }))}
-        />
-        <DatePicker.RangePicker
-          onChange={(value) => {
-            setRange(dayRange(value));
-            setPage(1);
-          }}
-        />
-      </Flex>
+      <FundFilterBar<PayOrderState>
+        kinds={PAY_ORDER_STATES}
+        kind={filters.kind}
+        onKind={filters.chooseKind}
+        onRange={filters.chooseRange}
+        labelOf={(value) => t(`funds.orderStates.${value}`)}
+        placeholder={t('funds.orders.allStates')}
+      />
       <QueryError query={orders} />
       <Table<PayOrderView>
         rowKey="id"
@@ -47,16 +33,7 @@ export function OrdersTable() {
         loading={orders.isFetching}
         dataSource={orders.data?.result ?? []}
         locale={{ emptyText: t('funds.orders.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: orders.data?.totalCount ?? 0,
-          showTotal: (total) => t('list.total', { count: total }),
-          onChange: (next, size) => {
-            setPage(next);
-            setPageSize(size);
-          },
-        }}
+        pagination={filters.pagination(orders.data?.totalCount ?? 0)}
         columns={[
           {
             key: 'time',

@@ -8,9 +8,8 @@ import {
   type PayType,
   type TradeType,
 } from '@fleetkey/contract';
-import { formatFen, parseYuan, useSubmissionKey, yuanRule } from '@fleetkey/web-kit';
+import { formatFen, parseYuan, useSubmissionKey, yuanRule, SubmitFailure } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useFundActions, usePayProviders } from '../hooks/useFunds';
 import { PayInstructionsView } from './PayInstructionsView';
 

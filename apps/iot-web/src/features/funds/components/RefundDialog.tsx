@@ -1,9 +1,8 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FUND_LIMITS, payPasswordSchema, refundRequestSchema } from '@fleetkey/contract';
-import { formatFen, parseYuan, useSubmissionKey, yuanRule, zodRule } from '@fleetkey/web-kit';
+import { formatFen, parseYuan, useSubmissionKey, yuanRule, zodRule, SubmitFailure } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 

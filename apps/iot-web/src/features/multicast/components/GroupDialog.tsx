@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   MULTICAST_DESCRIPTION_MAX,
@@ -11,10 +11,9 @@ import {
   type MulticastKind,
 } from '@fleetkey/contract';
 import type { MulticastGroupInput } from '@fleetkey/api-client';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 
 interface Values {
   name: string;
@@ -51,51 +50,44 @@ export function GroupDialog({ editing, onSave, onClose }: GroupDialogProps) {
     );
   };
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title={editing ? t('multicast.editTitle', { name: editing.name }) : t('multicast.createTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'multicast-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ ok: 'multicast-save' }}
+      initialValues={{
+        name: editing?.name ?? '',
+        description: editing?.description ?? '',
+        kind: editing?.kind ?? 'direct',
+      }}
+      onFinish={submit}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: editing?.name ?? '',
-          description: editing?.description ?? '',
-          kind: editing?.kind ?? 'direct',
-        }}
-        onFinish={submit}
-      >
-        <SubmitFailure failure={failure} />
-        <Form.Item name="name" label={t('multicast.name')} rules={[zodRule(shape.name, t)]}>
-          <Input maxLength={MULTICAST_NAME_MAX} data-testid="multicast-name" />
+      <Form.Item name="name" label={t('multicast.name')} rules={[zodRule(shape.name, t)]}>
+        <Input maxLength={MULTICAST_NAME_MAX} data-testid="multicast-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('multicast.description')}>
+        <Input.TextArea rows={2} maxLength={MULTICAST_DESCRIPTION_MAX} />
+      </Form.Item>
+      <Form.Item name="kind" label={t('multicast.kind')} extra={t(`multicast.kindHints.${kind}`)}>
+        <Radio.Group
+          disabled={Boolean(editing)}
+          optionType="button"
+          data-testid="multicast-kind"
+          options={MULTICAST_KINDS.map((k) => ({ value: k, label: t(`multicast.kinds.${k}`) }))}
+        />
+      </Form.Item>
+      {!editing && kind !== 'direct' && (
+        <Form.Item
+          label={t('multicast.gateway')}
+          required
+          validateStatus={gatewayMissing && !gateway ? 'error' : undefined}
+          help={gatewayMissing && !gateway ? t('validation.required') : undefined}
+        >
+          <DeviceSelect value={gateway} onChange={setGateway} data-testid="multicast-gateway" />
         </Form.Item>
-        <Form.Item name="description" label={t('multicast.description')}>
-          <Input.TextArea rows={2} maxLength={MULTICAST_DESCRIPTION_MAX} />
-        </Form.Item>
-        <Form.Item name="kind" label={t('multicast.kind')} extra={t(`multicast.kindHints.${kind}`)}>
-          <Radio.Group
-            disabled={Boolean(editing)}
-            optionType="button"
-            data-testid="multicast-kind"
-            options={MULTICAST_KINDS.map((k) => ({ value: k, label: t(`multicast.kinds.${k}`) }))}
-          />
-        </Form.Item>
-        {!editing && kind !== 'direct' && (
-          <Form.Item
-            label={t('multicast.gateway')}
-            required
-            validateStatus={gatewayMissing && !gateway ? 'error' : undefined}
-            help={gatewayMissing && !gateway ? t('validation.required') : undefined}
-          >
-            <DeviceSelect value={gateway} onChange={setGateway} data-testid="multicast-gateway" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

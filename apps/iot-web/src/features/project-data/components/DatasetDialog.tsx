@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,9 +9,8 @@ import {
   type DatasetFieldInput,
   type DatasetView,
 } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 
 export interface DatasetDialogProps {
   editing?: DatasetView;
@@ -54,55 +53,48 @@ export function DatasetDialog({ editing, onSave, onClose }: DatasetDialogProps) 
     void save(() => onSave(parsed.data));
   };
   return (
-    <Modal
-      open
+    <FormModal<DatasetBodyInput>
       width={920}
       title={t(editing ? 'projectData.editDataset' : 'projectData.newDataset')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'dataset-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ ok: 'dataset-save', failure: 'dataset-failure' }}
+      initialValues={editing ?? { name: '', description: '', fields: [EMPTY_FIELD] }}
+      onFinish={submit}
     >
-      <Form<DatasetBodyInput>
-        form={form}
-        layout="vertical"
-        initialValues={editing ?? { name: '', description: '', fields: [EMPTY_FIELD] }}
-        onFinish={submit}
-      >
-        <SubmitFailure failure={failure} testId="dataset-failure" />
-        <Flex gap={12}>
-          <Form.Item
-            name="name"
-            label={t('projectData.datasetName')}
-            rules={[zodRule(datasetBodySchema.shape.name, t)]}
-            style={{ flex: 1 }}
-          >
-            <Input maxLength={PROJECT_DATA_LIMITS.datasetNameMax} data-testid="dataset-name" />
-          </Form.Item>
-          <Form.Item name="description" label={t('projectData.description')} style={{ flex: 2 }}>
-            <Input maxLength={PROJECT_DATA_LIMITS.descriptionMax} />
-          </Form.Item>
-        </Flex>
-        <Form.List name="fields">
-          {(items, { add, remove }) => (
-            <Flex vertical gap={4}>
-              {items.map((item) => (
-                <FieldRow key={item.key} index={item.name} onRemove={() => remove(item.name)} />
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => add(EMPTY_FIELD)}
-                disabled={items.length >= PROJECT_DATA_LIMITS.fieldsMax}
-                data-testid="field-add"
-              >
-                {t('projectData.addField')}
-              </Button>
-            </Flex>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+      <Flex gap={12}>
+        <Form.Item
+          name="name"
+          label={t('projectData.datasetName')}
+          rules={[zodRule(datasetBodySchema.shape.name, t)]}
+          style={{ flex: 1 }}
+        >
+          <Input maxLength={PROJECT_DATA_LIMITS.datasetNameMax} data-testid="dataset-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('projectData.description')} style={{ flex: 2 }}>
+          <Input maxLength={PROJECT_DATA_LIMITS.descriptionMax} />
+        </Form.Item>
+      </Flex>
+      <Form.List name="fields">
+        {(items, { add, remove }) => (
+          <Flex vertical gap={4}>
+            {items.map((item) => (
+              <FieldRow key={item.key} index={item.name} onRemove={() => remove(item.name)} />
+            ))}
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add(EMPTY_FIELD)}
+              disabled={items.length >= PROJECT_DATA_LIMITS.fieldsMax}
+              data-testid="field-add"
+            >
+              {t('projectData.addField')}
+            </Button>
+          </Flex>
+        )}
+      </Form.List>
+    </FormModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   RULE_ACTION_KINDS,
@@ -6,8 +6,7 @@ import {
   type RuleActionBodyInput,
   type RuleActionView,
 } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
+import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
 import { actionFormValues, newActionValues, toActionBody, type ActionFormValues } from '../action-form';
 import { ActionKindFields } from './ActionKindFields';
 
@@ -39,41 +38,34 @@ export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <FormModal<ActionFormValues>
       width={600}
       title={editing ? t('ruleActions.editTitle', { name: editing.name }) : t('ruleActions.createTitle')}
-      okText={t('list.save')}
-      okButtonProps={{ loading: saving, 'data-testid': 'action-submit' }}
       onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ form: 'action-dialog', ok: 'action-submit', failure: 'action-save-error' }}
+      initialValues={editing ? actionFormValues(editing) : newActionValues()}
+      onFinish={submit}
     >
-      <Form<ActionFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={editing ? actionFormValues(editing) : newActionValues()}
-        onFinish={submit}
-        data-testid="action-dialog"
-      >
-        <SubmitFailure failure={failure} testId="action-save-error" />
-        <Form.Item name="name" label={t('ruleActions.name')} required>
-          <Input maxLength={RULE_ACTION_LIMITS.nameMax} data-testid="action-name" />
-        </Form.Item>
-        <Form.Item name="kind" label={t('ruleActions.kind')}>
-          <Select
-            disabled={Boolean(editing)}
-            style={{ width: 200 }}
-            data-testid="action-kind"
-            options={RULE_ACTION_KINDS.map((k) => ({ value: k, label: t(`ruleActions.kinds.${k}`) }))}
-          />
-        </Form.Item>
-        <ActionKindFields
-          kind={kind}
-          form={form}
-          maskedSecret={editing?.kind === 'webhook' ? editing.secret : undefined}
+      <Form.Item name="name" label={t('ruleActions.name')} required>
+        <Input maxLength={RULE_ACTION_LIMITS.nameMax} data-testid="action-name" />
+      </Form.Item>
+      <Form.Item name="kind" label={t('ruleActions.kind')}>
+        <Select
+          disabled={Boolean(editing)}
+          style={{ width: 200 }}
+          data-testid="action-kind"
+          options={RULE_ACTION_KINDS.map((k) => ({ value: k, label: t(`ruleActions.kinds.${k}`) }))}
         />
-      </Form>
-    </Modal>
+      </Form.Item>
+      <ActionKindFields
+        kind={kind}
+        form={form}
+        maskedSecret={editing?.kind === 'webhook' ? editing.secret : undefined}
+      />
+    </FormModal>
   );
 }

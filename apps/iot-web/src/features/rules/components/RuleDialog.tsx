@@ -1,8 +1,7 @@
 import { Button, Divider, Drawer, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RULE_LIMITS, RULE_SEVERITIES, type RuleBodyInput, type RuleView } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
+import { useDialogSubmit, SubmitFailure } from '@fleetkey/web-kit';
 import { TargetFields } from '../../common/TargetFields';
 import { newRuleValues, ruleFormValues, toRuleBody, type RuleFormValues } from '../rule-form';
 import { ActionsPicker } from './ActionsPicker';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   STATISTIC_LIMITS,
@@ -7,9 +7,8 @@ import {
   type StatisticAlgorithmBodyInput,
   type StatisticAlgorithmView,
 } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 import { formulaRefusal, type FormulaRefusal } from '../formula-refusal';
 import { FormulaHelp } from './FormulaHelp';
 
@@ -49,75 +48,67 @@ export function AlgorithmDialog({
     });
 
   return (
-    <Modal
-      open
+    <FormModal<Values>
       width={720}
       title={
         editing
           ? t('statistics.algorithms.editTitle', { name: editing.name })
           : t('statistics.algorithms.createTitle')
       }
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'formula-submit' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={formulaRefusal(failure) ? null : failure}
+      onClose={onClose}
+      testIds={{ form: 'formula-dialog', ok: 'formula-submit', failure: 'formula-save-error' }}
+      initialValues={{
+        name: editing?.name ?? '',
+        description: editing?.description ?? '',
+        formula: editing?.formula ?? '',
+        unit: editing?.unit ?? '',
+      }}
+      onFinish={submit}
+      onValuesChange={(changed: Partial<Values>) => {
+        if ('formula' in changed) setRefusal(null);
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: editing?.name ?? '',
-          description: editing?.description ?? '',
-          formula: editing?.formula ?? '',
-          unit: editing?.unit ?? '',
-        }}
-        onFinish={submit}
-        onValuesChange={(changed: Partial<Values>) => {
-          if ('formula' in changed) setRefusal(null);
-        }}
-        data-testid="formula-dialog"
+      <Form.Item name="name" label={t('statistics.algorithms.name')} rules={[zodRule(shape.name, t)]}>
+        <Input maxLength={STATISTIC_LIMITS.nameMax} data-testid="formula-name" />
+      </Form.Item>
+      <Form.Item
+        name="formula"
+        label={t('statistics.algorithms.formula')}
+        rules={[zodRule(shape.formula, t)]}
+        extra={t('statistics.algorithms.formulaHint')}
+        validateStatus={refusal ? 'error' : undefined}
+        help={
+          refusal
+            ? refusal.at
+              ? t('statistics.algorithms.refusedAt', { text: refusalText, at: refusal.at })
+              : refusalText
+            : undefined
+        }
       >
-        <SubmitFailure failure={formulaRefusal(failure) ? null : failure} testId="formula-save-error" />
-        <Form.Item name="name" label={t('statistics.algorithms.name')} rules={[zodRule(shape.name, t)]}>
-          <Input maxLength={STATISTIC_LIMITS.nameMax} data-testid="formula-name" />
-        </Form.Item>
-        <Form.Item
-          name="formula"
-          label={t('statistics.algorithms.formula')}
-          rules={[zodRule(shape.formula, t)]}
-          extra={t('statistics.algorithms.formulaHint')}
-          validateStatus={refusal ? 'error' : undefined}
-          help={
-            refusal
-              ? refusal.at
-                ? t('statistics.algorithms.refusedAt', { text: refusalText, at: refusal.at })
-                : refusalText
-              : undefined
-          }
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            maxLength={STATISTIC_LIMITS.formulaMax}
-            placeholder="avg(power) * 0.9"
-            style={{ fontFamily: 'monospace' }}
-            data-testid="formula-input"
-          />
-        </Form.Item>
-        <FormulaHelp
-          onInsert={(snippet) => {
-            const current = String(form.getFieldValue('formula') ?? '');
-            form.setFieldValue('formula', `${current}${snippet}`);
-            setRefusal(null);
-          }}
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={STATISTIC_LIMITS.formulaMax}
+          placeholder="avg(power) * 0.9"
+          style={{ fontFamily: 'monospace' }}
+          data-testid="formula-input"
         />
-        <Form.Item name="unit" label={t('statistics.algorithms.unit')} rules={[zodRule(shape.unit, t)]}>
-          <Input maxLength={STATISTIC_LIMITS.unitMax} style={{ width: 160 }} data-testid="formula-unit" />
-        </Form.Item>
-        <Form.Item name="description" label={t('statistics.algorithms.description')}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={STATISTIC_LIMITS.descriptionMax} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+      <FormulaHelp
+        onInsert={(snippet) => {
+          const current = String(form.getFieldValue('formula') ?? '');
+          form.setFieldValue('formula', `${current}${snippet}`);
+          setRefusal(null);
+        }}
+      />
+      <Form.Item name="unit" label={t('statistics.algorithms.unit')} rules={[zodRule(shape.unit, t)]}>
+        <Input maxLength={STATISTIC_LIMITS.unitMax} style={{ width: 160 }} data-testid="formula-unit" />
+      </Form.Item>
+      <Form.Item name="description" label={t('statistics.algorithms.description')}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={STATISTIC_LIMITS.descriptionMax} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -8,8 +8,7 @@ import {
   type StatisticExampleBody,
   type StatisticExampleView,
 } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
+import { useDialogSubmit, SubmitFailure } from '@fleetkey/web-kit';
 import { TargetFields } from '../../common/TargetFields';
 import { TimeZoneSelect } from '../../tasks/components/TimeZoneSelect';
 import {

@@ -1,8 +1,7 @@
-import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATISTIC_LIMITS, type StatisticResultView } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
+import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
 
 interface Values {
   value: number | null;
@@ -26,39 +25,33 @@ export function ResultDialog({
   const [form] = Form.useForm<Values>();
   const { saving, failure, save } = useDialogSubmit(onClose);
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title={t('statistics.results.editTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'result-submit' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ form: 'result-dialog', ok: 'result-submit' }}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {result.devid} · {windowText}
+        </Typography.Paragraph>
+      }
+      initialValues={{ value: result.value, note: result.note }}
+      onFinish={({ value, note }) => {
+        if (value !== null) void save(() => onSave(value, note.trim()));
+      }}
     >
-      <Typography.Paragraph type="secondary">
-        {result.devid} · {windowText}
-      </Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ value: result.value, note: result.note }}
-        onFinish={({ value, note }) => {
-          if (value !== null) void save(() => onSave(value, note.trim()));
-        }}
-        data-testid="result-dialog"
+      <Form.Item
+        name="value"
+        label={t('statistics.results.value')}
+        rules={[{ required: true, message: t('validation.required') }]}
       >
-        <SubmitFailure failure={failure} />
-        <Form.Item
-          name="value"
-          label={t('statistics.results.value')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <InputNumber style={{ width: 200 }} data-testid="result-value" />
-        </Form.Item>
-        <Form.Item name="note" label={t('statistics.results.note')}>
-          <Input maxLength={STATISTIC_LIMITS.noteMax} data-testid="result-note" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber style={{ width: 200 }} data-testid="result-value" />
+      </Form.Item>
+      <Form.Item name="note" label={t('statistics.results.note')}>
+        <Input maxLength={STATISTIC_LIMITS.noteMax} data-testid="result-note" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { strongPasswordSchema, type SubuserView } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, SubmitFailure } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 
 /** A new initial password for a sub-user: its sessions end, and it must change the password at sign-in. */
 export function ResetPasswordDialog({

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   personNameSchema,
@@ -10,9 +10,8 @@ import {
   type AccessProfileView,
   type SubuserView,
 } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
 
 /** The sub-user dialog's values; `role` null is "no profile". */
 export interface SubuserFormValues {
@@ -40,71 +39,59 @@ export function SubuserDialog({ editing, profiles, onSave, onClose }: SubuserDia
   const [form] = Form.useForm<SubuserFormValues>();
   const { saving, failure, save } = useDialogSubmit(onClose);
   return (
-    <Modal
-      open
+    <FormModal<SubuserFormValues>
       title={t(editing ? 'subusers.editTitle' : 'subusers.createTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'subuser-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ ok: 'subuser-save' }}
+      initialValues={{
+        username: editing?.username ?? '',
+        name: editing?.name ?? '',
+        mobile: editing?.mobile ?? '',
+        email: editing?.email ?? '',
+        password: '',
+        role: editing && editing.role !== SUBUSER_UNPROFILED_ROLE ? editing.role : null,
+      }}
+      onFinish={(values) => void save(() => onSave(values))}
     >
-      <Form<SubuserFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          username: editing?.username ?? '',
-          name: editing?.name ?? '',
-          mobile: editing?.mobile ?? '',
-          email: editing?.email ?? '',
-          password: '',
-          role: editing && editing.role !== SUBUSER_UNPROFILED_ROLE ? editing.role : null,
-        }}
-        onFinish={(values) => void save(() => onSave(values))}
+      <Form.Item name="username" label={t('subusers.username')} rules={[zodRule(usernameSchema, t)]}>
+        <Input disabled={Boolean(editing)} maxLength={20} autoComplete="off" data-testid="subuser-username" />
+      </Form.Item>
+      <Form.Item name="name" label={t('subusers.name')} rules={[zodRule(personNameSchema, t)]}>
+        <Input maxLength={32} data-testid="subuser-name" />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={t('subusers.mobile')}
+        extra={t('subusers.mobileHint')}
+        rules={[zodRule(subuserMobileSchema, t)]}
       >
-        <SubmitFailure failure={failure} />
-        <Form.Item name="username" label={t('subusers.username')} rules={[zodRule(usernameSchema, t)]}>
-          <Input
-            disabled={Boolean(editing)}
-            maxLength={20}
-            autoComplete="off"
-            data-testid="subuser-username"
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('subusers.name')} rules={[zodRule(personNameSchema, t)]}>
-          <Input maxLength={32} data-testid="subuser-name" />
-        </Form.Item>
+        <Input maxLength={15} />
+      </Form.Item>
+      <Form.Item name="email" label={t('subusers.email')} rules={[zodRule(subuserEmailSchema, t)]}>
+        <Input maxLength={254} />
+      </Form.Item>
+      {!editing && (
         <Form.Item
-          name="mobile"
-          label={t('subusers.mobile')}
-          extra={t('subusers.mobileHint')}
-          rules={[zodRule(subuserMobileSchema, t)]}
+          name="password"
+          label={t('subusers.initialPassword')}
+          extra={t('subusers.initialPasswordHint')}
+          rules={[zodRule(strongPasswordSchema, t)]}
         >
-          <Input maxLength={15} />
+          <Input.Password maxLength={16} autoComplete="new-password" data-testid="subuser-password" />
         </Form.Item>
-        <Form.Item name="email" label={t('subusers.email')} rules={[zodRule(subuserEmailSchema, t)]}>
-          <Input maxLength={254} />
-        </Form.Item>
-        {!editing && (
-          <Form.Item
-            name="password"
-            label={t('subusers.initialPassword')}
-            extra={t('subusers.initialPasswordHint')}
-            rules={[zodRule(strongPasswordSchema, t)]}
-          >
-            <Input.Password maxLength={16} autoComplete="new-password" data-testid="subuser-password" />
-          </Form.Item>
-        )}
-        <Form.Item name="role" label={t('subusers.profile')} extra={t('subusers.profileHint')}>
-          <Select<number | null>
-            data-testid="subuser-profile"
-            options={[
-              { value: null, label: t('subusers.noProfile') },
-              ...profiles.map((profile) => ({ value: profile.id, label: profile.name })),
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="role" label={t('subusers.profile')} extra={t('subusers.profileHint')}>
+        <Select<number | null>
+          data-testid="subuser-profile"
+          options={[
+            { value: null, label: t('subusers.noProfile') },
+            ...profiles.map((profile) => ({ value: profile.id, label: profile.name })),
+          ]}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Divider, Drawer, Flex, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, TASK_TYPES, type TaskBodyInput, type TaskView } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
+import { useDialogSubmit, SubmitFailure } from '@fleetkey/web-kit';
 import { newTaskValues, taskFormValues, toTaskBody, type TaskFormValues } from '../task-form';
 import { CommandFields } from './CommandFields';
 import { OtaFields } from './OtaFields';

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   UDS_ACTION_TEXT_MAX,
@@ -8,9 +8,7 @@ import {
   type UdsErrorCodeBodyInput,
   type UdsErrorCodeView,
 } from '@fleetkey/contract';
-import { zodRule } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
-import { SubmitFailure } from '../../common/SubmitFailure';
+import { FormModal, useDialogSubmit, zodRule } from '@fleetkey/web-kit';
 
 type Values = Required<UdsErrorCodeBodyInput>;
 
@@ -30,66 +28,49 @@ export function ErrorCodeDialog({
   const [form] = Form.useForm<Values>();
   const { saving, failure, save } = useDialogSubmit(onClose);
   return (
-    <Modal
-      open
+    <FormModal<Values>
       width={620}
       title={editing ? t('uds.editTitle', { code: editing.sae }) : t('uds.createTitle')}
-      okText={t('list.save')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'code-submit' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      testIds={{ form: 'code-dialog', ok: 'code-submit', failure: 'code-save-error' }}
+      initialValues={{
+        code: editing?.sae ?? '',
+        descriptionZh: editing?.descriptionZh ?? '',
+        descriptionEn: editing?.descriptionEn ?? '',
+        severity: editing?.severity ?? 'medium',
+        action: editing?.action ?? '',
+      }}
+      onFinish={(values) => void save(() => onSave(values))}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          code: editing?.sae ?? '',
-          descriptionZh: editing?.descriptionZh ?? '',
-          descriptionEn: editing?.descriptionEn ?? '',
-          severity: editing?.severity ?? 'medium',
-          action: editing?.action ?? '',
-        }}
-        onFinish={(values) => void save(() => onSave(values))}
-        data-testid="code-dialog"
+      <Form.Item name="code" label={t('uds.code')} extra={t('uds.codeHint')} rules={[zodRule(shape.code, t)]}>
+        <Input style={{ width: 200, fontFamily: 'monospace' }} placeholder="P0301" data-testid="code-input" />
+      </Form.Item>
+      <Form.Item
+        name="descriptionZh"
+        label={t('uds.descriptionZh')}
+        rules={[zodRule(shape.descriptionZh, t)]}
       >
-        <SubmitFailure failure={failure} testId="code-save-error" />
-        <Form.Item
-          name="code"
-          label={t('uds.code')}
-          extra={t('uds.codeHint')}
-          rules={[zodRule(shape.code, t)]}
-        >
-          <Input
-            style={{ width: 200, fontFamily: 'monospace' }}
-            placeholder="P0301"
-            data-testid="code-input"
-          />
-        </Form.Item>
-        <Form.Item
-          name="descriptionZh"
-          label={t('uds.descriptionZh')}
-          rules={[zodRule(shape.descriptionZh, t)]}
-        >
-          <Input maxLength={UDS_DESCRIPTION_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="descriptionEn"
-          label={t('uds.descriptionEn')}
-          rules={[zodRule(shape.descriptionEn, t)]}
-        >
-          <Input maxLength={UDS_DESCRIPTION_MAX} data-testid="code-description-en" />
-        </Form.Item>
-        <Form.Item name="severity" label={t('uds.severity')}>
-          <Select
-            style={{ width: 200 }}
-            options={UDS_SEVERITIES.map((value) => ({ value, label: t(`uds.severities.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="action" label={t('uds.suggestedAction')} rules={[zodRule(shape.action, t)]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={UDS_ACTION_TEXT_MAX} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={UDS_DESCRIPTION_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="descriptionEn"
+        label={t('uds.descriptionEn')}
+        rules={[zodRule(shape.descriptionEn, t)]}
+      >
+        <Input maxLength={UDS_DESCRIPTION_MAX} data-testid="code-description-en" />
+      </Form.Item>
+      <Form.Item name="severity" label={t('uds.severity')}>
+        <Select
+          style={{ width: 200 }}
+          options={UDS_SEVERITIES.map((value) => ({ value, label: t(`uds.severities.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="action" label={t('uds.suggestedAction')} rules={[zodRule(shape.action, t)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={UDS_ACTION_TEXT_MAX} />
+      </Form.Item>
+    </FormModal>
   );
 }

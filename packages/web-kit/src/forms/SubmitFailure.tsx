@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useErrorText } from '@fleetkey/web-kit';
+import { useErrorText } from '../errors/use-error-text';
 
 /** Why the server refused a dialog's save, above its form; nothing while it has not. */
 export function SubmitFailure({ failure, testId }: { failure: unknown; testId?: string }) {

@@ -1,0 +1,43 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ServerSearch } from './hooks/use-server-search';
+
+/**
+ * A multiple choice among what the server finds as the user types (a Form.Item gives value). Chosen values
+ * stay options, shown by their id, when the search moves on and no longer finds them.
+ */
+export function ServerSearchSelect({
+  search,
+  value,
+  onChange,
+  maxCount,
+  placeholder,
+  testId,
+}: {
+  search: ServerSearch;
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  maxCount: number;
+  placeholder: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const chosen = (value ?? [])
+    .filter((id) => !search.found.some((option) => option.value === id))
+    .map((id) => ({ value: id, label: id }));
+  return (
+    <Select
+      mode="multiple"
+      showSearch={{ filterOption: false, onSearch: search.onSearch }}
+      allowClear
+      value={value}
+      onChange={onChange}
+      maxCount={maxCount}
+      placeholder={placeholder}
+      notFoundContent={search.fetching ? t('deviceSelect.searching') : t('list.noData')}
+      loading={search.fetching}
+      options={[...chosen, ...search.found]}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SubmitFailure } from './SubmitFailure';
+
+export interface FormModalProps<Values> extends Pick<
+  FormProps<Values>,
+  'initialValues' | 'onFinish' | 'onValuesChange'
+> {
+  title: ReactNode;
+  width?: number;
+  form: FormInstance<Values>;
+  /** The save in progress (useDialogSubmit's), shown on the OK button. */
+  saving: boolean;
+  /** The server's refusal shown above the form (useDialogSubmit's, unless one is shown on a field instead). */
+  failure: unknown;
+  onClose: () => void;
+  /** What OK does; submitting the form (which validates it, then calls onFinish) when absent. */
+  onOk?: () => void;
+  /** What stands above the form (the object edited, a hint). */
+  intro?: ReactNode;
+  okText?: ReactNode;
+  testIds?: { form?: string; ok?: string; failure?: string };
+  children: ReactNode;
+}
+
+/**
+ * The create/edit dialog of both consoles: a vertical form in a modal whose OK saves once however often it
+ * is clicked, shows the save in progress and keeps the dialog open with the server's refusal above the form.
+ */
+export function FormModal<Values>({
+  title,
+  width,
+  form,
+  saving,
+  failure,
+  onClose,
+  onOk,
+  intro,
+  okText,
+  testIds = {},
+  children,
+  ...formProps
+}: FormModalProps<Values>) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      width={width}
+      title={title}
+      okText={okText ?? t('common.save')}
+      onOk={onOk ?? (() => form.submit())}
+      okButtonProps={{ loading: saving, ...(testIds.ok && { 'data-testid': testIds.ok }) }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {intro}
+      <Form<Values> form={form} layout="vertical" data-testid={testIds.form} {...formProps}>
+        <SubmitFailure failure={failure} testId={testIds.failure} />
+        {children}
+      </Form>
+    </Modal>
+  );
+}
