@@ -7,6 +7,7 @@ import {
   typesOfDevices,
   type DeviceFilter,
 } from './device-index';
+import { deviceView } from '../../test/device-view';
 
 function device(
   devid: string,
@@ -15,22 +16,7 @@ function device(
   registertime: number,
   devname = devid,
 ): DeviceView {
-  return {
-    devid,
-    devname,
-    devtype,
-    comment: '',
-    status,
-    onlinetime: null,
-    offlinetime: null,
-    gps: null,
-    newfm: { isnew: 0 },
-    firmware: null,
-    gateway: null,
-    owner: '1',
-    registertime,
-    updatedAt: registertime,
-  };
+  return deviceView({ devid, devname, devtype, status, owner: '1', registertime, updatedAt: registertime });
 }
 
 const DEVICES = [

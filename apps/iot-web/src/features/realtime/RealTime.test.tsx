@@ -6,6 +6,7 @@ import en from '../../locales/en.json';
 import { renderIot } from '../../test/render-iot';
 import type { LiveHandlers } from './hooks/useLiveConnection';
 import { RealTime } from './RealTime';
+import { deviceView } from '../../test/device-view';
 
 // jsdom has no canvas: the chart shows its series as text instead.
 vi.mock('../charts/Chart', () => ({
@@ -18,22 +19,7 @@ vi.mock('../charts/Chart', () => ({
   }) => <div data-testid={testId}>{option.series.map((s) => s.name).join(',')}</div>,
 }));
 
-const DEVICE: DeviceView = {
-  devid: 'meter-1',
-  devname: 'meter-1',
-  devtype: 'meter',
-  comment: '',
-  status: 0,
-  onlinetime: null,
-  offlinetime: null,
-  gps: null,
-  newfm: { isnew: 0 },
-  firmware: null,
-  gateway: null,
-  owner: '1',
-  registertime: 0,
-  updatedAt: 0,
-};
+const DEVICE = deviceView({ devid: 'meter-1', devtype: 'meter', owner: '1' });
 
 /** A live connection the test drives: it records calls and lets the test deliver messages. */
 function fakeConnection(handlers: LiveHandlers) {

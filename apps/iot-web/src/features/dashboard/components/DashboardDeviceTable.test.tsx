@@ -4,23 +4,18 @@ import type { DeviceView } from '@fleetkey/contract';
 import { renderIot } from '../../../test/render-iot';
 import { buildDeviceIndex } from '../device-index';
 import { DashboardDeviceTable } from './DashboardDeviceTable';
+import { deviceView } from '../../../test/device-view';
 
-const devices: DeviceView[] = Array.from({ length: 23 }, (_, i) => ({
-  devid: `dev-${String(i).padStart(2, '0')}`,
-  devname: i === 5 ? 'Boiler' : `dev-${String(i).padStart(2, '0')}`,
-  devtype: i % 2 ? 'odd' : 'even',
-  comment: '',
-  status: i === 5 ? 2 : 0,
-  onlinetime: null,
-  offlinetime: null,
-  gps: null,
-  newfm: { isnew: 0 },
-  firmware: null,
-  gateway: null,
-  owner: '1',
-  registertime: i,
-  updatedAt: i,
-}));
+const devices: DeviceView[] = Array.from({ length: 23 }, (_, i) =>
+  deviceView({
+    devid: `dev-${String(i).padStart(2, '0')}`,
+    ...(i === 5 && { devname: 'Boiler', status: 2 }),
+    devtype: i % 2 ? 'odd' : 'even',
+    owner: '1',
+    registertime: i,
+    updatedAt: i,
+  }),
+);
 
 const bodyRows = () => within(screen.getByTestId('dashboard-devices')).getAllByRole('row').slice(1);
 

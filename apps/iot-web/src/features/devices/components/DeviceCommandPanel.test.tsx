@@ -3,23 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CommandView, CustomView, DeviceView } from '@fleetkey/contract';
 import { renderIot } from '../../../test/render-iot';
 import { DeviceCommandPanel } from './DeviceCommandPanel';
+import { deviceView } from '../../../test/device-view';
 
-const DEVICE: DeviceView = {
-  devid: 'p-1',
-  devname: 'p-1',
-  devtype: 'pump',
-  comment: '',
-  status: 0,
-  onlinetime: null,
-  offlinetime: null,
-  gps: null,
-  newfm: { isnew: 0 },
-  firmware: null,
-  gateway: null,
-  owner: 'u1',
-  registertime: 0,
-  updatedAt: 0,
-};
+const DEVICE = deviceView({ devid: 'p-1', devtype: 'pump' });
 const PANEL: CustomView = {
   customname: 'default',
   customtype: 'commandPanel',

@@ -4,23 +4,9 @@ import type { DeviceView, OtaHistoryEntry } from '@fleetkey/contract';
 import { renderIot } from '../../../test/render-iot';
 import { DeviceInfo } from './DeviceInfo';
 import { FirmwareHistory } from './FirmwareHistory';
+import { deviceView } from '../../../test/device-view';
 
-const DEVICE: DeviceView = {
-  devid: 'm-1',
-  devname: 'm-1',
-  devtype: 'meter',
-  comment: '',
-  status: 0,
-  onlinetime: null,
-  offlinetime: null,
-  gps: null,
-  newfm: { isnew: 0 },
-  firmware: null,
-  gateway: null,
-  owner: 'u1',
-  registertime: 0,
-  updatedAt: 0,
-};
+const DEVICE = deviceView({ devid: 'm-1', devtype: 'meter' });
 
 describe("a device's firmware", { timeout: 30_000 }, () => {
   it('shows "—" before the device reported a version, and no new-firmware tag', async () => {
