@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminsService } from '../src/modules/accounts/admins/admins.service';
-import { requireUser } from '../src/platform/auth/auth.plugin';
 import {
   PASSWORD,
   latestCode,
@@ -11,16 +10,14 @@ import {
 } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
+import { withUserProbe } from './support/user-probe';
 
 describe.each(testEngines)('registration, passwords and administrators ($name)', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine, {
       env: { OUTBOX_API: '1' },
-      extend: (app) =>
-        app.get('/v1/test-probe/me', { config: { audience: 'test' } }, (request) => ({
-          data: requireUser(request),
-        })),
+      extend: withUserProbe,
     });
   });
   afterAll(() => server.close());

@@ -18,20 +18,8 @@ import { governedAdmin, linkedRole, statusOf, superAdmin } from './support/admin
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/licence-rows';
 import { startTestServer, type TestServer } from './support/test-server';
-
-/** The multipart body of an upload of one file. */
-function upload(name: string, content: string | Buffer): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  return form;
-}
-
-/** The error a refused call threw. */
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as { status: number; code: string; data: { fields: unknown[] } },
-  );
+import { fileForm } from './support/file-form';
+import { refusal } from './support/outcome';
 
 const board = (serial: string, extra: Record<string, string> = {}) => ({
   serial,
@@ -126,7 +114,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     const target = await save(board('SN-UP'));
     const stored = await keeper.post<DevBoardUploadView>('/develop_board/upload', {
       query: { id: target.id },
-      body: upload('firmware.bin', 'firmware bytes'),
+      body: fileForm('firmware.bin', 'firmware bytes'),
     });
     expect(stored).toMatchObject({
       boardId: target.id,
@@ -146,7 +134,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     expect(await file.blob.text()).toBe('firmware bytes');
 
     const unknown = await refusal(
-      keeper.post('/develop_board/upload', { query: { id: 'nope' }, body: upload('x.bin', 'x') }),
+      keeper.post('/develop_board/upload', { query: { id: 'nope' }, body: fileForm('x.bin', 'x') }),
     );
     expect(unknown).toMatchObject({ status: 404 });
 
@@ -203,7 +191,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
       ],
     };
     const error = await refusal(
-      keeper.post('/pins_upload', { body: upload('pins.json', JSON.stringify(bad)) }),
+      keeper.post('/pins_upload', { body: fileForm('pins.json', JSON.stringify(bad)) }),
     );
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(error?.data.fields).toEqual(
@@ -215,7 +203,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     expect((await keeper.get<PinMapView>('/pins', { query: { model: 'AWP-S3' } })).pins[0]?.name).toBe('VCC');
     expect((await keeper.get<PinMapView>('/pins', { query: { model: 'AWP-X9' } })).pins).toEqual([]);
 
-    const empty = await refusal(keeper.post('/pins_upload', { body: upload('pins.json', '') }));
+    const empty = await refusal(keeper.post('/pins_upload', { body: fileForm('pins.json', '') }));
     expect(empty?.data.fields).toContainEqual({
       location: 'body',
       path: 'file',
@@ -224,7 +212,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
 
     const good = { pins: bad.pins.slice(0, 2) };
     const result = await keeper.post<PinImportResult>('/pins_upload', {
-      body: upload('pins.json', JSON.stringify(good)),
+      body: fileForm('pins.json', JSON.stringify(good)),
     });
     expect(result).toEqual({ models: ['AWP-S3', 'AWP-X9'], pins: 2 });
     const x9 = await keeper.get<PinMapView>('/pins', { query: { model: 'AWP-X9' } });

@@ -12,21 +12,11 @@ import { testEngines } from './support/databases';
 import { createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
+import { failure } from './support/outcome';
 
 // Customs and common files over real HTTP (issue 18): a device type's display template and command panel,
 // checked against what the type declares; an account's shared files, recognised by their bytes, size-capped,
 // served only to the account's members or through a signed link until it expires.
-
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    (value) => ({ succeeded: value }),
-    (error: { status: number; code: string; message: string; data?: unknown }) => ({
-      status: error.status,
-      code: error.code,
-      message: error.message,
-      data: error.data,
-    }),
-  );
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -7,15 +7,9 @@ import { serverSecret } from '../src/platform/secret';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
+import { fileForm } from './support/file-form';
 
 const DEVICE_LIMIT = 6;
-
-/** The multipart body of an upload of one file. */
-function upload(name: string, content: string | Buffer): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  return form;
-}
 
 describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (engine) => {
   let server: TestServer;
@@ -32,7 +26,7 @@ describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (
     return { client, userId: user.id, devtype, count };
   }
   const importFile = (client: ApiClient, name: string, content: string | Buffer) =>
-    client.post<DeviceWithSecret[]>('/multi_devices', { body: upload(name, content) });
+    client.post<DeviceWithSecret[]>('/multi_devices', { body: fileForm(name, content) });
   const rejection = (promise: Promise<unknown>) =>
     promise.then(
       () => undefined,

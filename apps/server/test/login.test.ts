@@ -1,19 +1,16 @@
 import { TRUSTED_BROWSER_COOKIE } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireUser } from '../src/platform/auth/auth.plugin';
 import { PASSWORD, latestCode, passwordLogin, registerUser, solvedCaptcha } from './support/accounts';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
+import { withUserProbe } from './support/user-probe';
 
 describe.each(testEngines)('sign-in ($name)', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine, {
       env: { OUTBOX_API: '1' },
-      extend: (app) =>
-        app.get('/v1/test-probe/me', { config: { audience: 'test' } }, (request) => ({
-          data: requireUser(request),
-        })),
+      extend: withUserProbe,
     });
   });
   afterAll(() => server.close());

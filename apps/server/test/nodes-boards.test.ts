@@ -19,22 +19,10 @@ import { governedAdmin, linkedRole, statusOf, superAdmin } from './support/admin
 import { testEngines } from './support/databases';
 import { insertLicence, signedInUser } from './support/licence-rows';
 import { startTestServer, type TestServer } from './support/test-server';
+import { fileForm } from './support/file-form';
+import { refusal } from './support/outcome';
 
 const DAY = 86_400_000;
-
-/** The multipart body of an upload of one file. */
-function upload(name: string, content: string | Buffer): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  return form;
-}
-
-/** The error a refused call threw. */
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as { status: number; code: string; data: { fields: unknown[] } },
-  );
 
 describe.each(testEngines)('AWFlow nodes, target boards and what licences permit ($name)', (engine) => {
   let server: TestServer;
@@ -46,9 +34,9 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
   afterAll(() => server.close());
 
   const importNodes = (content: string | Buffer, client = keeper) =>
-    client.post<NodeImportResult>('/nodes_upload', { body: upload('nodes.json', content) });
+    client.post<NodeImportResult>('/nodes_upload', { body: fileForm('nodes.json', content) });
   const importBoards = (content: string) =>
-    keeper.post<BoardImportResult>('/boards_upload', { body: upload('boards.json', content) });
+    keeper.post<BoardImportResult>('/boards_upload', { body: fileForm('boards.json', content) });
   const nodeCount = async () =>
     (await keeper.get<{ count: number }>('/nodes', { query: { aggregation: 'count' } })).count;
   const nodeNamed = async (name: string) => {
@@ -220,7 +208,7 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       code: 'NAME_IN_USE',
     });
     const withDemo = await keeper.post<NodeView>(`/nodes/${node.id}`, {
-      body: upload('demo.flow', 'demo bytes'),
+      body: fileForm('demo.flow', 'demo bytes'),
     });
     expect(withDemo.demo).toMatchObject({ fileName: 'demo.flow', size: 10 });
     const demo = await keeper.getFile(`/nodes/${node.id}/demo`);
@@ -384,13 +372,13 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     const node = await nodeNamed('ro-node');
     const board = await keeper.post<BoardView>('/boards', { body: { model: 'RO-BOARD' } });
     const writes: [string, string, unknown][] = [
-      ['POST', '/nodes_upload', upload('n.json', '[{"name": "ro-new"}]')],
+      ['POST', '/nodes_upload', fileForm('n.json', '[{"name": "ro-new"}]')],
       ['POST', '/nodes', { name: 'ro-typed' }],
       ['PUT', `/nodes/${node.id}`, { description: 'no' }],
       ['DELETE', `/nodes/${node.id}`, undefined],
-      ['POST', `/nodes/${node.id}`, upload('demo.bin', 'x')],
+      ['POST', `/nodes/${node.id}`, fileForm('demo.bin', 'x')],
       ['DELETE', '/nodes_batch_del', { ids: [node.id] }],
-      ['POST', '/boards_upload', upload('b.json', '[{"model": "RO-NEW"}]')],
+      ['POST', '/boards_upload', fileForm('b.json', '[{"model": "RO-NEW"}]')],
       ['POST', '/boards', { model: 'RO-OTHER' }],
       ['PUT', `/boards/${board.id}`, { os: 'no' }],
       ['DELETE', `/boards/${board.id}`, undefined],

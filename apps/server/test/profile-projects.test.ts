@@ -16,21 +16,12 @@ import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser } from './support/devices';
 import { signedInSubuser, subuserName } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
+import { failure } from './support/outcome';
 
 // Access profiles scoped to projects (issue 18: "Sub-user access profiles can scope to projects"): the
 // sub-user reaches its projects, their devices (members, and members of the projects' groups) and their
 // groups — nothing of the account's other projects — and changes its projects' members only with what it
 // reaches.
-
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    (value) => ({ succeeded: value }),
-    (error: { status: number; code: string; data?: unknown }) => ({
-      status: error.status,
-      code: error.code,
-      data: error.data,
-    }),
-  );
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
 

@@ -12,22 +12,12 @@ import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
+import { failure, type Outcome } from './support/outcome';
+import { fileForm } from './support/file-form';
 
 // Project data sets over real HTTP (issue 18): records checked against the schema per field type, unique
 // values, device references within the caller's scope, the optimistic version of an element update, the
 // all-or-nothing import naming bad rows, the export read back, and filtered, sorted pages.
-
-type Outcome = { succeeded: unknown } | { status: number; code: string; data?: unknown };
-
-const failure = (call: Promise<unknown>): Promise<Outcome> =>
-  call.then(
-    (value) => ({ succeeded: value }),
-    (error: { status: number; code: string; data?: unknown }) => ({
-      status: error.status,
-      code: error.code,
-      data: error.data,
-    }),
-  );
 
 const SITES: DatasetFieldInput[] = [
   { name: 'code', type: 'text', required: true, unique: true, max: 12 },
@@ -39,12 +29,6 @@ const SITES: DatasetFieldInput[] = [
   { name: 'place', type: 'location' },
   { name: 'tags', type: 'text', multiple: true },
 ];
-
-function upload(name: string, content: string): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  return form;
-}
 
 describe.each(testEngines)('project data ($name)', (engine) => {
   let server: TestServer;
@@ -225,7 +209,7 @@ describe.each(testEngines)('project data ($name)', (engine) => {
     const refused = await failure(
       client.post(`/project_datas/import`, {
         query: { datasetid: dataset.id },
-        body: upload('sites.csv', lines.join('\r\n')),
+        body: fileForm('sites.csv', lines.join('\r\n')),
       }),
     );
     expect(refused).toMatchObject({ status: 400, code: 'PROJECT_DATA_ROWS_INVALID' });
@@ -244,7 +228,7 @@ describe.each(testEngines)('project data ($name)', (engine) => {
     expect(
       await client.post('/project_datas/import', {
         query: { datasetid: dataset.id },
-        body: upload('sites.csv', lines.join('\r\n')),
+        body: fileForm('sites.csv', lines.join('\r\n')),
       }),
     ).toEqual({ imported: 10_000 });
     expect(
@@ -274,7 +258,7 @@ describe.each(testEngines)('project data ($name)', (engine) => {
     });
     await client.post('/project_datas/import', {
       query: { datasetid: copy.id },
-      body: upload('sites.csv', await file.blob.text()),
+      body: fileForm('sites.csv', await file.blob.text()),
     });
     const values = async (id: string) =>
       (

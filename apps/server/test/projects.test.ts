@@ -12,20 +12,11 @@ import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, createSubuser, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
+import { failure } from './support/outcome';
 
 // IoT projects over real HTTP (issue 18, first part): a project and its members — device types, devices,
 // groups, sub-users — added and removed idempotently, within the caller's scope; deleting a project leaves
 // what it held; the dashboard's count, and its device figures narrowed to one project.
-
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    (value) => ({ succeeded: value }),
-    (error: { status: number; code: string; data?: unknown }) => ({
-      status: error.status,
-      code: error.code,
-      data: error.data,
-    }),
-  );
 
 describe.each(testEngines)('projects ($name)', (engine) => {
   let server: TestServer;

@@ -15,6 +15,7 @@ import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
+import { failure } from './support/outcome';
 
 // Rules, rule actions and alarm records over real HTTP (issue 16, first part: storage and API; the engine
 // that fires rules comes next, so records are written here straight through the database as it will).
@@ -45,16 +46,6 @@ const overVoltage = (devtype: string, extra: Partial<RuleBodyInput> = {}): RuleB
   ...extra,
 });
 
-/** The error's status, code and data, or the value when the call succeeded. */
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    (value) => ({ succeeded: value }),
-    (error: { status: number; code: string; data?: unknown }) => ({
-      status: error.status,
-      code: error.code,
-      data: error.data,
-    }),
-  );
 const fieldsOf = async (call: Promise<unknown>) => {
   const error = (await failure(call)) as {
     status: number;

@@ -1,18 +1,15 @@
 import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import { SESSION_COOKIE, type SessionUser } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireUser } from '../src/platform/auth/auth.plugin';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
+import { withUserProbe } from './support/user-probe';
 
 describe.each(testEngines)('sessions ($name)', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine, {
-      extend: (app) =>
-        app.get('/v1/test-probe/me', { config: { audience: 'test' } }, (request) => ({
-          data: requireUser(request),
-        })),
+      extend: withUserProbe,
     });
   });
   afterAll(() => server.close());
