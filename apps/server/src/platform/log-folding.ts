@@ -14,10 +14,9 @@ function causeOf(level: number, args: LogArgs): string {
   const [first, second] = args as unknown[];
   const message = typeof first === 'string' ? first : typeof second === 'string' ? second : '';
   const err = typeof first === 'object' && first !== null && 'err' in first ? first.err : undefined;
-  const detail =
-    typeof err === 'object' && err !== null
-      ? String(('code' in err && err.code) || ('message' in err && err.message) || '')
-      : '';
+  const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+  const text = typeof err === 'object' && err !== null && 'message' in err ? err.message : undefined;
+  const detail = typeof code === 'string' ? code : typeof text === 'string' ? text : '';
   return `${level}|${message}|${detail}`;
 }
 
