@@ -113,6 +113,10 @@ import { createFastLane } from './platform/http/fast-lane';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerWebHosting } from './platform/web/web-hosting';
+import { foldRepeatedLines } from './platform/log-folding';
+
+/** How often a warn or error line that keeps repeating is written (with the count of its repeats). */
+const LOG_FOLD_INTERVAL_MS = 10_000;
 
 /** Builds the whole server (database migrated, broker up, every route registered) without listening. */
 export async function buildApp(config: Config): Promise<AppContext> {
@@ -120,7 +124,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   const fastLane = createFastLane();
   const app = Fastify({
     serverFactory: (handler) => fastLane.serverFactory(handler),
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, hooks: { logMethod: foldRepeatedLines(LOG_FOLD_INTERVAL_MS) } },
     genReqId: () => randomUUID(),
     // On shutdown, idle keep-alive sockets close at once; in-flight requests are allowed to finish.
     forceCloseConnections: 'idle',

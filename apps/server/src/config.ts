@@ -27,7 +27,11 @@ export interface Config {
   /** MQTT over WebSocket on the embedded broker (MQTT_WS_PORT, MQTT_WS_PATH); undefined = off. */
   mqttWs: { port: number; path: string } | undefined;
   /** External broker: the persistent ingest session's client id, and a shared-subscription group for several nodes. */
-  mqttIngest: { clientId: string; sharedGroup: string | undefined };
+  /**
+   * The persistent ingest session on an external broker; with a shared group, a node silent for
+   * `takeoverAfterMs` has its session taken over by another (0: never).
+   */
+  mqttIngest: { clientId: string; sharedGroup: string | undefined; takeoverAfterMs: number };
   /** Secret an external broker (EMQX) presents to POST /v1/mqtt/auth and /v1/mqtt/acl; unset = those routes are off. */
   mqttHttpAuthSecret: string | undefined;
   /** A second listener for the live socket (/ws) besides PORT, e.g. 8403; undefined = none. */
@@ -133,6 +137,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]{1,64}$/, 'must be 1–64 letters, digits, _ or -')
     .optional(),
+  INGEST_TAKEOVER_AFTER_MS: z.union([z.literal('0').transform(() => 0), wholeNumber(3000)]).default(15_000),
   MQTT_HTTP_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WS_PORT: port().optional(),
   TRUST_PROXY: z
@@ -200,7 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPortChosen: present.MQTT_PORT !== undefined,
     mqttUrl: e.MQTT_URL,
     mqttWs: e.MQTT_WS_PORT === undefined ? undefined : { port: e.MQTT_WS_PORT, path: e.MQTT_WS_PATH },
-    mqttIngest: { clientId: e.MQTT_INGEST_CLIENT_ID, sharedGroup: e.MQTT_SHARED_GROUP },
+    mqttIngest: {
+      clientId: e.MQTT_INGEST_CLIENT_ID,
+      sharedGroup: e.MQTT_SHARED_GROUP,
+      takeoverAfterMs: e.INGEST_TAKEOVER_AFTER_MS,
+    },
     mqttHttpAuthSecret: e.MQTT_HTTP_AUTH_SECRET,
     wsPort: e.WS_PORT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),

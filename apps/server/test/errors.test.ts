@@ -1,4 +1,4 @@
-import { ApiError } from '@fleetkey/api-client';
+import { ApiClient, ApiError, createMemoryCookieJar } from '@fleetkey/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -48,6 +48,22 @@ describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'CSRF_HEADER_MISSING' });
+  });
+
+  it.each([
+    '/v1/auth/change_email_verify_code?email=csrf%40example.com',
+    '/v1/auth/change_mobile_verify_code?mobile=%2B8613800000000',
+    '/v1/fund_account/change_password_code?username=someone&type=mobile',
+  ])('refuses %s (it sends a code) without X-Requested-With, cookie or not', async (path) => {
+    const jar = createMemoryCookieJar();
+    await new ApiClient({ origin: server.origin, cookieJar: jar }).post('/test/session', {
+      body: { role: 0 },
+    });
+    const forged = await raw(path, { headers: { cookie: jar.header() ?? '' } });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ code: 'CSRF_HEADER_MISSING' });
+    const own = await raw(path, { headers: { cookie: jar.header() ?? '', 'x-requested-with': 'fleetkey' } });
+    expect(own.status).not.toBe(403);
   });
 
   it('answers a body that breaks the schema with 400 and field details', async () => {

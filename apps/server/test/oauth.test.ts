@@ -48,7 +48,12 @@ describe.each(testEngines)('third-party sign-in with a real OpenID provider ($na
     const port = await freePort();
     oidc = await startOidcProvider(`http://127.0.0.1:${port}/v1/auth/oauth/weixin`);
     server = await startTestServer(engine, {
-      env: { PORT: String(port), OUTBOX_API: '1', ...oidc.env('weixin') },
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        OUTBOX_API: '1',
+        ...oidc.env('weixin'),
+      },
     });
   });
   afterAll(async () => {
@@ -135,3 +140,30 @@ async function loginCookie(server: TestServer, mobile: string): Promise<string> 
   if (!value) throw new Error(`login failed: ${response.status}`);
   return value;
 }
+
+describe.each(testEngines)('third-party sign-in without PUBLIC_URL ($name)', (engine) => {
+  let server: TestServer;
+  let oidc: TestOidcProvider;
+  beforeAll(async () => {
+    oidc = await startOidcProvider('http://127.0.0.1:9/v1/auth/oauth/weixin');
+    server = await startTestServer(engine, { env: { ...oidc.env('weixin') } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await oidc.close();
+  });
+
+  it('offers no provider', async () => {
+    await expect(server.newClient().get('/auth/third_support')).resolves.toEqual([]);
+  });
+
+  it('refuses to start the flow, whatever Host the request names', async () => {
+    const response = await fetch(`${server.origin}/v1/connect/weixin`, {
+      redirect: 'manual',
+      headers: { host: 'attacker.example' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.json()).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
+  });
+});

@@ -296,6 +296,20 @@ describe.each(testEngines)('rule engine ($name)', (engine) => {
     await until(offline.id, 'cleared');
   });
 
+  it('fires and clears a rule on data posted over HTTP as it does on MQTT data', async () => {
+    const account = await fleet(server);
+    const device = account.devices[0]!;
+    const over = await rule(account, {
+      trigger: { kind: 'telemetry', point: 'temp', operator: '>=', value: 80 },
+    });
+    const post = (temp: number) => account.client.post(`/devices/${device.devid}/data`, { body: { temp } });
+    const state = async () => (await recordsOf(account.client, over.id)).result[0]?.state;
+    await post(85);
+    await eventually(state, (value) => value === 'active');
+    await post(60);
+    await eventually(state, (value) => value === 'cleared');
+  });
+
   it('throttles a device to one firing per N minutes, and counts repeats on the one standing record', async () => {
     const account = await fleet(server, 2);
     const [first, second] = account.devices as [DeviceWithSecret, DeviceWithSecret];

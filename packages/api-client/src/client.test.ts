@@ -46,7 +46,7 @@ describe('ApiClient', () => {
     expect(result.url).toBe('/v1/things?skip=0');
   });
 
-  it('sends X-Requested-With on writes and not on reads', async () => {
+  it('sends X-Requested-With on reads and writes alike (a few GETs send codes)', async () => {
     const seen: Record<string, string | undefined> = {};
     routes.set('GET /v1/h', (req, res) => {
       seen.get = req.headers['x-requested-with'] as string | undefined;
@@ -60,7 +60,7 @@ describe('ApiClient', () => {
     const client = new ApiClient({ origin });
     await client.get('/h');
     await client.put('/h', { body: { a: 1 } });
-    expect(seen).toEqual({ get: undefined, put: 'fleetkey', body: '{"a":1}' });
+    expect(seen).toEqual({ get: 'fleetkey', put: 'fleetkey', body: '{"a":1}' });
   });
 
   it('sends the UI language as Accept-Language, as it is at each call', async () => {

@@ -104,7 +104,8 @@ export class ApiClient {
 
   private async send(method: Method, path: string, options: RequestOptions): Promise<Response> {
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-    if (method !== 'GET') headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
+    // On every call: a few GETs change something (send a code) and need it too.
+    headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
     let body: RequestInit['body'];
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

@@ -3,6 +3,7 @@ import { APPLICATION_RESULTS, LICENCE_TYPES, type ApplicationResult, type Licenc
 import { listQuerySchema } from './lists';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { strictNumber } from './strict-number';
 import { REMARK_MAX } from './validation/password';
 import { requiredText, text } from './validation/text';
 
@@ -57,9 +58,11 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_EXPORT_MAX = 10_000;
 
 // A query string carries the code as text.
-const personalTypeSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.literal(REVIEW_PERSONAL_TYPES, { error: M.invalidOption }),
+const personalTypeSchema = strictNumber(
+  z.preprocess(
+    (value) => (typeof value === 'string' ? Number(value) : value),
+    z.literal(REVIEW_PERSONAL_TYPES, { error: M.invalidOption }),
+  ),
 );
 
 const reviewFilterShape = {

@@ -6,6 +6,7 @@ import { registQuerySchema } from './registration-stats';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
 import { requiredText, text } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // AWPin development boards, their pin maps and the files uploaded for them (licence-portal.md §2
 // AWPinManage DevBoardManage / PinManage / UploadManage, §3 AWPin dev board, §7 Development boards).
@@ -176,11 +177,13 @@ const pinShort = text().trim().max(PIN_SHORT_MAX, M.tooLong);
 
 /** One pin of a model's map: its number, name, functions (e.g. GPIO, UART1_TX), voltage and notes. */
 export const pinSchema = z.object({
-  pin: z.coerce
-    .number({ error: M.invalidType })
-    .int(M.invalidType)
-    .min(1, M.outOfRange)
-    .max(PIN_NUMBER_MAX, M.outOfRange),
+  pin: strictNumber(
+    z.coerce
+      .number({ error: M.invalidType })
+      .int(M.invalidType)
+      .min(1, M.outOfRange)
+      .max(PIN_NUMBER_MAX, M.outOfRange),
+  ),
   name: pinShort.min(1, M.required),
   // A file may write the functions as one text separated by commas, slashes or semicolons.
   functions: z

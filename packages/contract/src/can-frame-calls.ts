@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canFrameSchema, dbcNameSchema } from './dbc-calls';
 import { TELEMETRY_TIME_MAX, TELEMETRY_TIME_MIN } from './telemetry-calls';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { strictNumber } from './strict-number';
 
 // Raw CAN frames from devices (issue 17). A device publishes a batch of frames on dev/{devtype}/{devid}/can:
 // a JSON array of `{ "time"?: epoch ms, "id": number, "ext"?: boolean, "data": "hex" }`. The server keeps
@@ -22,11 +23,13 @@ export const canUplinkSchema = z
   .min(1, M.required)
   .max(CAN_FRAMES_PER_MESSAGE_MAX, M.tooMany);
 
-const epochMs = z.coerce
-  .number({ error: M.invalidType })
-  .int(M.invalidType)
-  .min(TELEMETRY_TIME_MIN, M.outOfRange)
-  .max(TELEMETRY_TIME_MAX, M.outOfRange);
+const epochMs = strictNumber(
+  z.coerce
+    .number({ error: M.invalidType })
+    .int(M.invalidType)
+    .min(TELEMETRY_TIME_MIN, M.outOfRange)
+    .max(TELEMETRY_TIME_MAX, M.outOfRange),
+);
 
 const rangeShape = {
   /** Inclusive start, epoch ms. */

@@ -5,6 +5,7 @@ import { listQuerySchema, type ListResult } from './lists';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, text, typeError } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // Device commands (iot-console.md §7 "Devices" commands, "Multicast commands"; ARCHITECTURE.md "A command").
 //
@@ -46,12 +47,14 @@ export const commandParamsSchema = z.object({ devid: deviceIdSchema, cmd: keyNam
 
 const timeoutSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: M.listParamInvalid })
-    .int(M.listParamInvalid)
-    .min(COMMAND_TIMEOUT_MIN_MS, M.listParamInvalid)
-    .max(COMMAND_TIMEOUT_MAX_MS, M.listParamInvalid)
-    .default(COMMAND_DEFAULT_TIMEOUT_MS),
+  strictNumber(
+    z.coerce
+      .number({ error: M.listParamInvalid })
+      .int(M.listParamInvalid)
+      .min(COMMAND_TIMEOUT_MIN_MS, M.listParamInvalid)
+      .max(COMMAND_TIMEOUT_MAX_MS, M.listParamInvalid)
+      .default(COMMAND_DEFAULT_TIMEOUT_MS),
+  ),
 );
 
 /** How long a queued command waits for its device by default, ms (one day). */
@@ -66,12 +69,14 @@ const flagSchema = z.preprocess(
 );
 const expirySchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: M.listParamInvalid })
-    .int(M.listParamInvalid)
-    .min(COMMAND_QUEUE_EXPIRY_MIN_MS, M.listParamInvalid)
-    .max(COMMAND_QUEUE_EXPIRY_MAX_MS, M.listParamInvalid)
-    .default(COMMAND_QUEUE_EXPIRY_DEFAULT_MS),
+  strictNumber(
+    z.coerce
+      .number({ error: M.listParamInvalid })
+      .int(M.listParamInvalid)
+      .min(COMMAND_QUEUE_EXPIRY_MIN_MS, M.listParamInvalid)
+      .max(COMMAND_QUEUE_EXPIRY_MAX_MS, M.listParamInvalid)
+      .default(COMMAND_QUEUE_EXPIRY_DEFAULT_MS),
+  ),
 );
 
 /**

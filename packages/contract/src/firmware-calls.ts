@@ -4,6 +4,7 @@ import { devtypeNameSchema } from './devtype-calls';
 import { listQuerySchema } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, text } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // Firmware and over-the-air updates (iot-console.md §3 Device `newfm.isnew`, §7 "Firmware"). A user keeps
 // firmware versions per device type; POST …/notify starts a rollout: devices are sent the update in
@@ -71,12 +72,14 @@ export const firmwareUploadFieldsSchema = fields({
   desc: text().trim().max(FIRMWARE_DESC_MAX, M.tooLong).default(''),
   ownerType: z.enum(FIRMWARE_OWNER_TYPES, { error: M.invalidOption }).default('device'),
   /** A build number the device may compare instead of the text (optional, a whole number). */
-  versionNum: z.coerce
-    .number({ error: M.invalidType })
-    .int(M.invalidType)
-    .min(0, M.invalidType)
-    .max(2 ** 31 - 1, M.invalidType)
-    .optional(),
+  versionNum: strictNumber(
+    z.coerce
+      .number({ error: M.invalidType })
+      .int(M.invalidType)
+      .min(0, M.invalidType)
+      .max(2 ** 31 - 1, M.invalidType)
+      .optional(),
+  ),
   firmwareType: z.enum(FIRMWARE_TYPES, { error: M.invalidOption }).default('full'),
 });
 /** The fields of a firmware upload. */
@@ -124,12 +127,14 @@ export const ROLLOUT_LIMITS = {
 } as const;
 
 const bounded = (limits: { min: number; max: number; default: number }) =>
-  z.coerce
-    .number({ error: M.invalidType })
-    .int(M.invalidType)
-    .min(limits.min, M.outOfRange)
-    .max(limits.max, M.outOfRange)
-    .default(limits.default);
+  strictNumber(
+    z.coerce
+      .number({ error: M.invalidType })
+      .int(M.invalidType)
+      .min(limits.min, M.outOfRange)
+      .max(limits.max, M.outOfRange)
+      .default(limits.default),
+  );
 
 /** POST /firmware/{devtype}/{version}/notify: the targets and how to roll out. */
 export const firmwareNotifySchema = fields({

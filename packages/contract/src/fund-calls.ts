@@ -3,6 +3,7 @@ import { epochMsQuery, listQuerySchema } from './lists';
 import { isTimeZone } from './task-calls';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { requiredText, text, typeError } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // The IoT funds account (iot-console.md §7 "Funds and billing"; issue 20): a prepaid balance per main account
 // kept as a ledger. Every movement is an immutable entry in integer minor units (fen); the account row holds
@@ -193,11 +194,13 @@ export const payOrderQuerySchema = z.object({
   order_type: z.enum(['recharge'], { error: M.invalidOption }).default('recharge'),
   pay_type: z.enum(PAY_TYPES, { error: M.invalidOption }),
   trade_type: z.enum(TRADE_TYPES, { error: M.invalidOption }).default('page'),
-  addition: z.coerce
-    .number({ error: M.invalidType })
-    .int(M.invalidType)
-    .min(FUND_LIMITS.rechargeMin, M.outOfRange)
-    .max(FUND_LIMITS.rechargeMax, M.outOfRange),
+  addition: strictNumber(
+    z.coerce
+      .number({ error: M.invalidType })
+      .int(M.invalidType)
+      .min(FUND_LIMITS.rechargeMin, M.outOfRange)
+      .max(FUND_LIMITS.rechargeMax, M.outOfRange),
+  ),
   invoice: queryText(FUND_LIMITS.invoiceTitleMax),
   note: queryText(FUND_LIMITS.noteMax),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './validation/keys';
+import { strictNumber } from './strict-number';
 
 // User levels and what they unlock (licence-portal.md §1, §9).
 
@@ -24,7 +25,7 @@ export const levelSchema = z.literal(LEVELS, { error: VALIDATION_MESSAGES.levelI
 /** A user level as it arrives in a query string ('' means no filter). */
 export const levelQuerySchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number({ error: VALIDATION_MESSAGES.levelInvalid }).pipe(levelSchema).optional(),
+  strictNumber(z.coerce.number({ error: VALIDATION_MESSAGES.levelInvalid }).pipe(levelSchema).optional()),
 );
 
 /** Whether a level gets free auto-renewal. */

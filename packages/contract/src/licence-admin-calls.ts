@@ -6,6 +6,7 @@ import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { nameSchema } from './validation/names';
 import { requiredText, text } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // The administrators' Licences calls (licence-portal.md §2 LicenceAdmin, §3 admin-list fields, §7
 // `/licences_aggregate/`, `/licences/update/{id}`, `DELETE /licences/{id}`, and the role assignment of §6).
@@ -27,7 +28,7 @@ function queryValue<T extends z.ZodType>(schema: T) {
 
 /** A query-string code checked by a literal schema (edition, status). */
 function queryCode<T extends z.ZodType<unknown, number>>(schema: T) {
-  return queryValue(z.coerce.number({ error: M.invalidOption }).pipe(schema));
+  return queryValue(strictNumber(z.coerce.number({ error: M.invalidOption }).pipe(schema)));
 }
 
 // What selects and orders the rows; the list pages them, the export takes the first rows.
@@ -81,11 +82,13 @@ export interface LicenceAdminRow {
 export const licenceUpdateQuerySchema = z.object({
   type: queryCode(editionSchema),
   expiredAt: queryValue(
-    z.coerce
-      .number({ error: M.invalidType })
-      .int(M.invalidType)
-      .min(0, M.invalidType)
-      .max(LICENCE_EXPIRY_MAX_MS, M.invalidType),
+    strictNumber(
+      z.coerce
+        .number({ error: M.invalidType })
+        .int(M.invalidType)
+        .min(0, M.invalidType)
+        .max(LICENCE_EXPIRY_MAX_MS, M.invalidType),
+    ),
   ),
   name: queryValue(nameSchema),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { levelQuerySchema } from './levels';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { strictNumber } from './strict-number';
 
 // Licence enums, states and limits (licence-portal.md §3, §4, §9; iot-console.md §3, §9).
 
@@ -123,7 +124,7 @@ export const licenceAdminFilterSchema = z.object({
   level: levelQuerySchema,
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: M.invalidOption }).pipe(licenceStatusSchema).optional(),
+    strictNumber(z.coerce.number({ error: M.invalidOption }).pipe(licenceStatusSchema).optional()),
   ),
 });
 /** Parsed licence-admin filters. */

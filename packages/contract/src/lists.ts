@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { strictNumber } from './strict-number';
 
 // The list parameters every list route takes (ARCHITECTURE.md "A request", iot-console.md §7). Query
 // strings arrive as strings, so numbers and booleans are coerced here rather than in each route.
@@ -31,23 +32,27 @@ function parseFilter(raw: string): ListFilter | undefined {
 function queryInt(min: number, max: number, fallback: number) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: M.listParamInvalid })
-      .int(M.listParamInvalid)
-      .min(min, M.listParamInvalid)
-      .max(max, M.listParamInvalid)
-      .default(fallback),
+    strictNumber(
+      z.coerce
+        .number({ error: M.listParamInvalid })
+        .int(M.listParamInvalid)
+        .min(min, M.listParamInvalid)
+        .max(max, M.listParamInvalid)
+        .default(fallback),
+    ),
   );
 }
 
 /** An epoch-millisecond bound in a query string ('' counts as absent). */
 export const epochMsQuery = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: M.listParamInvalid })
-    .int(M.listParamInvalid)
-    .min(0, M.listParamInvalid)
-    .optional(),
+  strictNumber(
+    z.coerce
+      .number({ error: M.listParamInvalid })
+      .int(M.listParamInvalid)
+      .min(0, M.listParamInvalid)
+      .optional(),
+  ),
 );
 
 /** List query: filter (JSON object string), skip, limit, aggregation ('count'), descend (default true). */

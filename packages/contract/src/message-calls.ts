@@ -3,6 +3,7 @@ import { listQuerySchema } from './lists';
 import { messageTypeSchema } from './messages';
 import { serverTextFieldsSchema } from './server-texts';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
+import { strictNumber } from './strict-number';
 
 // The users' message centre (licence-portal.md §7 "messages") and the header's unread badge.
 
@@ -10,7 +11,7 @@ import { VALIDATION_MESSAGES as M } from './validation/keys';
 export const messageListQuerySchema = listQuerySchema.extend({
   type: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: M.invalidOption }).pipe(messageTypeSchema).optional(),
+    strictNumber(z.coerce.number({ error: M.invalidOption }).pipe(messageTypeSchema).optional()),
   ),
   read: z.enum(['true', 'false'], { error: M.invalidOption }).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredTrimmedText, text, typeError } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // Project data (iot-console.md §7 "Projects, schemas, customs, project data"; issue 18): a project declares
 // data sets (sites, assets, installations …), each with a schema of typed fields; its records live under
@@ -347,11 +348,13 @@ export type ProjectDataElementBody = z.output<typeof projectDataElementSchema>;
 export const projectDataParamsSchema = z.object({ dataid: idSchema });
 /** Path of PUT /project_datas/{dataid}/{index}. */
 export const projectDataElementParamsSchema = projectDataParamsSchema.extend({
-  index: z.coerce
-    .number({ error: M.invalidType })
-    .int(M.invalidType)
-    .min(0, M.outOfRange)
-    .max(PROJECT_DATA_LIMITS.arrayMax - 1, M.outOfRange),
+  index: strictNumber(
+    z.coerce
+      .number({ error: M.invalidType })
+      .int(M.invalidType)
+      .min(0, M.outOfRange)
+      .max(PROJECT_DATA_LIMITS.arrayMax - 1, M.outOfRange),
+  ),
 });
 
 /** Body of POST /project_datas/batch/delete. */

@@ -5,6 +5,7 @@ import { fullMobileSchema } from './validation/contact';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { requiredText, requiredTrimmedText } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // Message pushes (licence-portal.md §2 MessagePush and AddMessage, §4 "broadcast can be recalled", §7
 // tickets and broadcasts): a broadcast reaches every user of the platform, a ticket the users it names.
@@ -71,7 +72,7 @@ export type TicketUpdate = z.output<typeof ticketUpdateSchema>;
 
 const typeFilter = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number({ error: M.invalidOption }).pipe(messageTypeSchema).optional(),
+  strictNumber(z.coerce.number({ error: M.invalidOption }).pipe(messageTypeSchema).optional()),
 );
 
 /** GET /broadcasts and GET /tickets: the list window, a message type and a search over title and content. */

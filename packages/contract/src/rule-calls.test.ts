@@ -35,16 +35,51 @@ describe('webhook addresses', () => {
     '[fd12:3456::1]',
     '[::ffff:7f00:1]',
     '[::ffff:10.0.0.1]',
+    '192.0.0.8',
+    '192.0.2.1',
+    '192.31.196.1',
+    '192.52.193.1',
+    '192.88.99.1',
+    '192.175.48.1',
+    '198.19.255.255',
+    '198.51.100.7',
+    '203.0.113.9',
+    '240.0.0.1',
+    '255.255.255.255',
+    '[2002::1]',
+    '[2002:c0a8:101::1]',
+    '[fec0::1]',
+    '[feff::1]',
+    '[2001::1]',
+    '[2001:2::1]',
+    '[2001:db8::1]',
+    '[2001:1ff::1]',
+    '[64:ff9b::a00:1]',
+    '[64:ff9b:1::1]',
+    '[100::1]',
+    '[2620:4f:8000::1]',
+    '[3fff::1]',
+    '[5f00::1]',
+    '[ff02::1]',
   ])('calls %s private', (host) => {
     expect(isPrivateHost(host)).toBe(true);
   });
 
-  it.each(['example.com', '8.8.8.8', '172.32.0.1', '192.169.0.1', '[2001:db8::1]', '[2606:4700::1111]'])(
-    'calls %s public',
-    (host) => {
-      expect(isPrivateHost(host)).toBe(false);
-    },
-  );
+  it.each([
+    'example.com',
+    '8.8.8.8',
+    '172.32.0.1',
+    '192.169.0.1',
+    '192.0.32.10',
+    '198.20.0.1',
+    '203.0.114.1',
+    '[2001:200::1]',
+    '[2003::1]',
+    '[2606:4700::1111]',
+    '[fe7f::1]',
+  ])('calls %s public', (host) => {
+    expect(isPrivateHost(host)).toBe(false);
+  });
 
   it('reads the forms a URL parser normalises (decimal, hex, short IPv4) as the address they are', () => {
     expect(webhookUrlProblem('https://2130706433/hook', false)).toBe('validation.webhookAddressPrivate');

@@ -15,6 +15,7 @@ import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { nameSchema, personNameSchema, usernameSchema } from './validation/names';
 import { strongPasswordSchema } from './validation/password';
 import { fields } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // The Sub-users and access-profile calls (iot-console.md §7 "Sub-users"). A sub-user belongs to one main
 // account and acts on its data within the attached profile's grants and scope; `role` of a sub-user is the
@@ -86,7 +87,9 @@ export type AccessProfileUpdate = z.output<typeof accessProfileUpdateSchema>;
 
 /** Path of every /subusers_access/{id} call: the profile's number within the owner's profiles. */
 export const accessProfileParamsSchema = z.object({
-  id: z.coerce.number({ error: M.listParamInvalid }).int(M.listParamInvalid).min(1, M.listParamInvalid),
+  id: strictNumber(
+    z.coerce.number({ error: M.listParamInvalid }).int(M.listParamInvalid).min(1, M.listParamInvalid),
+  ),
 });
 
 /** POST /subusers_access/batch/delete. */

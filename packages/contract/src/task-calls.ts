@@ -8,6 +8,7 @@ import { firmwareNotifySchema, firmwareVersionSchema } from './firmware-calls';
 import type { ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredText, requiredTrimmedText, text } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // Scheduled tasks (iot-console.md §7 "Tasks", §4 "task status changes by a patch call"). A task sends one
 // command to devices or a group, or starts an OTA rollout, once at a time or on a cron schedule read in the
@@ -203,12 +204,14 @@ export const taskStatusSchema = fields({
 const pageNumber = (max: number, fallback: number) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: M.listParamInvalid })
-      .int(M.listParamInvalid)
-      .min(1, M.listParamInvalid)
-      .max(max, M.listParamInvalid)
-      .default(fallback),
+    strictNumber(
+      z.coerce
+        .number({ error: M.listParamInvalid })
+        .int(M.listParamInvalid)
+        .min(1, M.listParamInvalid)
+        .max(max, M.listParamInvalid)
+        .default(fallback),
+    ),
   );
 const pageQuery = {
   page: pageNumber(Number.MAX_SAFE_INTEGER, 1),

@@ -4,6 +4,7 @@ import { listQuerySchema, type ListResult } from './lists';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { text, typeError } from './validation/text';
+import { strictNumber } from './strict-number';
 
 // Device data (iot-console.md §3 "Device data row", §7 "Devices" data calls and history parameters).
 // A device sends rows of points, over MQTT on dev/{devtype}/{devid}/data or by POST /devices/{devid}/data:
@@ -130,7 +131,7 @@ function queryNumber(min: number, max: number, int: boolean) {
     .max(max, M.listParamInvalid);
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    (int ? number.int(M.listParamInvalid) : number).optional(),
+    strictNumber((int ? number.int(M.listParamInvalid) : number).optional()),
   );
 }
 

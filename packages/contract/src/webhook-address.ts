@@ -2,8 +2,8 @@ import { VALIDATION_MESSAGES as M, type ValidationMessageKey } from './validatio
 
 // Where a rule's webhook may point (issue 16 "Actions"): the server POSTs to it, so an address inside the
 // server's own network would let a user reach services that are not meant to be public (SSRF). Unless the
-// operator allows it (RULE_WEBHOOK_ALLOW_PRIVATE), a webhook must be https and must not name a loopback,
-// private, link-local or otherwise non-public IP literal, nor localhost. Host names are resolved only when
+// operator allows it (RULE_WEBHOOK_ALLOW_PRIVATE), a webhook must be https and must not name localhost nor
+// an IP literal in any of IANA's special-purpose ranges (loopback, private, link-local, 6to4…). Host names are resolved only when
 // the hook is called: the delivery checks the resolved address again (a name may point anywhere later).
 
 /** Longest webhook URL. */
@@ -17,20 +17,39 @@ function ipv4Bytes(host: string): number[] | undefined {
   return bytes.every((byte) => byte <= 255) ? bytes : undefined;
 }
 
-/** Whether an IPv4 address is outside the public internet (RFC 6890 special-purpose ranges). */
-function privateIpv4([a = 0, b = 0]: number[]): boolean {
-  return (
-    a === 0 || // "this network"
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
-    (a === 169 && b === 254) || // link-local (cloud metadata services live here)
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 192 && b === 0) || // IETF protocol assignments, documentation
-    (a === 198 && (b === 18 || b === 19)) || // benchmarking
-    a >= 224 // multicast, reserved, broadcast
-  );
+// Every range of IANA's IPv4 Special-Purpose Address Registry (RFC 6890 and after), whether marked
+// globally reachable or not (none is a place a user's webhook belongs), plus multicast and the reserved rest.
+const SPECIAL_IPV4: readonly (readonly [string, number])[] = [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local (cloud metadata services live here)
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.31.196.0', 24], // AS112
+  ['192.52.193.0', 24], // AMT
+  ['192.88.99.0', 24], // 6to4 relay anycast
+  ['192.168.0.0', 16],
+  ['192.175.48.0', 24], // AS112 direct delegation
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 3], // multicast, reserved, broadcast
+];
+
+const ipv4Number = (bytes: readonly number[]): number => bytes.reduce((value, byte) => value * 256 + byte, 0);
+
+const SPECIAL_IPV4_MASKS = SPECIAL_IPV4.map(([base, bits]) => {
+  const size = 2 ** (32 - bits);
+  return { start: ipv4Number(ipv4Bytes(base) ?? []), size };
+});
+
+/** Whether an IPv4 address is outside the public internet (in a special-purpose range). */
+function privateIpv4(bytes: number[]): boolean {
+  const value = ipv4Number(bytes);
+  return SPECIAL_IPV4_MASKS.some(({ start, size }) => value >= start && value < start + size);
 }
 
 /** An IPv6 address as eight 16-bit groups, or undefined when the text is not one. */
@@ -56,21 +75,48 @@ function ipv6Groups(host: string): number[] | undefined {
   return missing >= 1 ? [...head, ...new Array<number>(missing).fill(0), ...tail] : undefined;
 }
 
-/** Whether an IPv6 address is outside the public internet; IPv4-mapped and -compatible forms are read as IPv4. */
+// IANA's IPv6 Special-Purpose Address Registry, with the deprecated site-local and 6to4 ranges (6to4 and
+// Teredo embed IPv4 addresses, private ones included) and multicast. IPv4-mapped and -compatible forms are
+// read as the IPv4 address they carry.
+const SPECIAL_IPV6: readonly (readonly [string, number])[] = [
+  ['64:ff9b::', 96], // NAT64 reaches IPv4 behind it
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['100::', 64], // discard-only
+  ['100:0:0:1::', 64], // dummy prefix
+  ['2001::', 23], // IETF protocol assignments: Teredo, benchmarking, ORCHID, DRIP…
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4
+  ['2620:4f:8000::', 48], // AS112
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing SIDs
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still routed inside some networks)
+  ['ff00::', 8], // multicast
+];
+
+const SPECIAL_IPV6_PREFIXES = SPECIAL_IPV6.map(([base, bits]) => ({ groups: ipv6Groups(base) ?? [], bits }));
+
+/** Whether the first `bits` bits of two addresses (as 16-bit groups) agree. */
+function samePrefix(address: readonly number[], prefix: readonly number[], bits: number): boolean {
+  for (let i = 0; i * 16 < bits; i += 1) {
+    const width = Math.min(16, bits - i * 16);
+    const mask = (0xffff << (16 - width)) & 0xffff;
+    if (((address[i] ?? 0) & mask) !== ((prefix[i] ?? 0) & mask)) return false;
+  }
+  return true;
+}
+
+/** Whether an IPv6 address is outside the public internet. */
 function privateIpv6(groups: number[]): boolean {
-  const [g0 = 0, , , , , g5 = 0, g6 = 0, g7 = 0] = groups;
+  const [, , , , , g5 = 0, g6 = 0, g7 = 0] = groups;
   const leadingZeros = groups.slice(0, 5).every((group) => group === 0);
   if (leadingZeros && (g5 === 0xffff || g5 === 0)) {
     const v4 = [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff];
     // ::  and ::1 fall in 0.0.0.0/8 this way: unspecified and loopback.
     return privateIpv4(v4);
   }
-  return (
-    (g0 & 0xfe00) === 0xfc00 || // unique local fc00::/7
-    (g0 & 0xffc0) === 0xfe80 || // link-local fe80::/10
-    (g0 & 0xff00) === 0xff00 || // multicast
-    g0 === 0x0064 // NAT64 64:ff9b::/96 reaches IPv4 behind it
-  );
+  return SPECIAL_IPV6_PREFIXES.some(({ groups: prefix, bits }) => samePrefix(groups, prefix, bits));
 }
 
 /**

@@ -38,6 +38,7 @@ import * as projectData from './migrations/033-project-data';
 import * as profileProjects from './migrations/036-profile-projects';
 import * as funds from './migrations/037-funds';
 import * as usageBills from './migrations/038-usage-bills';
+import * as ingestSessions from './migrations/042-ingest-sessions';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '036-profile-projects': profileProjects,
   '037-funds': funds,
   '038-usage-bills': usageBills,
+  '042-ingest-sessions': ingestSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

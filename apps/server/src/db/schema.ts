@@ -25,6 +25,7 @@ import type {
 } from '@fleetkey/contract';
 import type { FundsDatabase } from './schema-funds';
 import type { UsageDatabase } from './schema-usage';
+import type { IngestDatabase } from './schema-ingest';
 import type { StatisticResultSource, StatisticState, StatisticWindow } from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
@@ -1096,7 +1097,7 @@ export interface ProjectDevtypesTable {
   addedAt: number;
 }
 
-export interface Database extends FundsDatabase, UsageDatabase {
+export interface Database extends FundsDatabase, UsageDatabase, IngestDatabase {
   users: UsersTable;
   admins: AdminsTable;
   sessions: SessionsTable;

@@ -28,10 +28,14 @@ export async function serverNode(name: string, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `fleetkey-${name}-`));
   let child: ChildProcess | undefined;
   let output = '';
+  let lines: string[] = [];
+  let partial = '';
   return {
     origin: `http://127.0.0.1:${port}`,
     async start() {
       output = '';
+      lines = [];
+      partial = '';
       const started = spawn(process.execPath, [bundledEntry('main')], {
         env: {
           PATH: process.env.PATH ?? '',
@@ -46,7 +50,12 @@ export async function serverNode(name: string, env: Record<string, string>) {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;
-      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-20_000);
+        const parts = (partial + chunk.toString()).split('\n');
+        partial = parts.pop() ?? '';
+        lines.push(...parts);
+      };
       started.stdout?.on('data', keep);
       started.stderr?.on('data', keep);
       await eventually(
@@ -56,7 +65,8 @@ export async function serverNode(name: string, env: Record<string, string>) {
             () => (started.exitCode === null ? 0 : -1),
           ),
         (status) => status === 200 || status === -1,
-        30_000,
+        // Generous: a loaded machine (other suites, the first migration of a database) starts slowly.
+        90_000,
       ).then((status) => {
         if (status === -1) throw new Error(`${name} exited:\n${output}`);
       });
@@ -69,6 +79,8 @@ export async function serverNode(name: string, env: Record<string, string>) {
       await exited;
     },
     output: () => output,
+    /** Every whole line written to stdout and stderr since the last start. */
+    lines: () => lines,
     dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
 }

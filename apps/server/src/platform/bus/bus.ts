@@ -1,4 +1,5 @@
 import type { LinkState } from './keep-connected';
+import type { TakenSession } from './take-over-session';
 
 /** Handler of a message on a subscribed topic. */
 export type BusHandler = (topic: string, payload: Buffer) => void;
@@ -80,6 +81,11 @@ export interface ExternalBus extends BusBase {
     filters: readonly string[],
     handler: (topic: string, payload: Buffer, redelivered: boolean) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Holds a silent node's ingest session (its client id) and stores what arrives on it through the ingest
+   * handler; undefined when the broker keeps no such session. Only after `ingest`.
+   */
+  takeOver(clientId: string): Promise<TakenSession | undefined>;
 }
 
 /** What a PUBLISH packet says of itself beside its topic and payload. */

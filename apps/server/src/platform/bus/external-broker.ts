@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import { StartupError } from '../../startup-error';
 import { AppError } from '../errors/app-error';
 import { acknowledgeWhenStored } from './acknowledge-when-stored';
 import { topicMatches, type BusHandler, type ExternalBus } from './bus';
 import { keepConnected, type LinkState } from './keep-connected';
+import { takeOverSession } from './take-over-session';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -43,6 +44,7 @@ export async function connectExternalBroker({
     for (const { filter, handler } of handlers) if (topicMatches(filter, topic)) handler(topic, payload);
   });
   let ingestClient: MqttClient | undefined;
+  let store: ((packet: IPublishPacket) => Promise<void>) | undefined;
 
   return {
     url,
@@ -78,17 +80,21 @@ export async function connectExternalBroker({
       // Set before the connection opens: the broker delivers what it kept for this session at once. A
       // message is acknowledged only once the handler has stored it; a failure leaves it unacknowledged
       // for the broker to send again.
-      acknowledgeWhenStored(ingestClient, (packet) =>
+      store = (packet) =>
         handler(
           packet.topic,
           Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
           packet.dup,
-        ),
-      );
+        );
+      acknowledgeWhenStored(ingestClient, store);
       await connected(ingestClient, url);
       ingestLink = keepConnected(ingestClient, 'MQTT broker (ingest session)', log);
       const share = (filter: string) => (sharedGroup ? `$share/${sharedGroup}/${filter}` : filter);
       await ingestClient.subscribeAsync(filters.map(share), { qos: 1 });
+    },
+    takeOver: (clientId) => {
+      if (!store) throw new Error('takeOver before ingest');
+      return takeOverSession(url, clientId, store);
     },
     close: async () => {
       // Forced: whatever the ingest session has not acknowledged stays with the broker for next time.

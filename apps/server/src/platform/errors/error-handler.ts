@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, ERROR_CODES, type FieldError } from '@fleetkey/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from './app-error';
 
 interface ErrorBody {
@@ -11,7 +12,9 @@ interface ErrorBody {
 
 /** The one place errors become responses: `{ code, message, data? }` with a fitting status. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request, reply) => {
+  app.setErrorHandler((thrown: unknown, request, reply) => {
+    // A database out of reach is an outage, not a bug: 503 the client may retry, one warn line (folded).
+    const error = isDatabaseUnavailable(thrown) ? AppError.of('DATABASE_UNAVAILABLE') : thrown;
     const { status, body } = toResponse(error);
     // An AppError's 5xx is a known condition (a device that did not answer, a dependency away): one line,
     // no stack. Anything else is a bug, logged with everything there is.

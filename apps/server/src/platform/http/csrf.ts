@@ -4,7 +4,10 @@ import { AppError } from '../errors/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false for routes called by devices or other servers, which carry no browser cookies. */
+    /**
+     * false for routes called by devices or other servers, which carry no browser cookies; true for a GET
+     * that changes something (sends a code), which then needs the header like any other state change.
+     */
     csrf?: boolean;
   }
 }
@@ -12,15 +15,22 @@ declare module 'fastify' {
 /** Methods that change nothing, so need no CSRF header. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a route needs the CSRF header: state changes, unless it opted out; safe methods only if they opted in. */
+export function needsCsrfHeader(methods: readonly string[], csrf: boolean | undefined): boolean {
+  if (csrf !== undefined) return csrf;
+  return methods.some((method) => !SAFE_METHODS.has(method));
+}
+
 /**
  * A cross-site form cannot set custom headers, so requiring `X-Requested-With: fleetkey` on every
  * state-changing /v1 call stops forged writes that would ride on the session cookie.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/v1/')) return;
+    if (!request.url.startsWith('/v1/') || request.method === 'OPTIONS') return;
     // Unknown routes fall through to their 404; routes called by machines opt out.
-    if (request.routeOptions.url === undefined || request.routeOptions.config.csrf === false) return;
+    if (request.routeOptions.url === undefined) return;
+    if (!needsCsrfHeader([request.method], request.routeOptions.config.csrf)) return;
     if (request.headers[REQUESTED_WITH_HEADER.toLowerCase()] !== REQUESTED_WITH_VALUE) {
       throw new AppError(
         403,

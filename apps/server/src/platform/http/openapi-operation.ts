@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { RouteAudience } from '../auth/route-audience';
-import { SAFE_METHODS } from './csrf';
+import { needsCsrfHeader } from './csrf';
 
 /** The security scheme of the CSRF header every browser write to /v1 sends (platform/http/csrf.ts). */
 export const CSRF_SCHEME = 'csrf';
@@ -65,11 +65,9 @@ function accessOf(config: FastifyContextConfig | undefined): { extensions: objec
   };
 }
 
-// Routes called by machines opt out of the CSRF header (`config.csrf: false`).
-const needsCsrfHeader = (route: RouteOptions): boolean =>
-  route.url.startsWith('/v1/') &&
-  route.config?.csrf !== false &&
-  [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+// Routes called by machines opt out of the CSRF header (`config.csrf: false`), GETs that send codes opt in.
+const csrfHeaderNeeded = (route: RouteOptions): boolean =>
+  route.url.startsWith('/v1/') && needsCsrfHeader([route.method].flat(), route.config?.csrf);
 
 const converts = (input: TransformInput): boolean => {
   try {
@@ -124,7 +122,7 @@ export function operationTransform(log: FastifyBaseLogger): SwaggerTransform {
         ...schema,
         ...extensions,
         ...(description ? { description } : {}),
-        ...(needsCsrfHeader(route) ? { security: [{ [CSRF_SCHEME]: [] }] } : {}),
+        ...(csrfHeaderNeeded(route) ? { security: [{ [CSRF_SCHEME]: [] }] } : {}),
       },
     };
   };

@@ -81,7 +81,7 @@ export function codesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/change_mobile_verify_code',
-    { config: { audience: 'user' }, schema: { querystring: changeMobileCodeQuerySchema } },
+    { config: { audience: 'user', csrf: true }, schema: { querystring: changeMobileCodeQuerySchema } },
     async (request) => {
       const user = requireUser(request);
       await codes.request({
@@ -98,7 +98,7 @@ export function codesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/auth/change_email_verify_code',
-    { config: { audience: 'account' }, schema: { querystring: changeEmailCodeQuerySchema } },
+    { config: { audience: 'account', csrf: true }, schema: { querystring: changeEmailCodeQuerySchema } },
     async (request) => {
       const user = requireUser(request);
       await codes.request({

@@ -48,15 +48,24 @@ export function oauthRoutes(context: AppContext): void {
     if (!found) throw AppError.of('PROVIDER_NOT_CONFIGURED');
     return found;
   };
-  const redirectUri = (request: FastifyRequest, provider: OAuthProvider) =>
-    `${config.publicUrl ?? `${request.protocol}://${request.host}`}/v1/auth/oauth/${provider}`;
+  // Where the provider sends the browser back with the code: only ever PUBLIC_URL. The request's Host header
+  // is the caller's to choose, and a forged one would have the code delivered to someone else's address,
+  // so without PUBLIC_URL no flow starts (and no provider is offered).
+  const { publicUrl } = config;
+  const redirectUri = (provider: OAuthProvider) => {
+    if (!publicUrl) throw AppError.of('PROVIDER_NOT_CONFIGURED');
+    return `${publicUrl}/v1/auth/oauth/${provider}`;
+  };
+  const offered = publicUrl ? OAUTH_PROVIDERS.filter((provider) => config.oauth[provider]) : [];
+  if (!publicUrl && OAUTH_PROVIDERS.some((provider) => config.oauth[provider]))
+    app.log.warn('third-party sign-in is configured but PUBLIC_URL is not: no provider is offered');
 
   app.get(
     '/v1/auth/third_support',
     { config: { audience: 'public' }, schema: { querystring: z.object({ backPage: backPageSchema }) } },
     async (request) => {
       const back = request.query.backPage ? `?backPage=${encodeURIComponent(request.query.backPage)}` : '';
-      const options: ThirdPartyOption[] = OAUTH_PROVIDERS.filter((p) => config.oauth[p]).map((provider) => ({
+      const options: ThirdPartyOption[] = offered.map((provider) => ({
         provider,
         url: `/v1/connect/${provider}${back}`,
       }));
@@ -72,19 +81,16 @@ export function oauthRoutes(context: AppContext): void {
     },
     async (request, reply) => {
       const { provider } = request.params;
+      const settings = providerConfig(provider);
+      const target = redirectUri(provider);
       const attempt = newAttempt(provider, request.query.backPage ?? '/', clock.now());
-      const target = authorizeUrl(
-        providerConfig(provider),
-        redirectUri(request, provider),
-        attempt.state,
-        pkceChallenge(attempt.verifier),
-      );
+      const location = authorizeUrl(settings, target, attempt.state, pkceChallenge(attempt.verifier));
       reply.setCookie(
         OAUTH_STATE_COOKIE,
         sealAttempt(secret(), attempt),
         cookieOptions(config, OAUTH_STATE_TTL_MS / 1000),
       );
-      return reply.redirect(target, 302);
+      return reply.redirect(location, 302);
     },
   );
 
@@ -123,7 +129,7 @@ export function oauthRoutes(context: AppContext): void {
         if (!attempt || attempt.provider !== provider || !state || attempt.state !== state || !code) {
           throw AppError.of('OAUTH_STATE_INVALID');
         }
-        const token = await exchangeCode(settings, code, redirectUri(request, provider), attempt.verifier);
+        const token = await exchangeCode(settings, code, redirectUri(provider), attempt.verifier);
         const userId = await accountFor(request, provider, await fetchSubject(settings, token));
         if (request.principal?.kind !== 'user' || request.principal.id !== userId) {
           await startSession(context, request, reply, { kind: 'user', id: userId });

@@ -19,6 +19,7 @@ import { createBrokerGate } from './broker-gate';
 import { deviceAuthRepository } from './device-auth.repository';
 import { createDeviceMessages } from './device-messages';
 import { startExternalIngest } from './external-ingest';
+import { startIngestTakeover } from './ingest-takeover';
 import { createStoreRetry } from './store-retry';
 import { createPresence } from './presence';
 import { presenceRepository } from './presence.repository';
@@ -125,6 +126,7 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
     bus.attachGate(gate);
     stopGate = () => gate.stop();
   } else {
+    await startIngestTakeover(context, bus, log);
     await startExternalIngest(bus, db, handle, replies, untilStored, log);
   }
 

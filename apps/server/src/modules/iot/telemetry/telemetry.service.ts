@@ -16,6 +16,7 @@ import { uploadRejections } from '../ingest/data-rows';
 import { readBuckets } from './telemetry-buckets';
 import { ownedDevice } from './device-access';
 import type { IngestWriter } from './ingest-writer';
+import type { RuleEngine } from '../rules/engine/rule-engine';
 import { msRange, queryParameterError } from './time-range';
 import { telemetryReads, type ReadScope } from './telemetry-reads.repository';
 import { keysOf } from './telemetry-keys';
@@ -29,12 +30,14 @@ export interface TelemetryDeps {
   stamp: (devid: string) => number;
   /** The device types' rules, which strict types enforce on data. */
   rules: TypeRulesCache;
+  /** Evaluates alarm rules on stored data, whichever way it came (MQTT or HTTP). */
+  ruleRuntime: { engine: Pick<RuleEngine, 'onPoints'> };
 }
 
 /** A device's data (iot-console.md §7 "Devices" data): only the owner's devices, else 404. */
 export function telemetryService(
   { db, bus, app, clock }: Pick<AppContext, 'db' | 'bus' | 'app' | 'clock'>,
-  { writer, stamp, rules }: TelemetryDeps,
+  { writer, stamp, rules, ruleRuntime }: TelemetryDeps,
 ) {
   const { log } = app;
   const reads = telemetryReads(db);
@@ -83,6 +86,7 @@ export function telemetryService(
       await checkRows(devid, device.devtype, upload);
       const points = toPointRows(devid, upload, stamp);
       const { replaced } = await writer.write({ points });
+      ruleRuntime.engine.onPoints(devid, device.devtype, points);
       // With their times, so a reader of the bus (the live socket, an external ingest) sees the same rows.
       const rows = toTelemetryRows(points).map(({ isodate: _isodate, ...row }) => row);
       // Stored is what the caller is told: a broker that cannot be reached now costs live viewers this

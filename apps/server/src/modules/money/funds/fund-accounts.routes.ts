@@ -38,7 +38,7 @@ export function fundAccountsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/fund_account/change_password_code',
-    { config: write, schema: { querystring: fundPasswordCodeQuerySchema } },
+    { config: { ...write, csrf: true }, schema: { querystring: fundPasswordCodeQuerySchema } },
     async (request) => {
       const actor = iotActor(request);
       await accounts.sendCode(actor.ownerId, request.query, {
