@@ -39,7 +39,7 @@ import * as profileProjects from './migrations/036-profile-projects';
 import * as funds from './migrations/037-funds';
 import * as usageBills from './migrations/038-usage-bills';
 import * as moneyOutlivesAccounts from './migrations/040-money-outlives-accounts';
-import * as paymentsToSettle from './migrations/041-payments-to-settle';
+import * as paymentsToSettleSendBudgets from './migrations/041-payments-to-settle-send-budgets';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -82,7 +82,7 @@ const migrations: Record<string, Migration> = {
   '037-funds': funds,
   '038-usage-bills': usageBills,
   '040-money-outlives-accounts': moneyOutlivesAccounts,
-  '041-payments-to-settle': paymentsToSettle,
+  '041-payments-to-settle-send-budgets': paymentsToSettleSendBudgets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
