@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fleetkey/api-client';
-import type { ListResult, PaymentToSettleView, PayOrderView } from '@fleetkey/contract';
+import type { FundAdminOrderView, ListResult, PaymentToSettleView, PayOrderView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/accounts/auth/passwords';
 import { bookEntry, ledgerMatches } from '../src/modules/money/funds/ledger';
@@ -91,6 +91,14 @@ describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
     expect(after.accounts).toEqual([expect.objectContaining({ state: 'closed', balance: 0 })]);
     expect(after.entries).toHaveLength(2);
     expect(after.orders).toHaveLength(1);
+    // Administrators still see the deleted account's order and funds account.
+    const orders = await admin.get<ListResult<FundAdminOrderView>>('/fund_admin/orders', {
+      query: { limit: 100 },
+    });
+    expect(orders.result.find((o) => o.id === after.orders[0]?.id)).toMatchObject({
+      userId: user.id,
+      username: '',
+    });
   });
 
   it('keeps a gateway payment for a deleted account as a payment to settle, once, for an administrator to settle once', async () => {
