@@ -10,6 +10,9 @@ import { StartupError } from './startup-error';
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
 /** Where SMS go: the outbox (stored and logged) or an HTTP gateway. */
+/** A channel a rule action sends on, each with its own hourly budget per account. */
+export type SendChannel = 'sms' | 'email' | 'webhook';
+
 export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
 
 export interface Config {
@@ -49,6 +52,8 @@ export interface Config {
   outboxApi: boolean;
   /** Codes one address may ask for an hour, across all numbers and e-mails; and everyone together. */
   codeBudget: { perAddressHourly: number; hourly: number };
+  /** Messages per account and clock hour that rule actions and their tests may send, per channel. */
+  sendBudget: Record<SendChannel, number>;
   /** Days an offline licence file runs before its device must renew it online (never past the licence). */
   offlineLicenceLeaseDays: number;
   /** Key for hashing codes and captcha answers; unset means DATA_DIR/secret.key (made on first start). */
@@ -155,6 +160,10 @@ const envSchema = z.object({
   OUTBOX_API: z.enum(['0', '1']).default('0'),
   CODE_BUDGET_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CODE_BUDGET_HOURLY: z.coerce.number().int().min(1).max(10_000_000).default(2_000),
+  // Messages sent for one account per hour by its rule actions and their test calls (issue 32 item 5).
+  SEND_BUDGET_SMS_HOURLY: z.coerce.number().int().min(0).max(10_000_000).default(100),
+  SEND_BUDGET_EMAIL_HOURLY: z.coerce.number().int().min(0).max(10_000_000).default(300),
+  SEND_BUDGET_WEBHOOK_HOURLY: z.coerce.number().int().min(0).max(10_000_000).default(3_600),
   OFFLINE_LICENCE_LEASE_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -218,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: parseSms(e.SMS_PROVIDER, e.SMS_HTTP_URL, e.SMS_HTTP_TOKEN),
     outboxApi: e.OUTBOX_API === '1',
     codeBudget: { perAddressHourly: e.CODE_BUDGET_ADDRESS_HOURLY, hourly: e.CODE_BUDGET_HOURLY },
+    sendBudget: {
+      sms: e.SEND_BUDGET_SMS_HOURLY,
+      email: e.SEND_BUDGET_EMAIL_HOURLY,
+      webhook: e.SEND_BUDGET_WEBHOOK_HOURLY,
+    },
     offlineLicenceLeaseDays: e.OFFLINE_LICENCE_LEASE_DAYS,
     serverSecret: e.SERVER_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import type {
   FundAdminRefundView,
   FundEntryView,
   ListResult,
+  PaymentToSettleView,
   PayOrderState,
   RefundState,
 } from '@fleetkey/contract';
@@ -41,6 +42,16 @@ export function fundAdminApi(client: ApiClient) {
     /** POST /fund_admin/adjustments: credits (> 0) or debits (< 0) an account, with a reason. */
     adjust: (body: { username: string; amount: number; reason: string }, key: string) =>
       client.post<FundEntryView>('/fund_admin/adjustments', { body, headers: idempotencyHeaders(key) }),
+    /** GET /fund_admin/payments_to_settle: gateway payments that could not be booked, open or settled. */
+    paymentsToSettle: (query: AdminPage & { settled?: boolean } = {}) =>
+      client.get<ListResult<PaymentToSettleView>>('/fund_admin/payments_to_settle', {
+        query: { ...toListQueryParams(query), settled: query.settled ? 'true' : 'false' },
+      }),
+    /** PUT /fund_admin/payments_to_settle/{id}: marks one settled, saying what was done with the money. */
+    settlePayment: (id: string, note: string) =>
+      client.put<PaymentToSettleView>(`/fund_admin/payments_to_settle/${encodeURIComponent(id)}`, {
+        body: { note },
+      }),
     /** GET /fund_admin/accounts: every funds account with its balances. */
     accounts: (query: AdminPage & { search?: string } = {}) =>
       client.get<ListResult<FundAdminAccountView>>('/fund_admin/accounts', {

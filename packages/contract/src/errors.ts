@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   OFFLINE_RENEW_REFUSED: 'OFFLINE_RENEW_REFUSED',
   CODE_BUDGET_ADDRESS: 'CODE_BUDGET_ADDRESS',
   CODE_BUDGET_ALL: 'CODE_BUDGET_ALL',
+  SEND_BUDGET_EXHAUSTED: 'SEND_BUDGET_EXHAUSTED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
   ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
@@ -181,6 +182,7 @@ export const ERROR_CATALOGUE = {
   // data: { retryAfterSeconds } (also the Retry-After header), for both code budgets.
   CODE_BUDGET_ADDRESS: { status: 429, message: SERVER_MESSAGES.codeBudgetAddress },
   CODE_BUDGET_ALL: { status: 429, message: SERVER_MESSAGES.codeBudgetAll },
+  SEND_BUDGET_EXHAUSTED: { status: 429, message: SERVER_MESSAGES.sendBudgetExhausted },
   INVALID_CREDENTIALS: { status: 400, message: SERVER_MESSAGES.invalidCredentials },
   CURRENT_PASSWORD_WRONG: { status: 400, message: SERVER_MESSAGES.currentPasswordWrong },
   ACCOUNT_NOT_FOUND: { status: 404, message: SERVER_MESSAGES.accountNotFound },

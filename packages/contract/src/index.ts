@@ -48,6 +48,7 @@ export * from './push-calls';
 export * from './voucher-admin-calls';
 export * from './billing';
 export * from './fund-calls';
+export * from './payments-to-settle';
 export * from './user-logs';
 export * from './admin-permissions';
 export * from './admin-accounts';

@@ -71,6 +71,7 @@ export const OPLOG_TEXT_KEYS = [
   'approvedRefund',
   'rejectedRefund',
   'adjustedFunds',
+  'settledPayment',
 ] as const;
 /** A key an operation-log entry is worded by. */
 export type OplogTextKey = (typeof OPLOG_TEXT_KEYS)[number];

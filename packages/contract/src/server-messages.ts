@@ -31,6 +31,7 @@ export const SERVER_MESSAGES = {
   offlineRenewRefused: 'this licence key does not run this device now; ask its owner',
   codeBudgetAddress: 'too many codes asked for from this address this hour; try again later',
   codeBudgetAll: 'too many codes asked for this hour; try again later',
+  sendBudgetExhausted: "the account's hourly budget for this kind of message is spent; try again later",
   invalidCredentials: 'invalid user or password',
   currentPasswordWrong: 'current password wrong',
   accountNotFound: 'account not found',

@@ -38,6 +38,8 @@ import * as projectData from './migrations/033-project-data';
 import * as profileProjects from './migrations/036-profile-projects';
 import * as funds from './migrations/037-funds';
 import * as usageBills from './migrations/038-usage-bills';
+import * as moneyOutlivesAccounts from './migrations/040-money-outlives-accounts';
+import * as paymentsToSettleSendBudgets from './migrations/041-payments-to-settle-send-budgets';
 import * as ingestSessions from './migrations/042-ingest-sessions';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
@@ -80,6 +82,8 @@ const migrations: Record<string, Migration> = {
   '036-profile-projects': profileProjects,
   '037-funds': funds,
   '038-usage-bills': usageBills,
+  '040-money-outlives-accounts': moneyOutlivesAccounts,
+  '041-payments-to-settle-send-budgets': paymentsToSettleSendBudgets,
   '042-ingest-sessions': ingestSessions,
 };
 

@@ -79,6 +79,23 @@ export interface FundRequestsTable {
   createdAt: number;
 }
 
+/** A gateway payment that could not be booked, kept for an administrator to settle (migration 041). */
+export interface PaymentsToSettleTable {
+  id: string;
+  /** The gateway's transaction id: one row per payment, however often it is reported. */
+  txnId: string;
+  orderId: string;
+  ownerId: string | null;
+  amount: number;
+  currency: string;
+  /** Why it was not booked: a PaymentToSettleReason. */
+  reason: string;
+  receivedAt: number;
+  settledBy: string | null;
+  settledAt: number | null;
+  note: string;
+}
+
 /** The funds tables, part of the Database. */
 export interface FundsDatabase {
   fundAccounts: FundAccountsTable;
@@ -86,4 +103,5 @@ export interface FundsDatabase {
   payOrders: PayOrdersTable;
   refunds: RefundsTable;
   fundRequests: FundRequestsTable;
+  paymentsToSettle: PaymentsToSettleTable;
 }

@@ -1097,8 +1097,18 @@ export interface ProjectDevtypesTable {
   addedAt: number;
 }
 
+/** Messages an account's rule actions sent on one channel in one clock hour (migration 041). */
+export interface SendBudgetUsageTable {
+  ownerId: string;
+  channel: string;
+  /** The hour's start, epoch ms. */
+  hour: number;
+  sent: number;
+}
+
 export interface Database extends FundsDatabase, UsageDatabase, IngestDatabase {
   users: UsersTable;
+  sendBudgetUsage: SendBudgetUsageTable;
   admins: AdminsTable;
   sessions: SessionsTable;
   trustedBrowsers: TrustedBrowsersTable;

@@ -8,11 +8,12 @@ import { AdjustmentDialog } from './AdjustmentDialog';
 import { FundAccountsTab } from './FundAccountsTab';
 import { FundOrdersTab } from './FundOrdersTab';
 import { FundRefundsTab } from './FundRefundsTab';
+import { PaymentsToSettleTab } from './PaymentsToSettleTab';
 
 /**
  * The Orders screen: the licence renewal orders (first, as before), then the pay orders of IoT recharges
- * and licence renewals (transfers to confirm), refund requests to decide, funds accounts and manual
- * adjustments. The open tab is in the address (`?tab=`), so a link leads to it. Writes need `orders:write`.
+ * and licence renewals (transfers to confirm), refund requests to decide, gateway payments to settle,
+ * funds accounts and manual adjustments. The open tab is in the address (`?tab=`), so a link leads to it. Writes need `orders:write`.
  */
 export function FundAdmin() {
   const { t } = useTranslation();
@@ -44,6 +45,11 @@ export function FundAdmin() {
             key: 'refunds',
             label: tab('refunds', t('fundAdmin.tabs.refunds')),
             children: <FundRefundsTab writable={writable} />,
+          },
+          {
+            key: 'toSettle',
+            label: tab('toSettle', t('fundAdmin.tabs.toSettle')),
+            children: <PaymentsToSettleTab writable={writable} />,
           },
           {
             key: 'accounts',

@@ -46,6 +46,17 @@ export function useFundAccounts(search: string | undefined, page: number) {
   });
 }
 
+/** A page of the gateway payments waiting to be settled (or, `settled`, those settled). */
+export function usePaymentsToSettle(settled: boolean, page: number) {
+  const api = useFundAdminApi();
+  return useQuery({
+    queryKey: [FUND_ADMIN, 'payments-to-settle', settled, page],
+    queryFn: () => api.paymentsToSettle({ settled, ...pageWindow(page, TABLE_PAGE_SIZE) }),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
+
 /** The administrators' funds writes; every list is refetched after each. */
 export function useFundAdminActions() {
   const api = useFundAdminApi();
@@ -61,6 +72,10 @@ export function useFundAdminActions() {
     decideRefund: useMutation({
       mutationFn: ({ id, decision, note }: { id: string; decision: 'approve' | 'reject'; note: string }) =>
         api.decideRefund(id, decision, note),
+      ...options,
+    }),
+    settlePayment: useMutation({
+      mutationFn: ({ id, note }: { id: string; note: string }) => api.settlePayment(id, note),
       ...options,
     }),
     adjust: useMutation({

@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import { verifyPassword } from '../auth/passwords';
 import { trustedBrowsersRepository } from '../auth/trusted-browsers.repository';
 import { codesService } from '../codes/codes.service';
+import { closeFundsBeforeDeletion } from '../../money/funds/account-deletion';
 import { grantEmailBindReward } from '../../licensing/coupons/email-bind-reward';
 import { userToProfile } from './profile';
 import { usersRepository, type UserRow } from './users.repository';
@@ -48,11 +49,17 @@ export function profileService(context: AppContext) {
   }
 
   return {
-    /** Closes the account after the password is given again; its sessions, links and tokens go with it. */
+    /**
+     * Closes the account after the password is given again; its sessions, links and tokens go with it, its
+     * funds account and ledger stay (refused while money or pending orders are left to settle).
+     */
     async close(userId: string, password: string): Promise<void> {
       const row = await load(userId);
       if (!(await verifyPassword(row.passwordHash, password))) throw AppError.of('INVALID_CREDENTIALS');
-      await users.delete(userId);
+      await db.transaction().execute(async (trx) => {
+        await closeFundsBeforeDeletion(trx, userId, clock.now());
+        await usersRepository(trx).delete(userId);
+      });
     },
 
     async get(userId: string): Promise<UserProfile> {

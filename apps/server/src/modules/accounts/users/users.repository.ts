@@ -30,7 +30,10 @@ export function usersRepository(db: Db) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
 
-    /** Deletes the user; sessions, trusted browsers, hand-off tokens and identities cascade. */
+    /**
+     * Deletes the user; sessions, trusted browsers, hand-off tokens and identities cascade. The funds account,
+     * its ledger and pay orders stay: call closeFundsBeforeDeletion in the same transaction first.
+     */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },

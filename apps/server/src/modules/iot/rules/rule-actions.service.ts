@@ -132,7 +132,8 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
     /**
      * Runs the action once now with sample values, as a rule named "Test" firing on the action's device (a
      * command to "the firing device" has none to go to: skipped), and answers what it did. A webhook is
-     * tried once, not retried.
+     * tried once, not retried. What it sends counts against the account's hourly send budget: past it, 429
+     * SEND_BUDGET_EXHAUSTED with Retry-After.
      */
     async test(actor: IotActor, id: string, runner: ActionRunner): Promise<RuleActionTestResult> {
       const action = await requireAction(actor.scope, id);
@@ -153,6 +154,13 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
         values: { test: true },
         recordId: null,
       });
+      // A test past the budget is refused like a code past its budget, with when to try again.
+      if (result.outcome === 'skipped' && result.budget)
+        throw AppError.of('SEND_BUDGET_EXHAUSTED', {
+          channel: result.budget.channel,
+          budget: result.budget.budget,
+          retryAfterSeconds: result.budget.retryAfterSeconds,
+        });
       return { outcome: result.outcome, error: result.error };
     },
 

@@ -7,6 +7,7 @@ import {
   type SubuserView,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
+import { closeFundsBeforeDeletion } from '../../money/funds/account-deletion';
 import type { AppContext } from '../../../app-context';
 import { isUniqueViolation } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
@@ -136,6 +137,8 @@ export function subusersService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
         const missing = names.filter((name) => !known.has(name));
         if (missing.length > 0) throw AppError.of('NOT_FOUND', { usernames: missing });
         for (const row of rows) {
+          // Sub-users pay through their owner, but a row with money of its own would keep it (issue 32).
+          await closeFundsBeforeDeletion(trx, row.id, now);
           await endSessions(trx, row.id);
           await recordActivity(trx, actor, 'subuserDeleted', row.username, now);
         }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { FundAccountsTable } from '../../../db/schema-funds';
@@ -27,9 +27,10 @@ export function fundAdminRepository(db: Db) {
     accounts(filter: ListWindow & { search?: string | undefined }): Promise<ListPage<AdminAccountRow>> {
       let select = db
         .selectFrom('fundAccounts')
-        .innerJoin('users', 'users.id', 'fundAccounts.ownerId')
+        // A deleted owner's rows stay listed (money outlives accounts, issue 32), with no name.
+        .leftJoin('users', 'users.id', 'fundAccounts.ownerId')
         .selectAll('fundAccounts')
-        .select('users.username');
+        .select(sql<string>`coalesce(users.username, '')`.as('username'));
       const { search } = filter;
       if (search) {
         select = select.where((eb) =>

@@ -5,6 +5,8 @@ import {
   fundAdminAccountQuerySchema,
   fundAdminOrderQuerySchema,
   fundAdminRefundQuerySchema,
+  paymentSettlementSchema,
+  paymentsToSettleQuerySchema,
   refundDecisionSchema,
 } from '@fleetkey/contract';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import { oplogActor } from '../../../platform/oplog/oplog';
 import { fundAdminService } from './fund-admin.service';
 import { idempotencyKeyOf } from './idempotency';
 import type { PayProviders } from './pay-providers/pay-providers';
+import { paymentsToSettleService } from './payments-to-settle.service';
 
 const orderDecision = z.object({ id: z.string().min(1).max(36), decision: z.enum(FUND_ORDER_DECISIONS) });
 const refundDecision = z.object({ id: z.string().min(1).max(36), decision: z.enum(REFUND_DECISIONS) });
@@ -23,6 +26,7 @@ const write = { permission: 'orders:write' } as const;
 export function fundAdminRoutes(context: AppContext, providers: PayProviders): void {
   const { app } = context;
   const funds = fundAdminService(context, providers);
+  const payments = paymentsToSettleService(context);
 
   app.get(
     '/v1/fund_admin/orders',
@@ -79,6 +83,26 @@ export function fundAdminRoutes(context: AppContext, providers: PayProviders): v
     { config: read, schema: { querystring: fundAdminAccountQuerySchema } },
     async (request) => ({
       data: await funds.accounts(request.query),
+    }),
+  );
+
+  // Gateway payments that could not be booked (issue 32 item 2).
+  app.get(
+    '/v1/fund_admin/payments_to_settle',
+    { config: read, schema: { querystring: paymentsToSettleQuerySchema } },
+    async (request) => ({
+      data: await payments.list({ ...request.query, settled: request.query.settled === 'true' }),
+    }),
+  );
+
+  app.put(
+    '/v1/fund_admin/payments_to_settle/:id',
+    {
+      config: write,
+      schema: { params: z.object({ id: z.string().min(1).max(36) }), body: paymentSettlementSchema },
+    },
+    async (request) => ({
+      data: await payments.settle(oplogActor(request), request.params.id, request.body),
     }),
   );
 }

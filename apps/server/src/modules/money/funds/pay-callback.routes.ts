@@ -15,11 +15,17 @@ export function payCallbackRoutes(context: AppContext): void {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, parsed) => {
       parsed(null, body);
     });
-    scope.post(GATEWAY_CALLBACK_PATH, { config: { audience: 'public', csrf: false } }, async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers[SIGNATURE_HEADER];
-      return { data: await callbacks.handle(raw, typeof signature === 'string' ? signature : undefined) };
-    });
+    scope.post(
+      GATEWAY_CALLBACK_PATH,
+      { config: { audience: 'public', csrf: false } },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers[SIGNATURE_HEADER];
+        const outcome = await callbacks.handle(raw, typeof signature === 'string' ? signature : undefined);
+        // 202: taken, to be settled by a person; the gateway must not read it as booked, nor send it again.
+        return reply.status(outcome.state === 'held' ? 202 : 200).send({ data: outcome });
+      },
+    );
     done();
   });
 }

@@ -1,5 +1,5 @@
 import type { PayOrderState } from '@fleetkey/contract';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { PayOrdersTable } from '../../../db/schema-funds';
@@ -90,9 +90,10 @@ export function payOrdersRepository(db: Db) {
     listAll(filter: OrderFilter & { search?: string | undefined }): Promise<ListPage<AdminPayOrderRow>> {
       let select = db
         .selectFrom('payOrders')
-        .innerJoin('users', 'users.id', 'payOrders.ownerId')
+        // A deleted owner's rows stay listed (money outlives accounts, issue 32), with no name.
+        .leftJoin('users', 'users.id', 'payOrders.ownerId')
         .selectAll('payOrders')
-        .select('users.username');
+        .select(sql<string>`coalesce(users.username, '')`.as('username'));
       if (filter.state) select = select.where('payOrders.state', '=', filter.state);
       const { search } = filter;
       if (search) {

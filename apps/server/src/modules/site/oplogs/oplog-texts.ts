@@ -72,6 +72,7 @@ interface OplogTextValues {
   approvedRefund: { refundId: string; username: string; amount: number };
   rejectedRefund: { refundId: string; username: string; amount: number };
   adjustedFunds: { username: string; amount: number; reason: string };
+  settledPayment: { txnId: string; amount: number; note: string };
 }
 
 const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
@@ -142,6 +143,7 @@ const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } =
   approvedRefund: (v) => `approved refund ${v.refundId} of ${v.username} (${v.amount} fen)`,
   rejectedRefund: (v) => `rejected refund ${v.refundId} of ${v.username} (${v.amount} fen)`,
   adjustedFunds: (v) => `adjusted the funds of ${v.username} by ${v.amount} fen: ${v.reason}`,
+  settledPayment: (v) => `settled gateway payment ${v.txnId} (${v.amount} fen): ${v.note}`,
 };
 
 /** An operation-log entry's text: the key, its values, and the English text worded from them. */

@@ -1,10 +1,12 @@
 import { commandQuerySchema, MESSAGE_TYPES, type RuleActionBody } from '@fleetkey/contract';
 import type { AppContext } from '../../../../app-context';
+import type { SendChannel } from '../../../../config';
 import { AppError } from '../../../../platform/errors/app-error';
 import type { CommandDelivery } from '../../commands/command-delivery';
 import type { CommandReplies } from '../../commands/command-replies';
 import { commandsService } from '../../commands/commands.service';
 import { messagesRepository } from '../../../accounts/messages/messages.repository';
+import { sendBudget, type BudgetRefusal } from '../send-budget';
 import { webhookSecrets } from '../webhook-secret';
 import { postWebhook } from './webhook-delivery';
 
@@ -37,7 +39,7 @@ export interface StoredAction {
 /** What one attempt did: `retry` when another attempt may succeed. */
 export type AttemptOutcome =
   | { outcome: 'done'; error: null }
-  | { outcome: 'skipped'; error: string }
+  | { outcome: 'skipped'; error: string; budget?: BudgetRefusal }
   | { outcome: 'failed'; error: string; retry: boolean };
 
 const done = { outcome: 'done', error: null } as const;
@@ -70,6 +72,16 @@ export function ruleActionRunner(
   const secrets = webhookSecrets(config);
   const commands = commandsService(context, commandDeps);
   const allowPrivate = config.rules.webhookAllowPrivate;
+  const budget = sendBudget(context);
+
+  // What the action would send, counted against the account's hourly budget before anything goes out:
+  // all of it or, past the budget, none (the rule log says why).
+  const overBudget = async (action: StoredAction, channel: SendChannel, count: number) => {
+    const refusal = await budget.take(action.userId, channel, count);
+    if (!refusal) return null;
+    const error = `SEND_BUDGET_EXHAUSTED: the account's ${channel} budget of ${refusal.budget} an hour is spent`;
+    return { outcome: 'skipped', error, budget: refusal } as const;
+  };
 
   const inbox = async (action: StoredAction, owner: boolean, subuserIds: string[], firing: Firing) => {
     // Sub-users deleted since the action was saved are left out; the owner always exists.
@@ -121,16 +133,25 @@ export function ruleActionRunner(
     switch (action.kind) {
       case 'inbox':
         return inbox(action, settings.owner === true, (settings.subuserIds ?? []) as string[], firing);
-      case 'email':
-        for (const to of (settings.addresses ?? []) as string[])
+      case 'email': {
+        const addresses = (settings.addresses ?? []) as string[];
+        const refused = await overBudget(action, 'email', addresses.length);
+        if (refused) return refused;
+        for (const to of addresses)
           await notify.email({ to, subject: `Fleetkey alarm: ${summary(firing)}`, text: details(firing) });
         return done;
-      case 'sms':
-        for (const to of (settings.mobiles ?? []) as string[])
-          await notify.sms({ to, text: `Fleetkey alarm: ${summary(firing)}` });
+      }
+      case 'sms': {
+        const mobiles = (settings.mobiles ?? []) as string[];
+        const refused = await overBudget(action, 'sms', mobiles.length);
+        if (refused) return refused;
+        for (const to of mobiles) await notify.sms({ to, text: `Fleetkey alarm: ${summary(firing)}` });
         return done;
+      }
       case 'webhook': {
         if (!action.secret) return { outcome: 'skipped', error: 'no secret' };
+        const refused = await overBudget(action, 'webhook', 1);
+        if (refused) return refused;
         const body = JSON.stringify({
           id: firing.jobId,
           run: firing.runId,
