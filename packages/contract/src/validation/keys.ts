@@ -53,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   duplicate: 'validation.duplicate',
   tooMany: 'validation.tooMany',
   nestedTooDeep: 'validation.nestedTooDeep',
+  textUnstorable: 'validation.textUnstorable',
   deviceExists: 'validation.deviceExists',
   deviceTypeUnknown: 'validation.deviceTypeUnknown',
   importFileInvalid: 'validation.importFileInvalid',
