@@ -58,6 +58,7 @@ export const VALIDATION_MESSAGES = {
   deviceTypeUnknown: 'validation.deviceTypeUnknown',
   importFileInvalid: 'validation.importFileInvalid',
   importTooManyRows: 'validation.importTooManyRows',
+  importFileTooLarge: 'validation.importFileTooLarge',
   accessGrantInvalid: 'validation.accessGrantInvalid',
   scopeGroupsRequired: 'validation.scopeGroupsRequired',
   scopeProjectsRequired: 'validation.scopeProjectsRequired',
