@@ -1,5 +1,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { readSheet } from 'read-excel-file/node';
 import { unzipBounded, ZipRefused } from '../../../platform/files/bounded-unzip';
 import { storedZip } from '../../../platform/files/stored-zip';
 import type { XlsxJob, XlsxOutcome } from './xlsx-job';
@@ -31,6 +30,8 @@ async function read({ bytes, rowsMax }: XlsxJob): Promise<XlsxOutcome> {
     if (refused) return { refused };
   }
   try {
+    // Loaded only for files that passed the checks above: refusing a hostile file stays quick.
+    const { readSheet } = await import('read-excel-file/node');
     const rows = await readSheet(storedZip(parts));
     return { rows: rows.map((row) => row.map(cellText)) };
   } catch {
