@@ -1,5 +1,6 @@
 import { DEVICE_IMPORT_ROWS_MAX, VALIDATION_MESSAGES as M } from '@fleetkey/contract';
 import { parse } from 'csv-parse/sync';
+import { holdsUnstorableText } from '../../../platform/http/storable-text';
 import { fieldError } from './field-error';
 import { readXlsxOffThread } from './xlsx-off-thread';
 
@@ -28,6 +29,8 @@ export async function readImportTable(
         : invalidTable();
   // One header row, then at most the import's row limit (blank rows count, as the spreadsheet shows them).
   if (table.length > rowsMax + 1) throw fieldError('body', 'file', M.importTooManyRows);
+  // A file's cells are body text too: NUL or an unpaired surrogate is refused as the edge refuses it.
+  if (holdsUnstorableText(table)) throw fieldError('body', 'file', M.textUnstorable);
   return table;
 }
 
