@@ -73,17 +73,27 @@ function zipOf(entries: Entry[]): Buffer {
   return Buffer.concat([...parts, directoryBytes, end]);
 }
 
-/** An .xlsx of a few hundred KB that claims 1,000 bytes for a sheet unpacking to `unpackedMb` MB. */
-export async function lyingXlsx(unpackedMb = 300): Promise<Buffer> {
+// A real workbook with its first sheet's entry replaced.
+async function workbookWithSheet(sheet: Omit<Entry, 'path'>): Promise<Buffer> {
   const real = await writeExcelFile([['devid', 'devtype']]).toBuffer();
   const parts = unzipBounded(real, { unpackedMax: 1024 * 1024, entriesMax: 100, keep: () => true });
   const entries: Entry[] = [];
-  for (const [path, data] of parts) {
-    if (path === 'xl/worksheets/sheet1.xml') {
-      entries.push({ path, ...(await deflatedSheet(unpackedMb)), declaredSize: 1000 });
-    } else {
-      entries.push({ path, packed: deflateRawSync(data), crc: crc32(data), declaredSize: data.length });
-    }
-  }
+  for (const [path, data] of parts)
+    entries.push(
+      path === 'xl/worksheets/sheet1.xml'
+        ? { path, ...sheet }
+        : { path, packed: deflateRawSync(data), crc: crc32(data), declaredSize: data.length },
+    );
   return zipOf(entries);
+}
+
+/** An .xlsx of a few hundred KB that claims 1,000 bytes for a sheet unpacking to `unpackedMb` MB. */
+export async function lyingXlsx(unpackedMb = 300): Promise<Buffer> {
+  return workbookWithSheet({ ...(await deflatedSheet(unpackedMb)), declaredSize: 1000 });
+}
+
+/** An honest .xlsx whose first sheet is `xml`. */
+export async function xlsxWithSheet(xml: string): Promise<Buffer> {
+  const data = Buffer.from(xml);
+  return workbookWithSheet({ packed: deflateRawSync(data), crc: crc32(data), declaredSize: data.length });
 }
