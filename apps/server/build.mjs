@@ -1,5 +1,6 @@
-// Bundles the server (dist/main.js) and its CLIs (dist/admin-create.js, dist/licence-key-rotate.js,
-// dist/node-retire.js) with the workspace packages they import; npm dependencies stay external.
+// Bundles the server (dist/main.js), its spreadsheet worker (dist/xlsx-worker.js) and its CLIs
+// (dist/admin-create.js, dist/licence-key-rotate.js, dist/node-retire.js) with the workspace packages they
+// import; npm dependencies stay external.
 // `node build.mjs --outdir DIR` writes elsewhere (the integration tests' server processes); DIR must sit two
 // levels below apps/, as dist does, for the server to find the consoles and its dependencies.
 import { build } from 'esbuild';
@@ -15,6 +16,8 @@ await build({
     'admin-create': 'src/cli/admin-create.ts',
     'licence-key-rotate': 'src/cli/licence-key-rotate.ts',
     'node-retire': 'src/cli/node-retire.ts',
+    // Spreadsheet reading runs in a worker thread, which loads this file beside main.js (xlsx-off-thread.ts).
+    'xlsx-worker': 'src/modules/iot/devices/xlsx-worker.ts',
   },
   outdir,
   bundle: true,

@@ -106,6 +106,7 @@ import { createClock } from './platform/clock';
 import { createNotify } from './platform/notify/notify';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerBodyGuards } from './platform/http/body-guards';
+import { registerStorableTextGuard } from './platform/http/storable-text';
 import { registerCsrfGuard } from './platform/http/csrf';
 import { recordRoutes } from './platform/http/route-table';
 import { registerAccessGuard } from './platform/auth/route-access';
@@ -168,6 +169,8 @@ export async function buildApp(config: Config): Promise<AppContext> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 ** 3, files: 1 } });
 
   registerErrorHandler(app);
+  // First of the onRequest hooks: the auth and access guards already query with path parameters.
+  registerStorableTextGuard(app);
   registerGracefulClose(app, fastLane);
   registerAuth(app, db, config, clock);
   registerCsrfGuard(app);

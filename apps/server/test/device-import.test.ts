@@ -147,6 +147,11 @@ describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (
         'validation.importFileInvalid',
       ],
       ['1001 rows', () => importFile(client, 'd.csv', tooMany), 'validation.importTooManyRows'],
+      [
+        'NUL in a cell',
+        () => importFile(client, 'd.csv', `devid,devtype,devname\n${uniqueId('n')},${devtype},a\u0000b\n`),
+        'validation.textUnstorable',
+      ],
       ['over 1 MiB', () => importFile(client, 'd.csv', 'x'.repeat(1024 * 1024 + 1)), 'validation.tooLong'],
       [
         'JSON instead of a file',

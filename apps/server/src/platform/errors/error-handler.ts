@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, ERROR_CODES, type FieldError } from '@fleetkey/contract';
+import { ERROR_CATALOGUE, ERROR_CODES, VALIDATION_MESSAGES, type FieldError } from '@fleetkey/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/unavailable';
@@ -61,6 +61,12 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
     };
   }
   if (isResponseSerializationError(error)) return internal();
+  if (isUnstorableTextError(error)) {
+    // Text that reached PostgreSQL past the edge guard (inside an uploaded file): still the client's.
+    const message = VALIDATION_MESSAGES.textUnstorable;
+    const fields: FieldError[] = [{ location: 'body', path: '', message }];
+    return { status: 400, body: { code: ERROR_CODES.VALIDATION_FAILED, message, data: { fields } } };
+  }
   if (isClientFastifyError(error)) {
     // Fastify's own 4xx (bad JSON, too large, unsupported media type…): the client's mistake, said plainly.
     return { status: error.statusCode, body: { code: error.code, message: error.message } };
@@ -71,6 +77,14 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
 // 5xx bodies never carry internals: the log has them, keyed by the request id.
 function internal(): { status: number; body: ErrorBody } {
   return { status: 500, body: { code: ERROR_CODES.INTERNAL, message: ERROR_CATALOGUE.INTERNAL.message } };
+}
+
+// PostgreSQL's character_not_in_repertoire (NUL in text or jsonb) and untranslatable_character.
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+function isUnstorableTextError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return typeof error.code === 'string' && UNSTORABLE_TEXT_STATES.has(error.code);
 }
 
 function isClientFastifyError(error: unknown): error is FastifyError & { statusCode: number } {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerFactoryHandler } from 'fastify';
-import { ERROR_CATALOGUE, toFieldErrors, type ErrorCode } from '@fleetkey/contract';
+import { ERROR_CATALOGUE, VALIDATION_MESSAGES, toFieldErrors, type ErrorCode } from '@fleetkey/contract';
+import { holdsUnstorableText } from './storable-text';
 import type { z } from 'zod';
 import { keepShortLivedObjectsYoung } from './young-objects';
 
@@ -38,6 +39,15 @@ const REQUEST_TIMEOUT_MS = 0;
 
 // Fastify answers 503 to requests arriving once it is closing; the lane does the same in the house shape.
 const CLOSING_ANSWER = errorAnswer('SERVER_BUSY');
+// The answer Fastify's routes give through storable-text.ts.
+const UNSTORABLE_ANSWER: FastAnswer = {
+  status: 400,
+  body: {
+    code: 'VALIDATION_FAILED',
+    message: `body: ${VALIDATION_MESSAGES.textUnstorable}`,
+    data: { fields: [{ location: 'body', path: '', message: VALIDATION_MESSAGES.textUnstorable }] },
+  },
+};
 
 /** Routes served before Fastify; everything else falls through to it. */
 export function createFastLane() {
@@ -72,6 +82,8 @@ export function createFastLane() {
       const serve = (request: IncomingMessage, response: ServerResponse, raw: string | undefined) => {
         try {
           const json = raw === undefined ? undefined : parseJson(raw);
+          // Only an escape can put NUL or a lone surrogate in JSON text: bodies without one skip the walk.
+          if (raw?.includes('\\u') && holdsUnstorableText(json)) return reply(response, UNSTORABLE_ANSWER);
           let body = plain?.(json);
           if (body === undefined) {
             const parsed = schema.safeParse(json);

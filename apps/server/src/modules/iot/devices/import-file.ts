@@ -1,8 +1,8 @@
 import { DEVICE_IMPORT_ROWS_MAX, VALIDATION_MESSAGES as M } from '@fleetkey/contract';
 import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
+import { holdsUnstorableText } from '../../../platform/http/storable-text';
 import { fieldError } from './field-error';
-import { isModestZip } from './zip-guard';
+import { readXlsxOffThread } from './xlsx-off-thread';
 
 // Reads an uploaded import file into rows of text cells. The name's extension picks the format and the
 // bytes must agree: XLSX is a ZIP archive, CSV is UTF-8 text (a leading BOM, as Excel writes, is skipped).
@@ -22,9 +22,15 @@ export async function readImportTable(
 ): Promise<Table> {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   const table =
-    extension === 'xlsx' ? await readXlsx(bytes) : extension === 'csv' ? readCsv(bytes) : invalidTable();
+    extension === 'xlsx'
+      ? await readXlsx(bytes, rowsMax)
+      : extension === 'csv'
+        ? readCsv(bytes)
+        : invalidTable();
   // One header row, then at most the import's row limit (blank rows count, as the spreadsheet shows them).
   if (table.length > rowsMax + 1) throw fieldError('body', 'file', M.importTooManyRows);
+  // A file's cells are body text too: NUL or an unpaired surrogate is refused as the edge refuses it.
+  if (holdsUnstorableText(table)) throw fieldError('body', 'file', M.textUnstorable);
   return table;
 }
 
@@ -47,20 +53,12 @@ function readCsv(bytes: Buffer): Table {
   }
 }
 
-async function readXlsx(bytes: Buffer): Promise<Table> {
-  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC) || !isModestZip(bytes)) throw invalidFile();
-  try {
-    const rows = await readSheet(bytes);
-    return rows.map((row) => row.map(cellText));
-  } catch {
-    throw invalidFile();
-  }
-}
-
-// Numbers and booleans as written; dates (cells formatted as dates) as ISO text; empty cells as ''.
-function cellText(cell: unknown): string {
-  if (typeof cell === 'string') return cell;
-  if (typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
-  if (cell instanceof Date) return cell.toISOString();
-  return '';
+// Read off the request loop, within bounds on what the archive actually unpacks to (xlsx-worker.ts).
+async function readXlsx(bytes: Buffer, rowsMax: number): Promise<Table> {
+  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw invalidFile();
+  const outcome = await readXlsxOffThread({ bytes, rowsMax: rowsMax + 1 });
+  if ('rows' in outcome) return outcome.rows;
+  if (outcome.refused === 'too-many-rows') throw fieldError('body', 'file', M.importTooManyRows);
+  if (outcome.refused === 'too-large') throw fieldError('body', 'file', M.importFileTooLarge);
+  throw invalidFile();
 }
