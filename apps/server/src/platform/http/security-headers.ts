@@ -15,7 +15,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): OutgoingHttpH
   helmet(options)(request, response, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
   return response.getHeaders();
 }
 
