@@ -15,7 +15,8 @@ export function securityHeaders(options: Readonly<HelmetOptions>): OutgoingHttpH
   helmet(options)(request, response, (error?: unknown) => {
     failure = error;
   });
-  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure !== undefined)
+    throw failure instanceof Error ? failure : new Error('helmet refused the options');
   return response.getHeaders();
 }
 
