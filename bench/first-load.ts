@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { startBenchServer } from './server-process';
+import { judge } from './summary';
 
 // What each console's sign-in page downloads before its form shows, in Chromium with an empty cache: the
 // JavaScript as the server sends it (compressed: brotli to Chromium, and the same files again as gzip) and
@@ -52,7 +53,7 @@ export async function benchFirstLoad(): Promise<string[]> {
         const met =
           Math.max(figures.bytes, figures.gzipBytes) <= TARGET_BYTES && figures.requests <= TARGET_REQUESTS;
         lines.push(
-          `${name} | ${kB(figures.bytes)} (${figures.encodings}) | ${kB(figures.gzipBytes)} | ${figures.requests} | ${met ? 'met' : 'NOT met'}`,
+          `${name} | ${kB(figures.bytes)} (${figures.encodings}) | ${kB(figures.gzipBytes)} | ${figures.requests} | ${judge(`first load, ${name} (JS kB, script requests)`, `${kB(Math.max(figures.bytes, figures.gzipBytes))}, ${figures.requests}`, '≤ 250 kB, ≤ 15', met)}`,
         );
       }
     } finally {

@@ -5,6 +5,7 @@ import Sqlite from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { IotBenchServer } from './iot-server';
 import { saturatedRun } from './saturated-run';
+import { judge } from './summary';
 
 // CAN (issue 17): how fast frames decode, and how fast CAN messages are stored raw and decoded end to end.
 
@@ -59,7 +60,7 @@ export function benchCanDecode(): string[] {
   const rate = DECODE_FRAMES / seconds;
   return [
     `CAN decode: ${DECODE_FRAMES.toLocaleString('en')} frames of 8 bytes, ${SIGNALS} signals each (${signals.toLocaleString('en')} signals) in ${seconds.toFixed(2)} s`,
-    `CAN decode: ${Math.round(rate).toLocaleString('en')} frames/s — target ≥ 200,000 frames/s: ${rate >= 200_000 ? 'met' : 'NOT met'}`,
+    `CAN decode: ${Math.round(rate).toLocaleString('en')} frames/s — target ≥ 200,000 frames/s: ${judge('CAN decode (frames/s)', Math.round(rate).toLocaleString('en'), '≥ 200,000', rate >= 200_000)}`,
   ];
 }
 

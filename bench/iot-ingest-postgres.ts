@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { startShippedMosquitto } from '../apps/server/test/support/shipped-mosquitto';
 import { startIotBenchServer } from './iot-server';
+import { judge, notRun } from './summary';
 
 // Ingest as a deployment at scale runs it: the server on PostgreSQL, devices on Mosquitto (the shipped
 // configuration) and the server reading them through its persistent ingest session. Devices are told
@@ -14,7 +15,8 @@ import { startIotBenchServer } from './iot-server';
 
 const DEVICES = 200;
 const MAX_INFLIGHT = 100;
-const OFFERED_RATE = 20_000;
+const OFFERED_RATE = 30_000;
+const TARGET = 20_000;
 const WARMUP_S = 3;
 const MEASURE_S = 15;
 const DRAIN_TIMEOUT_MS = 180_000;
@@ -62,6 +64,7 @@ export async function benchIngestPostgres(): Promise<string[]> {
   try {
     await adminQuery(`create database ${name}`);
   } catch (error) {
+    notRun('ingest on PostgreSQL + Mosquitto', `no PostgreSQL at ${ADMIN_URL}`);
     return [
       `ingest on PostgreSQL: not run — no PostgreSQL at ${ADMIN_URL} (${String(error)}); set BENCH_DATABASE_URL`,
     ];
@@ -112,10 +115,16 @@ export async function benchIngestPostgres(): Promise<string[]> {
         stored.points === expected && stored.rollup === expected
           ? 'all found'
           : `MISMATCH: ${stored.points} stored, ${stored.rollup} in rollups`;
+      const met = judge(
+        'PostgreSQL + Mosquitto ingest, stored while sending (msgs/s, 0 lost)',
+        Math.round(rate).toLocaleString('en'),
+        `≥ ${TARGET.toLocaleString('en')}`,
+        rate >= TARGET && failed === 0 && stored.points === expected && stored.rollup === expected,
+      );
       return [
         `ingest on PostgreSQL through Mosquitto: ${DEVICES} devices offering ${OFFERED_RATE.toLocaleString('en')} msgs/s, QoS 1, measured ${MEASURE_S} s after ${WARMUP_S} s warm-up (load before ${load})`,
-        `ingest on PostgreSQL through Mosquitto: stored ${Math.round(rate).toLocaleString('en')} msgs/s (${Math.round(rate * 3).toLocaleString('en')} points/s) while the devices sent (the load generator shares the cores)`,
-        `ingest on PostgreSQL through Mosquitto: stored ${Math.round(backlog / drainSeconds).toLocaleString('en')} msgs/s (${Math.round((3 * backlog) / drainSeconds).toLocaleString('en')} points/s) draining the ${backlog.toLocaleString('en')} messages the broker held (server, broker and database alone) — target ≥ 10,000 msgs/s`,
+        `ingest on PostgreSQL through Mosquitto: stored ${Math.round(rate).toLocaleString('en')} msgs/s (${Math.round(rate * 3).toLocaleString('en')} points/s) while the devices sent (the load generator shares the cores) — target ≥ ${TARGET.toLocaleString('en')} msgs/s, 0 lost: ${met}`,
+        `ingest on PostgreSQL through Mosquitto: stored ${Math.round(backlog / drainSeconds).toLocaleString('en')} msgs/s (${Math.round((3 * backlog) / drainSeconds).toLocaleString('en')} points/s) draining the ${backlog.toLocaleString('en')} messages the broker held (server, broker and database alone)`,
         `ingest on PostgreSQL through Mosquitto: ${acked.toLocaleString('en')} messages acknowledged by the broker (${failed} failed) → ${expected.toLocaleString('en')} points expected, ${verdict}`,
       ];
     } finally {

@@ -3,13 +3,15 @@ import { provisionDevices, startSimulation } from '@fleetkey/device-sim';
 import WebSocket from 'ws';
 import type { IotBenchServer } from './iot-server';
 import { percentile } from './percentile';
+import { judge } from './summary';
 
 // Publish → browser-socket latency: simulated meters publish at a steady rate over MQTT while one signed-in
 // real-time socket watches all of them. A row's `time` is when the device published it (same clock), so
 // each notify's latency is its arrival time minus that.
 
-const DEVICES = 50;
-const RATE = 1000;
+const DEVICES = 100;
+const RATE = 10_000;
+const TARGET_P99_MS = 10;
 const WARMUP_S = 2;
 const MEASURE_S = 10;
 
@@ -62,8 +64,15 @@ export async function benchLiveLatency({
   socket.close();
 
   const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
+  const verdict = judge(
+    `live socket p99 at ${RATE.toLocaleString('en')} msgs/s (ms)`,
+    String(p99),
+    `≤ ${TARGET_P99_MS}`,
+    sorted.length > 0 && p99 <= TARGET_P99_MS,
+  );
   return [
     `live: ${DEVICES} devices at ${RATE} msgs/s (QoS 1) watched by one socket, ${MEASURE_S} s`,
-    `live: publish → socket latency p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms over ${sorted.length} notifies (${acked} acknowledged meanwhile) — target p99 ≤ 100 ms`,
+    `live: publish → socket latency p50 ${percentile(sorted, 50)} ms, p99 ${p99} ms, max ${sorted.at(-1)} ms over ${sorted.length} notifies (${acked} acknowledged meanwhile) — target p99 ≤ ${TARGET_P99_MS} ms: ${verdict}`,
   ];
 }

@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { startIotBenchServer, type IotBenchServer } from './iot-server';
 import { microsPerRequest } from './server-process';
 import { saturatedRun } from './saturated-run';
+import { judge } from './summary';
 
 // Usage metering in the ingest path (issue 20): the same 200 meters (3 points a message, QoS 1) publish as
 // fast as the server acknowledges to two servers side by side, one with FUNDS_METERING=1 and one with 0.
@@ -106,7 +107,7 @@ export async function benchMetering(): Promise<string[]> {
     return [
       `metering: ${DEVICES} devices, QoS 1, ≤ ${MAX_INFLIGHT} unacknowledged each, ${ROUNDS} alternating rounds of ${MEASURE_S} s per side after ${WARMUP_S} s warm-up; load average ${loadBefore} before, ${loadAfter} after`,
       `metering: on ${on.rates.map(rounded).join(', ')} msgs/s (mean ${rounded(withMetering)}); off ${off.rates.map(rounded).join(', ')} msgs/s (mean ${rounded(without)})`,
-      `metering: difference ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} % — target within 5 %: ${difference >= -5 ? 'met' : 'NOT met'}`,
+      `metering: difference ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} % — target within 5 %: ${judge('ingest with metering vs without (%)', difference.toFixed(1), '≥ −5', difference >= -5)}`,
       cpuLine,
       `metering: ${on.acked.toLocaleString('en')} messages acknowledged by the metered server → ${verdict}`,
     ];

@@ -3,6 +3,7 @@ import { firmwareApi, type ApiClient } from '@fleetkey/api-client';
 import { provisionDevices, startSimulation, type SimDevice } from '@fleetkey/device-sim';
 import type { IotBenchServer } from './iot-server';
 import { percentile } from './percentile';
+import { judge } from './summary';
 
 // Firmware updates at scale (issue 15). Downloads: 200 simulated devices take an 8 MB image at once (each
 // hashes it as it comes, so the load generator holds none of it) while the server's RSS is sampled; the
@@ -129,8 +130,8 @@ export async function benchOta(iot: IotBenchServer): Promise<string[]> {
   const p99 = percentile(latencies, 99);
   return [
     `OTA downloads: ${downloads.updated} devices × ${IMAGE_BYTES / MB} MB (${downloads.failed} failed) in ` +
-      `${downloads.seconds.toFixed(1)} s — ${throughput.toFixed(0)} MB/s (target ≥ 200: ${throughput >= 200 ? 'met' : 'NOT met'}); ` +
-      `server RSS growth ${growth.toFixed(0)} MB (target ≤ 100: ${growth <= 100 ? 'met' : 'NOT met'})`,
+      `${downloads.seconds.toFixed(1)} s — ${throughput.toFixed(0)} MB/s (target ≥ 200: ${judge('OTA downloads (MB/s)', throughput.toFixed(0), '≥ 200', throughput >= 200 && downloads.failed === 0)}); ` +
+      `server RSS growth ${growth.toFixed(0)} MB (target ≤ 100: ${judge('OTA server RSS growth (MB)', growth.toFixed(0), '≤ 100', growth <= 100)})`,
     `OTA notify → first downloading report, ${latencies.length} of ${NOTIFIED} devices: ` +
       `p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
   ];

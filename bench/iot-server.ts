@@ -33,7 +33,22 @@ export async function startIotBenchServer(env: Record<string, string> = {}): Pro
     OUTBOX_API: '1',
     ...env,
   });
-  const mobile = `8613${String(Date.now()).slice(-9)}`;
+  return signedIn(server, env.MQTT_URL ?? `mqtt://127.0.0.1:${mqttPort}`);
+}
+
+/**
+ * The same server with a fresh account of its own: each scenario works on its own devices, so what one leaves
+ * behind (100,000 devices of the dashboard filter) never counts against the next one's device limit.
+ */
+export function withNewAccount(iot: IotBenchServer): Promise<IotBenchServer> {
+  return signedIn(iot.server, iot.mqttUrl);
+}
+
+let accounts = 0;
+
+async function signedIn(server: BenchServer, mqttUrl: string): Promise<IotBenchServer> {
+  accounts += 1;
+  const mobile = `8613${String(Date.now() + accounts).slice(-9)}`;
   const anonymous = new Client({ origin: server.origin, cookieJar: createMemoryCookieJar() });
   const captcha = Object.fromEntries(new URLSearchParams(await solvedCaptchaQuery(server.origin)));
   await anonymous.get('/auth/sms_code', { query: { mobile, codeType: 'registerCode', ...captcha } });
@@ -47,7 +62,7 @@ export async function startIotBenchServer(env: Record<string, string> = {}): Pro
   const client = await signIn(server.origin, { user: mobile, password: PASSWORD }, jar);
   return {
     server,
-    mqttUrl: env.MQTT_URL ?? `mqtt://127.0.0.1:${mqttPort}`,
+    mqttUrl,
     dbFile: path.join(server.dataDir, 'fleetkey.db'),
     client,
     cookie: jar.header() ?? '',

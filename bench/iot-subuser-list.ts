@@ -4,6 +4,7 @@ import { signIn } from '@fleetkey/device-sim';
 import Database from 'better-sqlite3';
 import type { IotBenchServer } from './iot-server';
 import { percentile } from './percentile';
+import { judge } from './summary';
 
 // The device list of a sub-user scoped to one group, against the main account's, over 100,000 devices of
 // the owner: the scope is a condition inside the list's own query, so it must not cost the p99.
@@ -55,7 +56,7 @@ export async function benchSubuserList({ server, client, dbFile, user }: IotBenc
     lines.push(
       `device list (GET /devices?limit=20), ${who}: ${total} of the owner's ${DEVICES}+ devices listed; ` +
         `${REQUESTS} sequential requests p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms — ` +
-        `target ≤ ${TARGET_MS} ms: ${p99 <= TARGET_MS ? 'met' : 'NOT met'}`,
+        `target ≤ ${TARGET_MS} ms: ${judge(`device list p99, ${who} (ms)`, p99.toFixed(1), `≤ ${TARGET_MS}`, p99 <= TARGET_MS)}`,
     );
   }
   return lines;

@@ -9,11 +9,24 @@ import { benchLiveLatency } from './iot-live-latency';
 import { benchOta } from './iot-ota';
 import { benchProjectData } from './iot-project-data';
 import { benchRules } from './iot-rules';
-import { startIotBenchServer } from './iot-server';
+import { startIotBenchServer, withNewAccount, type IotBenchServer } from './iot-server';
 import { benchSubuserList } from './iot-subuser-list';
+import { scenario } from './summary';
+
+const onServer: [string, (iot: IotBenchServer) => Promise<string[]>][] = [
+  ['live', benchLiveLatency],
+  ['history', benchAggregate],
+  ['dashboard filter', benchDashboardFilter],
+  ['sub-user list', benchSubuserList],
+  ['project data', benchProjectData],
+  ['OTA', benchOta],
+  ['CAN ingest', benchCanIngest],
+];
 
 /** The IoT figures (issue 6): ingest, live latency, history, dashboard filter — on a fresh server with the embedded defaults. */
 export async function benchIot(): Promise<void> {
+  // Ingest with everything on beside everything off needs two servers of its own (issue 35).
+  await scenario('ingest', benchIngest);
   const iot = await startIotBenchServer();
   // The load generator shares the machine with the server; other work on it shows in these figures.
   const load = loadavg()
@@ -22,26 +35,16 @@ export async function benchIot(): Promise<void> {
   console.log(`\nFleetkey IoT bench — embedded broker ${iot.mqttUrl}, SQLite ${iot.dbFile}`);
   console.log(`${cpus().length} CPUs, load average before the run ${load}`);
   try {
-    for (const scenario of [
-      benchIngest,
-      benchLiveLatency,
-      benchAggregate,
-      benchDashboardFilter,
-      benchSubuserList,
-      benchProjectData,
-      benchOta,
-      benchCanIngest,
-    ]) {
-      for (const line of await scenario(iot)) console.log(line);
-    }
+    // Each scenario on an account of its own: none inherits another's devices, limits or rules.
+    for (const [name, run] of onServer) await scenario(name, async () => run(await withNewAccount(iot)));
   } finally {
     await iot.server.stop();
   }
-  for (const line of benchCanDecode()) console.log(line);
+  await scenario('CAN decode', () => Promise.resolve(benchCanDecode()));
   // At scale: PostgreSQL and Mosquitto, on a server, broker and database of their own.
-  for (const line of await benchIngestPostgres()) console.log(line);
+  await scenario('ingest on PostgreSQL', benchIngestPostgres);
   // Rules in the ingest path, on a server of their own (its rules would weigh on the scenarios above).
-  for (const line of await benchRules()) console.log(line);
+  await scenario('rules', benchRules);
   // Usage metering on and off, on two servers of their own, alternating (issue 20).
-  for (const line of await benchMetering()) console.log(line);
+  await scenario('metering', benchMetering);
 }

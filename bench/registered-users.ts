@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { microsPerRequest, startBenchServer, type BenchServer } from './server-process';
+import { judge } from './summary';
 
 // The registered-user list at 100,000 users (issue 5): the users (and some licences) are written straight
 // into the server's SQLite file in one transaction of prepared inserts, then a super-administrator asks
@@ -107,6 +108,7 @@ async function measure(server: BenchServer, name: string, path: string, cookie: 
   const bad = result.errors + result.timeouts + result.non2xx;
   return {
     met: bad === 0 && result.latency.p99 <= TARGET_P99_MS,
+    p99: result.latency.p99,
     cpu: `${name.split(' (')[0] ?? name} ${cpu === undefined ? 'n/a' : `${Math.round(cpu)} µs`}`,
     row: `${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${bad}`,
   };
@@ -146,7 +148,9 @@ export async function benchRegisteredUsers(): Promise<void> {
     for (const { row } of rows) console.log(row);
     console.log(`  server CPU per request: ${rows.map((row) => row.cpu).join(', ')}`);
     const met = rows.every((row) => row.met);
-    console.log(`  target p99 ≤ ${TARGET_P99_MS} ms on both: ${met ? 'met' : 'NOT met'}`);
+    console.log(
+      `  target p99 ≤ ${TARGET_P99_MS} ms on both: ${judge('registered-user list p99, both queries (ms)', rows.map((r) => r.p99).join(', '), `≤ ${TARGET_P99_MS}`, met)}`,
+    );
   } finally {
     await server.stop();
   }

@@ -25,7 +25,10 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fleetkey-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverMain], {
+  // BENCH_CPU_PROF=<folder>: every bench server writes a V8 CPU profile there when it stops (issue 35).
+  const profiling = process.env.BENCH_CPU_PROF;
+  const profile = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profiling}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, serverMain], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -113,6 +112,7 @@ import { registerAccessGuard } from './platform/auth/route-access';
 import { createFastLane } from './platform/http/fast-lane';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerGracefulClose } from './platform/http/graceful-close';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebHosting } from './platform/web/web-hosting';
 import { foldRepeatedLines } from './platform/log-folding';
 
@@ -141,16 +141,13 @@ export async function buildApp(config: Config): Promise<AppContext> {
     await bus.close();
     await db.destroy();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
 
   const clock = createClock();
   const notify = createNotify(config, db, app.log, clock);
   app.addHook('onClose', async () => notify.close());
   const https = config.publicUrl?.startsWith('https:') ?? false;
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -113,4 +113,15 @@ describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('tags a 404 and a CSRF refusal with the same request id and security headers', async () => {
+    const missing = await raw('/v1/nope');
+    const refused = await raw('/v1/auth/logout', { method: 'POST' });
+    for (const response of [missing, refused]) {
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+    expect(refused.status).toBe(403);
+    expect(missing.headers.get('x-request-id')).not.toBe(refused.headers.get('x-request-id'));
+  });
 });

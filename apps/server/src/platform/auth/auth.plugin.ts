@@ -35,16 +35,20 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock
   app.decorateRequest('subUserOf', null);
   app.decorateRequest('iotActor', null);
 
-  app.addHook('onRequest', async (request) => {
+  // Requests without a session cookie (devices, probes, 404s) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await readSession(sessions, idleMs, clock, token);
-    if (!session) return;
-    request.user = session.user;
-    request.principal = session.principal;
-    request.sessionTokenHash = session.tokenHash;
-    request.mustChangePassword = session.mustChangePassword;
-    request.subUserOf = session.subUserOf;
+    if (!token) return done();
+    readSession(sessions, idleMs, clock, token).then((session) => {
+      if (session) {
+        request.user = session.user;
+        request.principal = session.principal;
+        request.sessionTokenHash = session.tokenHash;
+        request.mustChangePassword = session.mustChangePassword;
+        request.subUserOf = session.subUserOf;
+      }
+      done();
+    }, done);
   });
 }
 

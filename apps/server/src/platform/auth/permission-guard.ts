@@ -1,5 +1,5 @@
 import { allows, type AdminPermissionKey } from '@fleetkey/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../errors/app-error';
 import { adminAccess, type AdminAccess } from './admin-access';
@@ -50,12 +50,21 @@ export function registerPermissionGuard(app: FastifyInstance, db: Db): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Routes without a permission pass without a promise: the hook runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const permission = request.routeOptions.config.permission;
-    if (!permission) return;
-    const admin = requireAdmin(request);
-    const access = await adminAccess(db, admin.id);
-    if (!allows(access.grants, permission)) throw AppError.of('FORBIDDEN', { permission });
-    request.adminAccess = access;
+    if (!permission) return done();
+    guardPermission(db, request, permission).then(() => done(), done);
   });
+}
+
+async function guardPermission(
+  db: Db,
+  request: FastifyRequest,
+  permission: AdminPermissionKey,
+): Promise<void> {
+  const admin = requireAdmin(request);
+  const access = await adminAccess(db, admin.id);
+  if (!allows(access.grants, permission)) throw AppError.of('FORBIDDEN', { permission });
+  request.adminAccess = access;
 }

@@ -56,7 +56,12 @@ async function guardAudience(db: Db, request: FastifyRequest): Promise<void> {
  * Register after recordRoutes and before any route.
  */
 export function registerAccessGuard(app: FastifyInstance, db: Db): void {
-  app.addHook('onRequest', (request) => guardAudience(db, request));
+  // Public routes and 404s pass without a promise: the hook runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { audience, iot } = request.routeOptions.config;
+    if (!iot && (audience === undefined || audience === 'public')) return done();
+    guardAudience(db, request).then(() => done(), done);
+  });
   app.addHook('onReady', async () => {
     const undeclared = undeclaredRoutes(app);
     if (undeclared.length > 0)
