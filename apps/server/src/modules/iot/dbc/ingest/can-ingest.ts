@@ -9,7 +9,6 @@ import { checkPoint } from '../../devtypes/type-rules';
 import type { RuleEngine } from '../../rules/engine/rule-engine';
 import type { IngestWriter } from '../../telemetry/ingest-writer';
 import { REDELIVERY_WINDOW_MS } from '../../telemetry/point-commit';
-import type { PointRow } from '../../telemetry/telemetry-rows';
 import type { BoundStrategies } from './bound-strategies';
 import { canWrite, type CanSampler } from './can-batches';
 import { canFramesRepository } from './can-frames.repository';
