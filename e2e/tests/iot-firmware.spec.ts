@@ -77,11 +77,27 @@ test('a firmware rolled out to 10 devices reaches 9 success / 1 failed, and the 
       const row = page.getByTestId('firmware-table').locator('tr[data-row-key="1.1.0"]');
       await row.getByTestId('firmware-notify-button').click();
       await expect(page.getByTestId('firmware-notify-dialog')).toBeVisible();
+      // A batch of 0 and a 5 s timeout are told at their fields and kept as typed, and nothing starts.
+      await page.getByTestId('rollout-setting-batchSize').fill('0');
+      await page.getByTestId('rollout-setting-timeoutSeconds').fill('5');
+      await page.getByTestId('firmware-notify-submit').click();
+      const dialog = page.getByTestId('firmware-notify-dialog');
+      await expect(dialog).toContainText('允许范围：1 至 10000');
+      await expect(dialog).toContainText('允许范围：30 至 604800');
+      await expect(page.getByTestId('rollout-setting-batchSize')).toHaveValue('0');
+      await page.screenshot({ path: artifact('iot-firmware-notify-out-of-range-zh.png') });
       // Defaults: all devices of the type; one batch of 10 without waiting.
       await page.getByTestId('rollout-setting-batchSize').fill(String(DEVICES));
+      await page.getByTestId('rollout-setting-timeoutSeconds').fill('1800');
       await page.getByTestId('rollout-setting-batchIntervalSeconds').fill('0');
       await page.getByTestId('firmware-notify-submit').click();
-      await expect(page.getByTestId('firmware-notify-dialog')).toBeHidden();
+      // Every device of the type is the default target: it asks once more, naming how many.
+      const confirm = page.locator('.ant-modal-confirm');
+      await expect(confirm).toContainText(`全部 ${DEVICES} 台设备`);
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: artifact('iot-firmware-notify-confirm-all-zh.png') });
+      await page.getByTestId('firmware-notify-confirm-all').click();
+      await expect(dialog).toBeHidden();
     });
 
     const board = page.getByTestId('rollout-board');

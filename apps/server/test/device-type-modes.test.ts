@@ -25,7 +25,10 @@ const meter = {
     { name: 'on', type: 'boolean' },
   ],
   much_data: { phases: [{ name: 'l1', type: 'integer' }] },
-  commands: [{ name: 'reboot', cmdtype: 'unconfirmed' }],
+  commands: [
+    { name: 'reboot', cmdtype: 'unconfirmed' },
+    { name: 'setTarget', cmdtype: 'unconfirmed', params: [{ name: 'target', type: 'number' }] },
+  ],
 };
 
 describe.each(testEngines)('device type modes ($name)', (engine) => {
@@ -185,6 +188,28 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
     const sent = await api.put<CommandView>(`/devices/${device.devid}/commands/reboot`, { body: {} });
     expect(sent).toMatchObject({ cmd: 'reboot', state: 'sent' });
     expect((await heard).topic).toBe(deviceTopic(device, 'cmd/reboot'));
+  });
+
+  it('strict: refuses a parameter the command does not declare or of the wrong type with 400 COMMAND_PARAMS_INVALID, before anything is queued', async () => {
+    const { api, device, mqtt } = await deviceOfType('strict');
+    const send = (body: object, queue = '') =>
+      api.put(`/devices/${device.devid}/commands/setTarget${queue}`, { body });
+    await expect(send({ target: 'hot' })).rejects.toMatchObject({
+      status: 400,
+      code: 'COMMAND_PARAMS_INVALID',
+      data: { cmd: 'setTarget', param: 'target', reason: 'VALUE_TYPE_MISMATCH', declared: 'number' },
+    });
+    await expect(send({ speed: 9 }, '?queue=true')).rejects.toMatchObject({
+      status: 400,
+      code: 'COMMAND_PARAMS_INVALID',
+      data: { param: 'speed', reason: 'PARAM_UNDECLARED' },
+    });
+    await expect(send({ target: { deep: 1 } })).rejects.toMatchObject({ code: 'COMMAND_PARAMS_INVALID' });
+    const history = await api.get<ListResult<CommandView>>(`/devices/${device.devid}/commands`);
+    expect(history.totalCount).toBe(0);
+    const heard = nextMessage(mqtt, deviceTopic(device, 'cmd/'));
+    await expect(send({ target: 21.5 })).resolves.toMatchObject({ cmd: 'setTarget', state: 'sent' });
+    expect(JSON.parse((await heard).payload.toString())).toMatchObject({ params: { target: 21.5 } });
   });
 
   it('open: stores undeclared points and values of any type, and sends any command', async () => {

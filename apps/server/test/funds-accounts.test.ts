@@ -56,6 +56,25 @@ describe.each(testEngines)('funds accounts, payment passwords and refunds ($name
     ).rejects.toMatchObject({ status: 400 });
   });
 
+  it('lists the flows of the spec’s `date` (a day or a month at the user’s midnight), and refuses a date beside from–to', async () => {
+    const { client } = await signedInUser(server);
+    await openFunds(client);
+    // The day of the grant in UTC+8 (Date#getTimezoneOffset: -480), as a browser in China asks for it.
+    const local = new Date(server.clock.now() + 8 * 3_600_000).toISOString();
+    const day = local.slice(0, 10);
+    const flows = (query: Record<string, string | number>) =>
+      client.get<ListResult<FundEntryView>>('/fundflow', { query: { timezoneOffset: -480, ...query } });
+    await expect(flows({ date: day })).resolves.toMatchObject({ totalCount: 1 });
+    await expect(flows({ date: local.slice(0, 7) })).resolves.toMatchObject({ totalCount: 1 });
+    const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    await expect(flows({ date: dayBefore })).resolves.toMatchObject({ totalCount: 0 });
+    await expect(
+      client.get('/tradeflow', { query: { date: day, timezoneOffset: -480 } }),
+    ).resolves.toMatchObject({ totalCount: 0 });
+    await expect(flows({ date: day, from: 0 })).rejects.toMatchObject({ status: 400 });
+    await expect(flows({ date: '2025-13' })).rejects.toMatchObject({ status: 400 });
+  });
+
   it('locks the payment password after five wrong ones, even against the right one, until the lock ends', async () => {
     const { client } = await signedInUser(server);
     await openFunds(client);

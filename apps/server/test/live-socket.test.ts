@@ -2,7 +2,10 @@ import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import {
   LIVE_CLOSE_CODES,
   SESSION_COOKIE,
+  type DeviceEventView,
+  type ListResult,
   type LiveServerMessage,
+  type TelemetryPage,
   type SessionUser,
 } from '@fleetkey/contract';
 import { createServer, type AddressInfo } from 'node:net';
@@ -141,6 +144,38 @@ describe.each(testEngines)('real-time socket /ws ($name)', (engine) => {
       msgtype: 'data',
       payload: [{ time, isodate: new Date(time).toISOString(), kw: 1.5 }],
     });
+    await mqtt.endAsync();
+    live.socket.close();
+  });
+
+  it('shows rows and events sent without a time at the times they were stored', async () => {
+    const owner = await userWithDevice(server);
+    const mqtt = await connectDevice(server.bus.url, owner.device);
+    const data = deviceTopic(owner.device, 'data');
+    // Stamped before anyone watches: a second stamper (the live socket's own) would start afresh.
+    await mqtt.publishAsync(data, JSON.stringify({ kw: 1 }), { qos: 1 });
+    const live = await openLive(url, { cookie: owner.cookie });
+    live.send({ type: 'login' });
+    await live.next(isType('login'));
+    live.send({ type: 'subscribe', devid: owner.device.devid, events: ['data', 'event'] });
+    await live.next(isType('subscribed'));
+    await mqtt.publishAsync(data, JSON.stringify({ kw: 2 }), { qos: 1 });
+    const shown = await live.next((m) => m.type === 'notify' && m.msgtype === 'data');
+    await mqtt.publishAsync(
+      deviceTopic(owner.device, 'event'),
+      JSON.stringify({ type: 'warning', code: 'hot', desc: 'too hot' }),
+      { qos: 1 },
+    );
+    const event = await live.next((m) => m.type === 'notify' && m.msgtype === 'event');
+    const stored = await owner.client.get<TelemetryPage>(`/devices/${owner.device.devid}/data`, {
+      query: { descend: false },
+    });
+    expect(stored.result.map((row) => row.kw)).toEqual([1, 2]);
+    expect(shown).toMatchObject({ topic: data, payload: [{ kw: 2, time: stored.result[1]?.time }] });
+    const events = await owner.client.get<ListResult<DeviceEventView>>(
+      `/devices/${owner.device.devid}/event`,
+    );
+    expect(event).toMatchObject({ payload: { code: 'hot', time: events.result[0]?.time } });
     await mqtt.endAsync();
     live.socket.close();
   });

@@ -9,7 +9,7 @@ import type {
   SubuserView,
 } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordLogin } from './support/accounts';
+import { passwordLogin, registerUser } from './support/accounts';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import {
@@ -239,6 +239,20 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
     await owner.post('/subusers_access/batch/delete', { body: { ids: [reader.id, writer.id] } });
     await expect(owner.get<ListResult<AccessProfileView>>('/subusers_access')).resolves.toMatchObject({
       totalCount: 0,
+    });
+  });
+
+  it('refuses a sub-user named after another account’s mobile, with or without its calling code, or user name (409 USER_EXISTS)', async () => {
+    const { client: owner } = await signedInUser(server);
+    const other = await registerUser(server);
+    const named = (username: string) =>
+      owner.post('/subusers', { body: { username, name: 'Field engineer', password: INITIAL_PASSWORD } });
+    for (const username of [other.mobile, other.mobile.slice(2), other.user.username])
+      await expect(named(username)).rejects.toMatchObject({ status: 409, code: 'USER_EXISTS' });
+    await expect(owner.get<ListResult<SubuserView>>('/subusers')).resolves.toMatchObject({ totalCount: 0 });
+    // The other account still signs in with its mobile.
+    await expect(passwordLogin(server.newClient(), other.mobile.slice(2))).resolves.toMatchObject({
+      username: other.user.username,
     });
   });
 

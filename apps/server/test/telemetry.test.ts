@@ -94,6 +94,26 @@ describe.each(testEngines)('device data and events over HTTP ($name)', (engine) 
     ]);
   });
 
+  it('refuses a reversed range (end before start) with 400 at endtime on data, download, delete and events', async () => {
+    const { client, device } = await ownerWithRows(3);
+    const reversed = { starttime: seconds(T0 + 5000), endtime: seconds(T0 + 2000) };
+    const refused = { status: 400, code: 'VALIDATION_FAILED' };
+    await expect(data(client, device.devid, reversed)).rejects.toMatchObject(refused);
+    await expect(
+      client.get('/devices/data/download', { query: { devid: device.devid, ...reversed } }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      client.post('/devices/data/download', { body: { devids: [device.devid], ...reversed } }),
+    ).rejects.toMatchObject(refused);
+    await expect(client.delete(`/devices/${device.devid}/data`, { query: reversed })).rejects.toMatchObject(
+      refused,
+    );
+    await expect(client.get(`/devices/${device.devid}/event`, { query: reversed })).rejects.toMatchObject(
+      refused,
+    );
+    expect((await data(client, device.devid, {})).totalCount).toBe(3);
+  });
+
   it('stores a row sent again at the same time last-write-wins, says how many values it replaced, and PUT overwrites', async () => {
     const { client, device } = await ownerWithRows(2);
     const again = await client.post<TelemetryAccepted>(`/devices/${device.devid}/data`, {

@@ -82,6 +82,7 @@ export const ERROR_CODES = {
   GATEWAY_INVALID: 'GATEWAY_INVALID',
   COMMAND_TIMEOUT: 'COMMAND_TIMEOUT',
   COMMAND_NOT_DECLARED: 'COMMAND_NOT_DECLARED',
+  COMMAND_PARAMS_INVALID: 'COMMAND_PARAMS_INVALID',
   DEVICE_OFFLINE: 'DEVICE_OFFLINE',
   DATA_REJECTED: 'DATA_REJECTED',
   RECIPIENTS_UNKNOWN: 'RECIPIENTS_UNKNOWN',
@@ -232,6 +233,8 @@ export const ERROR_CATALOGUE = {
   GATEWAY_INVALID: { status: 409, message: SERVER_MESSAGES.gatewayInvalid },
   COMMAND_TIMEOUT: { status: 504, message: SERVER_MESSAGES.commandTimeout },
   COMMAND_NOT_DECLARED: { status: 400, message: SERVER_MESSAGES.commandNotDeclared },
+  // data: { cmd, devtype, param, reason: PARAM_UNDECLARED | VALUE_TYPE_MISMATCH, declared? }.
+  COMMAND_PARAMS_INVALID: { status: 400, message: SERVER_MESSAGES.commandParamsInvalid },
   DEVICE_OFFLINE: { status: 409, message: SERVER_MESSAGES.deviceOffline },
   // data: { rejections: [{ reason, detail }] } — the reasons of device-rejections.ts, for rows sent over HTTP.
   DATA_REJECTED: { status: 400, message: SERVER_MESSAGES.dataRejected },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { devtypeNameSchema, keyNameSchema, commentSchema } from './devtype-calls';
 import { listQuerySchema, type ListResult } from './lists';
-import { epochSecondsSchema, telemetryTimeSchema } from './telemetry-calls';
+import { epochSecondsSchema, refuseReversedRange, telemetryTimeSchema } from './telemetry-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, typeError } from './validation/text';
@@ -77,12 +77,14 @@ const eventRangeShape = {
 };
 
 /** GET /devices/{devid}/event: list parameters, filter `{type?, code?}`, starttime–endtime (seconds). */
-export const deviceEventListQuerySchema = listQuerySchema.extend(eventRangeShape);
+export const deviceEventListQuerySchema = listQuerySchema
+  .extend(eventRangeShape)
+  .superRefine(refuseReversedRange);
 /** A parsed event list query. */
 export type DeviceEventListQuery = z.output<typeof deviceEventListQuerySchema>;
 
 /** DELETE /devices/{devid}/event: the events matching filter and range; at least one must be given. */
-export const deviceEventDeleteQuerySchema = z.object(eventRangeShape);
+export const deviceEventDeleteQuerySchema = z.object(eventRangeShape).superRefine(refuseReversedRange);
 /** A parsed event delete. */
 export type DeviceEventDeleteQuery = z.output<typeof deviceEventDeleteQuerySchema>;
 

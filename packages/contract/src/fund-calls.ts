@@ -147,7 +147,54 @@ function checkRange(query: { from?: number; to?: number }, ctx: z.RefinementCtx)
     ctx.addIssue({ code: 'custom', path: ['to'], message: M.outOfRange });
 }
 
-/** GET /fundflow: entries of one type and a date range, newest first; `format=csv` streams them all. */
+/** Most minutes a `timezoneOffset` is from UTC (as Date#getTimezoneOffset gives it: UTC+8 is -480). */
+const FLOW_OFFSET_MAX = 840;
+
+/**
+ * The spec's `date` of the flows (iot-console.md §7): a day `YYYY-MM-DD` or a month `YYYY-MM`, read at the
+ * user's midnight (`timezoneOffset`), as an alternative to from–to (giving both is refused at `date`).
+ */
+const flowDateShape = {
+  date: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string({ error: M.listParamInvalid })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, M.listParamInvalid)
+      .optional(),
+  ),
+  timezoneOffset: z.coerce
+    .number({ error: M.listParamInvalid })
+    .int(M.listParamInvalid)
+    .min(-FLOW_OFFSET_MAX, M.listParamInvalid)
+    .max(FLOW_OFFSET_MAX, M.listParamInvalid)
+    .default(0),
+};
+
+function checkDate(
+  query: { date?: string | undefined; from?: number | undefined; to?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (query.date !== undefined && (query.from !== undefined || query.to !== undefined))
+    ctx.addIssue({ code: 'custom', path: ['date'], message: M.rangeInvalid });
+}
+
+/** The day or month of `date` as from–to (epoch ms, `to` exclusive) at the user's midnight. */
+export function flowDateRange(date: string, timezoneOffset: number): { from: number; to: number } {
+  const [year = 0, month = 1, day] = date.split('-').map(Number);
+  const shift = timezoneOffset * 60_000;
+  const from = Date.UTC(year, month - 1, day ?? 1) + shift;
+  const to = (day === undefined ? Date.UTC(year, month, 1) : Date.UTC(year, month - 1, day + 1)) + shift;
+  return { from, to };
+}
+
+/** A flow query with `date` turned into its from–to. */
+function withDate<
+  T extends { date?: string | undefined; timezoneOffset: number; from?: number; to?: number },
+>(query: T): T {
+  return query.date === undefined ? query : { ...query, ...flowDateRange(query.date, query.timezoneOffset) };
+}
+
+/** GET /fundflow: entries of one type and a date range (or `date`), newest first; `format=csv` streams them all. */
 export const fundflowQuerySchema = listQuerySchema
   .extend({
     type: z.preprocess(
@@ -155,9 +202,12 @@ export const fundflowQuerySchema = listQuerySchema
       z.enum(FUND_ENTRY_TYPES, { error: M.invalidOption }).optional(),
     ),
     ...rangeShape,
+    ...flowDateShape,
     format: z.enum(['json', 'csv'], { error: M.invalidOption }).default('json'),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange)
+  .superRefine(checkDate)
+  .transform(withDate);
 /** A parsed flow query. */
 export type FundflowQuery = z.output<typeof fundflowQuerySchema>;
 
@@ -229,7 +279,7 @@ export interface PayOrderView {
   settledAt: number | null;
 }
 
-/** GET /tradeflow: orders of one state and a date range, newest first. */
+/** GET /tradeflow: orders of one state and a date range (or `date`), newest first. */
 export const tradeflowQuerySchema = listQuerySchema
   .extend({
     type: z.preprocess(
@@ -237,8 +287,11 @@ export const tradeflowQuerySchema = listQuerySchema
       z.enum(PAY_ORDER_STATES, { error: M.invalidOption }).optional(),
     ),
     ...rangeShape,
+    ...flowDateShape,
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange)
+  .superRefine(checkDate)
+  .transform(withDate);
 
 /** GET /pay_order/providers answer: what the recharge dialog may offer. */
 export interface PayProvidersView {

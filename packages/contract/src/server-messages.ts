@@ -93,6 +93,8 @@ export const SERVER_MESSAGES = {
   commandTimeout: 'command timed out',
   // A strict device type lists the commands its devices take; `data` names the command and the type.
   commandNotDeclared: 'command not declared by the device type',
+  // A strict type's command takes only the parameters it declares, each of its declared type.
+  commandParamsInvalid: 'command parameter not declared by the device type, or not of its declared type',
   deviceOffline: 'device is offline; send with queue=true to deliver when it is back',
   dataRejected: 'data rejected; nothing was stored (see data.rejections)',
 

@@ -138,6 +138,18 @@ function queryNumber(min: number, max: number, int: boolean) {
 /** A query's starttime or endtime: epoch seconds, fractions allowed. */
 export const epochSecondsSchema = queryNumber(TELEMETRY_TIME_MIN / 1000, TELEMETRY_TIME_MAX / 1000, false);
 
+/**
+ * Refuses a range whose end comes before its start (400 at `endtime`): it can match nothing, and an empty
+ * answer would read as "no data" rather than as a mistake.
+ */
+export function refuseReversedRange(
+  range: { starttime?: number | undefined; endtime?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (range.starttime !== undefined && range.endtime !== undefined && range.endtime < range.starttime)
+    ctx.addIssue({ code: 'custom', path: ['endtime'], message: M.rangeInvalid });
+}
+
 /** `filter` of the data calls: which points (`keys`) and, for PUT and DELETE, one row's exact `time`. */
 export const telemetryFilterSchema = z.strictObject(
   {
@@ -179,13 +191,15 @@ const aggregationShape = {
   timezoneOffset: queryNumber(-TIMEZONE_OFFSET_MAX, TIMEZONE_OFFSET_MAX, true).transform((v) => v ?? 0),
 };
 
-export const telemetryQuerySchema = z.object({
-  ...rangeShape,
-  skip: listQuerySchema.shape.skip,
-  limit: queryNumber(1, TELEMETRY_LIMIT_MAX, true).transform((v) => v ?? TELEMETRY_LIMIT_DEFAULT),
-  descend: listQuerySchema.shape.descend,
-  ...aggregationShape,
-});
+export const telemetryQuerySchema = z
+  .object({
+    ...rangeShape,
+    skip: listQuerySchema.shape.skip,
+    limit: queryNumber(1, TELEMETRY_LIMIT_MAX, true).transform((v) => v ?? TELEMETRY_LIMIT_DEFAULT),
+    descend: listQuerySchema.shape.descend,
+    ...aggregationShape,
+  })
+  .superRefine(refuseReversedRange);
 /** A parsed data query. */
 export type TelemetryQuery = z.output<typeof telemetryQuerySchema>;
 /** A data query as a caller writes it, before coercion. */
@@ -195,7 +209,7 @@ export type TelemetryQueryInput = z.input<typeof telemetryQuerySchema>;
  * DELETE /devices/{devid}/data: the points matching `filter` (keys, exact time) within
  * starttime–endtime. At least one of them must be given; DELETE …/data/clear removes everything.
  */
-export const telemetryDeleteQuerySchema = z.object(rangeShape);
+export const telemetryDeleteQuerySchema = z.object(rangeShape).superRefine(refuseReversedRange);
 /** A parsed data delete. */
 export type TelemetryDeleteQuery = z.output<typeof telemetryDeleteQuerySchema>;
 
@@ -214,11 +228,13 @@ export const telemetryUpdateSchema = telemetryPointsSchema;
  * `filter.keys` picks the columns; starttime–endtime bound the rows. With `aggregation` (which needs
  * starttime and endtime) each line is one bucket of `interval`, as GET /devices/{devid}/data answers it.
  */
-export const telemetryDownloadQuerySchema = z.object({
-  devid: deviceIdSchema,
-  ...rangeShape,
-  ...aggregationShape,
-});
+export const telemetryDownloadQuerySchema = z
+  .object({
+    devid: deviceIdSchema,
+    ...rangeShape,
+    ...aggregationShape,
+  })
+  .superRefine(refuseReversedRange);
 /** A parsed download query. */
 export type TelemetryDownloadQuery = z.output<typeof telemetryDownloadQuerySchema>;
 
@@ -287,13 +303,15 @@ const multiDownloadShape = {
  * POST /devices/data/download: the named devices' data as one CSV (`devid,time,isodate,<point>…`), device
  * by device in the order given, each oldest first; ids that are not the caller's are refused (404).
  */
-export const telemetryDevicesDownloadSchema = z.object({
-  devids: z
-    .array(deviceIdSchema, { error: typeError })
-    .min(1, M.required)
-    .max(TELEMETRY_DOWNLOAD_DEVICES_MAX, M.tooMany),
-  ...multiDownloadShape,
-});
+export const telemetryDevicesDownloadSchema = z
+  .object({
+    devids: z
+      .array(deviceIdSchema, { error: typeError })
+      .min(1, M.required)
+      .max(TELEMETRY_DOWNLOAD_DEVICES_MAX, M.tooMany),
+    ...multiDownloadShape,
+  })
+  .superRefine(refuseReversedRange);
 /** A parsed multi-device download. */
 export type TelemetryDevicesDownload = z.output<typeof telemetryDevicesDownloadSchema>;
 
@@ -301,6 +319,8 @@ export type TelemetryDevicesDownload = z.output<typeof telemetryDevicesDownloadS
  * PUT /devices/data/download: the same CSV for every device of one type the caller may read (oldest
  * device first).
  */
-export const telemetryTypeDownloadSchema = z.object({ devtype: devtypeNameSchema, ...multiDownloadShape });
+export const telemetryTypeDownloadSchema = z
+  .object({ devtype: devtypeNameSchema, ...multiDownloadShape })
+  .superRefine(refuseReversedRange);
 /** A parsed download of one type's devices. */
 export type TelemetryTypeDownload = z.output<typeof telemetryTypeDownloadSchema>;

@@ -25,14 +25,17 @@ function open(onNotify: (input: FirmwareNotify) => Promise<RolloutView>) {
 }
 
 const submit = () => fireEvent.click(screen.getByTestId('firmware-notify-submit'));
+const confirmAll = async () => fireEvent.click(await screen.findByTestId('firmware-notify-confirm-all'));
 
 describe('firmware notify dialog', { timeout: 30_000 }, () => {
-  it('starts a rollout to every device of the type with the default settings', async () => {
+  it('starts a rollout to every device of the type with the default settings only once confirmed', async () => {
     const rollout = { id: 'r1' } as RolloutView;
     const onNotify = vi.fn(() => Promise.resolve(rollout));
     const { onStarted, onClose } = open(onNotify);
     await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
     submit();
+    await confirmAll();
+    expect(onNotify).toHaveBeenCalledOnce();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(onNotify).toHaveBeenCalledWith({
       upgrade_type: 'all',
@@ -52,7 +55,23 @@ describe('firmware notify dialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByLabelText('Chosen devices'));
     await screen.findByTestId('firmware-notify-devices');
     submit();
-    expect(await screen.findByText(kitText('validation.required'))).toBeTruthy();
+    expect(await screen.findByText(kitText('validation.required'), {}, { timeout: 5000 })).toBeTruthy();
+    expect(onNotify).not.toHaveBeenCalled();
+  });
+
+  it('refuses a batch size of 0 at the field rather than clamping it, and sends nothing', async () => {
+    const onNotify = vi.fn(() => Promise.resolve({ id: 'r1' } as RolloutView));
+    open(onNotify);
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    const batch = screen.getByTestId('rollout-setting-batchSize');
+    fireEvent.change(batch, { target: { value: '0' } });
+    fireEvent.blur(batch);
+    submit();
+    const { min, max } = ROLLOUT_LIMITS.batchSize;
+    const told = `Allowed: ${min} to ${max}. The value was not changed; correct it.`;
+    expect(await screen.findByText(told, {}, { timeout: 5000 })).toBeTruthy();
+    expect((batch as HTMLInputElement).value).toBe('0');
+    expect(screen.queryByTestId('firmware-notify-confirm-all')).toBeNull();
     expect(onNotify).not.toHaveBeenCalled();
   });
 
@@ -61,6 +80,7 @@ describe('firmware notify dialog', { timeout: 30_000 }, () => {
     const { onClose } = open(onNotify);
     await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
     submit();
+    await confirmAll();
     expect((await screen.findByTestId('firmware-notify-error')).textContent).toBe(
       kitText('errors.codes.OTA_NO_TARGETS'),
     );

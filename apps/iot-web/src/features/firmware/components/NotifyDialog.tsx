@@ -1,9 +1,10 @@
-import { Divider, Form, Typography } from 'antd';
+import { App, Divider, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareNotify, RolloutView } from '@fleetkey/contract';
 import { issuesToFields } from '../../common/form-issues';
 import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
 import { NOTIFY_DEFAULTS, toNotifyInput, type NotifyFormValues } from '../notify-form';
+import { useTypeDeviceCount } from '../hooks/useNotifyTargets';
 import { NotifyTargets } from './NotifyTargets';
 import { RolloutSettings } from './RolloutSettings';
 
@@ -19,13 +20,16 @@ export interface NotifyDialogProps {
 /**
  * "Update": starts a rollout of a version to all devices of the type, chosen devices or a group, with its
  * batch and failure settings (the contract's defaults and bounds). A refusal (no device to update) shows in
- * the dialog.
+ * the dialog. "All devices of the type" is the default target, so it asks once more, naming how many devices
+ * it reaches: one click must not start a fleet-wide update.
  */
 export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }: NotifyDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NotifyFormValues>();
   const target = Form.useWatch('upgrade_type', form) ?? NOTIFY_DEFAULTS.upgrade_type;
   const { saving, failure, save } = useDialogSubmit(onClose);
+  const { modal } = App.useApp();
+  const fleet = useTypeDeviceCount(devtype);
 
   const submit = (values: NotifyFormValues) => {
     const parsed = toNotifyInput(values);
@@ -33,7 +37,15 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
       form.setFields(issuesToFields(parsed.error.issues, t));
       return;
     }
-    void save(async () => onStarted(await onNotify(parsed.data)));
+    const start = () => void save(async () => onStarted(await onNotify(parsed.data)));
+    if (parsed.data.upgrade_type !== 'all') return start();
+    modal.confirm({
+      title: t('firmware.notify.confirmAllTitle'),
+      content: t('firmware.notify.confirmAll', { devtype, version, total: fleet.data ?? '?' }),
+      okText: t('firmware.notify.start'),
+      okButtonProps: { danger: true, 'data-testid': 'firmware-notify-confirm-all' },
+      onOk: start,
+    });
   };
 
   return (

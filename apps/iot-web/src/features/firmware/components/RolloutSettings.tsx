@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ROLLOUT_LIMITS } from '@fleetkey/contract';
 import { ROLLOUT_SETTINGS } from '../notify-form';
 
-/** How a rollout goes: batch size and interval, when failures stop it, when a silent device times out. */
+/**
+ * How a rollout goes: batch size and interval, when failures stop it, when a silent device times out. A value
+ * outside the contract's bounds is told at the field, not clamped: clamping silently ran other values.
+ */
 export function RolloutSettings() {
   const { t } = useTranslation();
   return (
@@ -16,11 +19,12 @@ export function RolloutSettings() {
               name={setting}
               label={t(`firmware.settings.${setting}`)}
               extra={t('firmware.settings.range', { min, max })}
-              rules={[{ required: true, message: t('validation.required') }]}
+              rules={[
+                { required: true, message: t('validation.required') },
+                { type: 'number', min, max, message: t('firmware.settings.outOfRange', { min, max }) },
+              ]}
             >
               <InputNumber
-                min={min}
-                max={max}
                 precision={0}
                 style={{ width: '100%' }}
                 data-testid={`rollout-setting-${setting}`}

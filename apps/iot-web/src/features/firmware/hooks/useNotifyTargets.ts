@@ -12,3 +12,13 @@ export function useNotifyGroups() {
     meta: { silentError: true },
   });
 }
+
+/** How many devices the type has (what "all devices of the type" would update). */
+export function useTypeDeviceCount(devtype: string) {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.devices, 'count', devtype],
+    queryFn: async () => (await api.devices.list({ limit: 1, filter: { devtype } })).totalCount,
+    meta: { silentError: true },
+  });
+}

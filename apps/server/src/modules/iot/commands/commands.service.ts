@@ -79,7 +79,7 @@ export function commandsService(
       { platform = false }: { platform?: boolean } = {},
     ): Promise<CommandView> {
       const device = await ownedDevice(db, scope, devid, query.devtype);
-      if (!platform) await requireDeclaredCommand(db, scope.ownerId, device.devtype, cmd);
+      if (!platform) await requireDeclaredCommand(db, scope.ownerId, device.devtype, cmd, params);
       requireBroker();
       const confirmed = query.cmdtype === 'confirmed';
       const fields = {

@@ -67,6 +67,33 @@ export function commandDeclared(mode: DeviceTypeMode, commands: readonly Command
   return mode === 'open' || commands.some((command) => command.name === cmd);
 }
 
+/** Why a strict type refuses a command's parameter, with the types it declared when the name is known. */
+export type ParamVerdict = {
+  param: string;
+  reason: 'PARAM_UNDECLARED' | 'VALUE_TYPE_MISMATCH';
+  declared?: PointType;
+};
+
+/**
+ * Null when a declared command's parameters fit it; else the first one that does not. On a strict type a
+ * parameter must be declared and its value of the declared type; one left out is the device's to default.
+ */
+export function checkParams(
+  mode: DeviceTypeMode,
+  command: CommandDef,
+  params: Readonly<Record<string, unknown>>,
+): ParamVerdict | null {
+  if (mode === 'open') return null;
+  for (const [param, value] of Object.entries(params)) {
+    const def = command.params.find((p) => p.name === param);
+    if (!def) return { param, reason: 'PARAM_UNDECLARED' };
+    const scalar = typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+    if (!scalar || !valueFits(def.type, value))
+      return { param, reason: 'VALUE_TYPE_MISMATCH', declared: def.type };
+  }
+  return null;
+}
+
 /** The points declared only as booleans (stored as 1/0, read back as true/false). */
 export function booleanKeys(rules: TypeRules): ReadonlySet<string> {
   const keys = new Set<string>();

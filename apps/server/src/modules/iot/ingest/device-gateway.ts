@@ -105,6 +105,7 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
     ota,
     ruleEngine: ruleRuntime.engine,
     can,
+    bus,
   });
   let stopped = false;
   let stopGate = () => {};

@@ -1,5 +1,6 @@
 import { DEVICE_LOG_DETAIL_MAX } from '@fleetkey/contract';
 import { createHash } from 'node:crypto';
+import type { Bus } from '../../../platform/bus/bus';
 import type { Clock } from '../../../platform/clock';
 import type { CommandReplies } from '../commands/command-replies';
 import type { CanIngest } from '../dbc/ingest/can-ingest';
@@ -12,6 +13,7 @@ import type { IngestOutcome, IngestWriter } from '../telemetry/ingest-writer';
 import { toPointRows } from '../telemetry/telemetry-rows';
 import { keepDeclared, type Rejection } from './data-rows';
 import { readDataPayload, readEventPayload, readStatusPayload } from './device-payloads';
+import { announce, dataPayloads, STAMPED_DATA_KIND, STAMPED_EVENT_KIND } from './live-announce';
 import type { Presence } from './presence';
 import type { DeviceTopic } from './topic-acl';
 
@@ -32,6 +34,8 @@ export interface DeviceMessageDeps {
   ruleEngine: RuleEngine;
   /** Raw CAN frames: stored, and decoded into points. */
   can: CanIngest;
+  /** Where rows and events stamped here are announced to live watchers (live-announce.ts). */
+  bus: Pick<Bus, 'publish'>;
 }
 
 /** How a message came. */
@@ -66,6 +70,7 @@ export function createDeviceMessages({
   ota,
   ruleEngine,
   can,
+  bus,
 }: DeviceMessageDeps): DeviceMessageHandler {
   const store = async (write: Promise<unknown>, durable: boolean) => {
     if (durable) return void (await write);
@@ -102,6 +107,8 @@ export function createDeviceMessages({
         const stored = writer.write({ points, receipt }).then((outcome) => {
           noteReplaced(outcome);
           ruleEngine.onPoints(topic.devid, topic.devtype, points);
+          if (receipt)
+            announce(bus, topic, STAMPED_DATA_KIND, dataPayloads(points.filter((point) => point.stamped)));
         });
         return store(stored, durable);
       }
@@ -109,9 +116,11 @@ export function createDeviceMessages({
         const event = readEventPayload(payload, clock.now());
         if (event.rejection) return reject([event.rejection]);
         const row = toEventRow(topic.devid, event.value, clock.now());
-        const stored = writer
-          .write({ events: [row] })
-          .then(() => ruleEngine.onEvent(topic.devid, topic.devtype, event.value));
+        const stored = writer.write({ events: [row] }).then(() => {
+          ruleEngine.onEvent(topic.devid, topic.devtype, event.value);
+          if (event.value.time === undefined)
+            announce(bus, topic, STAMPED_EVENT_KIND, [JSON.stringify({ ...event.value, time: row.time })]);
+        });
         return store(stored, durable);
       }
       case 'status': {

@@ -7,6 +7,7 @@ import {
 import type { ToNotify } from '../../../platform/live/live-hub';
 import { CAN_DECODED_KIND } from '../dbc/ingest/can-ingest';
 import { toPointRows, toTelemetryRows } from '../telemetry/telemetry-rows';
+import { STAMPED_DATA_KIND, STAMPED_EVENT_KIND } from './live-announce';
 import {
   parseDataPayload,
   parseEventPayload,
@@ -14,16 +15,24 @@ import {
   parseStatusPayload,
 } from './device-payloads';
 
+/** Kinds the storing node announces (live-announce.ts, can-ingest.ts), and the kind each is shown as. */
+const ANNOUNCED: Record<string, 'data' | 'event'> = {
+  [CAN_DECODED_KIND]: 'data',
+  [STAMPED_DATA_KIND]: 'data',
+  [STAMPED_EVENT_KIND]: 'event',
+};
+
 /**
  * Device messages as live watchers get them: parsed the way the ingest parses them, so the live page
- * shows what history will hold (a row without its own time carries this node's receive time).
+ * shows what history holds. Rows and events without their own time are left to the announcement of the
+ * node that stored them, which carries the stored time: stamping them here again was a few ms off.
  */
-export function createLiveNotify(now: () => number, stamp: (devid: string) => number): ToNotify {
+export function createLiveNotify(now: () => number): ToNotify {
   return (topic, payload) => {
-    // Decoded CAN signals are shown as the device's data (the node that stored them announces them).
-    const shown = topic.endsWith(`/${CAN_DECODED_KIND}`)
-      ? `${topic.slice(0, -CAN_DECODED_KIND.length)}data`
-      : topic;
+    const kind = topic.slice(topic.lastIndexOf('/') + 1);
+    const as = ANNOUNCED[kind];
+    const announced = as !== undefined;
+    const shown = announced ? `${topic.slice(0, -kind.length)}${as}` : topic;
     const parsed = parseDeviceTopic(shown);
     if (!parsed) return null;
     const head = {
@@ -35,14 +44,15 @@ export function createLiveNotify(now: () => number, stamp: (devid: string) => nu
     };
     switch (parsed.msgtype) {
       case 'data': {
-        const upload = parseDataPayload(payload);
-        return upload
-          ? { ...head, msgtype: 'data', payload: toTelemetryRows(toPointRows(parsed.devid, upload, stamp)) }
-          : null;
+        const timed = (parseDataPayload(payload) ?? []).filter((row) => row.time !== undefined);
+        if (timed.length === 0) return null;
+        // Every row has its time: the stamp is never asked for.
+        const rows = toTelemetryRows(toPointRows(parsed.devid, timed, () => head.time));
+        return { ...head, msgtype: 'data', payload: rows };
       }
       case 'event': {
         const event = parseEventPayload(payload);
-        return event
+        return event?.time !== undefined
           ? {
               ...head,
               msgtype: 'event',
@@ -51,7 +61,7 @@ export function createLiveNotify(now: () => number, stamp: (devid: string) => nu
                 code: event.code,
                 desc: event.desc,
                 data: event.data,
-                time: event.time ?? head.time,
+                time: event.time,
               },
             }
           : null;

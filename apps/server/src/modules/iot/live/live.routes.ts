@@ -18,7 +18,6 @@ import { serveLiveConnection, type LiveConnectionDeps } from '../../../platform/
 import { StartupError } from '../../../startup-error';
 import { devicesRepository } from '../devices/devices.repository';
 import { createLiveNotify } from '../ingest/live-notify';
-import { createDeviceStamper } from '../telemetry/telemetry-rows';
 
 const LIVE_PERMISSION: IotPermission = { resource: 'devices', action: 'read' };
 
@@ -31,7 +30,7 @@ export async function liveRoutes({ app, db, bus, clock, config }: AppContext): P
   const idleMs = config.session.idleMinutes * 60_000;
   const now = () => clock.now();
   const deps: LiveConnectionDeps = {
-    hub: createLiveHub(bus, createLiveNotify(now, createDeviceStamper(now))),
+    hub: createLiveHub(bus, createLiveNotify(now)),
     // Watching a device is reading it: a sub-user needs `devices:read`, and sees only the devices of its scope.
     async userOfToken(token) {
       const session = await readSession(sessions, idleMs, clock, token);

@@ -122,7 +122,7 @@ export function multicastSendsService(
       if (devids.length === 0) throw AppError.of('MULTICAST_NO_MEMBERS');
       const members = await devicesRepository(db).findMany(scope, devids);
       for (const devtype of new Set(members.map((m) => m.devtype)))
-        await requireDeclaredCommand(db, scope.ownerId, devtype, cmd);
+        await requireDeclaredCommand(db, scope.ownerId, devtype, cmd, params);
       const gateway = group.kind === 'direct' ? null : await gatewayOf(scope, group);
       if (!bus.link().up) throw AppError.of('BROKER_UNAVAILABLE');
       const lora = group.kind === 'gwr' ? await loraPart(scope, group) : undefined;

@@ -67,7 +67,7 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
         const devtype = body.devtype ?? '';
         const [known] = await devtypesRepository(db).existing(scope.ownerId, [devtype]);
         if (!known) throw AppError.of('NOT_FOUND', { devtype });
-        await requireDeclaredCommand(db, scope.ownerId, devtype, body.cmd);
+        await requireDeclaredCommand(db, scope.ownerId, devtype, body.cmd, body.params);
         return;
       }
       const device = await db
@@ -77,7 +77,7 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
         .where('devices.devid', '=', body.devid)
         .executeTakeFirst();
       if (!device) throw AppError.of('NOT_FOUND', { devid: body.devid });
-      await requireDeclaredCommand(db, scope.ownerId, device.devtype, body.cmd);
+      await requireDeclaredCommand(db, scope.ownerId, device.devtype, body.cmd, body.params);
     }
   };
 

@@ -16,6 +16,7 @@ import { sessionsRepository } from '../../../platform/auth/sessions.repository';
 import { AppError } from '../../../platform/errors/app-error';
 import { hashPassword } from '../../accounts/auth/passwords';
 import { withOwnerLock } from '../devices/owner-lock';
+import { findAccount } from '../../accounts/users/find-account';
 import { usersRepository } from '../../accounts/users/users.repository';
 import { accessProfilesRepository } from './access-profiles.repository';
 import { recordActivity, type ActivityActor } from './account-activity';
@@ -62,7 +63,9 @@ export function subusersService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
       const now = clock.now();
       const passwordHash = await hashPassword(input.password);
       const users = usersRepository(db);
-      if (await users.findByUsername(input.username)) throw AppError.of('USER_EXISTS');
+      // Sign-in reads a name as a user name first, then as a mobile: a sub-user named after any account's
+      // user name or mobile could never sign in (or would shadow that account), so both count as taken.
+      if (await findAccount(users, input.username)) throw AppError.of('USER_EXISTS');
       try {
         await withOwnerLock(db, actor.ownerId, now, async (trx) => {
           const repo = subusersRepository(trx);

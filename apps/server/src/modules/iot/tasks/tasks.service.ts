@@ -62,7 +62,7 @@ export function tasksService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, ru
       const { command } = body;
       const [known] = await devtypesRepository(db).existing(scope.ownerId, [command.devtype]);
       if (!known) throw AppError.of('NOT_FOUND');
-      await requireDeclaredCommand(db, scope.ownerId, command.devtype, command.cmd);
+      await requireDeclaredCommand(db, scope.ownerId, command.devtype, command.cmd, command.params);
       if (command.targetKind === 'group') {
         const group = await db
           .selectFrom('deviceGroups')

@@ -1,15 +1,14 @@
-import { TELEMETRY_ROWS_MAX } from '@fleetkey/contract';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../../db/kysely';
 import type { Bus } from '../../../../platform/bus/bus';
 import type { Clock } from '../../../../platform/clock';
 import type { Rejection } from '../../ingest/data-rows';
+import { announce, dataPayloads } from '../../ingest/live-announce';
 import type { TypeRulesCache } from '../../devtypes/type-rules-cache';
 import { checkPoint } from '../../devtypes/type-rules';
 import type { RuleEngine } from '../../rules/engine/rule-engine';
 import type { IngestWriter } from '../../telemetry/ingest-writer';
 import { REDELIVERY_WINDOW_MS } from '../../telemetry/point-commit';
-import type { PointRow } from '../../telemetry/telemetry-rows';
 import type { BoundStrategies } from './bound-strategies';
 import { canWrite, type CanSampler } from './can-batches';
 import { canFramesRepository } from './can-frames.repository';
@@ -51,21 +50,6 @@ export type CanIngest = (
   redelivered: boolean,
 ) => Promise<CanReceipt>;
 
-/** Data payloads of decoded points, at most TELEMETRY_ROWS_MAX rows each. */
-function livePayloads(points: readonly PointRow[]): string[] {
-  const rows = new Map<number, Record<string, number>>();
-  for (const { ts, key, num } of points) {
-    let row = rows.get(ts);
-    if (!row) rows.set(ts, (row = { time: ts }));
-    if (num !== null) row[key] = num;
-  }
-  const all = [...rows.values()];
-  const payloads: string[] = [];
-  for (let i = 0; i < all.length; i += TELEMETRY_ROWS_MAX)
-    payloads.push(JSON.stringify(all.slice(i, i + TELEMETRY_ROWS_MAX)));
-  return payloads;
-}
-
 /** The CAN ingest of a node. */
 export function createCanIngest(deps: CanIngestDeps): CanIngest {
   const { writer, strategies, sampler, rules, clock, ruleEngine, bus } = deps;
@@ -102,8 +86,7 @@ export function createCanIngest(deps: CanIngestDeps): CanIngest {
       sampler.kept(devid, write.keptTimes);
       if (points.length === 0) return;
       ruleEngine.onPoints(devid, devtype, points);
-      for (const body of livePayloads(points))
-        bus.publish(`dev/${devtype}/${devid}/${CAN_DECODED_KIND}`, body).catch(() => undefined);
+      announce(bus, { devtype, devid }, CAN_DECODED_KIND, dataPayloads(points));
     });
     return { rejections, stored };
   };
