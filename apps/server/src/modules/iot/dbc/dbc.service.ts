@@ -7,6 +7,7 @@ import {
   type DbcSampleView,
 } from '@fleetkey/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeDbcText } from '@fleetkey/can';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../../app-context';
@@ -15,7 +16,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { devicesRepository } from '../devices/devices.repository';
 import { decodeFrames } from './decode-frames';
-import { createDbcDecoders, decodeDbcText, parseDbcOr400 } from './dbc-decoders';
+import { createDbcDecoders, parseDbcOr400 } from './dbc-decoders';
 import { dbcFilesRepository, type DbcFileRow } from './dbc-files.repository';
 import { dbcStrategiesRepository } from './dbc-strategies.repository';
 import { DBC_BLOBS, receiveDbc } from './receive-dbc';
