@@ -17,6 +17,9 @@ const signal = (name: string): DbcSignalView => ({
   values: [],
   multiplexor: false,
   multiplexValue: null,
+  multiplexer: null,
+  multiplexRanges: [],
+  valueType: 'integer',
   comment: null,
   attributes: {},
 });
