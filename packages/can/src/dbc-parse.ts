@@ -7,7 +7,7 @@ import type {
 } from '@fleetkey/contract';
 import { dbcId, j1939Pgn } from './can-ids';
 import { DbcCursor } from './dbc-cursor';
-import { READ_STATEMENTS, SKIPPED_STATEMENTS } from './dbc-keywords';
+import { SKIPPED_STATEMENTS } from './dbc-keywords';
 import { resolveMultiplexing } from './dbc-multiplex';
 import { DbcSyntaxError, tokenize, type DbcSkip, type DbcToken } from './dbc-tokens';
 
