@@ -82,7 +82,10 @@ export class DbcCursor {
   /** Whether the next token starts a statement (or the input is used up): a statement before it has ended. */
   atStatement(): boolean {
     const token = this.tokens[this.at];
-    return !token || (token.first && token.kind === 'name' && isKeyword(token.text));
+    if (!token) return true;
+    // Statements start a line: the token before ends on an earlier one.
+    const first = this.at === 0 || (this.tokens[this.at - 1] as DbcToken).line !== token.line;
+    return first && token.kind === 'name' && isKeyword(token.text);
   }
 
   /** Ends a statement: its `;`, or none when the next line starts a statement (files that leave it out). */

@@ -9,8 +9,6 @@ export interface DbcToken {
   text: string;
   line: number;
   column: number;
-  /** Whether it is the first token of its line (statements start a line; resynchronising looks for it). */
-  first: boolean;
 }
 
 /** Something the reader skipped: the line, what was skipped and why. */
@@ -29,7 +27,7 @@ export class DbcSyntaxError extends Error {
 const PUNCTUATION = new Set([':', '|', '@', '(', ')', '[', ']', ',', ';', '+', '-']);
 const NUMBER = /[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?/y;
 // Generated vehicle files name messages and signals with a leading digit (`BO_ 1275 2017_5`).
-const NAME = /[A-Za-z0-9_]*[A-Za-z_][A-Za-z0-9_]*/y;
+const NAME = /[A-Za-z_][A-Za-z0-9_]*|[0-9]+[A-Za-z_][A-Za-z0-9_]*/y;
 
 /** Whether a character code is a letter or '_' (what turns a run of digits into a name). */
 function startsName(code: number): boolean {
@@ -45,11 +43,6 @@ export function tokenize(source: string, skips: DbcSkip[]): DbcToken[] {
   let line = 1;
   let lineStart = 0;
   let at = 0;
-  let lastLine = 0;
-  const push = (kind: DbcToken['kind'], text: string, tokenLine: number, column: number) => {
-    tokens.push({ kind, text, line: tokenLine, column, first: tokenLine !== lastLine });
-    lastLine = tokenLine;
-  };
   while (at < source.length) {
     const char = source[at] ?? '';
     if (char === '\n') {
@@ -96,7 +89,7 @@ export function tokenize(source: string, skips: DbcSkip[]): DbcToken[] {
         }
         value += next;
       }
-      push('string', value, startLine, column);
+      tokens.push({ kind: 'string', text: value, line: startLine, column });
       continue;
     }
     // A sign belongs to the number only when a digit follows at once: `@1-` is a sign flag, `-40` a number.
@@ -107,7 +100,7 @@ export function tokenize(source: string, skips: DbcSkip[]): DbcToken[] {
       const match = NUMBER.exec(source);
       // Digits followed by a letter or '_' are a name (`2017_5`), not a number.
       if (match && !startsName(source.charCodeAt(at + match[0].length))) {
-        push('number', match[0], line, column);
+        tokens.push({ kind: 'number', text: match[0], line, column });
         at += match[0].length;
         continue;
       }
@@ -115,12 +108,12 @@ export function tokenize(source: string, skips: DbcSkip[]): DbcToken[] {
     NAME.lastIndex = at;
     const name = NAME.exec(source);
     if (name) {
-      push('name', name[0], line, column);
+      tokens.push({ kind: 'name', text: name[0], line, column });
       at += name[0].length;
       continue;
     }
     if (PUNCTUATION.has(char)) {
-      push('punct', char, line, column);
+      tokens.push({ kind: 'punct', text: char, line, column });
       at += 1;
       continue;
     }

@@ -1,14 +1,21 @@
 import type { DbcDatabaseView, DbcMessageView, DbcSignalView, DecodedSignalView } from '@fleetkey/contract';
 import { j1939Pgn } from './can-ids';
 import { multiplexOrder } from './dbc-multiplex';
-import { readFloat, readRaw, signalBits, type SignalBits } from './signal-bits';
+import { readFloat, readRaw, readWide, signalBits, type SignalBits } from './signal-bits';
 
 // Decoding frames with a parsed DBC. The DBC is compiled once (bit positions, value tables, multiplexing
 // order, lookup by id), so each frame costs only its bit reads — ingest decodes whole batches on the hot path.
 
+/** How a signal's bits are read, chosen once so the common case stays a plain number read. */
+const WHOLE = 0;
+const WIDE = 1;
+const FLOAT = 2;
+type Reading = typeof WHOLE | typeof WIDE | typeof FLOAT;
+
 interface CompiledSignal {
   signal: DbcSignalView;
   bits: SignalBits;
+  reading: Reading;
   labels: Map<number, string>;
   /** Index (in the compiled order) of the multiplexor it depends on; -1: always present. */
   parent: number;
@@ -41,19 +48,25 @@ function compileMessage(message: DbcMessageView): CompiledMessage {
   const signals = multiplexOrder(message).map(({ index, parent }) => {
     const signal = message.signals[index] as DbcSignalView;
     const labels = new Map(signal.values.map((entry) => [entry.value, entry.label]));
-    return { signal, bits: signalBits(signal), labels, parent };
+    const reading = signal.valueType !== 'integer' ? FLOAT : signal.length > 53 ? WIDE : WHOLE;
+    return { signal, bits: signalBits(signal), reading, labels, parent };
   });
   return { message, signals, multiplexed: signals.some((entry) => entry.parent !== -1) };
 }
 
-function readSignal({ signal, bits }: CompiledSignal, data: Uint8Array): number | string | null {
-  return signal.valueType === 'integer' ? readRaw(data, bits, signal.signed) : readFloat(data, bits);
+function readSignal({ signal, bits, reading }: CompiledSignal, data: Uint8Array): number | string | null {
+  if (reading === WHOLE) return readRaw(data, bits, signal.signed);
+  return reading === WIDE ? readWide(data, bits, signal.signed) : readFloat(data, bits);
 }
 
 function decodeSignal(compiled: CompiledSignal, raw: number | string): DecodedSignalView {
   const { signal } = compiled;
+  if (typeof raw === 'number') {
+    const label = compiled.labels.get(raw) ?? null;
+    return { signal: signal.name, raw, value: raw * signal.factor + signal.offset, unit: signal.unit, label };
+  }
   // A wide whole number stays exact when it is not scaled; scaled, it is a double like any value.
-  const exact = typeof raw === 'string' && signal.factor === 1 && signal.offset === 0;
+  const exact = signal.factor === 1 && signal.offset === 0;
   return {
     signal: signal.name,
     raw,

@@ -35,28 +35,34 @@ export function signalBits(signal: Pick<DbcSignalView, 'startBit' | 'length' | '
   return { positions, bytesNeeded: (Math.max(...positions) >>> 3) + 1 };
 }
 
-/**
- * Reads the raw whole number at the signal's bits; null when the frame is too short. Up to 53 bits are
- * exact as numbers; a longer signal is read through BigInt and given as a decimal string when a double
- * cannot hold it exactly.
- */
+/** Reads the raw whole number (up to 53 bits, exact) at the signal's bits; null when the frame is too short. */
 export function readRaw(
+  data: Uint8Array,
+  { positions, bytesNeeded }: SignalBits,
+  signed: boolean,
+): number | null {
+  if (data.length < bytesNeeded) return null;
+  let value = 0;
+  for (const bit of positions) value = value * 2 + (((data[bit >>> 3] ?? 0) >>> (bit & 7)) & 1);
+  const range = 2 ** positions.length;
+  return signed && value >= range / 2 ? value - range : value;
+}
+
+/**
+ * Reads a whole number wider than 53 bits through BigInt: a number when a double holds it exactly, else
+ * its decimal string; null when the frame is too short.
+ */
+export function readWide(
   data: Uint8Array,
   { positions, bytesNeeded }: SignalBits,
   signed: boolean,
 ): number | string | null {
   if (data.length < bytesNeeded) return null;
-  if (positions.length > 53) {
-    const wide = readBits(data, positions);
-    const range = 1n << BigInt(positions.length);
-    const value = signed && wide >= range / 2n ? wide - range : wide;
-    const small = Number(value);
-    return Number.isSafeInteger(small) ? small : value.toString();
-  }
-  let value = 0;
-  for (const bit of positions) value = value * 2 + (((data[bit >>> 3] ?? 0) >>> (bit & 7)) & 1);
-  const range = 2 ** positions.length;
-  return signed && value >= range / 2 ? value - range : value;
+  const wide = readBits(data, positions);
+  const range = 1n << BigInt(positions.length);
+  const value = signed && wide >= range / 2n ? wide - range : wide;
+  const small = Number(value);
+  return Number.isSafeInteger(small) ? small : value.toString();
 }
 
 /** The bits at the positions as an unsigned BigInt. */
