@@ -18,7 +18,10 @@ import { DbcSyntaxError, tokenize, type DbcSkip, type DbcToken } from './dbc-tok
 // that cannot be used is skipped and listed in `warnings` with its line and why, and the rest is kept.
 // `candied` was tried first: it skips such lines silently, so a user could not find them in a 5,000-line file.
 
-/** Parses DBC text into its tree and what it skipped; throws DbcSyntaxError only when no message is left. */
+/**
+ * Parses DBC text into its tree and what it skipped; throws DbcSyntaxError only when nothing is usable (no
+ * message is left of a file with mistakes, or the text holds no statement).
+ */
 export function parseDbc(source: string): DbcDatabaseView {
   return new DbcReader(source).read();
 }
@@ -47,8 +50,13 @@ class DbcReader {
 
   private readonly skips: DbcSkip[] = [];
 
+  /** Whether the text holds no token at all. */
+  private readonly empty: boolean;
+
   constructor(source: string) {
-    this.cursor = new DbcCursor(tokenize(source, this.skips));
+    const tokens = tokenize(source, this.skips);
+    this.empty = tokens.length === 0;
+    this.cursor = new DbcCursor(tokens);
   }
 
   read(): DbcDatabaseView {
@@ -66,11 +74,13 @@ class DbcReader {
     }
     for (const message of this.db.messages) resolveMultiplexing(message);
     this.db.warnings = this.skips.sort((a, b) => a.line - b.line);
-    if (this.db.messages.length === 0) {
-      const first = this.skips[0];
+    // Nothing usable: no message, and what was there did not read (or nothing was). A clean file without
+    // messages (cantools and opendbc write such stubs) is an empty database, not a mistake.
+    const first = this.skips[0];
+    if (this.db.messages.length === 0 && (first || this.empty)) {
       throw new DbcSyntaxError(
         first?.line ?? 1,
-        first ? `no usable message (${first.reason})` : 'no message (BO_) in the file',
+        first ? `no usable message (${first.reason})` : 'no DBC statement in the file',
       );
     }
     return this.db;
