@@ -45,7 +45,7 @@ export interface FrameDecoder {
 }
 
 function compileMessage(message: DbcMessageView): CompiledMessage {
-  const signals = multiplexOrder(message).map(({ index, parent }) => {
+  const signals = multiplexOrder(message).map(({ index, parent }): CompiledSignal => {
     const signal = message.signals[index] as DbcSignalView;
     const labels = new Map(signal.values.map((entry) => [entry.value, entry.label]));
     const reading = signal.valueType !== 'integer' ? FLOAT : signal.length > 53 ? WIDE : WHOLE;
