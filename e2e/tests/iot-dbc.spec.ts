@@ -8,7 +8,7 @@ import { text } from '../support/locales';
 import { chooseLanguage, signIn } from '../support/session';
 
 // The browser test of the DBC screens: a DBC with Intel, Motorola, J1939 (extended) and multiplexed
-// signals is uploaded and read as a tree; a broken one is refused with its line; a strategy decoding some
+// signals is uploaded and read as a tree; one with nothing usable is refused with its line; a strategy decoding some
 // of its signals (one renamed) is bound to a device type; pasted frames decode to the values worked out by
 // hand below; the file in use cannot be deleted; the device's CAN tab lists the strategy's signals, and
 // once the simulator sends frames of the DBC (device-sim --can) shows their decoded values live, which the

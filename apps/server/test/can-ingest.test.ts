@@ -108,13 +108,13 @@ describe.each(testEngines)('CAN ingest ($name)', { timeout: 60_000 }, (engine) =
     await send([
       { time: t0 + 200, id: 1713, data: PACK },
       { time: t0 + 201, id: 1713, data: 'zz' },
-      { time: t0 + 202, id: 0x800, ext: false, data: '00' },
+      { time: t0 + 202, id: 0x20000000, data: '00' },
     ]);
     expect((await dbcApi(owner).traffic(device.devid, { from: t0 + 200, to: t0 + 300 })).frames).toBe(1);
     const rejections = await rejectionsWhen(owner, device.devid, 2);
     expect(rejections.result.map((row) => `${row.reason} ${row.detail}`).sort()).toEqual([
       'CAN_FRAME_INVALID [1]: data',
-      'CAN_FRAME_INVALID [2]: id, ext',
+      'CAN_FRAME_INVALID [2]: id',
     ]);
   });
 

@@ -8,6 +8,7 @@ import type {
   DbcSampleView,
   DbcStrategyBodyInput,
   DbcStrategyView,
+  DbcUploadView,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
 import type { UploadProgress } from './upload-progress';
@@ -20,7 +21,10 @@ export function dbcApi(client: ApiClient) {
     list: () => client.get<DbcFileView[]>('/dbc/file'),
     /** GET /dbc/file/{name}. */
     get: (name: string) => client.get<DbcFileView>(filePath(name)),
-    /** POST /dbc/file: stores the file under its name (replacing one of that name); 400 DBC_INVALID names the line. */
+    /**
+     * POST /dbc/file: stores the file under its name (replacing one of that name) and answers what its parse
+     * skipped; 400 DBC_INVALID (naming the line) only for a file with no usable message.
+     */
     upload: (
       file: Blob,
       fileName: string,
@@ -28,7 +32,7 @@ export function dbcApi(client: ApiClient) {
     ) => {
       const body = new FormData();
       body.append('file', file, fileName);
-      return client.post<DbcFileView>('/dbc/file', {
+      return client.post<DbcUploadView>('/dbc/file', {
         body,
         signal: options.signal,
         onUploadProgress: options.onProgress,

@@ -6,15 +6,21 @@ import { CAN_STANDARD_ID_MAX } from '@fleetkey/contract';
 const DBC_EXTENDED_FLAG = 0x80000000;
 const EXTENDED_MASK = 0x1fffffff;
 
-/** The bus id and frame format of a DBC message id. */
+/**
+ * The bus id and frame format of a DBC message id. Bit 31 marks a 29-bit id; an id over 11 bits is 29-bit
+ * without it too (opendbc writes them so), since an 11-bit frame cannot carry it.
+ */
 export function dbcId(raw: number): { id: number; extended: boolean } {
-  const extended = raw >= DBC_EXTENDED_FLAG;
-  return { id: extended ? raw - DBC_EXTENDED_FLAG : raw, extended };
+  if (raw >= DBC_EXTENDED_FLAG) return { id: raw - DBC_EXTENDED_FLAG, extended: true };
+  return { id: raw, extended: raw > CAN_STANDARD_ID_MAX };
 }
 
-/** Whether a received frame is extended: as it says, else when its id does not fit 11 bits. */
+/**
+ * Whether a received frame is extended: an id over 11 bits always is (whatever `ext` says, as the DBC side
+ * reads such ids); a smaller id is when `ext` says so.
+ */
 export function isExtended(id: number, ext: boolean | undefined): boolean {
-  return ext ?? id > CAN_STANDARD_ID_MAX;
+  return id > CAN_STANDARD_ID_MAX || ext === true;
 }
 
 /**

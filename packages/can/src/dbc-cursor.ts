@@ -1,3 +1,4 @@
+import { isKeyword } from './dbc-keywords';
 import { DbcSyntaxError, type DbcToken } from './dbc-tokens';
 
 /** Reads tokens in order with the checks the grammar needs; every failure names the line. */
@@ -78,17 +79,55 @@ export class DbcCursor {
     return value;
   }
 
-  /** Skips to just past the next `;` (statements this reader keeps no data from). */
-  skipStatement(keyword: DbcToken): void {
-    for (;;) {
-      const token = this.peek();
-      if (!token) throw new DbcSyntaxError(keyword.line, `${keyword.text} is missing its ';'`);
-      this.at += 1;
+  /** Whether the next token starts a statement (or the input is used up): a statement before it has ended. */
+  atStatement(): boolean {
+    const token = this.tokens[this.at];
+    if (!token) return true;
+    // Statements start a line: the token before ends on an earlier one.
+    const first = this.at === 0 || (this.tokens[this.at - 1] as DbcToken).line !== token.line;
+    return first && token.kind === 'name' && isKeyword(token.text);
+  }
+
+  /** Ends a statement: its `;`, or none when the next line starts a statement (files that leave it out). */
+  end(): void {
+    if (this.optionalPunct(';') || this.atStatement()) return;
+    const token = this.next("';'");
+    this.fail(token, "expected ';'");
+  }
+
+  /** Skips to just past the next `;`, or to the next statement when the `;` is missing. */
+  skipStatement(): void {
+    while (!this.atStatement()) {
+      const token = this.next('token');
       if (token.kind === 'punct' && token.text === ';') return;
     }
   }
 
-  /** Takes the tokens left on `line` (lists that end with the line: BU_, receivers). */
+  /** The start of the statement whose keyword is just before `from`, as text (for warnings). */
+  describe(from: number): string {
+    const keyword = this.tokens[from - 1];
+    if (!keyword) return '';
+    let text = keyword.text;
+    for (let index = from; index < from + 4; index += 1) {
+      const token = this.tokens[index];
+      if (!token || token.line !== keyword.line || token.text === ';') break;
+      text += token.kind === 'string' ? ` "${token.text.slice(0, 20)}"` : ` ${token.text}`;
+    }
+    return text;
+  }
+
+  /** Where the cursor is, to go back to it. */
+  position(): number {
+    return this.at;
+  }
+
+  /** Skips a statement that failed: from `from` (just past its keyword) up to the next keyword starting a line. */
+  resynchronise(from: number): void {
+    this.at = from;
+    while (!this.atStatement()) this.at += 1;
+  }
+
+  /** Takes the tokens left on `line` (lists that end with the line: receivers). */
   restOfLine(line: number): DbcToken[] {
     const taken: DbcToken[] = [];
     while (this.peek()?.line === line) taken.push(this.next('token'));

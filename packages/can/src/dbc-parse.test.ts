@@ -84,27 +84,40 @@ describe('parseDbc', () => {
     expect(db.messages[0]?.signals[1]).toMatchObject({ multiplexor: true, multiplexValue: 2 });
   });
 
-  it('names the line of a bad byte order', () => {
-    const error = syntaxError('VERSION ""\nBO_ 100 Foo: 8 ECU\n SG_ Bar : 0|8@2+ (1,0) [0|1] "" X\n');
-    expect(error.line).toBe(3);
-    expect(error.reason).toMatch(/byte order/);
+  it('skips a signal with a bad byte order, naming its line, and keeps the rest', () => {
+    const db = parseDbc(
+      'VERSION ""\nBO_ 100 Foo: 8 ECU\n SG_ Bar : 0|8@2+ (1,0) [0|1] "" X\n SG_ Baz : 8|8@1+ (1,0) [0|1] "" X\n',
+    );
+    expect(db.warnings).toEqual([
+      { line: 3, skipped: 'SG_ Bar : 0 |', reason: expect.stringMatching(/byte order/) },
+    ]);
+    expect(db.messages[0]?.signals.map((signal) => signal.name)).toEqual(['Baz']);
   });
 
-  it('names the line of an unknown statement, an unterminated string and a signal outside a message', () => {
-    expect(syntaxError('VERSION ""\n\nFOO_ 1 2;\n').line).toBe(3);
-    expect(syntaxError('VERSION ""\nCM_ "never closed;\nBO_ 1 A: 8 X\n').line).toBe(2);
-    expect(syntaxError('BU_: A\n SG_ S : 0|8@1+ (1,0) [0|1] "" A\n').reason).toMatch(/outside a BO_/);
+  it('skips an unknown statement, an unterminated string and a signal outside a message with their lines', () => {
+    const message = 'BO_ 1 A: 8 X\n';
+    expect(parseDbc(`VERSION ""\n${message}FOO_ 1 2;\n`).warnings[0]).toMatchObject({
+      line: 3,
+      reason: "unknown statement, found 'FOO_'",
+    });
+    expect(parseDbc(`${message}CM_ "never closed;\n`).warnings[0]).toMatchObject({
+      line: 2,
+      reason: 'unterminated string',
+    });
+    expect(parseDbc(`BU_: A\n SG_ S : 0|8@1+ (1,0) [0|1] "" A\n${message}`).warnings[0]?.reason).toMatch(
+      /outside a BO_/,
+    );
   });
 
-  it('names the line of a reference to a message or signal that does not exist', () => {
-    const base = 'BO_ 100 Foo: 8 ECU\n SG_ Bar : 0|8@1+ (1,0) [0|1] "" X\n';
-    expect(syntaxError(`${base}VAL_ 101 Bar 0 "off" ;\n`).line).toBe(3);
-    expect(syntaxError(`${base}\nCM_ SG_ 100 Baz "x";\n`)).toMatchObject({ line: 4 });
+  it('refuses only a file with nothing usable, naming the first thing skipped', () => {
+    expect(syntaxError('VERSION ""\n\nFOO_ 1 2;\n')).toMatchObject({ line: 3 });
+    expect(syntaxError(' \n\n').reason).toBe('no DBC statement in the file');
+    // A clean file without messages (a stub) is an empty database.
+    expect(parseDbc('VERSION ""\nBU_: ECU\nCM_ "IMPORT common.dbc";\n').messages).toEqual([]);
   });
 
-  it('names the line of a missing semicolon and of a signal declared twice', () => {
-    expect(syntaxError('BO_ 1 A: 8 X\nCM_ BO_ 1 "c"\nBO_ 2 B: 8 X\n').line).toBe(3);
+  it('skips a duplicate signal with its line', () => {
     const twice = 'BO_ 1 A: 8 X\n SG_ S : 0|8@1+ (1,0) [0|1] "" X\n SG_ S : 8|8@1+ (1,0) [0|1] "" X\n';
-    expect(syntaxError(twice).line).toBe(3);
+    expect(parseDbc(twice).warnings).toMatchObject([{ line: 3, reason: 'signal S appears twice in A' }]);
   });
 });

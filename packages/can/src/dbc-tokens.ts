@@ -1,3 +1,5 @@
+import type { DbcWarningView } from '@fleetkey/contract';
+
 // The lexical layer of the DBC format: strings, numbers, names and punctuation, each with the line and
 // column it starts at, so the parser can name the line of any mistake.
 
@@ -8,6 +10,9 @@ export interface DbcToken {
   line: number;
   column: number;
 }
+
+/** Something the reader skipped: the line, what was skipped and why. */
+export type DbcSkip = DbcWarningView;
 
 /** A DBC that does not parse, with the 1-based line of the mistake. */
 export class DbcSyntaxError extends Error {
@@ -21,10 +26,19 @@ export class DbcSyntaxError extends Error {
 
 const PUNCTUATION = new Set([':', '|', '@', '(', ')', '[', ']', ',', ';', '+', '-']);
 const NUMBER = /[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?/y;
-const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+// Generated vehicle files name messages and signals with a leading digit (`BO_ 1275 2017_5`).
+const NAME = /[A-Za-z_][A-Za-z0-9_]*|[0-9]+[A-Za-z_][A-Za-z0-9_]*/y;
 
-/** Splits DBC text into tokens; an unterminated string or a stray character is a syntax error. */
-export function tokenize(source: string): DbcToken[] {
+/** Whether a character code is a letter or '_' (what turns a run of digits into a name). */
+function startsName(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
+/**
+ * Splits DBC text into tokens. `//` starts a comment to the end of the line (cantools writes them). A
+ * stray character is skipped and reported; an unterminated string ends the input and is reported.
+ */
+export function tokenize(source: string, skips: DbcSkip[]): DbcToken[] {
   const tokens: DbcToken[] = [];
   let line = 1;
   let lineStart = 0;
@@ -37,6 +51,11 @@ export function tokenize(source: string): DbcToken[] {
       at += 1;
       continue;
     }
+    if (char === '/' && source[at + 1] === '/') {
+      const end = source.indexOf('\n', at);
+      at = end < 0 ? source.length : end;
+      continue;
+    }
     if (char === ' ' || char === '\t' || char === '\r' || char === '\f' || char === '\ufeff') {
       at += 1;
       continue;
@@ -44,11 +63,19 @@ export function tokenize(source: string): DbcToken[] {
     const column = at - lineStart + 1;
     if (char === '"') {
       const startLine = line;
+      const startAt = at;
       let value = '';
       at += 1;
       for (;;) {
         const next = source[at];
-        if (next === undefined) throw new DbcSyntaxError(startLine, 'unterminated string');
+        if (next === undefined) {
+          skips.push({
+            line: startLine,
+            skipped: source.slice(startAt, startAt + 40),
+            reason: 'unterminated string',
+          });
+          return tokens;
+        }
         if (next === '\\' && (source[at + 1] === '"' || source[at + 1] === '\\')) {
           value += source[at + 1];
           at += 2;
@@ -71,7 +98,8 @@ export function tokenize(source: string): DbcToken[] {
     if (startsNumber) {
       NUMBER.lastIndex = at;
       const match = NUMBER.exec(source);
-      if (match) {
+      // Digits followed by a letter or '_' are a name (`2017_5`), not a number.
+      if (match && !startsName(source.charCodeAt(at + match[0].length))) {
         tokens.push({ kind: 'number', text: match[0], line, column });
         at += match[0].length;
         continue;
@@ -89,7 +117,8 @@ export function tokenize(source: string): DbcToken[] {
       at += 1;
       continue;
     }
-    throw new DbcSyntaxError(line, `unexpected character '${char}'`);
+    skips.push({ line, skipped: `'${char}'`, reason: 'unexpected character' });
+    at += 1;
   }
   return tokens;
 }

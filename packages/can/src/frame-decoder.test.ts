@@ -4,7 +4,7 @@ import { parseDbc } from './dbc-parse';
 import { fixtureText } from './fixture';
 import { frameDecoder, type DecodedFrame } from './frame-decoder';
 
-function valuesOf(frame: DecodedFrame | null): Record<string, number> {
+function valuesOf(frame: DecodedFrame | null): Record<string, number | string> {
   return Object.fromEntries((frame?.signals ?? []).map((signal) => [signal.signal, signal.value]));
 }
 

@@ -35,26 +35,64 @@ export function signalBits(signal: Pick<DbcSignalView, 'startBit' | 'length' | '
   return { positions, bytesNeeded: (Math.max(...positions) >>> 3) + 1 };
 }
 
-/**
- * Reads the raw value at the signal's bits; null when the frame is too short. Up to 53 bits are exact as
- * numbers; longer signals are read through BigInt and then rounded.
- */
+/** Reads the raw whole number (up to 53 bits, exact) at the signal's bits; null when the frame is too short. */
 export function readRaw(
   data: Uint8Array,
   { positions, bytesNeeded }: SignalBits,
   signed: boolean,
 ): number | null {
   if (data.length < bytesNeeded) return null;
-  if (positions.length > 53) return readWide(data, positions, signed);
   let value = 0;
   for (const bit of positions) value = value * 2 + (((data[bit >>> 3] ?? 0) >>> (bit & 7)) & 1);
   const range = 2 ** positions.length;
   return signed && value >= range / 2 ? value - range : value;
 }
 
-function readWide(data: Uint8Array, positions: readonly number[], signed: boolean): number {
+/**
+ * Reads a whole number wider than 53 bits through BigInt: a number when a double holds it exactly, else
+ * its decimal string; null when the frame is too short.
+ */
+export function readWide(
+  data: Uint8Array,
+  { positions, bytesNeeded }: SignalBits,
+  signed: boolean,
+): number | string | null {
+  if (data.length < bytesNeeded) return null;
+  const wide = readBits(data, positions);
+  const range = 1n << BigInt(positions.length);
+  const value = signed && wide >= range / 2n ? wide - range : wide;
+  const small = Number(value);
+  return Number.isSafeInteger(small) ? small : value.toString();
+}
+
+/** The bits at the positions as an unsigned BigInt. */
+function readBits(data: Uint8Array, positions: readonly number[]): bigint {
   let value = 0n;
   for (const bit of positions) value = (value << 1n) | BigInt(((data[bit >>> 3] ?? 0) >>> (bit & 7)) & 1);
-  const range = 1n << BigInt(positions.length);
-  return Number(signed && value >= range / 2n ? value - range : value);
+  return value;
+}
+
+const scratch = new DataView(new ArrayBuffer(8));
+
+/** Reads an IEEE-754 float (32 bits) or double (64 bits) at the signal's bits; null when the frame is too short. */
+export function readFloat(data: Uint8Array, { positions, bytesNeeded }: SignalBits): number | null {
+  if (data.length < bytesNeeded) return null;
+  if (positions.length === 32) {
+    let bits = 0;
+    for (const bit of positions) bits = bits * 2 + (((data[bit >>> 3] ?? 0) >>> (bit & 7)) & 1);
+    scratch.setUint32(0, bits);
+    return scratch.getFloat32(0);
+  }
+  scratch.setBigUint64(0, readBits(data, positions));
+  return scratch.getFloat64(0);
+}
+
+/** The IEEE-754 bits of a value as a float (32 bits) or double (64 bits). */
+export function floatBits(value: number, length: number): bigint {
+  if (length === 32) {
+    scratch.setFloat32(0, value);
+    return BigInt(scratch.getUint32(0));
+  }
+  scratch.setFloat64(0, value);
+  return scratch.getBigUint64(0);
 }

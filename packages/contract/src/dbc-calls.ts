@@ -37,6 +37,18 @@ export type DbcByteOrder = (typeof DBC_BYTE_ORDERS)[number];
 /** An attribute value as written: a number or a text (enum values are given by their text). */
 export type DbcAttributeValue = number | string;
 
+/** How a signal's raw bits read (`SIG_VALTYPE_` 0, 1, 2). */
+export const DBC_VALUE_TYPES = ['integer', 'float', 'double'] as const;
+/** How a signal's raw bits read. */
+export type DbcValueType = (typeof DBC_VALUE_TYPES)[number];
+
+/** What a lenient parse skipped: the line, what was skipped and why (answered beside the stored file). */
+export interface DbcWarningView {
+  line: number;
+  skipped: string;
+  reason: string;
+}
+
 /** One signal of a message. */
 export interface DbcSignalView {
   name: string;
@@ -57,6 +69,14 @@ export interface DbcSignalView {
   multiplexor: boolean;
   /** This signal is present only when the multiplexor reads this value (`m<n>`), else null. */
   multiplexValue: number | null;
+  /**
+   * The multiplexor this signal depends on (null = always present) and the multiplexor values it is present
+   * for: from `SG_MUL_VAL_` (extended multiplexing, ranges, nested) or else the message's `M` signal and `m<n>`.
+   */
+  multiplexer: string | null;
+  multiplexRanges: { min: number; max: number }[];
+  /** How the raw bits read: a whole number, or an IEEE-754 float (32 bits) or double (64) (`SIG_VALTYPE_`). */
+  valueType: DbcValueType;
   comment: string | null;
   attributes: Record<string, DbcAttributeValue>;
 }
@@ -99,6 +119,8 @@ export interface DbcDatabaseView {
   /** Network attributes (BA_ without an object). */
   attributes: Record<string, DbcAttributeValue>;
   comment: string | null;
+  /** What the parse skipped (the database is what is left). */
+  warnings: DbcWarningView[];
 }
 
 /** A DBC that does not parse: where and why (the 400's data). */
@@ -115,6 +137,11 @@ export interface DbcFileView {
   messageCount: number;
   signalCount: number;
   uploadedAt: string;
+}
+
+/** Answer of POST /dbc/file: the stored file and what its parse skipped. */
+export interface DbcUploadView extends DbcFileView {
+  warnings: DbcWarningView[];
 }
 
 const hexSchema = text()
@@ -158,8 +185,9 @@ export const dbcDeviceParamsSchema = z.object({ deviceId: deviceIdSchema });
 /** One decoded signal. */
 export interface DecodedSignalView {
   signal: string;
-  raw: number;
-  value: number;
+  /** A decimal string for a whole-number signal wider than 53 bits whose value a double cannot hold. */
+  raw: number | string;
+  value: number | string;
   unit: string;
   /** The value table's label for the raw value, if any. */
   label: string | null;

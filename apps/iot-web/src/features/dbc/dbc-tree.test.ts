@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbcMessageView, DbcSignalView } from '@fleetkey/contract';
-import { filterMessages, idHex } from './dbc-tree';
+import { filterMessages, idHex, multiplexText } from './dbc-tree';
 
 const signal = (name: string): DbcSignalView => ({
   name,
@@ -17,6 +17,9 @@ const signal = (name: string): DbcSignalView => ({
   values: [],
   multiplexor: false,
   multiplexValue: null,
+  multiplexer: null,
+  multiplexRanges: [],
+  valueType: 'integer',
   comment: null,
   attributes: {},
 });
@@ -65,5 +68,21 @@ describe('idHex', () => {
   it('writes standard ids with 3 digits and extended ids with 8', () => {
     expect(idHex(0x7b, false)).toBe('0x07B');
     expect(idHex(0xfef100, true)).toBe('0x00FEF100');
+  });
+});
+
+describe('multiplexText', () => {
+  it('shows M, m<n>, and extended multiplexing as the multiplexor and its value ranges', () => {
+    expect(multiplexText({ ...signal('Sel'), multiplexor: true })).toBe('M');
+    expect(multiplexText({ ...signal('A'), multiplexValue: 3 })).toBe('m3');
+    const ranges = [
+      { min: 1, max: 3 },
+      { min: 5, max: 5 },
+    ];
+    expect(multiplexText({ ...signal('B'), multiplexer: 'Sel', multiplexRanges: ranges })).toBe('Sel 1–3, 5');
+    expect(
+      multiplexText({ ...signal('C'), multiplexor: true, multiplexer: 'Sel', multiplexRanges: ranges }),
+    ).toBe('M · Sel 1–3, 5');
+    expect(multiplexText(signal('D'))).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { DbcMessageView } from '@fleetkey/contract';
+import type { DbcMessageView, DbcSignalView } from '@fleetkey/contract';
 
 /** A CAN id as engineers write it: `0x123` (11-bit, 3 digits) or `0x18FEF100` (29-bit, 8 digits). */
 export function idHex(id: number, extended: boolean): string {
@@ -27,4 +27,18 @@ export function filterMessages(messages: readonly DbcMessageView[], search: stri
     const signals = message.signals.filter((signal) => signal.name.toLowerCase().includes(needle));
     return signals.length > 0 ? [{ ...message, signals }] : [];
   });
+}
+
+/**
+ * How a signal takes part in multiplexing: a selector (`M`), present for values of its multiplexor
+ * (`Sel 1–3, 5`, extended multiplexing; nested selectors get both), or neither.
+ */
+export function multiplexText(signal: DbcSignalView): string {
+  const ranges = signal.multiplexRanges
+    .map((range) => (range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`))
+    .join(', ');
+  const selected = signal.multiplexer === null ? '' : `${signal.multiplexer} ${ranges}`;
+  if (signal.multiplexor) return selected ? `M · ${selected}` : 'M';
+  if (selected) return selected;
+  return signal.multiplexValue === null ? '' : `m${signal.multiplexValue}`;
 }

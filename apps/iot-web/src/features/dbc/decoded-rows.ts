@@ -10,8 +10,9 @@ export interface DecodedRow {
   extended: boolean;
   message: string | null;
   signal: string | null;
-  raw: number | null;
-  value: number | null;
+  /** A decimal string for a whole number wider than a double holds exactly (as the server answers it). */
+  raw: number | string | null;
+  value: number | string | null;
   unit: string;
   label: string | null;
 }

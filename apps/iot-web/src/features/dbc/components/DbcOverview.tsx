@@ -4,8 +4,12 @@ import type { DbcAttributeDefinitionView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { useDbcTree } from '../hooks/useDbcFiles';
 import { Attributes, ValueTable } from './Attributes';
+import { DbcWarnings } from './DbcWarnings';
 
-/** What the database says of itself: version, comment, nodes, named value tables, attribute definitions. */
+/**
+ * What the database says of itself: what its parse skipped, version, comment, nodes, named value tables,
+ * attribute definitions.
+ */
 export function DbcOverview({ name }: { name: string }) {
   const { t } = useTranslation();
   const tree = useDbcTree(name);
@@ -14,6 +18,7 @@ export function DbcOverview({ name }: { name: string }) {
   const db = tree.data;
   return (
     <Flex vertical gap={16} data-testid="dbc-overview">
+      <DbcWarnings warnings={db.warnings} />
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('dbc.detail.version')}>{db.version || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('dbc.detail.comment')}>{db.comment ?? '—'}</Descriptions.Item>

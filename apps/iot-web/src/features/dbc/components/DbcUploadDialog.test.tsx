@@ -1,27 +1,28 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@fleetkey/api-client';
-import type { DbcFileView } from '@fleetkey/contract';
+import type { DbcUploadView } from '@fleetkey/contract';
 import type { UploadControl } from '@fleetkey/web-kit';
 import { renderIot } from '../../../test/render-iot';
 import { DbcUploadDialog } from './DbcUploadDialog';
 
-const STORED: DbcFileView = {
+const STORED: DbcUploadView = {
   name: 'engine.dbc',
   size: 3,
   sha256: 'ab'.repeat(32),
   messageCount: 1,
   signalCount: 2,
   uploadedAt: '2026-11-27T00:00:00.000Z',
+  warnings: [],
 };
 
 // The upload is one the test settles (browsers report progress through XMLHttpRequest, which tests lack).
 function open(existing: string[] = []) {
   const calls: { file: File; control: UploadControl }[] = [];
-  const settle = { finish: (_: DbcFileView): void => undefined, fail: (_: unknown): void => undefined };
+  const settle = { finish: (_: DbcUploadView): void => undefined, fail: (_: unknown): void => undefined };
   const onUpload = vi.fn(
     (file: File, control: UploadControl) =>
-      new Promise<DbcFileView>((resolve, reject) => {
+      new Promise<DbcUploadView>((resolve, reject) => {
         calls.push({ file, control });
         settle.finish = resolve;
         settle.fail = reject;
@@ -84,6 +85,19 @@ describe('DBC upload dialog', { timeout: 30_000 }, () => {
     act(() => calls[0]?.control.onProgress({ loaded: 1, total: 4 }));
     expect(screen.getByTestId('dbc-upload-progress').dataset.percent).toBe('25');
     act(() => settle.finish(STORED));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('says how many statements the server skipped in a file it stored', async () => {
+    const { calls, settle, onClose } = open();
+    await pick('engine.dbc');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const skipped = { line: 9, skipped: 'CM_ SG_ 304 "x"', reason: 'signal comment without a signal name' };
+    act(() => settle.finish({ ...STORED, warnings: [skipped] }));
+    expect(
+      await screen.findByText('engine.dbc uploaded; statements skipped: 1 (see its overview)'),
+    ).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 });

@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DBC_FILE_MAX_BYTES, type DbcFileView } from '@fleetkey/contract';
+import { DBC_FILE_MAX_BYTES, type DbcUploadView } from '@fleetkey/contract';
 import { formatBytes, isUploading, UploadStatus, useUpload, type UploadControl } from '@fleetkey/web-kit';
 import { dbcParseError } from '../dbc-errors';
 import { dbcFileIssue } from '../dbc-file';
@@ -11,18 +11,19 @@ import { dbcFileIssue } from '../dbc-file';
 export interface DbcUploadDialogProps {
   /** Names already stored: uploading one of them replaces it, which the dialog says first. */
   existing: readonly string[];
-  onUpload: (file: File, control: UploadControl) => Promise<DbcFileView>;
+  onUpload: (file: File, control: UploadControl) => Promise<DbcUploadView>;
   onClose: () => void;
 }
 
 /**
  * Uploading a DBC file: picked or dropped, checked for name and size before sending, sent with progress
- * (cancellable); a file that does not parse shows the server's line and reason.
+ * (cancellable); a file that does not parse shows the server's line and reason, one stored with lines
+ * skipped says how many.
  */
 export function DbcUploadDialog({ existing, onUpload, onClose }: DbcUploadDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const upload = useUpload<DbcFileView>();
+  const upload = useUpload<DbcUploadView>();
   const busy = isUploading(upload.state);
   const [picked, setPicked] = useState<UploadFile[]>([]);
   const [issue, setIssue] = useState<string | null>(null);
@@ -35,7 +36,10 @@ export function DbcUploadDialog({ existing, onUpload, onClose }: DbcUploadDialog
     if (found || !file) return;
     const stored = await upload.start((control) => onUpload(file, control));
     if (!stored) return;
-    void message.success(t('dbc.upload.done', { name: stored.name }));
+    // A file with skipped lines is stored too; its overview lists them.
+    const count = stored.warnings.length;
+    if (count > 0) void message.warning(t('dbc.upload.doneWithWarnings', { name: stored.name, count }));
+    else void message.success(t('dbc.upload.done', { name: stored.name }));
     onClose();
   };
 

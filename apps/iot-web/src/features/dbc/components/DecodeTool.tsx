@@ -70,7 +70,7 @@ export function DecodeTool() {
       title: t('dbc.decode.raw'),
       dataIndex: 'raw',
       key: 'raw',
-      render: (v: number | null) => formatValue(v),
+      render: (v: number | string | null) => formatValue(v),
     },
     {
       title: t('dbc.decode.value'),

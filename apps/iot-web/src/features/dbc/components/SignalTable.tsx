@@ -2,13 +2,8 @@ import { Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DbcSignalView } from '@fleetkey/contract';
+import { multiplexText } from '../dbc-tree';
 import { Attributes, ValueTable } from './Attributes';
-
-/** How a signal takes part in multiplexing: the selector (`M`), present for one value (`m3`), or neither. */
-function multiplexText(signal: DbcSignalView): string {
-  if (signal.multiplexor) return 'M';
-  return signal.multiplexValue === null ? '' : `m${signal.multiplexValue}`;
-}
 
 /** A message's signals with their layout and scaling; a row opens onto comment, attributes, value table. */
 export function SignalTable({ signals }: { signals: readonly DbcSignalView[] }) {
@@ -29,7 +24,11 @@ export function SignalTable({ signals }: { signals: readonly DbcSignalView[] }) 
       dataIndex: 'signed',
       key: 'signed',
       width: 90,
-      render: (signed: boolean) => t(signed ? 'dbc.signal.isSigned' : 'dbc.signal.isUnsigned'),
+      // A float or double signal (SIG_VALTYPE_) reads as IEEE-754, whatever its sign flag says.
+      render: (signed: boolean, signal) =>
+        signal.valueType === 'integer'
+          ? t(signed ? 'dbc.signal.isSigned' : 'dbc.signal.isUnsigned')
+          : t(`dbc.signal.valueTypes.${signal.valueType}`),
     },
     { title: t('dbc.signal.factor'), dataIndex: 'factor', key: 'factor', width: 80 },
     { title: t('dbc.signal.offset'), dataIndex: 'offset', key: 'offset', width: 80 },

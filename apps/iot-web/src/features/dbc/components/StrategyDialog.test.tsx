@@ -19,6 +19,9 @@ const signal = (name: string, unit = ''): DbcSignalView => ({
   values: [],
   multiplexor: false,
   multiplexValue: null,
+  multiplexer: null,
+  multiplexRanges: [],
+  valueType: 'integer',
   comment: null,
   attributes: {},
 });
@@ -30,6 +33,7 @@ const TREE: DbcDatabaseView = {
   attributeDefinitions: [],
   attributes: {},
   comment: null,
+  warnings: [],
   messages: [
     {
       id: 0x123,

@@ -1,22 +1,10 @@
-import { DbcSyntaxError, frameDecoder, parseDbc, type FrameDecoder } from '@fleetkey/can';
+import { DbcSyntaxError, decodeDbcText, frameDecoder, parseDbc, type FrameDecoder } from '@fleetkey/can';
 import type { DbcDatabaseView } from '@fleetkey/contract';
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../../platform/errors/app-error';
 import type { blobStore } from '../../../platform/files/blob-store';
 import type { DbcFileRow } from './dbc-files.repository';
 import { DBC_BLOBS } from './receive-dbc';
-
-// DBC files are mostly ASCII; older tools write comments in Windows-1252, which is not valid UTF-8.
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A DBC file's bytes as text. */
-export function decodeDbcText(bytes: Buffer): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return bytes.toString('latin1');
-  }
-}
 
 /** The parse, or 400 DBC_INVALID with the line and reason (never a 500 for a user's file). */
 export function parseDbcOr400(text: string): DbcDatabaseView {

@@ -5,8 +5,10 @@ import {
   type DbcFileView,
   type DbcSampleBody,
   type DbcSampleView,
+  type DbcUploadView,
 } from '@fleetkey/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeDbcText } from '@fleetkey/can';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../../app-context';
@@ -15,7 +17,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { devicesRepository } from '../devices/devices.repository';
 import { decodeFrames } from './decode-frames';
-import { createDbcDecoders, decodeDbcText, parseDbcOr400 } from './dbc-decoders';
+import { createDbcDecoders, parseDbcOr400 } from './dbc-decoders';
 import { dbcFilesRepository, type DbcFileRow } from './dbc-files.repository';
 import { dbcStrategiesRepository } from './dbc-strategies.repository';
 import { DBC_BLOBS, receiveDbc } from './receive-dbc';
@@ -61,18 +63,20 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
     },
 
     /**
-     * Stores an uploaded DBC under its file name, replacing a file of that name. It must parse: a file that
-     * does not is 400 DBC_INVALID naming the line, and nothing is kept.
+     * Stores an uploaded DBC under its file name, replacing a file of that name, and answers what its parse
+     * skipped (issue 33). Only a file with no usable message is 400 DBC_INVALID naming the line, and then
+     * nothing is kept.
      */
     async upload(
       scope: DeviceScope,
       username: string,
       request: FastifyRequest,
       reply: FastifyReply,
-    ): Promise<DbcFileView> {
+    ): Promise<DbcUploadView> {
       const received = await receiveDbc(request, reply, blobs, config.uploads.timeoutSeconds * 1000);
       let replaced: string | null;
       let row: DbcFileRow;
+      let warnings: DbcUploadView['warnings'];
       try {
         const name = dbcNameSchema.safeParse(received.fileName);
         if (!name.success) {
@@ -86,6 +90,7 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
         const file = blobs.path(DBC_BLOBS, received.blobName);
         if (!file) throw AppError.of('NOT_FOUND');
         const tree = parseDbcOr400(decodeDbcText(await readFile(file)));
+        warnings = tree.warnings;
         row = {
           id: randomUUID(),
           userId: scope.ownerId,
@@ -104,7 +109,7 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
         throw error;
       }
       if (replaced) await blobs.remove(DBC_BLOBS, replaced);
-      return toView(row);
+      return { ...toView(row), warnings };
     },
 
     /** Deletes a file no strategy decodes with (409 DBC_IN_USE naming them). */

@@ -50,7 +50,8 @@ function bind(row: DbcStrategyRow, decoder: FrameDecoder): BoundStrategy {
       const found: DecodedPoint[] = [];
       for (const signal of frame.signals) {
         const key = points.get(`${frame.message.name}\0${signal.signal}`);
-        if (key !== undefined) found.push({ key, value: signal.value });
+        // Points are doubles: a wide whole number decoded exactly as a decimal string is stored as its nearest.
+        if (key !== undefined) found.push({ key, value: Number(signal.value) });
       }
       return found;
     },

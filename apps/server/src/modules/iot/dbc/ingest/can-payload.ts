@@ -63,13 +63,9 @@ export function readCanPayload(payload: Buffer, now: number): CanPayload {
       rejections.push({ reason: 'TIME_IN_FUTURE', detail: `[${index}].time: ${time}` });
       continue;
     }
-    const extended = isExtended(id, ext);
-    // An 11-bit frame cannot carry a 29-bit id.
-    if (!extended && id > 0x7ff) {
-      rejections.push({ reason: 'CAN_FRAME_INVALID', detail: `[${index}]: id, ext` });
-      continue;
-    }
-    frames.push({ time: time ?? now, id, extended, data: Buffer.from(data, 'hex') });
+    // An id over 11 bits is a 29-bit one even when `ext` says false (as the DBC side reads such ids, so a
+    // frame matches whichever way a file writes its id).
+    frames.push({ time: time ?? now, id, extended: isExtended(id, ext), data: Buffer.from(data, 'hex') });
   }
   return { frames, rejections };
 }
