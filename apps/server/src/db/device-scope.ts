@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DeviceScope } from '../platform/auth/iot-actor';
 import type { Database } from './schema';
 
@@ -61,8 +61,9 @@ export function groupInScope(
 
 /**
  * `projects` rows of the scope: the owner's; for a project scope only the profile's projects. A group scope
- * sees every project of the owner (the members it shows are narrowed by the device and group conditions);
- * any other profile — a project scope, or a sub-user with no profile — sees only the projects it lists.
+ * sees the projects that hold nothing outside it (no device outside its groups, no other group): a project
+ * with one is another team's, and its data sets and records with it. Any other profile — a project scope,
+ * or a sub-user with no profile — sees only the projects it lists.
  */
 export function projectInScope(
   eb: ExpressionBuilder<Database, 'projects'>,
@@ -73,14 +74,42 @@ export function projectInScope(
   return eb.and([
     owned,
     eb.or([
-      eb.exists(
-        eb
-          .selectFrom('accessProfiles as scopeProfile')
-          .select('scopeProfile.id')
-          .where('scopeProfile.ownerId', '=', scope.ownerId)
-          .where('scopeProfile.id', '=', scope.profileId)
-          .where('scopeProfile.scopeKind', '=', 'groups'),
-      ),
+      eb.and([
+        eb.exists(
+          eb
+            .selectFrom('accessProfiles as scopeProfile')
+            .select('scopeProfile.id')
+            .where('scopeProfile.ownerId', '=', scope.ownerId)
+            .where('scopeProfile.id', '=', scope.profileId)
+            .where('scopeProfile.scopeKind', '=', 'groups'),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('projectDevices as heldDevices')
+              .select('heldDevices.devid')
+              .whereRef('heldDevices.projectId', '=', 'projects.id')
+              .where('heldDevices.devid', 'not in', scopedDevids(eb, scope.ownerId, scope.profileId)),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('projectGroups as heldGroups')
+              .select('heldGroups.groupId')
+              .whereRef('heldGroups.projectId', '=', 'projects.id')
+              .where(
+                'heldGroups.groupId',
+                'not in',
+                eb
+                  .selectFrom('accessProfileGroups')
+                  .select('groupId')
+                  .where('ownerId', '=', scope.ownerId)
+                  .where('profileId', '=', scope.profileId),
+              ),
+          ),
+        ),
+      ]),
       eb(
         'projects.id',
         'in',
@@ -94,7 +123,11 @@ export function projectInScope(
   ]);
 }
 
-function scopedDevids(eb: ExpressionBuilder<Database, 'devices'>, ownerId: string, profileId: number) {
+function scopedDevids<T extends keyof Database>(
+  eb: ExpressionBuilder<Database, T>,
+  ownerId: string,
+  profileId: number,
+) {
   const inGroups = eb
     .selectFrom('deviceGroupMembers as scopeMembers')
     .innerJoin('accessProfileGroups as scopeGroups', 'scopeGroups.groupId', 'scopeMembers.groupId')
@@ -119,4 +152,26 @@ function scopedDevids(eb: ExpressionBuilder<Database, 'devices'>, ownerId: strin
     .where('scopeProjects.ownerId', '=', ownerId)
     .where('scopeProjects.profileId', '=', profileId);
   return inGroups.union(inProjects).union(inProjectGroups);
+}
+
+/**
+ * Whether any of the owner's devices that `reaches` selects lies outside the scope: what a thing that acts on
+ * devices (a type, a rollout, a strategy, a multicast group) must not, for a scoped sub-user to change it.
+ * Always false for the whole scope.
+ */
+export async function reachesOutsideScope(
+  db: Kysely<Database>,
+  scope: DeviceScope,
+  reaches: (eb: ExpressionBuilder<Database, 'devices'>) => Expression<SqlBool>,
+): Promise<boolean> {
+  if (scope.profileId === null) return false;
+  const outside = await db
+    .selectFrom('devices')
+    .select('devices.devid')
+    .where('devices.userId', '=', scope.ownerId)
+    .where(reaches)
+    .where((eb) => eb.not(deviceInScope(eb, scope)))
+    .limit(1)
+    .executeTakeFirst();
+  return outside !== undefined;
 }

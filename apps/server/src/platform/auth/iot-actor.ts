@@ -1,5 +1,6 @@
 import { iotAllows, type IotGrants, type IotPermission, type IotScopeKind } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
+import { reachesOutsideScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../errors/app-error';
 
@@ -46,6 +47,18 @@ export const wholeScope = (ownerId: string): DeviceScope => ({ ownerId, profileI
  */
 export function requireWholeScope(scope: DeviceScope): void {
   if (scope.profileId !== null) throw AppError.of('SCOPE_LIMITED');
+}
+
+/**
+ * Refuses (403 SCOPE_LIMITED), to a scoped sub-user, a change to a thing that acts on a device outside its
+ * scope: it may see the thing, but changing it would change what happens to devices it cannot see.
+ */
+export async function requireReachInScope(
+  db: Db,
+  scope: DeviceScope,
+  reaches: Parameters<typeof reachesOutsideScope>[2],
+): Promise<void> {
+  if (await reachesOutsideScope(db, scope, reaches)) throw AppError.of('SCOPE_LIMITED');
 }
 
 /**
