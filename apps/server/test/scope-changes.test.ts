@@ -195,6 +195,16 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
     const listed = await client.get<{ result: ProjectDetail[] }>('/projects');
     expect(listed.result.map((project) => project.id)).toEqual([ownProject.id]);
     expect((await owner.get<ProjectDetail>(`/projects/${otherProject.id}`)).name).toBe('Team B plant');
+    // A project shared with the other team it reads, with its own devices only, and cannot change.
+    const shared = await owner.post<ProjectDetail>('/projects', { body: { name: 'Shared plant' } });
+    await owner.put(`/projects/${shared.id}/devices/add`, { body: { ids: [inside, outside] } });
+    expect((await client.get<ProjectDetail>(`/projects/${shared.id}`)).members.devices).toEqual([inside]);
+    expect(await failure(client.put(`/projects/${shared.id}`, { body: { name: 'Taken' } }))).toEqual(limited);
+    expect(await failure(client.delete(`/projects/${shared.id}`))).toEqual(limited);
+    const batch = (ids: string[]) => client.post('/projects/batch/delete', { body: { ids } });
+    expect(await batch([shared.id, otherProject.id])).toEqual({ deleted: 0 });
+    expect((await owner.get<ProjectDetail>(`/projects/${shared.id}`)).name).toBe('Shared plant');
+    await owner.delete(`/projects/${shared.id}`);
   });
 
   it.each(kinds)('a %s-scoped sub-user reads a bill with the lines of its own devices only', async (kind) => {

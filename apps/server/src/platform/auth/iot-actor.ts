@@ -1,6 +1,6 @@
 import { iotAllows, type IotGrants, type IotPermission, type IotScopeKind } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
-import { reachesOutsideScope } from '../../db/device-scope';
+import { projectOutsideScope, reachesOutsideScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../errors/app-error';
 
@@ -59,6 +59,14 @@ export async function requireReachInScope(
   reaches: Parameters<typeof reachesOutsideScope>[2],
 ): Promise<void> {
   if (await reachesOutsideScope(db, scope, reaches)) throw AppError.of('SCOPE_LIMITED');
+}
+
+/**
+ * Refuses (403 SCOPE_LIMITED), to a sub-user scoped to groups, a change to a project it sees that holds a
+ * device or group outside its scope (it shares the project with another team), or to the project's data.
+ */
+export async function requireProjectInScope(db: Db, scope: DeviceScope, projectId: string): Promise<void> {
+  if (await projectOutsideScope(db, scope, projectId)) throw AppError.of('SCOPE_LIMITED');
 }
 
 /**
