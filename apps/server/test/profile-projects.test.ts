@@ -214,13 +214,15 @@ describe.each(testEngines)('access profiles scoped to projects ($name)', (engine
     expect(toB.scope).toEqual({ kind: 'projects', groupIds: [], projectIds: [b] });
     expect(await devids()).toEqual(sorted([devices.shared, devices.onlyB, devices.viaGroupB]));
 
-    // To a group scope: the projects are gone from the scope, and every project is listed again.
+    // To a group scope: the projects are gone from the scope; it sees the project holding its group, not the
+    // other team's (issue 32).
     const toGroup = await owner.put<AccessProfileView>(`/subusers_access/${profile.id}`, {
       body: { scope: { kind: 'groups', groupIds: [groupA] } },
     });
     expect(toGroup.scope).toEqual({ kind: 'groups', groupIds: [groupA], projectIds: [] });
     expect(await devids()).toEqual([devices.viaGroup]);
-    expect((await client.get<ListResult<ProjectView>>('/projects')).totalCount).toBe(2);
+    const listed = await client.get<ListResult<ProjectView>>('/projects');
+    expect(listed.result.map((project) => project.id)).toEqual([a]);
 
     // A deleted project leaves the scope, which then reaches nothing.
     await owner.put(`/subusers_access/${profile.id}`, {

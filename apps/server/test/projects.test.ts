@@ -136,20 +136,25 @@ describe.each(testEngines)('projects ($name)', (engine) => {
 
     const seen = await scoped.get<ProjectDetail>(`/projects/${project.id}`);
     expect(seen.members).toEqual({ devtypes: [], devices: [inside], groups: [], subusers: [] });
-    expect(await failure(members(scoped, project.id, 'devices', 'remove', [outside]))).toMatchObject({
-      status: 404,
-      data: { devices: [outside] },
+    // It shares the project with a device outside its scope: it reads it, and changes nothing (issue 32).
+    const limited = { status: 403, code: 'SCOPE_LIMITED' };
+    expect(await failure(members(scoped, project.id, 'devices', 'remove', [outside]))).toMatchObject(limited);
+    expect(await failure(members(scoped, project.id, 'devtypes', 'remove', [devtype]))).toMatchObject(
+      limited,
+    );
+    expect(await failure(members(scoped, project.id, 'groups', 'add', [scope.id]))).toMatchObject(limited);
+    expect(await failure(scoped.put(`/projects/${project.id}`, { body: { name: 'Mine' } }))).toMatchObject(
+      limited,
+    );
+    expect(await failure(scoped.delete(`/projects/${project.id}`))).toMatchObject(limited);
+    expect(await client.get<ProjectDetail>(`/projects/${project.id}`)).toMatchObject({
+      name: 'Shared',
+      members: { devices: [inside, outside], devtypes: [devtype], groups: [] },
     });
-    expect(await failure(members(scoped, project.id, 'devtypes', 'remove', [devtype]))).toMatchObject({
-      status: 403,
-      code: 'SCOPE_LIMITED',
-    });
-    await members(scoped, project.id, 'groups', 'add', [scope.id]);
-    expect((await client.get<ProjectDetail>(`/projects/${project.id}`)).members).toMatchObject({
-      devices: [inside, outside],
-      devtypes: [devtype],
-      groups: [scope.id],
-    });
+    // A project of its own devices only is its to change.
+    const own = await scoped.post<ProjectDetail>('/projects', { body: { name: 'Own' } });
+    await members(scoped, own.id, 'devices', 'add', [inside]);
+    await members(scoped, own.id, 'groups', 'add', [scope.id]);
 
     // Without the grant: 403.
     const reader = (

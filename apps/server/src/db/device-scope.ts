@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DeviceScope } from '../platform/auth/iot-actor';
 import type { Database } from './schema';
 
@@ -61,8 +61,9 @@ export function groupInScope(
 
 /**
  * `projects` rows of the scope: the owner's; for a project scope only the profile's projects. A group scope
- * sees every project of the owner (the members it shows are narrowed by the device and group conditions);
- * any other profile — a project scope, or a sub-user with no profile — sees only the projects it lists.
+ * sees the projects that hold something of its own (a device or group in its scope) or nothing outside it (an
+ * empty project, one it made); another team's project, with its data sets and records, it does not see. Any
+ * other profile — a project scope, or a sub-user with no profile — sees only the projects it lists.
  */
 export function projectInScope(
   eb: ExpressionBuilder<Database, 'projects'>,
@@ -73,14 +74,10 @@ export function projectInScope(
   return eb.and([
     owned,
     eb.or([
-      eb.exists(
-        eb
-          .selectFrom('accessProfiles as scopeProfile')
-          .select('scopeProfile.id')
-          .where('scopeProfile.ownerId', '=', scope.ownerId)
-          .where('scopeProfile.id', '=', scope.profileId)
-          .where('scopeProfile.scopeKind', '=', 'groups'),
-      ),
+      eb.and([
+        groupScope(eb, scope.ownerId, scope.profileId),
+        eb.or([eb.not(projectHolds(eb, scope, 'not in')), projectHolds(eb, scope, 'in')]),
+      ]),
       eb(
         'projects.id',
         'in',
@@ -94,7 +91,67 @@ export function projectInScope(
   ]);
 }
 
-function scopedDevids(eb: ExpressionBuilder<Database, 'devices'>, ownerId: string, profileId: number) {
+/**
+ * `projects` rows a scoped sub-user sees but may not change: for a group scope, those holding a device or a
+ * group outside it (a project scope holds only its own projects, whose members are all in it).
+ */
+export function projectReachesOutside(
+  eb: ExpressionBuilder<Database, 'projects'>,
+  scope: DeviceScope,
+): Expression<SqlBool> {
+  if (scope.profileId === null) return eb.lit(false);
+  return eb.and([groupScope(eb, scope.ownerId, scope.profileId), projectHolds(eb, scope, 'not in')]);
+}
+
+function groupScope(eb: ExpressionBuilder<Database, 'projects'>, ownerId: string, profileId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('accessProfiles as scopeProfile')
+      .select('scopeProfile.id')
+      .where('scopeProfile.ownerId', '=', ownerId)
+      .where('scopeProfile.id', '=', profileId)
+      .where('scopeProfile.scopeKind', '=', 'groups'),
+  );
+}
+
+/** Whether the project holds a device or a group `in` (or `not in`) a group scope. */
+function projectHolds(
+  eb: ExpressionBuilder<Database, 'projects'>,
+  scope: DeviceScope,
+  test: 'in' | 'not in',
+) {
+  const profileId = scope.profileId ?? -1;
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('projectDevices as heldDevices')
+        .select('heldDevices.devid')
+        .whereRef('heldDevices.projectId', '=', 'projects.id')
+        .where('heldDevices.devid', test, scopedDevids(eb, scope.ownerId, profileId)),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('projectGroups as heldGroups')
+        .select('heldGroups.groupId')
+        .whereRef('heldGroups.projectId', '=', 'projects.id')
+        .where(
+          'heldGroups.groupId',
+          test,
+          eb
+            .selectFrom('accessProfileGroups')
+            .select('groupId')
+            .where('ownerId', '=', scope.ownerId)
+            .where('profileId', '=', profileId),
+        ),
+    ),
+  ]);
+}
+
+function scopedDevids<T extends keyof Database>(
+  eb: ExpressionBuilder<Database, T>,
+  ownerId: string,
+  profileId: number,
+) {
   const inGroups = eb
     .selectFrom('deviceGroupMembers as scopeMembers')
     .innerJoin('accessProfileGroups as scopeGroups', 'scopeGroups.groupId', 'scopeMembers.groupId')
@@ -119,4 +176,42 @@ function scopedDevids(eb: ExpressionBuilder<Database, 'devices'>, ownerId: strin
     .where('scopeProjects.ownerId', '=', ownerId)
     .where('scopeProjects.profileId', '=', profileId);
   return inGroups.union(inProjects).union(inProjectGroups);
+}
+
+/** Whether a scoped sub-user sees the project but may not change it (see projectReachesOutside). */
+export async function projectOutsideScope(
+  db: Kysely<Database>,
+  scope: DeviceScope,
+  id: string,
+): Promise<boolean> {
+  if (scope.profileId === null) return false;
+  const row = await db
+    .selectFrom('projects')
+    .select('projects.id')
+    .where('projects.id', '=', id)
+    .where((eb) => projectReachesOutside(eb, scope))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether any of the owner's devices that `reaches` selects lies outside the scope: what a thing that acts on
+ * devices (a type, a rollout, a strategy, a multicast group) must not, for a scoped sub-user to change it.
+ * Always false for the whole scope.
+ */
+export async function reachesOutsideScope(
+  db: Kysely<Database>,
+  scope: DeviceScope,
+  reaches: (eb: ExpressionBuilder<Database, 'devices'>) => Expression<SqlBool>,
+): Promise<boolean> {
+  if (scope.profileId === null) return false;
+  const outside = await db
+    .selectFrom('devices')
+    .select('devices.devid')
+    .where('devices.userId', '=', scope.ownerId)
+    .where(reaches)
+    .where((eb) => eb.not(deviceInScope(eb, scope)))
+    .limit(1)
+    .executeTakeFirst();
+  return outside !== undefined;
 }

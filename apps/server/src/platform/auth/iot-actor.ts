@@ -1,5 +1,6 @@
 import { iotAllows, type IotGrants, type IotPermission, type IotScopeKind } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
+import { projectOutsideScope, reachesOutsideScope } from '../../db/device-scope';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../errors/app-error';
 
@@ -46,6 +47,26 @@ export const wholeScope = (ownerId: string): DeviceScope => ({ ownerId, profileI
  */
 export function requireWholeScope(scope: DeviceScope): void {
   if (scope.profileId !== null) throw AppError.of('SCOPE_LIMITED');
+}
+
+/**
+ * Refuses (403 SCOPE_LIMITED), to a scoped sub-user, a change to a thing that acts on a device outside its
+ * scope: it may see the thing, but changing it would change what happens to devices it cannot see.
+ */
+export async function requireReachInScope(
+  db: Db,
+  scope: DeviceScope,
+  reaches: Parameters<typeof reachesOutsideScope>[2],
+): Promise<void> {
+  if (await reachesOutsideScope(db, scope, reaches)) throw AppError.of('SCOPE_LIMITED');
+}
+
+/**
+ * Refuses (403 SCOPE_LIMITED), to a sub-user scoped to groups, a change to a project it sees that holds a
+ * device or group outside its scope (it shares the project with another team), or to the project's data.
+ */
+export async function requireProjectInScope(db: Db, scope: DeviceScope, projectId: string): Promise<void> {
+  if (await projectOutsideScope(db, scope, projectId)) throw AppError.of('SCOPE_LIMITED');
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
-import { requireWholeScope, type DeviceScope } from '../../../platform/auth/iot-actor';
+import { requireReachInScope, requireWholeScope, type DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { devicesRepository } from '../devices/devices.repository';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
@@ -58,6 +58,25 @@ export function dbcStrategyService(
     if (!row) throw AppError.of('NOT_FOUND');
     return row;
   };
+
+  /**
+   * A strategy decodes the frames of every device it is bound to (all of its type for a whole-type binding):
+   * a scoped sub-user may change or delete it only when each of those is in its scope (else 403).
+   */
+  const requireChangeable = (scope: DeviceScope, strategy: DbcStrategyRow) =>
+    requireReachInScope(db, scope, (eb) => {
+      const bound = eb
+        .selectFrom('dbcBindings')
+        .select('dbcBindings.devid')
+        .where('dbcBindings.strategyId', '=', strategy.id);
+      return eb.or([
+        eb('devices.devid', 'in', bound),
+        eb.and([
+          eb('devices.devtype', '=', strategy.devtype),
+          eb.exists(bound.where('dbcBindings.devid', '=', '')),
+        ]),
+      ]);
+    });
 
   /** The signals as stored, after checking the type and that each signal is in the DBC (400 naming it). */
   const checked = async (scope: DeviceScope, body: DbcStrategyBody): Promise<StoredSignal[]> => {
@@ -118,6 +137,7 @@ export function dbcStrategyService(
     /** Replaces a strategy; bindings to devices of another type than the new one are dropped. */
     async update(scope: DeviceScope, id: string, body: DbcStrategyBody): Promise<DbcStrategyView> {
       const old = await requireStrategy(scope.ownerId, id);
+      await requireChangeable(scope, old);
       const signals = await checked(scope, body);
       const row: DbcStrategyRow = {
         ...old,
@@ -133,7 +153,9 @@ export function dbcStrategyService(
     },
 
     async remove(scope: DeviceScope, id: string): Promise<void> {
-      await repo.delete((await requireStrategy(scope.ownerId, id)).id);
+      const strategy = await requireStrategy(scope.ownerId, id);
+      await requireChangeable(scope, strategy);
+      await repo.delete(strategy.id);
     },
 
     async bindings(scope: DeviceScope): Promise<DbcBindingView[]> {

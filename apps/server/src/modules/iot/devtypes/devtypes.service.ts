@@ -18,7 +18,7 @@ import { deviceTypeLimitError } from '../devices/device-limits';
 import { withOwnerLock } from '../devices/owner-lock';
 import { modeOf, sectionColumns, toDeviceTypeView } from './devtype-view';
 import { devtypesRepository, type DevtypesRepository } from './devtypes.repository';
-import type { DeviceScope } from '../../../platform/auth/iot-actor';
+import { requireReachInScope, type DeviceScope } from '../../../platform/auth/iot-actor';
 
 /** The rules of a user's device types: names unique per user, the system limit, no deleting types in use. */
 export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
@@ -37,7 +37,8 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
 
   /**
    * Changes a type's columns, then runs `work` on its topics, in one transaction; 404 when the user has no
-   * such type. Answers the type as changed.
+   * such type, 403 SCOPE_LIMITED for a scoped sub-user when a device of the type lies outside its scope (the
+   * type decides what every one of them may send). Answers the type as changed.
    */
   async function change(
     scope: DeviceScope,
@@ -45,6 +46,7 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
     set: Updateable<DeviceTypesTable>,
     work?: (repo: DevtypesRepository, now: number) => Promise<unknown>,
   ): Promise<DeviceTypeView> {
+    await requireReachInScope(db, scope, (eb) => eb('devices.devtype', '=', devtype));
     await db.transaction().execute(async (trx) => {
       const now = clock.now();
       const repo = devtypesRepository(trx);

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { deviceInScope } from '../../../db/device-scope';
 import type { ListPage } from '../../../db/paging';
-import type { DeviceScope } from '../../../platform/auth/iot-actor';
+import { requireReachInScope, type DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import type { OtaRunner } from './ota-runner';
 import { rolloutsRepository, type RolloutRow } from './rollouts.repository';
@@ -64,6 +64,16 @@ export function rolloutsService(context: Pick<AppContext, 'db' | 'clock'>, runne
     return toView(row, own);
   };
 
+  // Steering a rollout steers all its devices: a scoped sub-user may only when every one is in its scope.
+  const requireSteerable = (scope: DeviceScope, id: string) =>
+    requireReachInScope(db, scope, (eb) =>
+      eb(
+        'devices.devid',
+        'in',
+        eb.selectFrom('otaUpdates').select('otaUpdates.devid').where('otaUpdates.rolloutId', '=', id),
+      ),
+    );
+
   const get = async (scope: DeviceScope, id: string): Promise<RolloutView> =>
     view(scope, await find(scope, id));
 
@@ -109,6 +119,7 @@ export function rolloutsService(context: Pick<AppContext, 'db' | 'clock'>, runne
       { action }: RolloutStatusChange,
     ): Promise<RolloutView> {
       await find(scope, id);
+      await requireSteerable(scope, id);
       const now = clock.now();
       const move = MOVES[action];
       await db.transaction().execute(async (trx) => {
@@ -134,6 +145,8 @@ export function rolloutsService(context: Pick<AppContext, 'db' | 'clock'>, runne
      */
     async retry(scope: DeviceScope, id: string, devids: readonly string[] | undefined): Promise<RolloutView> {
       await find(scope, id);
+      // Retrying sets the whole rollout running again, also for devices outside the scope.
+      await requireSteerable(scope, id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         if (

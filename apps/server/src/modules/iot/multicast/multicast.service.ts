@@ -15,7 +15,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import { isUniqueViolation } from '../../../db/engine';
-import { requireWholeScope, type DeviceScope } from '../../../platform/auth/iot-actor';
+import { requireReachInScope, requireWholeScope, type DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { ownedDevices } from '../devices/owned-devices';
 import { ownedDevice } from '../telemetry/device-access';
@@ -57,6 +57,25 @@ export async function foundGroup(
 export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const repo = multicastRepository(db);
   const loraKeys = loraSessionKeys(config);
+
+  /**
+   * The group of the scope, when a scoped sub-user may change it: every member and its gateway in the scope
+   * (a group's name and LoRa session decide what devices outside it hear), else 403 SCOPE_LIMITED.
+   */
+  const changeableGroup = async (scope: DeviceScope, id: string) => {
+    const group = await foundGroup(repo, scope, id);
+    await requireReachInScope(db, scope, (eb) =>
+      eb.or([
+        eb(
+          'devices.devid',
+          'in',
+          eb.selectFrom('multicastMembers').select('multicastMembers.devid').where('groupId', '=', id),
+        ),
+        eb('devices.devid', '=', group.gwid ?? ''),
+      ]),
+    );
+    return group;
+  };
 
   const get = async (scope: DeviceScope, id: string) => toView(await foundGroup(repo, scope, id));
 
@@ -111,7 +130,7 @@ export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 
     },
 
     async update(scope: DeviceScope, id: string, input: MulticastGroupUpdate): Promise<MulticastGroupView> {
-      await foundGroup(repo, scope, id);
+      await changeableGroup(scope, id);
       await repo.update(scope.ownerId, id, { ...input, updatedAt: clock.now() }).catch(nameInUse);
       return get(scope, id);
     },
@@ -189,7 +208,7 @@ export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 
 
     /** Sets or replaces the session; keys left out keep the stored ones (a new session needs both). */
     async setLora(scope: DeviceScope, id: string, input: LoraSessionInput): Promise<LoraSessionView> {
-      await foundGroup(repo, scope, id);
+      await changeableGroup(scope, id);
       const stored = await repo.findLora(id);
       const missing = (['mcAppSKey', 'mcNwkSKey'] as const).filter((field) => !input[field] && !stored);
       if (missing.length > 0) {
@@ -222,7 +241,7 @@ export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 
     },
 
     async deleteLora(scope: DeviceScope, id: string): Promise<void> {
-      await foundGroup(repo, scope, id);
+      await changeableGroup(scope, id);
       if (!(await repo.deleteLora(id))) throw AppError.of('NOT_FOUND');
     },
   };

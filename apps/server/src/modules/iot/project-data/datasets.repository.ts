@@ -1,6 +1,6 @@
 import type { DatasetField, DatasetValues, DatasetView } from '@fleetkey/contract';
 import type { Selectable } from 'kysely';
-import { projectInScope } from '../../../db/device-scope';
+import { projectInScope, projectReachesOutside } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import type { ProjectDatasetsTable } from '../../../db/schema';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
@@ -34,7 +34,7 @@ export function toDatasetView(dataset: Dataset, records: number): DatasetView {
 }
 
 /** Ids of the data sets of the projects the scope reaches (a sub-user scoped to projects: only theirs). */
-export function datasetIdsInScope(db: Db, scope: DeviceScope) {
+export function datasetIdsInScope(db: Db, scope: DeviceScope, changing = false) {
   return db
     .selectFrom('projectDatasets')
     .select('projectDatasets.id')
@@ -43,7 +43,9 @@ export function datasetIdsInScope(db: Db, scope: DeviceScope) {
       eb
         .selectFrom('projects')
         .select('projects.id')
-        .where((inner) => projectInScope(inner, scope)),
+        .where((inner) => projectInScope(inner, scope))
+        // A change reaches only projects that hold nothing outside the scope.
+        .$if(changing, (query) => query.where((inner) => inner.not(projectReachesOutside(inner, scope)))),
     );
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import { projectInScope } from '../../../db/device-scope';
 import { isUniqueViolation } from '../../../db/engine';
-import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
+import { requireProjectInScope, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { datasetsRepository, rebuildIndex, toDatasetView, type Dataset } from './datasets.repository';
 import { checkRecords } from './record-checks';
@@ -24,6 +24,12 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
       .where((eb) => projectInScope(eb, scope))
       .executeTakeFirst();
     if (!project) throw AppError.of('NOT_FOUND');
+  };
+
+  /** A project the scope may change the data sets of: seen, and shared with no one outside the scope. */
+  const writableProject = async (scope: DeviceScope, projectId: string) => {
+    await requireProject(scope, projectId);
+    await requireProjectInScope(db, scope, projectId);
   };
 
   const requireDataset = async (scope: DeviceScope, projectId: string, id: string): Promise<Dataset> => {
@@ -59,7 +65,7 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
     },
 
     async create(actor: IotActor, projectId: string, body: DatasetBody): Promise<DatasetView> {
-      await requireProject(actor.scope, projectId);
+      await writableProject(actor.scope, projectId);
       if ((await datasets.countOfProject(projectId)) >= PROJECT_DATA_LIMITS.datasetsPerProject)
         throw AppError.of('DATASET_LIMIT', { max: PROJECT_DATA_LIMITS.datasetsPerProject });
       const id = randomUUID();
@@ -89,6 +95,7 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
      * the first failures, and nothing changes); the records' index is rebuilt in the same transaction.
      */
     async update(actor: IotActor, projectId: string, id: string, body: DatasetBody): Promise<DatasetView> {
+      await writableProject(actor.scope, projectId);
       const dataset = await requireDataset(actor.scope, projectId, id);
       const schemaChanged = JSON.stringify(dataset.fields) !== JSON.stringify(body.fields);
       await saving(() =>
@@ -144,6 +151,7 @@ export function datasetsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>,
     },
 
     async remove(scope: DeviceScope, projectId: string, id: string): Promise<void> {
+      await writableProject(scope, projectId);
       await requireDataset(scope, projectId, id);
       await db.deleteFrom('projectDatasets').where('id', '=', id).execute();
     },

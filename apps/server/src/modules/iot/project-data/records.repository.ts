@@ -218,7 +218,7 @@ export function recordsRepository(db: Db) {
       const result = await db
         .deleteFrom('projectData')
         .where('id', 'in', ids)
-        .where('datasetId', 'in', datasetIdsInScope(db, scope))
+        .where('datasetId', 'in', datasetIdsInScope(db, scope, true))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

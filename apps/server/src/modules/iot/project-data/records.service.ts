@@ -11,7 +11,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import { isUniqueViolation } from '../../../db/engine';
-import { wholeScope, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
+import {
+  requireProjectInScope,
+  wholeScope,
+  type DeviceScope,
+  type IotActor,
+} from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { fieldError } from '../devices/field-error';
 import { datasetsRepository, type Dataset } from './datasets.repository';
@@ -56,6 +61,19 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
     const dataset = await datasetsRepository(db).find(scope, id);
     if (!dataset) throw AppError.of('NOT_FOUND');
     return dataset;
+  };
+
+  /** A data set the scope may write to: seen, and its project shared with no one outside the scope. */
+  const writableDataset = async (scope: DeviceScope, id: string): Promise<Dataset> => {
+    const dataset = await requireDataset(scope, id);
+    await requireProjectInScope(db, scope, dataset.projectId);
+    return dataset;
+  };
+
+  const writableRecord = async (scope: DeviceScope, id: string) => {
+    const found = await requireRecord(scope, id);
+    await requireProjectInScope(db, scope, found.dataset.projectId);
+    return found;
   };
 
   const requireRecord = async (
@@ -132,7 +150,7 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
     },
 
     async create(actor: IotActor, datasetId: string, raw: unknown): Promise<ProjectDataView> {
-      const dataset = await requireDataset(actor.scope, datasetId);
+      const dataset = await writableDataset(actor.scope, datasetId);
       const values = await checkOne(actor.scope, dataset, null, raw);
       const id = randomUUID();
       const now = clock.now();
@@ -159,7 +177,7 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
     },
 
     async update(actor: IotActor, id: string, raw: unknown, version: number): Promise<ProjectDataView> {
-      const { row, dataset } = await requireRecord(actor.scope, id);
+      const { row, dataset } = await writableRecord(actor.scope, id);
       if (row.version !== version) throw AppError.of('PROJECT_DATA_STALE', { version: row.version });
       return replace(dataset, row, version, await checkOne(actor.scope, dataset, id, raw));
     },
@@ -171,7 +189,7 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
       index: number,
       body: ProjectDataElementBody,
     ): Promise<ProjectDataView> {
-      const { row, dataset } = await requireRecord(actor.scope, id);
+      const { row, dataset } = await writableRecord(actor.scope, id);
       const field = dataset.fields.find((each) => each.name === body.field);
       if (!field?.multiple) throw fieldError('body', 'field', M.invalidOption);
       if (row.version !== body.version) throw AppError.of('PROJECT_DATA_STALE', { version: row.version });
@@ -185,6 +203,7 @@ export function recordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, 
     },
 
     async remove(scope: DeviceScope, id: string): Promise<void> {
+      await writableRecord(scope, id);
       if ((await records.removeMany(scope, [id])) === 0) throw AppError.of('NOT_FOUND');
     },
 

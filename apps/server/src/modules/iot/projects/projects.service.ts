@@ -17,9 +17,9 @@ import { isUniqueViolation } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
 import { listPage } from '../../../db/paging';
 import type { ProjectsTable } from '../../../db/schema';
-import { projectInScope } from '../../../db/device-scope';
+import { projectInScope, projectReachesOutside } from '../../../db/device-scope';
 import { containsText } from '../../../db/search';
-import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
+import { requireProjectInScope, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { addMembers, membersOf, reachable, removeMembers } from './project-members';
 
@@ -134,6 +134,7 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
 
     async update(actor: IotActor, id: string, body: ProjectBody): Promise<ProjectDetail> {
       await requireProject(actor.scope, id);
+      await requireProjectInScope(db, actor.scope, id);
       await saving(() =>
         db
           .updateTable('projects')
@@ -147,6 +148,8 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
 
     /** Deletes a project and its memberships; what it held stays. */
     async remove(scope: DeviceScope, id: string): Promise<void> {
+      await requireProject(scope, id);
+      await requireProjectInScope(db, scope, id);
       const result = await db
         .deleteFrom('projects')
         .where('projects.id', '=', id)
@@ -155,12 +158,16 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
       if (result.numDeletedRows === 0n) throw AppError.of('NOT_FOUND');
     },
 
-    /** Deletes the listed projects of the account within the scope; ids not found are skipped. */
+    /**
+     * Deletes the listed projects of the account within the scope; ids not found, and projects a scoped
+     * sub-user shares with devices outside its scope, are skipped.
+     */
     async removeMany(scope: DeviceScope, ids: readonly string[]): Promise<ProjectDeleteResult> {
       const result = await db
         .deleteFrom('projects')
         .where('projects.id', 'in', ids)
         .where((eb) => projectInScope(eb, scope))
+        .where((eb) => eb.not(projectReachesOutside(eb, scope)))
         .executeTakeFirst();
       return { deleted: Number(result.numDeletedRows) };
     },
@@ -182,6 +189,7 @@ export function projectsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
       await requireProject(scope, id);
       if (scope.profileId !== null && (field === 'devtypes' || field === 'subusers'))
         throw AppError.of('SCOPE_LIMITED');
+      await requireProjectInScope(db, scope, id);
       const known = await reachable(db, scope, field, ids);
       const missing = ids.filter((member) => !known.has(member));
       if (missing.length > 0) throw AppError.of('NOT_FOUND', { [field]: missing });

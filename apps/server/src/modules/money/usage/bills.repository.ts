@@ -1,7 +1,9 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { deviceInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { BillLinesTable, BillsTable } from '../../../db/schema-usage';
+import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { daysOfPeriod } from './usage-days';
 
 /** A stored bill. */
@@ -115,6 +117,26 @@ export function billsRepository(db: Db) {
 
     byId(id: string): Promise<BillRow | undefined> {
       return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The devices of the scope with usage in the month: the lines of a bill a scoped sub-user may read. */
+    async devidsInScope(scope: DeviceScope, period: string): Promise<Set<string>> {
+      const { from, to } = daysOfPeriod(period);
+      const rows = await db
+        .selectFrom('deviceUsage')
+        .select('deviceUsage.devid')
+        .distinct()
+        .where('deviceUsage.ownerId', '=', scope.ownerId)
+        .where('deviceUsage.day', '>=', from)
+        .where('deviceUsage.day', '<', to)
+        .where('deviceUsage.devid', 'in', (eb) =>
+          eb
+            .selectFrom('devices')
+            .select('devices.devid')
+            .where((inner) => deviceInScope(inner, scope)),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.devid));
     },
 
     lines(billId: string): Promise<BillLineRow[]> {

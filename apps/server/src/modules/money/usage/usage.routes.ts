@@ -34,9 +34,9 @@ export function usageRoutes(context: AppContext): MonthClose {
     '/v1/bill',
     { config: { iot: { resource: 'funds', action: 'read' } }, schema: { querystring: billQuerySchema } },
     async (request) => {
-      const { ownerId } = iotActor(request);
+      const { ownerId, scope } = iotActor(request);
       const { period } = request.query;
-      return { data: period ? await usage.one(ownerId, period) : await usage.list(ownerId, request.query) };
+      return { data: period ? await usage.one(scope, period) : await usage.list(ownerId, request.query) };
     },
   );
 

@@ -63,6 +63,27 @@ export function usageService({ db, clock, config }: AppContext) {
     return { view, lines };
   }
 
+  /** One month's bill of the whole account with its lines: the closed bill, or an estimate of an open month. */
+  async function whole(ownerId: string, period: string): Promise<BillView> {
+    const stored = await bills.find(ownerId, period);
+    if (stored) {
+      const lines = await bills.lines(stored.id);
+      return {
+        ...billView(stored),
+        lines: lines.map(({ billId: _billId, ...line }) => ({
+          ...line,
+          messages: Number(line.messages),
+          points: Number(line.points),
+          amount: Number(line.amount),
+        })),
+      };
+    }
+    const zone = await zoneOf(ownerId);
+    if (period > periodOfDay(dayIn(clock.now(), zone))) throw AppError.of('NOT_FOUND');
+    const { view, lines } = await estimate(ownerId, period, zone);
+    return { ...view, lines };
+  }
+
   return {
     /** Usage rows in the scope; the range's bounds become days in the account's zone. */
     async devicesMessage(scope: DeviceScope, query: UsageQuery): Promise<ListPage<DeviceUsageView>> {
@@ -109,25 +130,15 @@ export function usageService({ db, clock, config }: AppContext) {
       return { totalCount, result: [open.view, ...rows].slice(0, query.limit) };
     },
 
-    /** One month's bill with its lines: the closed bill, or an estimate of a month not closed yet. */
-    async one(ownerId: string, period: string): Promise<BillView> {
-      const stored = await bills.find(ownerId, period);
-      if (stored) {
-        const lines = await bills.lines(stored.id);
-        return {
-          ...billView(stored),
-          lines: lines.map(({ billId: _billId, ...line }) => ({
-            ...line,
-            messages: Number(line.messages),
-            points: Number(line.points),
-            amount: Number(line.amount),
-          })),
-        };
-      }
-      const zone = await zoneOf(ownerId);
-      if (period > periodOfDay(dayIn(clock.now(), zone))) throw AppError.of('NOT_FOUND');
-      const { view, lines } = await estimate(ownerId, period, zone);
-      return { ...view, lines };
+    /**
+     * One month's bill with its lines: the closed bill, or an estimate of a month not closed yet. The bill is
+     * the account's; a scoped sub-user reads only the lines of devices in its scope.
+     */
+    async one(scope: DeviceScope, period: string): Promise<BillView> {
+      const bill = await whole(scope.ownerId, period);
+      if (scope.profileId === null || !bill.lines) return bill;
+      const visible = await bills.devidsInScope(scope, period);
+      return { ...bill, lines: bill.lines.filter((line) => visible.has(line.devid)) };
     },
 
     /** Refuses a new device while the account has an unpaid bill, when the arrears policy says so. */
