@@ -38,6 +38,7 @@ import * as projectData from './migrations/033-project-data';
 import * as profileProjects from './migrations/036-profile-projects';
 import * as funds from './migrations/037-funds';
 import * as usageBills from './migrations/038-usage-bills';
+import * as adminNamesCi from './migrations/044-admin-names-ci';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '036-profile-projects': profileProjects,
   '037-funds': funds,
   '038-usage-bills': usageBills,
+  '044-admin-names-ci': adminNamesCi,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
