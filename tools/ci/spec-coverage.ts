@@ -47,7 +47,7 @@ function specCalls(markdown: string): Call[] {
   for (const line of clauses) {
     // Each clause: an optional method list, a path, an optional "(METHODS …)".
     const clause =
-      /((?:(?:GET|POST|PUT|DELETE|PATCH)(?:\s*(?:,|and|\/)\s*)?)*)\s*(\/[\w/{}|.\-]*[\w}])(\s*\(([^)]*)\))?/g;
+      /((?:(?:GET|POST|PUT|DELETE|PATCH)(?:\s*(?:,|and|\/)\s*)?)*)\s*(\/[\w/{}|.-]*[\w}])(\s*\(([^)]*)\))?/g;
     let carried: string[] = [];
     for (const match of line.matchAll(clause)) {
       const before = METHODS.filter((m) => new RegExp(`\\b${m}\\b`).test(match[1] ?? ''));
