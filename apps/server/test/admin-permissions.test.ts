@@ -164,6 +164,13 @@ describe.each(testEngines)('administration permissions ($name)', (engine) => {
     await expect(fresh.get('/sys/oplogs')).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
   });
 
+  it('refuses an administrator whose name differs from another only in case', async () => {
+    await keeper.post('/admins', { body: { username: 'caseAdmin', password: 'Initial123' } });
+    await expect(
+      keeper.post('/admins', { body: { username: 'CASEADMIN', password: 'Initial123' } }),
+    ).rejects.toMatchObject({ status: 409, code: 'USER_EXISTS' });
+  });
+
   it('keeps an administrator from granting more than they hold', async () => {
     await grantProbe([item('roles', 'write')]);
     await expect(

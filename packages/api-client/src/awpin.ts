@@ -6,6 +6,7 @@ import type {
   DevBoardUploadView,
   DevBoardView,
   ListResult,
+  MyBoardUse,
   PinImportResult,
   PinMapSaveInput,
   PinMapView,
@@ -69,6 +70,8 @@ export function awpinApi(client: ApiClient) {
       industries: () => client.get<DevBoardFacet[]>('/industry'),
       series: () => client.get<DevBoardFacet[]>('/serie'),
       companies: () => client.get<DevBoardFacet[]>('/client_data'),
+      /** GET /develop_board/my_uses: the boards the signed-in user's toolkit reported, with counts. */
+      myUses: () => client.get<MyBoardUse[]>('/develop_board/my_uses'),
       /** GET /develop_board/statistics. */
       statistics: (range: StatisticsRangeQuery) =>
         client.get<DevBoardStatistics>('/develop_board/statistics', { query: { ...range } }),

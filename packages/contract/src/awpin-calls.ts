@@ -99,6 +99,14 @@ export interface DevBoardView extends ThreeElements {
   updatedAt: number;
 }
 
+/** How often the signed-in user's toolkit used one board (GET /develop_board/my_uses). */
+export interface MyBoardUse extends ThreeElements {
+  boardId: string;
+  name: string;
+  uses: number;
+  lastUsedAt: number;
+}
+
 /** A board's triple with its id (GET /three_elements, for pickers). */
 export interface ThreeElementsView extends ThreeElements {
   id: string;

@@ -153,6 +153,8 @@ export interface LicenceNodeGrant {
   version: string;
   /** The strongest permit: a `node` item's, or read for a node of a granted board. */
   permit: PermissionItem['permit'];
+  /** The name of the node's demo file, which the holder may download; null without one. */
+  demoFileName: string | null;
 }
 
 /** A board a licence's role grants (board-role link), with its nodes. */

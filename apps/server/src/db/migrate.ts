@@ -41,6 +41,7 @@ import * as usageBills from './migrations/038-usage-bills';
 import * as moneyOutlivesAccounts from './migrations/040-money-outlives-accounts';
 import * as paymentsToSettleSendBudgets from './migrations/041-payments-to-settle-send-budgets';
 import * as ingestSessions from './migrations/042-ingest-sessions';
+import * as adminNamesCi from './migrations/044-admin-names-ci';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '040-money-outlives-accounts': moneyOutlivesAccounts,
   '041-payments-to-settle-send-budgets': paymentsToSettleSendBudgets,
   '042-ingest-sessions': ingestSessions,
+  '044-admin-names-ci': adminNamesCi,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '@fleetkey/web-kit';
 import type { DevBoardView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
+import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { SearchBox } from '../common/SearchBox';
@@ -16,6 +17,7 @@ import { useListView } from '../common/use-list-view';
 import { BoardFilters, type BoardFilterValues } from './components/BoardFilters';
 import { DevBoardFormDialog } from './components/DevBoardFormDialog';
 import { DevBoardStatistics } from './components/DevBoardStatistics';
+import { MyBoardUses } from './components/MyBoardUses';
 import { industryLabel } from './components/industry-label';
 import { useDevBoardActions, useDevBoardList } from './hooks/useDevBoards';
 
@@ -28,13 +30,16 @@ type Dialog =
 /**
  * /Home/AWPinManage/DevBoardManage: AWPin development boards — search, series / industry / company
  * filters, pages; create, edit, upload a file for a board, delete one or many behind the password
- * confirmation (devboards:write, uploads:write); and the boards' use statistics on a second tab.
+ * confirmation (devboards:write, uploads:write); and the boards' use statistics on a second tab. A user of
+ * the platform reads the boards and sees, on that tab, how often their own toolkit used each board.
  */
 export function DevBoardManage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'statistics' ? 'statistics' : 'boards';
+  // Users read the boards and see their own toolkit's uses; the statistics over everyone are administrators'.
+  const { isAdmin } = useAdminGrants();
   const { view, page, setPage, update } = useListView<
     BoardFilterValues & { search: string; descend: boolean }
   >({
@@ -180,7 +185,11 @@ export function DevBoardManage() {
         onOrder={(descend) => descend !== view.descend && update({ descend })}
         emptyText={t('awpin.boards.empty')}
         columns={columns}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={
+          isAdmin
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
       />
     </>
   );
@@ -192,7 +201,9 @@ export function DevBoardManage() {
         onChange={(key) => setParams(key === 'statistics' ? { tab: key } : {})}
         items={[
           { key: 'boards', label: t('awpin.tabs.boards'), children: boards },
-          { key: 'statistics', label: t('awpin.tabs.statistics'), children: <DevBoardStatistics /> },
+          isAdmin
+            ? { key: 'statistics', label: t('awpin.tabs.statistics'), children: <DevBoardStatistics /> }
+            : { key: 'statistics', label: t('awpin.tabs.myUses'), children: <MyBoardUses /> },
         ]}
         destroyOnHidden
       />

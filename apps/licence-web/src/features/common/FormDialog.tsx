@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Form, Modal } from 'antd';
-import { useErrorText } from '@fleetkey/web-kit';
+import { useDialogSubmit, useErrorText } from '@fleetkey/web-kit';
 
 /**
  * The administration screens' small edit dialog: a modal around a vertical form whose OK submits it (the
- * form's rules first), busy while `onSubmit` runs, closed when it succeeds, and the refusal shown under the
+ * form's rules first), busy while `onSubmit` runs (once however often OK is clicked), closed when it succeeds, and the refusal shown under the
  * form when it fails.
  */
 export function FormDialog<V extends object>({
@@ -36,21 +36,8 @@ export function FormDialog<V extends object>({
 }) {
   const errorText = useErrorText();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const save = async (values: V) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // One save however often OK is clicked; a second click's refusal never replaces the first's success.
+  const { saving, failure: error, save } = useDialogSubmit(onClose);
 
   return (
     <Modal
@@ -69,7 +56,7 @@ export function FormDialog<V extends object>({
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => void save(values)}
+        onFinish={(values) => void save(() => onSubmit(values))}
         data-testid={testId}
       >
         {children}

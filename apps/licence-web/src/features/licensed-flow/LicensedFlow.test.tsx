@@ -16,7 +16,7 @@ const head = (licenseId: string, edition: number) => ({
   expiredAt: 4_102_444_800_000,
   role: { id: 'r-1', name: 'Flow users' },
 });
-const TIMER = { id: 'n-1', name: 'Timer', type: 'logic', os: 'linux', version: '1.0' };
+const TIMER = { id: 'n-1', name: 'Timer', type: 'logic', os: 'linux', version: '1.0', demoFileName: null };
 const GRANTS: LicenceNodes[] = [
   {
     ...head('AW-0001', 3),
@@ -36,7 +36,15 @@ const GRANTS: LicenceNodes[] = [
     ...head('AW-0002', 2),
     nodes: [
       { ...TIMER, permit: 'write' },
-      { id: 'n-2', name: 'Adder', type: 'math', os: 'any', version: '0.9', permit: 'read' },
+      {
+        id: 'n-2',
+        name: 'Adder',
+        type: 'math',
+        os: 'any',
+        version: '0.9',
+        demoFileName: 'adder.zip',
+        permit: 'read',
+      },
     ],
     boards: [],
   },

@@ -16,10 +16,9 @@ describe('licence side menu', () => {
     expect(keys).not.toContain('pending');
     expect(keys).not.toContain('roleGroup');
     expect(keys).not.toContain('operationLog');
-    // AWFlow lists what their licences grant; AWPin and AWPX are the administrators' (their calls answer 403).
+    // AWFlow lists what their licences grant; AWPin and AWPX are readable by users (licence-portal.md §1).
     expect(keys).toEqual(expect.arrayContaining(['targetBoard', 'node']));
-    expect(keys).not.toContain('devBoard');
-    expect(keys).not.toContain('awpx');
+    expect(keys).toEqual(expect.arrayContaining(['devBoard', 'pin', 'upload', 'awpx', 'awpxRecord']));
   });
 
   it('shows an administrator only the entries their permissions allow, and hides empty groups', () => {

@@ -193,12 +193,13 @@ function allEntries(isMain: boolean): GatedEntry[] {
         },
       ],
     },
-    // Administrators' screens: a user's AWPin boards and AWPX protocols are reported by the desktop toolkit.
+    // Users read boards, pins, uploads and the AWPX catalogue (licence-portal.md §1) and keep their own
+    // protocols; administrators see what their permissions allow and manage the rest.
     {
       key: 'awpin',
       labelKey: 'menu.awpin',
       icon: <ClusterOutlined />,
-      forAdmins: true,
+      ...USER_AND_ADMIN,
       children: [
         {
           key: 'devBoard',
@@ -232,7 +233,7 @@ function allEntries(isMain: boolean): GatedEntry[] {
           to: `${AWPX_PATH}?tab=record`,
           permission: 'awpx:read' as const,
         },
-      ].map((entry) => ({ ...entry, forAdmins: true })),
+      ].map((entry) => ({ ...entry, ...USER_AND_ADMIN })),
     },
     {
       key: 'messageCenter',

@@ -69,6 +69,20 @@ describe('GiftVoucher', { timeout: 20_000 }, () => {
     expect(await screen.findByText('5 cards made, 2 issued.')).toBeTruthy();
   });
 
+  it('creates one batch however often 创建 is clicked', async () => {
+    const api = await renderAsAdmin(
+      { vouchers: 'write' },
+      { 'POST /v1/coupons/batches': { data: { ...BATCH, id: 'batch-3', count: 10, issuedCount: 0 } } },
+    );
+    fireEvent.click(await screen.findByTestId('batch-new'));
+    const ok = await screen.findByTestId('batch-create-ok');
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+    await waitFor(() => expect(screen.queryByTestId('batch-create-dialog')).toBeNull(), { timeout: 10_000 });
+    expect(api.callsTo('POST /v1/coupons/batches')).toHaveLength(1);
+  });
+
   it('issues cards of a batch, and says so when too few are left', async () => {
     const api = await renderAsAdmin(
       { vouchers: 'write' },

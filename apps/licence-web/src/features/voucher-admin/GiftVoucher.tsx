@@ -74,7 +74,8 @@ export function GiftVoucher() {
         onPage={setPage}
         onIssue={setIssuing}
       />
-      <CreateBatchDialog open={creating} onClose={() => setCreating(false)} />
+      {/* Mounted only while open: each opening starts without the last one's refusal. */}
+      {creating && <CreateBatchDialog open onClose={() => setCreating(false)} />}
       <IssueDialog batch={issuing} onClose={() => setIssuing(null)} />
     </Flex>
   );

@@ -44,6 +44,16 @@ export function useBoardTriples(search: string) {
   });
 }
 
+/** The boards the signed-in user's toolkit reported, with how often (a user's own counts). */
+export function useMyBoardUses() {
+  const api = useAwpinApi();
+  return useQuery({
+    queryKey: [DEV_BOARDS_ROOT, 'my-uses'],
+    queryFn: () => api.boards.myUses(),
+    meta: { silentError: true },
+  });
+}
+
 /** Use statistics of a range. */
 export function useDevBoardStatistics(range: StatisticsRangeQuery) {
   const api = useAwpinApi();

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Flex, Select, Typography } from 'antd';
+import { App, Button, Flex, Select, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
 import type { UserProtocolView } from '@fleetkey/contract';
+import { useAdminGrants } from '../../admin-access/use-admin-grants';
 import { ListTable, listPageOf } from '../../common/ListTable';
 import { SearchBox } from '../../common/SearchBox';
 import { formatDateTime } from '../../common/format';
@@ -11,8 +13,12 @@ import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useListView } from '../../common/use-list-view';
 import { useAwpxCatalogue, useUserProtocols } from '../hooks/useAwpx';
 import { ProtocolDrawer } from './ProtocolDrawer';
+import { UserProtocolDialog } from './UserProtocolDialog';
 
-/** The protocols users defined: search over name and owner, a catalogue filter, pages, and each one's fields. */
+/**
+ * The protocols users defined: search over name and owner, a catalogue filter, pages, and each one's fields.
+ * Administrators read everyone's; a user sees their own and creates or edits them here.
+ */
 export function RecordTab() {
   const { t } = useTranslation();
   const { view, page, setPage, update } = useListView<{
@@ -21,6 +27,9 @@ export function RecordTab() {
     descend: boolean;
   }>({ search: '', protocolId: undefined, descend: true });
   const [open, setOpen] = useState<UserProtocolView | null>(null);
+  const [editing, setEditing] = useState<UserProtocolView | 'new' | null>(null);
+  const { isAdmin } = useAdminGrants();
+  const { message } = App.useApp();
   const list = useUserProtocols({ ...view, page, pageSize: TABLE_PAGE_SIZE });
   const catalogue = useAwpxCatalogue();
 
@@ -47,6 +56,21 @@ export function RecordTab() {
       render: (_, p) => formatDateTime(p.updatedAt),
     },
   ];
+  if (!isAdmin)
+    columns.push({
+      key: 'actions',
+      title: t('awpin.actions'),
+      render: (_, p) => (
+        <Button
+          size="small"
+          type="link"
+          onClick={() => setEditing(p)}
+          data-testid={`awpx-mine-edit-${p.name}`}
+        >
+          {t('awpx.mine.edit')}
+        </Button>
+      ),
+    });
 
   return (
     <>
@@ -64,6 +88,16 @@ export function RecordTab() {
           onChange={(protocolId) => update({ protocolId })}
           data-testid="awpx-record-protocol"
         />
+        {!isAdmin && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="awpx-mine-new"
+          >
+            {t('awpx.mine.new')}
+          </Button>
+        )}
       </Flex>
       <QueryError query={list} />
       <ListTable<UserProtocolView>
@@ -74,6 +108,13 @@ export function RecordTab() {
         columns={columns}
       />
       {open && <ProtocolDrawer protocol={open} onClose={() => setOpen(null)} />}
+      {editing !== null && (
+        <UserProtocolDialog
+          protocol={editing === 'new' ? undefined : editing}
+          onSaved={(name) => void message.success(t('awpx.mine.saved', { name }))}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

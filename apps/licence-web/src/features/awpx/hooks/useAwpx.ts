@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { awpxApi, type StatisticsRangeQuery, type UserProtocolListQuery } from '@fleetkey/api-client';
+import type { UserProtocolSaveInput } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 
 /** First element of every query key over AWPX. */
@@ -44,6 +45,17 @@ export function useUserProtocols({ page, pageSize, ...filter }: UserProtocolList
     queryKey: [AWPX_ROOT, 'user-protocols', filter, page, pageSize],
     queryFn: () => api.userProtocols({ ...filter, skip: (page - 1) * pageSize, limit: pageSize }),
     placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
+
+/** Saves the signed-in user's protocol by name (POST /awpx/user_protocol); the lists refresh. */
+export function useSaveUserProtocol() {
+  const api = useAwpxApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserProtocolSaveInput) => api.saveUserProtocol(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AWPX_ROOT] }),
     meta: { silentError: true },
   });
 }

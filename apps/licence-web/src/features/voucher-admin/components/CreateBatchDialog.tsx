@@ -1,5 +1,6 @@
 import { App, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDialogSubmit } from '@fleetkey/web-kit';
 import {
   COUPON_BATCH_MAX,
   COUPON_DEFAULT_EXTENSION,
@@ -38,26 +39,23 @@ export function CreateBatchDialog({ open, onClose }: { open: boolean; onClose: (
   const create = useCreateBatch();
   const unit = Form.useWatch(['extension', 'unit'], form) ?? 'month';
 
+  // One batch however often 创建 is clicked: a second click while the first is in flight is ignored.
+  const dialog = useDialogSubmit(onClose);
   const submit = (values: Values) => {
     const recipients = toRecipients(values);
-    create.mutate(
-      {
+    void dialog.save(async () => {
+      const batch = await create.mutateAsync({
         type: values.type,
         validityDays: values.validityDays,
         extension: values.extension,
         count: values.count,
         ...(values.remark ? { remark: values.remark } : {}),
         ...(recipients ? { recipients } : {}),
-      },
-      {
-        onSuccess: (batch) => {
-          void message.success(
-            t('voucherAdmin.batches.created', { count: batch.count, issued: batch.issuedCount }),
-          );
-          onClose();
-        },
-      },
-    );
+      });
+      void message.success(
+        t('voucherAdmin.batches.created', { count: batch.count, issued: batch.issuedCount }),
+      );
+    });
   };
 
   return (
@@ -67,7 +65,7 @@ export function CreateBatchDialog({ open, onClose }: { open: boolean; onClose: (
       title={t('voucherAdmin.batches.create')}
       okText={t('voucherAdmin.batches.createOk')}
       cancelText={t('voucherAdmin.cancel')}
-      confirmLoading={create.isPending}
+      confirmLoading={dialog.saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={() => {
@@ -144,7 +142,7 @@ export function CreateBatchDialog({ open, onClose }: { open: boolean; onClose: (
         </Form.Item>
         <RecipientsFields optional />
       </Form>
-      {create.isError && <SendErrorAlert error={create.error} />}
+      {dialog.failure !== null && <SendErrorAlert error={dialog.failure} />}
     </Modal>
   );
 }

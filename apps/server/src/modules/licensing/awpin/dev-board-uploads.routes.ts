@@ -16,7 +16,9 @@ import { devBoardUploadsService } from './dev-board-uploads.service';
 import { DEV_BOARD_FILES } from './dev-boards.service';
 
 const idParams = z.object({ id: z.string().min(1).max(36) });
-const read = { permission: 'boarduploads:read' } as const;
+// Users of the platform list and download uploads too (licence-portal.md §1); administrators need the
+// permission.
+const read = { audience: 'user', adminPermission: 'boarduploads:read' } as const;
 const write = { permission: 'boarduploads:write' } as const;
 
 /** Files uploaded for development boards (licence-portal.md §2 UploadManage, §7 /develop_board/upload). */

@@ -14,8 +14,12 @@ import { oplogActor } from '../../../platform/oplog/oplog';
 import { devBoardStatistics, usesInRange } from './dev-board-statistics';
 import { devBoardsRepository } from './dev-boards.repository';
 import { devBoardsService } from './dev-boards.service';
+import { myBoardUses } from './my-board-uses.repository';
 
-const read = { permission: 'devboards:read' } as const;
+// Users of the platform read the boards and their lists too (licence-portal.md §1); administrators need
+// the permission. The use statistics stay with administrators (they span every user).
+const read = { audience: 'user', adminPermission: 'devboards:read' } as const;
+const statistics = { permission: 'devboards:read' } as const;
 const write = { permission: 'devboards:write' } as const;
 
 const CSV_HEADER = ['serial', 'model', 'uid', 'name', 'industry', 'company', 'uses', 'useTimes'] as const;
@@ -78,15 +82,20 @@ export function devBoardsRoutes(context: AppContext): void {
     async (request) => ({ data: await boards.reportUse(requireUser(request).id, request.body) }),
   );
 
+  // The signed-in user's own toolkit: which boards it reported and how often.
+  app.get('/v1/develop_board/my_uses', { config: { audience: 'user' } }, async (request) => ({
+    data: await myBoardUses(db, requireUser(request).id),
+  }));
+
   app.get(
     '/v1/develop_board/statistics',
-    { config: read, schema: { querystring: devBoardStatisticsQuerySchema } },
+    { config: statistics, schema: { querystring: devBoardStatisticsQuerySchema } },
     async (request) => ({ data: await devBoardStatistics(db, request.query) }),
   );
 
   app.get(
     '/v1/develop_board/statistics/export',
-    { config: read, schema: { querystring: devBoardStatisticsQuerySchema } },
+    { config: statistics, schema: { querystring: devBoardStatisticsQuerySchema } },
     async (request, reply) => {
       const { boards: rows } = await usesInRange(db, request.query);
       const body = csvTable(

@@ -11,7 +11,8 @@ import { attachment } from '../../site/sys-admin/file-names';
 import { pinsRepository } from './pins.repository';
 import { pinsService } from './pins.service';
 
-const read = { permission: 'pinmaps:read' } as const;
+// Users of the platform read pin maps too (licence-portal.md §1); administrators need the permission.
+const read = { audience: 'user', adminPermission: 'pinmaps:read' } as const;
 const write = { permission: 'pinmaps:write' } as const;
 
 /** Pin maps of board models (licence-portal.md §2 PinManage): read, saved whole, imported and exported. */

@@ -8,7 +8,9 @@ import { requireUser } from '../../../platform/auth/auth.plugin';
 import { awpxRepository } from './awpx.repository';
 import { awpxService } from './awpx.service';
 
-const read = { permission: 'awpx:read' } as const;
+// Users of the platform read the catalogue and its statistics too (licence-portal.md §1); administrators
+// need the permission.
+const read = { audience: 'user', adminPermission: 'awpx:read' } as const;
 
 /** AWPX (licence-portal.md §7 AWPX): the catalogue, its use statistics, and users' own protocols. */
 export function awpxRoutes(context: AppContext): void {

@@ -9,6 +9,7 @@ export interface RoleNodeRow {
   type: string;
   os: string;
   version: string;
+  demoFileName: string | null;
   permit: AdminPermit;
 }
 
@@ -56,6 +57,7 @@ export function licenceGrantsRepository(db: Db) {
           'nodes.type',
           'nodes.os',
           'nodes.version',
+          'nodes.demoFileName',
           'rolePermissions.permit',
         ])
         .where('rolePermissions.type', '=', 'node')
@@ -89,7 +91,15 @@ export function licenceGrantsRepository(db: Db) {
       return db
         .selectFrom('boardNodes')
         .innerJoin('nodes', 'nodes.id', 'boardNodes.nodeId')
-        .select(['boardNodes.boardId', 'nodes.id', 'nodes.name', 'nodes.type', 'nodes.os', 'nodes.version'])
+        .select([
+          'boardNodes.boardId',
+          'nodes.id',
+          'nodes.name',
+          'nodes.type',
+          'nodes.os',
+          'nodes.version',
+          'nodes.demoFileName',
+        ])
         .where('boardNodes.boardId', 'in', boardIds)
         .orderBy('nodes.nameKey')
         .execute();

@@ -43,8 +43,8 @@ export function licenceGrants({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     for (const { roleId, ...board } of boards) {
       const own = boardNodes.filter((link) => link.boardId === board.id);
       byRole.get(roleId)?.boards.push({ ...board, nodeIds: own.map((link) => link.id) });
-      for (const { id, name, type, os, version } of own)
-        grant(roleId, { id, name, type, os, version, permit: 'read' });
+      for (const { id, name, type, os, version, demoFileName } of own)
+        grant(roleId, { id, name, type, os, version, demoFileName, permit: 'read' });
     }
     for (const [roleId, held] of nodes) {
       const grants = byRole.get(roleId);

@@ -11,12 +11,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
+import { requireUser } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { attachment } from '../../site/sys-admin/file-names';
 import { receiveJsonFile, rowsOrThrow } from './json-upload';
+import { licenceGrants } from '../licences/licence-grants';
 import { uploadNodeDemo } from './node-demo';
+import { mustHoldNode } from './node-holder';
 import { nodesRepository } from './nodes.repository';
 import { NODE_DEMOS, nodesService } from './nodes.service';
 
@@ -28,6 +31,7 @@ const write = { permission: 'nodes:write' } as const;
 export function nodesRoutes(context: AppContext): void {
   const { app, db, config } = context;
   const nodes = nodesService(context);
+  const grants = licenceGrants(context);
 
   app.get('/v1/nodes', { config: read, schema: { querystring: nodeListQuerySchema } }, async (request) => ({
     data: await nodes.list(request.query),
@@ -83,8 +87,14 @@ export function nodesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/nodes/:id/demo',
-    { compress: false, config: read, schema: { params: idParams } },
+    {
+      compress: false,
+      config: { audience: 'user', adminPermission: 'nodes:read' },
+      schema: { params: idParams },
+    },
     async (request, reply) => {
+      // A user downloads the demo of a node their licences grant; administrators need nodes:read.
+      if (!request.adminAccess) await mustHoldNode(grants, requireUser(request).id, request.params.id);
       const demo = await nodesRepository(db).demoOf(request.params.id);
       const file = demo && blobStore(config.dataDir).path(NODE_DEMOS, demo.blobName);
       const info = file && (await stat(file).catch(() => undefined));

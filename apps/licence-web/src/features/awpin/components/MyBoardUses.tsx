@@ -1,0 +1,41 @@
+import { Alert, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@fleetkey/web-kit';
+import type { MyBoardUse } from '@fleetkey/contract';
+import { formatDateTime } from '../../common/format';
+import { useMyBoardUses } from '../hooks/useDevBoards';
+
+/** A user's own toolkit: each board it reported, how often and when last (GET /develop_board/my_uses). */
+export function MyBoardUses() {
+  const { t } = useTranslation();
+  const query = useMyBoardUses();
+  const columns: TableColumnsType<MyBoardUse> = [
+    { key: 'serial', title: t('awpin.fields.serial'), dataIndex: 'serial' },
+    { key: 'model', title: t('awpin.fields.model'), dataIndex: 'model' },
+    { key: 'uid', title: t('awpin.fields.uid'), dataIndex: 'uid' },
+    { key: 'name', title: t('awpin.fields.name'), dataIndex: 'name' },
+    { key: 'uses', title: t('awpin.fields.useTimes'), dataIndex: 'uses' },
+    {
+      key: 'lastUsedAt',
+      title: t('awpin.fields.lastUsedAt'),
+      render: (_, use) => formatDateTime(use.lastUsedAt),
+    },
+  ];
+  return (
+    <>
+      <Alert type="info" showIcon message={t('awpin.myUses.intro')} style={{ marginBottom: 16 }} />
+      <QueryError query={query} />
+      <Table<MyBoardUse>
+        rowKey="boardId"
+        size="small"
+        loading={query.isFetching}
+        dataSource={query.data ?? []}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: t('awpin.myUses.empty') }}
+        data-testid="devboard-my-uses"
+      />
+    </>
+  );
+}
