@@ -1,4 +1,10 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { DeviceScope } from '../platform/auth/iot-actor';
 import type { Database } from './schema';
 
@@ -23,7 +29,7 @@ export function deviceInScope(
   // project only ever holds its owner's devices (checked when one is added), so membership alone is the
   // scope. Adding `user_id = owner` here would lead SQLite to walk all the owner's devices in date order
   // instead of the scope's few.
-  return eb('devices.devid', 'in', scopedDevids(eb, scope.ownerId, scope.profileId));
+  return eb('devices.devid', 'in', scopedDevids(scope.ownerId, scope.profileId));
 }
 
 /**
@@ -127,7 +133,7 @@ function projectHolds(
         .selectFrom('projectDevices as heldDevices')
         .select('heldDevices.devid')
         .whereRef('heldDevices.projectId', '=', 'projects.id')
-        .where('heldDevices.devid', test, scopedDevids(eb, scope.ownerId, profileId)),
+        .where('heldDevices.devid', test, scopedDevids(scope.ownerId, profileId)),
     ),
     eb.exists(
       eb
@@ -147,11 +153,9 @@ function projectHolds(
   ]);
 }
 
-function scopedDevids<T extends keyof Database>(
-  eb: ExpressionBuilder<Database, T>,
-  ownerId: string,
-  profileId: number,
-) {
+function scopedDevids(ownerId: string, profileId: number) {
+  // A builder of its own: the device ids do not depend on the outer query's tables.
+  const eb = expressionBuilder<Database, never>();
   const inGroups = eb
     .selectFrom('deviceGroupMembers as scopeMembers')
     .innerJoin('accessProfileGroups as scopeGroups', 'scopeGroups.groupId', 'scopeMembers.groupId')
