@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveConnection, LiveState } from '@fleetkey/api-client';
-import type { DeviceView, LiveNotify } from '@fleetkey/contract';
+import type { LiveNotify } from '@fleetkey/contract';
 import en from '../../locales/en.json';
 import { renderIot } from '../../test/render-iot';
 import type { LiveHandlers } from './hooks/useLiveConnection';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CommandView, CustomView, DeviceView } from '@fleetkey/contract';
+import type { CommandView, CustomView } from '@fleetkey/contract';
 import { renderIot } from '../../../test/render-iot';
 import { DeviceCommandPanel } from './DeviceCommandPanel';
 import { deviceView } from '../../../test/device-view';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DeviceView, OtaHistoryEntry } from '@fleetkey/contract';
+import type { OtaHistoryEntry } from '@fleetkey/contract';
 import { renderIot } from '../../../test/render-iot';
 import { DeviceInfo } from './DeviceInfo';
 import { FirmwareHistory } from './FirmwareHistory';
