@@ -91,7 +91,7 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
     );
     await expect(
       tree.getByTestId('dbc-signal-table').locator('tr[data-row-key="Cell1Voltage"]'),
-    ).toContainText('m1');
+    ).toContainText('CellIndex 1');
     await page.getByRole('tab', { name: zh('dbc.detail.origin') }).click();
     await expect(page.getByTestId('dbc-origin')).toContainText('BO_ 291 EngineData: 8 ECM');
     await page
