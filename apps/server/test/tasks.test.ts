@@ -500,7 +500,7 @@ describe.runIf(postgres && mqttUrl)('a task run across a killed server process (
       next = await startTestServer(postgres!, { env, databaseUrl: database.url });
       const done = async () =>
         (await db.query<{ state: string }>(`select state from task_runs where task_id = $1`, [task.id])).rows;
-      await eventually(done, (runs) => runs.length === 1 && runs[0]?.state === 'done', 60_000);
+      await eventually(done, (runs) => runs.length === 1 && runs[0]?.state === 'done', 180_000);
       const all = (
         await db.query<{ command_id: string; state: string }>(`select command_id, state from task_results`)
       ).rows;
@@ -522,5 +522,5 @@ describe.runIf(postgres && mqttUrl)('a task run across a killed server process (
       await db.end().catch(() => undefined);
       await database.drop();
     }
-  }, 120_000);
+  }, 300_000);
 });
