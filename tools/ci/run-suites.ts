@@ -25,15 +25,27 @@ function phaseRows(stage: Stage, reportFile: string): StageRow[] {
     .map((phase) => ({ name: phase.name, start: phase.start, end: phase.end, result: 'part' }));
 }
 
+/** `times` writes e.g. "0m0.010s 0m0.004s\n12m3.450s 1m2.100s": the second line is the children's. */
+function childCpuSeconds(cpuFile: string): number | undefined {
+  if (!existsSync(cpuFile)) return undefined;
+  const children = readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length === 0) return undefined;
+  return parts.reduce((sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds), 0);
+}
+
 function runStage(stage: Stage): Promise<boolean> {
   const logFile = path.join(LOG_DIR, `${stage.name}.log`);
   const reportFile = path.join(LOG_DIR, `${stage.name}.phases`);
+  const cpuFile = path.join(LOG_DIR, `${stage.name}.cpu`);
   const row: StageRow = { name: stage.name, start: Date.now(), result: 'running' };
   rows.set(stage.name, row);
   console.log(`▶ ${stage.name}: ${stage.command}`);
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const child = spawn('bash', ['-c', stage.command], {
+    // bash's `times` prints, on its second line, the user and system time of every process the command ran.
+    const command = `${stage.command}\nstatus=$?; times > '${cpuFile}'; exit $status`;
+    const child = spawn('bash', ['-c', command], {
       cwd: ROOT,
       env: { ...process.env, CI_PHASE_REPORT: reportFile, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,6 +56,7 @@ function runStage(stage: Stage): Promise<boolean> {
       log.end(() => {
         row.end = Date.now();
         row.result = code === 0 ? 'passed' : `FAILED (${code})`;
+        row.cpuSeconds = childCpuSeconds(cpuFile);
         const phases = phaseRows(stage, reportFile);
         if (phases.length > 0) row.phases = phases;
         console.log(`\n━━━━ ${stage.name} ${row.result} ━━━━ (${logFile})`);

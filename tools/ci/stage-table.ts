@@ -4,6 +4,8 @@ export interface StageRow {
   start?: number;
   end?: number;
   result: string;
+  /** Processor seconds (user + system) the stage's processes used: what it costs on a shared machine. */
+  cpuSeconds?: number;
   phases?: StageRow[];
 }
 
@@ -27,9 +29,9 @@ const took = (ms: number): string => {
 
 /** The closing table of `npm test`: each stage's start and end from the run's start, its time, its result. */
 export function formatStageTable(table: StageTable): string {
-  const lines: string[][] = [['stage', 'from', 'to', 'took', 'result']];
+  const lines: string[][] = [['stage', 'from', 'to', 'took', 'cpu', 'result']];
   if (table.installSeconds !== undefined) {
-    lines.push(['install', '', '', took(table.installSeconds * 1000), 'passed (.ci/run, before)']);
+    lines.push(['install', '', '', took(table.installSeconds * 1000), '', 'passed (.ci/run, before)']);
   }
   const row = (stage: StageRow, indent: string): void => {
     const timed = stage.start !== undefined && stage.end !== undefined;
@@ -38,6 +40,7 @@ export function formatStageTable(table: StageTable): string {
       stage.start !== undefined ? clock(stage.start - table.startedAt) : '',
       stage.end !== undefined ? clock(stage.end - table.startedAt) : '',
       timed ? took((stage.end ?? 0) - (stage.start ?? 0)) : '',
+      stage.cpuSeconds !== undefined ? took(stage.cpuSeconds * 1000) : '',
       stage.result,
     ]);
     for (const phase of stage.phases ?? []) row(phase, `${indent}  `);
@@ -52,6 +55,7 @@ export function formatStageTable(table: StageTable): string {
   const render = (line: string[]) => line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   const wall = Date.now() - table.startedAt;
   const total = wall + (table.installSeconds ?? 0) * 1000;
+  const cpu = table.rows.reduce((sum, stage) => sum + (stage.cpuSeconds ?? 0), 0);
   return [
     '',
     render(lines[0] ?? []),
@@ -60,6 +64,7 @@ export function formatStageTable(table: StageTable): string {
     '',
     `npm test: ${took(wall)}` +
       (table.installSeconds !== undefined ? `; with install: ${took(total)}` : '') +
+      `; processor time ${took(cpu * 1000)}` +
       `; load average ${table.load.before.toFixed(1)} at the start, ${table.load.after.toFixed(1)} at the end`,
   ].join('\n');
 }
