@@ -6,9 +6,13 @@ set -euo pipefail
 label="$1"
 shift
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  # Stages start side by side (the browser suite and the device kit both after the build): their installs take
+  # turns on one lock, and apt waits for any other apt on the machine instead of failing on its lock.
+  exec 9>/tmp/fleetkey-apt.lock
+  flock 9
   echo "$label: installing Debian's $* (apt-get install -y $*)…"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@" >/dev/null
   exit 0
 fi
 echo "$label: missing $*. Install with: sudo apt-get install -y $*" >&2
