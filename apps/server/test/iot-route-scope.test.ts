@@ -1,10 +1,14 @@
-import { dbcApi, firmwareApi, type ApiClient, type Method } from '@fleetkey/api-client';
+import { ApiError, dbcApi, firmwareApi, type ApiClient, type Method } from '@fleetkey/api-client';
 import {
   IOT_RESOURCE_CATALOGUE,
   type AccessProfileView,
+  type DatasetView,
+  type DeviceTypeView,
   type DeviceGroupDetail,
   type IotGrants,
+  type ListResult,
   type MulticastGroupView,
+  type ProjectDataView,
   type ProjectDetail,
   type RuleActionView,
   type RuleView,
@@ -16,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RegisteredRoute } from '../src/platform/http/route-table';
 import { statusOf } from './support/admins';
+import { failure } from './support/outcome';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser, subuserName } from './support/subusers';
@@ -23,10 +28,13 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 // The route-table walk's second axis (issue 32 item 1): every IoT route that names an object in its path, and
 // the calls whose body names devices, tried by a sub-user with every grant scoped to one group and by one
-// scoped to one project, on the owner's objects that reach a device outside their scopes. No call may change
-// anything (the owner's view of every object is the same afterwards), and none may answer 2xx except the
-// reads declared below, of things a scoped sub-user sees read-only. SQLite alone: scope is SQL the two engines
-// share, and the walk stays one server.
+// scoped to one project, on the owner's objects that reach a device outside their scopes — each with a body
+// and query the route accepts (REQUESTS), so that the answer is the scope's and not the validator's. No call
+// may change anything (the owner's view of every object is the same afterwards), and each must be refused
+// (403, 404, or 409 where the object is in use) except the reads declared below, of things a scoped sub-user
+// sees read-only. And every list, count, export and bill (the IoT GETs without a path id) answers without
+// naming a device, group or project outside the scope. SQLite alone: scope is SQL the two engines share, and
+// the walk stays one server.
 
 const everything: IotGrants = Object.fromEntries(IOT_RESOURCE_CATALOGUE.map((e) => [e.key, [...e.actions]]));
 
@@ -47,6 +55,22 @@ const VISIBLE_READS: Record<string, string> = {
   'GET /v1/multicast/:groupid/commands': 'the group’s sends, their counts of the scope’s members only',
 };
 
+/** A body and query the route accepts, so that what refuses the call is the scope, not the validator. */
+interface Request {
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Another answer that refuses this call, and why it tells that the scope refused it. */
+  refusedAs?: { code: string; why: string };
+}
+
+/** The IoT GETs without a path id that the lists walk does not call, and why. */
+const UNWALKED_LISTS: Record<string, string> = {
+  'GET /v1/fund_account/change_password_code': 'sends a code to the owner: no list, nothing of a device',
+};
+
+/** Answers that refuse a call: not visible (404), visible but out of reach (403), or in use (409). */
+const REFUSALS = new Set([403, 404, 409]);
+
 describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their scope on any IoT route', () => {
   let server: TestServer;
   let routes: RegisteredRoute[];
@@ -56,6 +80,9 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
   let byPrefix: [string, Record<string, string>][];
   let bodies: [string, Method, string, unknown][];
   let ownerViews: string[];
+  let requests: Record<string, Request>;
+  let listQueries: Record<string, Record<string, string>>;
+  let outsideMarks: string[];
 
   beforeAll(async () => {
     const engine = testEngines[0];
@@ -68,6 +95,11 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
     });
     const { devid: inside } = await createDevice(owner, devtype);
     const { devid: outside } = await createDevice(owner, devtype);
+    // A sub-device of `outside`, which serves as a gateway too; with data and an event of its own.
+    const { devid: outsideSub } = await createDevice(owner, devtype);
+    await owner.post(`/gateway/${outside}/subdevs`, { body: { subdevs: [outsideSub] } });
+    await owner.post(`/devices/${outside}/data`, { body: [{ power: 1 }] });
+    await owner.post(`/devices/${outside}/event`, { body: { code: 'door' } });
     const team = await owner.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Team A' } });
     await owner.post(`/device_groups/${team.id}`, { body: { devids: [inside] } });
     const other = await owner.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Team B' } });
@@ -76,6 +108,18 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
     await owner.put(`/projects/${own.id}/devices/add`, { body: { ids: [inside] } });
     const project = await owner.post<ProjectDetail>('/projects', { body: { name: 'Team B plant' } });
     await owner.put(`/projects/${project.id}/devices/add`, { body: { ids: [outside] } });
+    const dataset = await owner.post<DatasetView>(`/projects/${project.id}/datasets`, {
+      body: {
+        name: 'sites',
+        fields: [
+          { name: 'code', type: 'text' },
+          { name: 'tags', type: 'text', multiple: true },
+        ],
+      },
+    });
+    const record = await owner.post<ProjectDataView>('/project_datas', {
+      body: { datasetid: dataset.id, values: { code: 'B-1', tags: ['a'] } },
+    });
     const multicast = await owner.post<MulticastGroupView>('/multicast', {
       body: { name: 'B', kind: 'direct' },
     });
@@ -119,18 +163,134 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
     });
     await dbcApi(owner).strategies.bind({ strategyId: strategy.id, devids: [outside] });
 
-    values = { devid: outside, gwid: outside, devtype, groupid: other.id, id: task.id, version: '1.1.0' };
+    values = {
+      devid: outside,
+      gwid: outside,
+      devtype,
+      groupid: other.id,
+      id: task.id,
+      version: '1.1.0',
+      cmd: 'flush',
+    };
     byPrefix = [
       ['/v1/multicast/', { ...values, groupid: multicast.id }],
       ['/v1/rules/', { ...values, id: rule.id }],
       ['/v1/rule_actions/', { ...values, id: action.id }],
       ['/v1/records/', { ...values, owner: outside }],
       ['/v1/statistics/example/', { ...values, id: statistic.id }],
-      ['/v1/projects/', { ...values, projectid: project.id, field: 'devices', action: 'remove' }],
+      [
+        '/v1/projects/',
+        { ...values, projectid: project.id, datasetid: dataset.id, field: 'devices', action: 'remove' },
+      ],
       ['/v1/ota/rollouts/', { ...values, id: rollout.id }],
       ['/v1/dbc/strategy/', { ...values, id: strategy.id }],
       ['/v1/dbc/', { ...values, name: 'engine.dbc', deviceId: outside }],
+      ['/v1/project_datas/', { ...values, dataid: record.id, index: '0' }],
     ];
+    const point = [{ name: 'power', type: 'number' }];
+    const day = { from: String(Date.now() - 86_400_000), to: String(Date.now()) };
+    const onOutside = { devtype, targetKind: 'devices', devids: [outside] };
+    const session = { mcAddr: '0A1B2C3D', frequency: 869_525_000, dataRate: 3, class: 'B' };
+    requests = {
+      'PUT /v1/devtype/:devtype/data': { body: point },
+      'PUT /v1/devtype/:devtype/status': { body: point },
+      'PUT /v1/devtype/:devtype/commands': { body: [{ name: 'flush', params: [] }] },
+      'PUT /v1/devtype/:devtype/warnings': { body: [{ code: 'hot', desc: '' }] },
+      'PUT /v1/devtype/:devtype/errors': { body: [{ code: 'dead', desc: '' }] },
+      'PUT /v1/devtype/:devtype/logs': { body: [{ code: 'boot', desc: '' }] },
+      'PUT /v1/devtype/:devtype/much_data': { body: { topic: 'phases', data: point } },
+      'DELETE /v1/devtype/:devtype/much_data': { query: { topic: 'phases' } },
+      'POST /v1/device_groups/:groupid': { body: { devids: [inside] } },
+      'POST /v1/gateway/:devid/subdevs': { body: { subdevs: [inside] } },
+      'PUT /v1/gateway/:devid/subdevs': { body: { subdevs: [outsideSub] } },
+      'POST /v1/gateway/:devid/transfer_subdevs': { body: { to: inside, subdevs: [outsideSub] } },
+      'POST /v1/devices/:devid/data': { body: [{ power: 2 }] },
+      'PUT /v1/devices/:devid/data': {
+        body: { power: 3 },
+        query: { filter: JSON.stringify({ time: Date.now() - 1000 }) },
+      },
+      'POST /v1/devices/:devid/event': { body: { code: 'door' } },
+      'POST /v1/devices/:devid/event/batch/delete': { body: { eventids: [randomUUID()] } },
+      'PUT /v1/devices/:devid/commands/:cmd': { body: {} },
+      'PUT /v1/devices/:devid/command/:cmd': { body: { data: '0102' } },
+      'PUT /v1/multicast/gwb/:gwid/commands/:cmd': { body: {} },
+      'PUT /v1/multicast/gwr/:gwid/commands/:cmd': { body: {} },
+      'PUT /v1/multicast/:groupid/commands/:cmd': { body: {} },
+      'POST /v1/firmware/:devtype/:version/notify': {
+        body: { upgrade_type: 'ids', ids: [outside] },
+        refusedAs: {
+          code: 'OTA_NO_TARGETS',
+          why: 'a rollout reaches the scope’s devices only: none are named',
+        },
+      },
+      'PATCH /v1/ota/rollouts/:id/status': { body: { action: 'cancel' } },
+      'PUT /v1/tasks/:id': {
+        body: {
+          name: 'Nightly',
+          type: 'command',
+          schedule: { kind: 'cron', cron: '0 5 * * *', timezone: 'UTC' },
+          command: { ...onOutside, cmd: 'flush' },
+        },
+      },
+      'PATCH /v1/tasks/:id/status': { body: { action: 'start' } },
+      'POST /v1/multicast/:groupid/add': { body: { devids: [inside] } },
+      'POST /v1/multicast/:groupid/remove': { body: { devids: [outside] } },
+      'PUT /v1/multicast/:groupid/lora': { body: session },
+      'PUT /v1/rules/:id': {
+        body: { name: 'Loud', targets: { devtype }, trigger: { kind: 'noData', minutes: 5 } },
+      },
+      'PATCH /v1/rules/status/:id': { body: { status: 'disabled' } },
+      'PATCH /v1/rules/record/:id': { body: { record: false } },
+      'PUT /v1/rule_actions/:id': { body: { name: 'Mail', kind: 'email', addresses: ['me@example.com'] } },
+      'PUT /v1/statistics/algorithm/:id': { body: { name: 'double', formula: 'avg * 2' } },
+      'PUT /v1/statistics/example/:id': {
+        body: { name: 'Weekly', algorithmId: 'avg', point: 'power', targets: { devtype }, window: 'day' },
+      },
+      'PUT /v1/statistics/result/:id': { body: { value: 1, note: 'fixed' } },
+      'POST /v1/dbc/data/:deviceId/convert/sample': {
+        body: { dbc: 'engine.dbc', frames: [{ id: 0x0cf00400, ext: true, data: '0011223344556677' }] },
+      },
+      'GET /v1/dbc/data/:deviceId': { query: day },
+      'GET /v1/dbc/data/:deviceId/convert/document': { query: { ...day, dbc: 'engine.dbc' } },
+      'PUT /v1/dbc/strategy/:id': {
+        body: {
+          name: 'Engine',
+          dbc: 'engine.dbc',
+          devtype,
+          signals: [{ message: 'EEC1', signal: 'EngineSpeed' }],
+        },
+      },
+      'PUT /v1/uds/errorCode/:id': { body: { code: 'P0001', descriptionEn: 'Fuel' } },
+      'PUT /v1/projects/:projectid': { body: { name: 'Mine now' } },
+      'PUT /v1/projects/:projectid/:field/:action': { body: { ids: [outside] } },
+      'POST /v1/projects/:projectid/datasets': {
+        body: { name: 'more', fields: [{ name: 'x', type: 'text' }] },
+      },
+      'PUT /v1/projects/:projectid/datasets/:datasetid': {
+        body: { name: 'sites', fields: [{ name: 'code', type: 'text' }] },
+      },
+      'PUT /v1/project_datas/:dataid': { body: { values: { code: 'B-2' }, version: record.version } },
+      'PUT /v1/project_datas/:dataid/:index': {
+        body: { field: 'tags', value: 'b', version: record.version },
+      },
+    };
+    const month = new Date().toISOString().slice(0, 7);
+    listQueries = {
+      'GET /v1/devices/data/download': { devid: outside, ...day },
+      'GET /v1/uds/channel/errorCode': { channel: 'can0', ecu: '0x7e0' },
+      'GET /v1/uds/dtcData': { devid: outside },
+      'GET /v1/customs/detail': {
+        customname: 'main',
+        customtype: 'displayTemplate',
+        apptype: 'web',
+        devtype,
+      },
+      'GET /v1/project_datas': { datasetid: dataset.id },
+      'GET /v1/project_datas/export': { datasetid: dataset.id },
+      'GET /v1/bill': { period: month },
+      'GET /v1/devices': { limit: '100' },
+    };
+    outsideMarks = [outside, outsideSub, other.id, project.id, dataset.id];
     // Calls on the scope's own objects whose bodies name what lies outside it.
     bodies = [
       ['add a device outside to its group', 'POST', `/device_groups/${team.id}`, { devids: [outside] }],
@@ -189,6 +349,11 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
       '/dbc/bindstrategy',
       '/tasks',
       '/device_groups',
+      `/devices/${outsideSub}`,
+      `/devices/${outside}/data`,
+      `/devices/${outside}/event`,
+      `/project_datas/${record.id}`,
+      `/projects/${project.id}/datasets`,
     ];
 
     scoped.group = (
@@ -215,6 +380,12 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
     expect(Object.keys(VISIBLE_READS).filter((read) => !known.has(read))).toEqual([]);
   });
 
+  it('declares requests and unwalked lists only of routes that exist', () => {
+    const known = new Set(routes.map(label));
+    const declared = [...Object.keys(requests), ...Object.keys(listQueries), ...Object.keys(UNWALKED_LISTS)];
+    expect(declared.filter((call) => !known.has(call))).toEqual([]);
+  });
+
   it.each(['group', 'project'] as const)(
     'a %s-scoped sub-user with every grant changes and reads nothing outside its scope',
     async (kind) => {
@@ -222,14 +393,25 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
       const before = await snapshot();
       const answered: string[] = [];
       for (const route of routes.filter((r) => r.url.includes('/:'))) {
-        const status = await statusOf(
-          client,
-          route.method as Method,
-          pathOf(route),
-          route.method === 'GET' ? undefined : {},
+        const { body, query, refusedAs } = requests[label(route)] ?? {};
+        const outcome = await failure(
+          client.request(route.method as Method, pathOf(route), {
+            ...(body !== undefined
+              ? { body }
+              : route.method === 'GET' || route.method === 'DELETE'
+                ? {}
+                : { body: {} }),
+            ...(query ? { query } : {}),
+          }),
         );
-        if (status < 300 && !(route.method === 'GET' && VISIBLE_READS[label(route)]))
-          answered.push(`${label(route)} ${status}`);
+        const visible = route.method === 'GET' && VISIBLE_READS[label(route)] !== undefined;
+        if ('succeeded' in outcome) {
+          if (!visible) answered.push(`${label(route)} 2xx`);
+        } else if (!REFUSALS.has(outcome.status) && outcome.code !== refusedAs?.code) {
+          answered.push(
+            `${label(route)} ${outcome.status} ${outcome.code} ${JSON.stringify(outcome.data ?? '')}`,
+          );
+        }
       }
       for (const [what, method, path, body] of bodies) {
         const status = await statusOf(client, method, path, body);
@@ -237,6 +419,45 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
       }
       expect(answered).toEqual([]);
       expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it.each(['group', 'project'] as const)(
+    "a %s-scoped sub-user's counts count its scope's devices only",
+    async (kind) => {
+      const counts = async (client: ApiClient) => ({
+        online: (await client.get<{ total: number }>('/devices_count/online')).total,
+        type: (await client.get<ListResult<DeviceTypeView>>('/devtype')).result.map((t) => t.devices.count),
+        multicast: (await client.get<ListResult<MulticastGroupView>>('/multicast')).result.map(
+          (group) => group.members.count,
+        ),
+      });
+      expect(await counts(owner)).toEqual({ online: 3, type: [3], multicast: [1] });
+      expect(await counts(scoped[kind])).toEqual({ online: 1, type: [1], multicast: [0] });
+    },
+  );
+
+  it.each(['group', 'project'] as const)(
+    "a %s-scoped sub-user's lists, counts, exports and bills name nothing outside its scope",
+    async (kind) => {
+      const client = scoped[kind];
+      const problems: string[] = [];
+      const lists = routes.filter(
+        (route) => route.method === 'GET' && !route.url.includes('/:') && !UNWALKED_LISTS[label(route)],
+      );
+      for (const route of lists) {
+        const path = route.url.replace(/^\/v1/, '');
+        try {
+          const { blob } = await client.getFile(path, { query: listQueries[label(route)] ?? {} });
+          const text = await blob.text();
+          const named = outsideMarks.filter((mark) => text.includes(mark));
+          if (named.length > 0) problems.push(`${label(route)} names ${named.join(', ')}`);
+        } catch (error) {
+          const status = error instanceof ApiError ? error.status : 0;
+          if (!REFUSALS.has(status)) problems.push(`${label(route)} ${status}`);
+        }
+      }
+      expect(problems).toEqual([]);
     },
   );
 });

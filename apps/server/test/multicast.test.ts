@@ -172,7 +172,8 @@ describe.each(testEngines)('multicast groups ($name)', (engine) => {
     });
     expect(added).toEqual({ changed: 3, members: { count: 3 } });
 
-    // A sub-user scoped to a device group holding only `a` sees and changes only `a`.
+    // A sub-user scoped to a device group holding only `a` sees only `a`, and changes neither the group's
+    // members nor the group: it reaches `b` and `c`, outside the scope. Its own group of `a` alone it changes.
     const scope = await owner.client.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Scope' } });
     await owner.client.post(`/device_groups/${scope.id}`, { body: { devids: [a.devid] } });
     const profile = await createProfile(owner.client, { multicast: ['read', 'write', 'control'] }, [
@@ -181,13 +182,32 @@ describe.each(testEngines)('multicast groups ($name)', (engine) => {
     const { client: scoped } = await signedInSubuser(server, owner.client, profile.id);
     const seen = await scoped.get<ListResult<MulticastMemberView>>(`/multicast/${group.id}/members`);
     expect(seen.result.map((m) => m.devid)).toEqual([a.devid]);
-    await expect(
-      scoped.post(`/multicast/${group.id}/remove`, { body: { devids: [b.devid] } }),
-    ).rejects.toMatchObject({ status: 404, data: { devids: [b.devid] } });
+    for (const devid of [a.devid, b.devid]) {
+      await expect(
+        scoped.post(`/multicast/${group.id}/remove`, { body: { devids: [devid] } }),
+      ).rejects.toMatchObject({ status: 403, code: 'SCOPE_LIMITED' });
+      await expect(
+        scoped.post(`/multicast/${group.id}/add`, { body: { devids: [devid] } }),
+      ).rejects.toMatchObject({ status: 403, code: 'SCOPE_LIMITED' });
+    }
     await expect(scoped.delete(`/multicast/${group.id}`)).rejects.toMatchObject({
       status: 403,
       code: 'SCOPE_LIMITED',
     });
+    const own = await owner.client.post<MulticastGroupView>('/multicast', {
+      body: { name: 'Own', kind: 'direct' },
+    });
+    await expect(
+      scoped.post(`/multicast/${own.id}/add`, { body: { devids: [a.devid, b.devid] } }),
+    ).rejects.toMatchObject({ status: 404, data: { devids: [b.devid] } });
+    expect(
+      await scoped.post<MulticastMembersResult>(`/multicast/${own.id}/add`, { body: { devids: [a.devid] } }),
+    ).toEqual({ changed: 1, members: { count: 1 } });
+    expect(
+      await scoped.post<MulticastMembersResult>(`/multicast/${own.id}/remove`, {
+        body: { devids: [a.devid] },
+      }),
+    ).toEqual({ changed: 1, members: { count: 0 } });
 
     const removed = await owner.client.post<MulticastMembersResult>(`/multicast/${group.id}/remove`, {
       body: { devids: [c.devid] },

@@ -1,6 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
+import { deviceInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import type { DbcBindingsTable, DbcStrategiesTable } from '../../../db/schema';
+import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
 /** A stored strategy. */
 export type DbcStrategyRow = Selectable<DbcStrategiesTable>;
@@ -80,14 +82,24 @@ export function dbcStrategiesRepository(db: Db) {
       });
     },
 
-    bindings(ownerId: string): Promise<DbcBindingRow[]> {
-      return db
-        .selectFrom('dbcBindings')
-        .selectAll()
-        .where('userId', '=', ownerId)
-        .orderBy('devtype')
-        .orderBy('devid')
-        .execute();
+    /** The account's bindings a scope sees: to types (devid ''), and to the scope's devices. */
+    bindings(scope: DeviceScope): Promise<DbcBindingRow[]> {
+      let query = db.selectFrom('dbcBindings').selectAll().where('userId', '=', scope.ownerId);
+      if (scope.profileId !== null)
+        query = query.where((eb) =>
+          eb.or([
+            eb('dbcBindings.devid', '=', ''),
+            eb(
+              'dbcBindings.devid',
+              'in',
+              eb
+                .selectFrom('devices')
+                .select('devices.devid')
+                .where((inner) => deviceInScope(inner, scope)),
+            ),
+          ]),
+        );
+      return query.orderBy('devtype').orderBy('devid').execute();
     },
 
     /** Drops a strategy's bindings to its type ('') or to the listed devices. */

@@ -104,8 +104,8 @@ export function dbcStrategyService(
     return signals;
   };
 
-  const strategyBindings = async (ownerId: string, strategyId: string) =>
-    (await repo.bindings(ownerId)).filter((row) => row.strategyId === strategyId).map(bindingView);
+  const strategyBindings = async (scope: DeviceScope, strategyId: string) =>
+    (await repo.bindings(scope)).filter((row) => row.strategyId === strategyId).map(bindingView);
 
   return {
     async list(scope: DeviceScope): Promise<DbcStrategyView[]> {
@@ -159,7 +159,7 @@ export function dbcStrategyService(
     },
 
     async bindings(scope: DeviceScope): Promise<DbcBindingView[]> {
-      return (await repo.bindings(scope.ownerId)).map(bindingView);
+      return (await repo.bindings(scope)).map(bindingView);
     },
 
     /**
@@ -180,7 +180,7 @@ export function dbcStrategyService(
         if (wrong.length > 0) throw invalid([{ path: 'devids', message: M.invalidOption }]);
         await repo.bind(scope.ownerId, strategy.id, strategy.devtype, [...fitting]);
       }
-      return strategyBindings(scope.ownerId, strategy.id);
+      return strategyBindings(scope, strategy.id);
     },
 
     /**
@@ -201,7 +201,7 @@ export function dbcStrategyService(
         if (wrong.length > 0) throw invalid([{ path: 'devids', message: M.invalidOption }]);
         await repo.unbind(scope.ownerId, strategy.id, body.devids);
       }
-      return strategyBindings(scope.ownerId, strategy.id);
+      return strategyBindings(scope, strategy.id);
     },
   };
 }

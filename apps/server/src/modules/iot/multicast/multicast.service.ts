@@ -162,14 +162,15 @@ export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 
 
     /**
      * Adds devices of the scope, all or none: 404 with data.devids for those outside it, 409
-     * MULTICAST_MEMBER_INVALID for a gwb/gwr group's non-sub-devices, 409 MULTICAST_MEMBERS_LIMIT past 1,000.
+     * MULTICAST_MEMBER_INVALID for a gwb/gwr group's non-sub-devices, 409 MULTICAST_MEMBERS_LIMIT past 1,000;
+     * 403 SCOPE_LIMITED to a scoped sub-user when the group reaches a device outside its scope.
      */
     async addMembers(
       scope: DeviceScope,
       id: string,
       devids: readonly string[],
     ): Promise<MulticastMembersResult> {
-      const group = await foundGroup(repo, scope, id);
+      const group = await changeableGroup(scope, id);
       const devices = await ownedDevices(db, scope, devids);
       if (group.kind !== 'direct') {
         const strangers = devices.filter((d) => d.gatewayDevid !== group.gwid).map((d) => d.devid);
@@ -190,13 +191,16 @@ export function multicastService({ db, clock, config }: Pick<AppContext, 'db' | 
       return { changed, members: (await get(scope, id)).members };
     },
 
-    /** Takes devices of the scope out (404 with data.devids for devices outside it). */
+    /**
+     * Takes devices of the scope out (404 with data.devids for devices outside it; 403 SCOPE_LIMITED to a
+     * scoped sub-user when the group reaches a device outside its scope).
+     */
     async removeMembers(
       scope: DeviceScope,
       id: string,
       devids: readonly string[],
     ): Promise<MulticastMembersResult> {
-      await foundGroup(repo, scope, id);
+      await changeableGroup(scope, id);
       await ownedDevices(db, scope, devids);
       const changed = await repo.remove(scope, id, [...new Set(devids)]);
       return { changed, members: (await get(scope, id)).members };
