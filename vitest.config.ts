@@ -36,7 +36,10 @@ export default defineConfig({
           maxWorkers: 3,
           isolate: false,
           include: ['apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/support/server-bundle.ts'],
+          globalSetup: [
+            'apps/server/test/support/server-bundle.ts',
+            'apps/server/test/support/database-templates.ts',
+          ],
           // A machine four times slower than an idle one passes too: beside the browser lane and the static
           // checks, tests that take 10 s alone took up to 70 s here.
           testTimeout: 180_000,

@@ -30,9 +30,11 @@ export default defineConfig({
     // took a fifth of the suite's time in a software-rendered browser.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    // A trace of each failure, without its screencast: recording frames from software-rendered pages took
-    // three times the test's own time on this 2-core machine (the suite ran 25 min instead of 8).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // No trace unless asked for (PW_TRACE=1 keeps one of each failure): CI prints only the log, and recording
+    // DOM snapshots for every action of every passing test cost a quarter of the suite's processor time here.
+    trace: process.env.PW_TRACE
+      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+      : 'off',
     launchOptions: {
       // Debian's headless shell: the full browser in headless mode ran the specs ~40 % slower here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',

@@ -67,6 +67,8 @@ export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs = 10_000,
+  /** Between reads: a read that costs the server work (several calls) polls slower, not to starve it. */
+  intervalMs = 20,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -74,7 +76,7 @@ export async function eventually<T>(
     if (done(value)) return value;
     if (Date.now() > deadline)
       throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 
