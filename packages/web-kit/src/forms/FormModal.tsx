@@ -20,6 +20,8 @@ export interface FormModalProps<Values> extends Pick<
   /** What stands above the form (the object edited, a hint). */
   intro?: ReactNode;
   okText?: ReactNode;
+  /** OK does something that cannot be undone (closing an account): a red button. */
+  danger?: boolean;
   testIds?: { form?: string; ok?: string; failure?: string };
   children: ReactNode;
 }
@@ -38,6 +40,7 @@ export function FormModal<Values>({
   onOk,
   intro,
   okText,
+  danger,
   testIds = {},
   children,
   ...formProps
@@ -50,7 +53,7 @@ export function FormModal<Values>({
       title={title}
       okText={okText ?? t('common.save')}
       onOk={onOk ?? (() => form.submit())}
-      okButtonProps={{ loading: saving, ...(testIds.ok && { 'data-testid': testIds.ok }) }}
+      okButtonProps={{ danger, loading: saving, ...(testIds.ok && { 'data-testid': testIds.ok }) }}
       onCancel={onClose}
       destroyOnHidden
     >

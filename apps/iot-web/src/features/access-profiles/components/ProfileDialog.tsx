@@ -9,8 +9,7 @@ import {
   type IotGrants,
   type IotScopeKind,
 } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 import { useCatalogue, useGroupOptions, useProjectOptions } from '../hooks/useProfiles';
 import { GrantsEditor } from './GrantsEditor';
 

@@ -8,9 +8,8 @@ import {
   type DbcStrategyBodyInput,
   type DbcStrategyView,
 } from '@fleetkey/contract';
-import { zodRule, SubmitFailure } from '@fleetkey/web-kit';
+import { zodRule, SubmitFailure, useDialogSubmit } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 import { useDbcFiles } from '../hooks/useDbcFiles';
 import { EMPTY_STRATEGY, strategyBody, strategyValues, type StrategyFormValues } from '../strategy-form';
 import { SignalPicker } from './SignalPicker';

@@ -2,8 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, commentSchema, nameSchema } from '@fleetkey/contract';
 import type { DeviceGroupView } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 
 /** The group dialog's values. */
 export interface GroupFormValues {

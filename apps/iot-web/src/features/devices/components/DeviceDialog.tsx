@@ -2,9 +2,8 @@ import { Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_ID_MAX, commentSchema, deviceIdSchema } from '@fleetkey/contract';
 import type { DeviceCreate, DeviceUpdate, DeviceView } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 import {
   emptyDevice,
   formOfDevice,

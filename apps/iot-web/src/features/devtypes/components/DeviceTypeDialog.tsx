@@ -2,9 +2,8 @@ import { Divider, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_TYPE_NAME_MAX, commentSchema, devtypeNameSchema } from '@fleetkey/contract';
 import type { DeviceTypeCreate, DeviceTypeUpdate, DeviceTypeView } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 import {
   EMPTY_DEVICE_TYPE,
   formOfType,

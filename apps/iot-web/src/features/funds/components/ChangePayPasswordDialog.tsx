@@ -8,8 +8,8 @@ import {
   zodFieldRule,
   zodRule,
   FormModal,
+  useDialogSubmit,
 } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 import { useFundActions, useFundsApi } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 

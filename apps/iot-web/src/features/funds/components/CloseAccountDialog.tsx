@@ -1,8 +1,7 @@
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payPasswordSchema } from '@fleetkey/contract';
-import { useSubmissionKey, zodRule, SubmitFailure } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { FormModal, useDialogSubmit, useSubmissionKey, zodRule } from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 
@@ -14,28 +13,23 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   const keyOf = useSubmissionKey();
   const { saving, failure, save } = useDialogSubmit(onClose);
   return (
-    <Modal
-      open
+    <FormModal
       title={t('funds.close.title')}
       okText={t('funds.close.ok')}
-      okButtonProps={{ danger: true, loading: saving, 'data-testid': 'fund-close-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      danger
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      onFinish={({ payPassword }) =>
+        void save(() => close.mutateAsync({ payPassword, key: keyOf({ close: payPassword }) }))
+      }
+      intro={<Alert type="warning" showIcon title={t('funds.close.hint')} style={{ marginBottom: 16 }} />}
+      testIds={{ ok: 'fund-close-save', failure: 'fund-close-failure' }}
     >
-      <Alert type="warning" showIcon title={t('funds.close.hint')} style={{ marginBottom: 16 }} />
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={({ payPassword }) =>
-          void save(() => close.mutateAsync({ payPassword, key: keyOf({ close: payPassword }) }))
-        }
-      >
-        <SubmitFailure failure={failure} testId="fund-close-failure" />
-        <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
-          <PayPasswordInput data-testid="fund-close-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
+        <PayPasswordInput data-testid="fund-close-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundAccountOpenSchema, payPasswordSchema } from '@fleetkey/contract';
-import { zodFieldRule, zodRule, SubmitFailure } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { FormModal, useDialogSubmit, zodFieldRule, zodRule } from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 
@@ -18,30 +17,28 @@ export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
   const { open } = useFundActions();
   const { saving, failure, save } = useDialogSubmit(onClose);
   return (
-    <Modal
-      open
+    <FormModal
       title={t('funds.open.title')}
       okText={t('funds.open.ok')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'fund-open-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      onFinish={(values) => void save(() => open.mutateAsync(values))}
+      intro={<Typography.Paragraph type="secondary">{t('funds.open.hint')}</Typography.Paragraph>}
+      testIds={{ ok: 'fund-open-save', failure: 'fund-open-failure' }}
     >
-      <Typography.Paragraph type="secondary">{t('funds.open.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(values) => void save(() => open.mutateAsync(values))}>
-        <SubmitFailure failure={failure} testId="fund-open-failure" />
-        <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
-          <PayPasswordInput data-testid="fund-open-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPayPassword"
-          label={t('funds.confirmPayPassword')}
-          dependencies={['payPassword']}
-          rules={[zodFieldRule(fundAccountOpenSchema, 'confirmPayPassword', t)]}
-        >
-          <PayPasswordInput data-testid="fund-open-confirm" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
+        <PayPasswordInput data-testid="fund-open-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPayPassword"
+        label={t('funds.confirmPayPassword')}
+        dependencies={['payPassword']}
+        rules={[zodFieldRule(fundAccountOpenSchema, 'confirmPayPassword', t)]}
+      >
+        <PayPasswordInput data-testid="fund-open-confirm" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -8,8 +8,14 @@ import {
   type PayType,
   type TradeType,
 } from '@fleetkey/contract';
-import { formatFen, parseYuan, useSubmissionKey, yuanRule, SubmitFailure } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import {
+  formatFen,
+  parseYuan,
+  useSubmissionKey,
+  yuanRule,
+  SubmitFailure,
+  useDialogSubmit,
+} from '@fleetkey/web-kit';
 import { useFundActions, usePayProviders } from '../hooks/useFunds';
 import { PayInstructionsView } from './PayInstructionsView';
 

@@ -1,8 +1,15 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FUND_LIMITS, payPasswordSchema, refundRequestSchema } from '@fleetkey/contract';
-import { formatFen, parseYuan, useSubmissionKey, yuanRule, zodRule, SubmitFailure } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import {
+  FormModal,
+  formatFen,
+  parseYuan,
+  useDialogSubmit,
+  useSubmissionKey,
+  yuanRule,
+  zodRule,
+} from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 
@@ -25,43 +32,43 @@ export function RefundDialog({ refundable, onClose }: { refundable: number; onCl
       return refund.mutateAsync({ ...body, key: keyOf(body) });
     });
   return (
-    <Modal
-      open
+    <FormModal
       title={t('funds.refund.title')}
       okText={t('funds.refund.ok')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving, 'data-testid': 'refund-save' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      onFinish={(values) => void submit(values)}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {t('funds.refund.hint', { amount: formatFen(refundable) })}
+        </Typography.Paragraph>
+      }
+      testIds={{ ok: 'refund-save', failure: 'refund-failure' }}
     >
-      <Typography.Paragraph type="secondary">
-        {t('funds.refund.hint', { amount: formatFen(refundable) })}
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <SubmitFailure failure={failure} testId="refund-failure" />
-        <Form.Item
-          name="amount"
-          label={t('funds.refund.amountYuan')}
-          rules={[
-            yuanRule((fen) => fen >= 1 && fen <= refundable, {
-              invalid: t('funds.amountInvalid'),
-              range: t('funds.refund.tooLarge'),
-            }),
-          ]}
-        >
-          <Input prefix="¥" inputMode="decimal" style={{ maxWidth: 240 }} data-testid="refund-amount" />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('funds.refund.reason')}
-          rules={[zodRule(refundRequestSchema.shape.reason, t)]}
-        >
-          <Input.TextArea maxLength={FUND_LIMITS.reasonMax} rows={2} data-testid="refund-reason" />
-        </Form.Item>
-        <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
-          <PayPasswordInput data-testid="refund-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="amount"
+        label={t('funds.refund.amountYuan')}
+        rules={[
+          yuanRule((fen) => fen >= 1 && fen <= refundable, {
+            invalid: t('funds.amountInvalid'),
+            range: t('funds.refund.tooLarge'),
+          }),
+        ]}
+      >
+        <Input prefix="¥" inputMode="decimal" style={{ maxWidth: 240 }} data-testid="refund-amount" />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={t('funds.refund.reason')}
+        rules={[zodRule(refundRequestSchema.shape.reason, t)]}
+      >
+        <Input.TextArea maxLength={FUND_LIMITS.reasonMax} rows={2} data-testid="refund-reason" />
+      </Form.Item>
+      <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
+        <PayPasswordInput data-testid="refund-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

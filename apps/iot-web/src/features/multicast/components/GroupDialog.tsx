@@ -11,9 +11,8 @@ import {
   type MulticastKind,
 } from '@fleetkey/contract';
 import type { MulticastGroupInput } from '@fleetkey/api-client';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 import { DeviceSelect } from '../../common/DeviceSelect';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 
 interface Values {
   name: string;

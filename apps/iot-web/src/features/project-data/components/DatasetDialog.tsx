@@ -9,8 +9,7 @@ import {
   type DatasetFieldInput,
   type DatasetView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 
 export interface DatasetDialogProps {
   editing?: DatasetView;

@@ -6,8 +6,7 @@ import {
   type ProjectBodyInput,
   type ProjectView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 
 const nameRule = projectBodySchema.shape.name;
 const descriptionRule = projectBodySchema.shape.description;

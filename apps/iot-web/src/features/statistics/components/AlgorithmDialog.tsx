@@ -7,8 +7,7 @@ import {
   type StatisticAlgorithmBodyInput,
   type StatisticAlgorithmView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 import { formulaRefusal, type FormulaRefusal } from '../formula-refusal';
 import { FormulaHelp } from './FormulaHelp';
 

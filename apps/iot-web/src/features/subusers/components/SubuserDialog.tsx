@@ -10,8 +10,7 @@ import {
   type AccessProfileView,
   type SubuserView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 
 /** The sub-user dialog's values; `role` null is "no profile". */
 export interface SubuserFormValues {
