@@ -25,6 +25,8 @@ export default defineConfig({
           isolate: false,
           include: ['packages/web-kit/src/**/*.test.{ts,tsx}', 'apps/*-web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/web-kit/src/test/setup.ts'],
+          // Rendering antd in jsdom beside the other suites took up to 10 times as long as alone.
+          testTimeout: 120_000,
         },
       },
       {

@@ -7,7 +7,7 @@ import { LicenceProviders } from './providers';
 import { LicenceRouter } from './router';
 
 // The first render loads the lazy route chunks, which takes a while in jsdom.
-const SLOW = { timeout: 15000 };
+const SLOW = { timeout: 30_000 };
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

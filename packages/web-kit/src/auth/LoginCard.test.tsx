@@ -5,7 +5,7 @@ import { DEMO_USER, renderConsole } from '../test/render-console';
 import en from './locales/en.json';
 import { LoginCard } from './LoginCard';
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 30_000 };
 const LANDING = '/Home/Landing';
 
 function json(status: number, body: unknown): Response {
@@ -37,7 +37,7 @@ const currentPath = () => screen.getByTestId('current-path').textContent;
 const currentSearch = () => screen.getByTestId('current-search').textContent;
 
 // The first render warms antd up in jsdom, which takes seconds.
-describe('automatic sign-in on /Login', { timeout: 15_000 }, () => {
+describe('automatic sign-in on /Login', { timeout: 120_000 }, () => {
   // The consoles run under StrictMode, which runs effects twice in development: the single-use token
   // must still be sent once.
   beforeAll(() => configure({ reactStrictMode: true }));

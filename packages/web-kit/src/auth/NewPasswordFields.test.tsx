@@ -7,7 +7,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 
 // A password silently shortened, or with characters dropped, is not the one the user chose: the fields
 // keep every character and the rule's message says what is wrong.
-describe('new password fields', { timeout: 15_000 }, () => {
+describe('new password fields', { timeout: 120_000 }, () => {
   it.each([
     ['longer than 16 characters', 'Abcdefgh123456789'],
     ['with Chinese characters', 'abcd1234密码'],

@@ -4,7 +4,7 @@ import { DEMO_USER, renderConsole } from '../test/render-console';
 import en from './locales/en.json';
 import { PasswordLoginForm } from './PasswordLoginForm';
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 30_000 };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -55,7 +55,7 @@ async function signIn(password: string) {
 }
 
 // The first render warms antd up in jsdom, which takes seconds.
-describe('password sign-in', { timeout: 15_000 }, () => {
+describe('password sign-in', { timeout: 120_000 }, () => {
   it('sends the full mobile with the captcha; a wrong password shows the mapped text and a new captcha', async () => {
     localStorage.setItem('fleetkey.lang', 'en');
     const server = fakeServer();

@@ -5,7 +5,7 @@ import en from './locales/en.json';
 import type { PendingFactor } from './factor-check';
 import { SecurityDialog } from './SecurityDialog';
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 30_000 };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 // The first render warms antd up in jsdom, which takes seconds.
-describe('the mobile security dialog’s resend button', { timeout: 20_000 }, () => {
+describe('the mobile security dialog’s resend button', { timeout: 120_000 }, () => {
   it('counts 60 s down from the code just sent, then offers a resend behind a captcha', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderDialog(true, () => factor(true));

@@ -5,7 +5,7 @@ import { renderConsole } from '../test/render-console';
 import en from './locales/en.json';
 import { ThirdPartyLogin } from './ThirdPartyLogin';
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 30_000 };
 
 // A server whose /auth/third_support answers `options`; the asked URLs and the answers are recorded.
 function fakeServer(options: ThirdPartyOption[]) {
@@ -28,7 +28,7 @@ function renderOnLogin(fetch: typeof globalThis.fetch) {
   return renderConsole(<ThirdPartyLogin />, { path: '/Login?path=PersonalInfo', apiOptions: { fetch } });
 }
 
-describe('third-party sign-in on the login form', { timeout: 15_000 }, () => {
+describe('third-party sign-in on the login form', { timeout: 120_000 }, () => {
   it('offers WeChat when the server has it configured, starting its flow', async () => {
     const url = '/v1/connect/weixin?backPage=%2FLogin%3Fpath%3DPersonalInfo%26oauth%3Dweixin';
     const server = fakeServer([

@@ -30,15 +30,15 @@ function NameForm() {
   );
 }
 
-describe('form errors and the language', { timeout: 15_000 }, () => {
+describe('form errors and the language', { timeout: 120_000 }, () => {
   it('shows an error again in the new language after a switch', async () => {
     localStorage.setItem('fleetkey.lang', 'en');
     renderConsole(<NameForm />);
     fireEvent.click(screen.getByTestId('check'));
-    await screen.findByText(en.validation.required, {}, { timeout: 4000 });
+    await screen.findByText(en.validation.required, {}, { timeout: 30_000 });
     fireEvent.click(screen.getByTestId('to-zh'));
-    await screen.findByText(zh.validation.required, {}, { timeout: 4000 });
+    await screen.findByText(zh.validation.required, {}, { timeout: 30_000 });
     // The old message leaves with antd's motion.
-    await waitFor(() => expect(screen.queryByText(en.validation.required)).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText(en.validation.required)).toBeNull(), { timeout: 30_000 });
   });
 });

@@ -1,6 +1,10 @@
 // Setup of the `unit-web` Vitest project (jsdom): what antd needs that jsdom lacks, and a clean slate.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy…/waitFor wait up to 30 s, not 1 s: beside the browser suite and the integration files a debounced
+// search took over a second to reach its request in CI. A passing wait ends as soon as it passes.
+configure({ asyncUtilTimeout: 30_000 });
 
 // A Chinese browser, as the consoles' default users have; a test of another sets its own.
 Object.defineProperty(window.navigator, 'languages', { configurable: true, value: ['zh-CN', 'zh'] });

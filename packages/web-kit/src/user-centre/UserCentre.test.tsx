@@ -14,7 +14,7 @@ function renderCentre(model: Parameters<typeof UserCentre>[0]['model'], path = '
 }
 
 // antd's tabs and dialogs render slowly under jsdom.
-describe('UserCentre', { timeout: 20_000 }, () => {
+describe('UserCentre', { timeout: 120_000 }, () => {
   it('shows the main account the info tab with the completeness hint, and the mobile row masked', () => {
     renderCentre(fakeModel(withMobile));
     expect(screen.getByTestId('tab-info')).toBeTruthy();
@@ -43,18 +43,18 @@ describe('UserCentre', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('current-mobile-input'), { target: { value: '13900000000' } });
     fireEvent.click(screen.getByText(en.userCentre.mobile.next));
     expect(
-      await screen.findByText('Current phone number wrong, please re-enter.', {}, { timeout: 5000 }),
+      await screen.findByText('Current phone number wrong, please re-enter.', {}, { timeout: 30_000 }),
     ).toBeTruthy();
     expect(screen.queryByTestId('new-mobile-input')).toBeNull();
 
     fireEvent.change(screen.getByTestId('current-mobile-input'), { target: { value: '13912345678' } });
     fireEvent.click(screen.getByText(en.userCentre.mobile.next));
-    fireEvent.change(await screen.findByTestId('new-mobile-input', {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('new-mobile-input', {}, { timeout: 30_000 }), {
       target: { value: '13812345678' },
     });
     fireEvent.click(screen.getByTestId('contact-code-send'));
     await waitFor(() => expect(model.sendMobileCode).toHaveBeenCalledWith('8613812345678'), {
-      timeout: 5000,
+      timeout: 30_000,
     });
   });
 

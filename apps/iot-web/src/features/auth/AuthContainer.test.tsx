@@ -4,7 +4,7 @@ import type { AuthStyle } from '@fleetkey/contract';
 import { FakeError, renderIot } from '../../test/render-iot';
 import { AuthContainer } from './AuthContainer';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 30_000 };
 
 function renderView(view: 'register' | 'forgot', config: () => unknown) {
   return renderIot(<AuthContainer />, {

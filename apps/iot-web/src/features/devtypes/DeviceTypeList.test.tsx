@@ -53,7 +53,7 @@ describe('device type list', { timeout: 30_000 }, () => {
   it('shows a server page of types with the total, and asks the server for the next page', async () => {
     const { routes, asked } = typeRoutes();
     renderIot(<DeviceTypeList />, { routes });
-    await screen.findByText('type_00', {}, { timeout: 5000 });
+    await screen.findByText('type_00', {}, { timeout: 30_000 });
     expect(within(list()).getByText('15 in total')).toBeTruthy();
     goToPage(2);
     await screen.findByText('type_10');
@@ -63,7 +63,7 @@ describe('device type list', { timeout: 30_000 }, () => {
   it('goes back to page 1 when the search changes, and sends the search once typing pauses', async () => {
     const { routes, asked } = typeRoutes();
     renderIot(<DeviceTypeList />, { routes });
-    await screen.findByText('type_00', {}, { timeout: 5000 });
+    await screen.findByText('type_00', {}, { timeout: 30_000 });
     goToPage(2);
     await screen.findByText('type_10');
     fireEvent.change(screen.getByTestId('devtype-search'), { target: { value: 'type_1' } });
@@ -80,7 +80,7 @@ describe('device type list', { timeout: 30_000 }, () => {
       },
     });
     renderIot(<DeviceTypeList />, { routes });
-    await screen.findByText('type_00', {}, { timeout: 5000 });
+    await screen.findByText('type_00', {}, { timeout: 30_000 });
     choose('type_00');
     goToPage(2);
     await screen.findByText('type_10');
@@ -95,7 +95,7 @@ describe('device type list', { timeout: 30_000 }, () => {
   it('drops a deleted row from the choice', async () => {
     const { routes } = typeRoutes({ 'DELETE /v1/devtype/type_00': () => null });
     renderIot(<DeviceTypeList />, { routes });
-    await screen.findByText('type_00', {}, { timeout: 5000 });
+    await screen.findByText('type_00', {}, { timeout: 30_000 });
     choose('type_00');
     expect(batchDelete().disabled).toBe(false);
     fireEvent.click(screen.getByTestId('devtype-delete-type_00'));
@@ -108,7 +108,7 @@ describe('device type list', { timeout: 30_000 }, () => {
       'GET /v1/devtype': () => new FakeError(500, { code: 'INTERNAL', message: 'boom' }),
     });
     renderIot(<DeviceTypeList />, { routes });
-    const failure = await screen.findByTestId('load-error', {}, { timeout: 5000 });
+    const failure = await screen.findByTestId('load-error', {}, { timeout: 30_000 });
     expect(within(failure).getByRole('button')).toBeTruthy();
   });
 });

@@ -68,7 +68,7 @@ async function confirm() {
 describe('firmware screen', { timeout: 30_000 }, () => {
   it("shows the first type's versions with their size, checksum and active rollouts", async () => {
     renderIot(<FirmwareScreen />, { routes: screenRoutes().routes });
-    await screen.findByText('1.1.0', {}, { timeout: 5000 });
+    await screen.findByText('1.1.0', {}, { timeout: 30_000 });
     expect(row('1.1.0').textContent).toContain('1.4 MB');
     expect(row('1.1.0').textContent).toContain('c0ffeec0ffee…');
     expect(row('1.1.0').textContent).toContain('fixes');
@@ -81,7 +81,7 @@ describe('firmware screen', { timeout: 30_000 }, () => {
   it('deletes a version after the confirmation', async () => {
     const { routes, deleted } = screenRoutes();
     renderIot(<FirmwareScreen />, { routes });
-    await screen.findByText('1.0.0', {}, { timeout: 5000 });
+    await screen.findByText('1.0.0', {}, { timeout: 30_000 });
     fireEvent.click(within(row('1.0.0')).getByTestId('firmware-delete-button'));
     expect(deleted).toEqual([]);
     await confirm();
@@ -95,7 +95,7 @@ describe('firmware screen', { timeout: 30_000 }, () => {
         new FakeError(409, { code: 'FIRMWARE_IN_USE', message: 'firmware version is being rolled out' }),
     });
     renderIot(<FirmwareScreen />, { routes });
-    await screen.findByText('1.0.0', {}, { timeout: 5000 });
+    await screen.findByText('1.0.0', {}, { timeout: 30_000 });
     fireEvent.click(within(row('1.0.0')).getByTestId('firmware-delete-button'));
     await confirm();
     expect(
@@ -112,7 +112,7 @@ describe('firmware screen', { timeout: 30_000 }, () => {
     };
     const { routes } = screenRoutes({ 'GET /v1/subusers_access/mine': () => controller });
     renderIot(<FirmwareScreen />, { routes });
-    await screen.findByText('1.0.0', {}, { timeout: 5000 });
+    await screen.findByText('1.0.0', {}, { timeout: 30_000 });
     await waitFor(() => expect(within(row('1.0.0')).getByTestId('firmware-notify-button')).toBeTruthy());
     expect(screen.queryByTestId('firmware-delete-button')).toBeNull();
     expect(screen.queryByTestId('firmware-upload-button')).toBeNull();
@@ -121,7 +121,7 @@ describe('firmware screen', { timeout: 30_000 }, () => {
   it('says to create a device type first when there is none', async () => {
     const { routes } = screenRoutes({ 'GET /v1/devtype': () => ({ totalCount: 0, result: [] }) });
     renderIot(<FirmwareScreen />, { routes });
-    expect((await screen.findByTestId('no-data', {}, { timeout: 5000 })).textContent).toContain(
+    expect((await screen.findByTestId('no-data', {}, { timeout: 30_000 })).textContent).toContain(
       'create a device type first',
     );
   });

@@ -70,7 +70,7 @@ async function renderLive() {
     return fake.connection;
   });
   const view = renderIot(<RealTime open={open} initialDevice={DEVICE} />, { routes: ROUTES });
-  await screen.findByTestId('realtime', {}, { timeout: 5000 });
+  await screen.findByTestId('realtime', {}, { timeout: 30_000 });
   const fake = opened.at(-1);
   if (!fake) throw new Error('the page opened no connection');
   return { ...fake, open, opened, view };

@@ -7,7 +7,7 @@ import { IotProviders } from '../../app/providers';
 import { IotRouter } from '../../app/router';
 
 // The first render loads the lazy route chunks, which takes a while in jsdom on a busy 2-core machine.
-const SLOW = { timeout: 15000 };
+const SLOW = { timeout: 30_000 };
 
 function renderAt(path: string, role = 0) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...DEMO_USER, role }));

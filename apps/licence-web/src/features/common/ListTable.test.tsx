@@ -27,7 +27,7 @@ function BrowserPagedTable({ data }: { data: ListResult<Row> }) {
 
 const bodyRows = () => within(screen.getByTestId('rows')).getAllByRole('row').slice(1);
 
-describe('ListTable', { timeout: 20_000 }, () => {
+describe('ListTable', { timeout: 120_000 }, () => {
   it('pages a list the browser holds whole, counting only the rows held', () => {
     // The server reports more than it sent: the pager still counts the 12 rows the browser has.
     renderLicence(<BrowserPagedTable data={{ totalCount: 150, result: rows(12) }} />, {

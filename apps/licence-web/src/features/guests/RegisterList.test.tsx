@@ -41,7 +41,7 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
 const lastListQuery = (api: ReturnType<typeof fakeApi>) =>
   api.callsTo('GET /v1/guests').at(-1)?.url.searchParams;
 
-describe('RegisterList', { timeout: 20_000 }, () => {
+describe('RegisterList', { timeout: 120_000 }, () => {
   it('shows the registered user row and no write buttons to a read-only administrator', async () => {
     await renderAsAdmin({ users: 'read', levels: 'read' });
     const table = screen.getByTestId('register-table');

@@ -28,7 +28,7 @@ function row(licenseId: string): HTMLElement {
   return tr;
 }
 
-describe('LicenceCentre', { timeout: 20_000 }, () => {
+describe('LicenceCentre', { timeout: 120_000 }, () => {
   it('lists licences with use status, request label, device and actions fit for a level 0 user', async () => {
     const api = fakeApi(routes(0));
     renderLicence(<LicenceCentre user={DEMO_USER} />, { fetch: api.fetch });

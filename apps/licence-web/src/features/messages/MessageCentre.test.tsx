@@ -8,7 +8,7 @@ import { MessageNoticeBell } from './MessageNoticeBell';
 const unread = message();
 const product = message({ id: 'msg-2', type: 2, title: 'New release', read: true });
 
-describe('MessageCentre', { timeout: 20_000 }, () => {
+describe('MessageCentre', { timeout: 120_000 }, () => {
   it("tags types green / orange / grey (antd's neutral default tag) and marks unread messages", async () => {
     const survey = message({ id: 'msg-3', type: 3, title: 'Survey', read: true });
     const api = fakeApi({ 'GET /v1/messages': page([unread, product, survey], { unreadCount: 1 }) });
@@ -70,7 +70,7 @@ describe('MessageCentre', { timeout: 20_000 }, () => {
   });
 });
 
-describe('MessageNoticeBell', { timeout: 20_000 }, () => {
+describe('MessageNoticeBell', { timeout: 120_000 }, () => {
   it('shows the unread count on the badge', async () => {
     const api = fakeApi({
       'GET /v1/messages/unread': { data: { count: 3 } },

@@ -40,7 +40,7 @@ const chooseFile = (testId: string, content: string) => {
   });
 };
 
-describe('NodeManage', { timeout: 20_000 }, () => {
+describe('NodeManage', { timeout: 120_000 }, () => {
   it('lists every failure of a refused node file by row and field, in the §8 words', async () => {
     await renderAsAdmin(
       { nodes: 'write' },

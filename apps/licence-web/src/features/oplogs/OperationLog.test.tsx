@@ -18,7 +18,7 @@ const entry: OplogView = {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('OperationLog', { timeout: 20_000 }, () => {
+describe('OperationLog', { timeout: 120_000 }, () => {
   it('lists the entries, applies the filters, and exports the CSV of the same filters', async () => {
     // jsdom has no object URLs and cannot follow a download link: record what would be saved instead.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:oplogs'), revokeObjectURL: vi.fn() });

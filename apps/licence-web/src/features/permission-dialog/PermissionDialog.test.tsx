@@ -48,7 +48,7 @@ const selectAll = () =>
     .closest('label')
     ?.querySelector('input') as HTMLInputElement;
 
-describe('PermissionDialog', { timeout: 20_000 }, () => {
+describe('PermissionDialog', { timeout: 120_000 }, () => {
   it('select all ticks every catalogue line with the read permit, and the default group stays out', async () => {
     const { onSure } = renderDialog();
     await line('permission/roles');
@@ -153,7 +153,7 @@ describe('PermissionDialog', { timeout: 20_000 }, () => {
     const { api } = renderDialog({}, () =>
       failures-- > 0 ? { status: 503, code: 'UNAVAILABLE' } : page(CATALOGUE),
     );
-    await screen.findByTestId('permission-line-permission/roles', {}, { timeout: 8000 });
+    await screen.findByTestId('permission-line-permission/roles', {}, { timeout: 30_000 });
     expect(api.callsTo('GET /v1/permission')).toHaveLength(4);
     expect(screen.queryByTestId('load-error')).toBeNull();
   });
@@ -163,7 +163,7 @@ describe('PermissionDialog', { timeout: 20_000 }, () => {
     const { api } = renderDialog({}, () =>
       healthy ? page(CATALOGUE) : { status: 503, code: 'UNAVAILABLE' },
     );
-    const error = await screen.findByTestId('load-error', {}, { timeout: 8000 });
+    const error = await screen.findByTestId('load-error', {}, { timeout: 30_000 });
     expect(api.callsTo('GET /v1/permission')).toHaveLength(4);
     expect(screen.getByTestId('permission-sure').hasAttribute('disabled')).toBe(true);
     healthy = true;

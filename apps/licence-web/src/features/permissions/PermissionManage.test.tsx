@@ -40,7 +40,7 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
   return api;
 }
 
-describe('PermissionManage', { timeout: 20_000 }, () => {
+describe('PermissionManage', { timeout: 120_000 }, () => {
   it('marks system permissions and offers no delete for them; writes only with permissions:write', async () => {
     await renderAsAdmin({ permissions: 'write' });
     expect(await screen.findByTestId('permission-new')).toBeTruthy();

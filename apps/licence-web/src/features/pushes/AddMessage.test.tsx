@@ -12,7 +12,7 @@ function renderForm(routes: FakeRoutes) {
 const fill = async (testId: string, value: string) =>
   fireEvent.change(await screen.findByTestId(testId), { target: { value } });
 
-describe('AddMessage', { timeout: 20_000 }, () => {
+describe('AddMessage', { timeout: 120_000 }, () => {
   it('broadcasts to every user after a confirmation and returns to the list with a toast', async () => {
     const api = renderForm({ 'POST /v1/broadcasts': { data: { recipientCount: 42 } } });
     await fill('push-title', 'Release 3.1');

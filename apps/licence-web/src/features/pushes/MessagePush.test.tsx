@@ -34,7 +34,7 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
   return api;
 }
 
-describe('MessagePush', { timeout: 20_000 }, () => {
+describe('MessagePush', { timeout: 120_000 }, () => {
   it('lists broadcasts with their state; a writer may recall a delivered one only', async () => {
     await renderAsAdmin({ pushes: 'write' });
     expect(await screen.findByTestId('push-new')).toBeTruthy();

@@ -48,7 +48,7 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
   return api;
 }
 
-describe('RoleManage', { timeout: 20_000 }, () => {
+describe('RoleManage', { timeout: 120_000 }, () => {
   it('shows every write button to an administrator who may write roles and administrators', async () => {
     await renderAsAdmin({ roles: 'write', admins: 'write' });
     for (const testId of WRITE_BUTTONS) expect(await screen.findByTestId(testId), testId).toBeTruthy();

@@ -21,7 +21,7 @@ const CARD: CouponAdminView = {
   createdAt: Date.UTC(2024, 11, 30),
 };
 
-describe('CardAdmin', { timeout: 20_000 }, () => {
+describe('CardAdmin', { timeout: 120_000 }, () => {
   it('lists a batch’s cards from its link, orders them on the server, and drops the batch filter', async () => {
     const api = fakeApi({ 'GET /v1/coupons/admin': page([CARD]) });
     renderLicence(<CardAdmin />, { fetch: api.fetch, path: '/Home/CardVoucher/CardVoucher?batchId=batch-1' });

@@ -37,7 +37,7 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
 const fill = async (testId: string, value: string) =>
   fireEvent.change(await screen.findByTestId(testId), { target: { value } });
 
-describe('GiftVoucher', { timeout: 20_000 }, () => {
+describe('GiftVoucher', { timeout: 120_000 }, () => {
   it('lists batches with made / issued / used, and hides the write buttons from readers', async () => {
     await renderAsAdmin({ vouchers: 'read' });
     expect(screen.getByTestId('batch-counts-batch-1').textContent).toBe('10 / 4 / 1');
@@ -79,7 +79,7 @@ describe('GiftVoucher', { timeout: 20_000 }, () => {
     fireEvent.click(ok);
     fireEvent.click(ok);
     fireEvent.click(ok);
-    await waitFor(() => expect(screen.queryByTestId('batch-create-dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByTestId('batch-create-dialog')).toBeNull(), { timeout: 30_000 });
     expect(api.callsTo('POST /v1/coupons/batches')).toHaveLength(1);
   });
 

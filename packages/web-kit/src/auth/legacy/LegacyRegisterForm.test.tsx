@@ -4,7 +4,7 @@ import { DEMO_USER, renderConsole } from '../../test/render-console';
 import en from '../locales/en.json';
 import { LegacyRegisterForm } from './LegacyRegisterForm';
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 30_000 };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 // The first render warms antd up in jsdom, which takes seconds.
-describe('the classic register form', { timeout: 20_000 }, () => {
+describe('the classic register form', { timeout: 120_000 }, () => {
   it('shows the contract’s messages: required fields, user name, weak password, mismatch', async () => {
     const server = renderForm(() => json(201, { data: DEMO_USER }));
     fireEvent.click(screen.getByTestId('legacy-register-submit'));

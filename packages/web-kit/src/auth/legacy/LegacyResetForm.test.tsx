@@ -4,7 +4,7 @@ import { renderConsole } from '../../test/render-console';
 import en from '../locales/en.json';
 import { LegacyResetForm } from './LegacyResetForm';
 
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 30_000 };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -44,7 +44,7 @@ const ok = (call: Call) =>
     : json(200, { data: null });
 
 // The first render warms antd up in jsdom, which takes seconds.
-describe('the classic reset-password form', { timeout: 20_000 }, () => {
+describe('the classic reset-password form', { timeout: 120_000 }, () => {
   it('asks for the user name before sending a code, then says where the code went', async () => {
     const server = renderForm(ok);
     fireEvent.click(screen.getByTestId('code-send'));

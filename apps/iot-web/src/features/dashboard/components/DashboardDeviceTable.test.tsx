@@ -24,7 +24,7 @@ describe('dashboard device table', { timeout: 30_000 }, () => {
     renderIot(
       <DashboardDeviceTable index={buildDeviceIndex(devices)} devtypes={['even', 'odd']} loading={false} />,
     );
-    await screen.findByTestId('dashboard-devices', {}, { timeout: 5000 });
+    await screen.findByTestId('dashboard-devices', {}, { timeout: 30_000 });
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0]?.textContent).toContain('dev-22');
     expect(screen.getByTestId('dashboard-match-count').textContent).toBe('23 matching');
@@ -34,7 +34,7 @@ describe('dashboard device table', { timeout: 30_000 }, () => {
     renderIot(
       <DashboardDeviceTable index={buildDeviceIndex(devices)} devtypes={['even', 'odd']} loading={false} />,
     );
-    fireEvent.change(await screen.findByTestId('dashboard-search', {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('dashboard-search', {}, { timeout: 30_000 }), {
       target: { value: 'boil' },
     });
     expect(bodyRows()).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('dashboard device table', { timeout: 30_000 }, () => {
     renderIot(
       <DashboardDeviceTable index={buildDeviceIndex(devices)} devtypes={['even', 'odd']} loading={false} />,
     );
-    const select = await screen.findByTestId('dashboard-type-filter', {}, { timeout: 5000 });
+    const select = await screen.findByTestId('dashboard-type-filter', {}, { timeout: 30_000 });
     expect(select.textContent).toContain('All types');
     fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
     await screen.findByTitle('odd');

@@ -14,7 +14,7 @@ const FILE: DbcFileView = {
 };
 
 async function confirmDelete() {
-  fireEvent.click(await screen.findByTestId('dbc-delete-engine.dbc', {}, { timeout: 5000 }));
+  fireEvent.click(await screen.findByTestId('dbc-delete-engine.dbc', {}, { timeout: 30_000 }));
   const popup = await screen.findByRole('tooltip');
   fireEvent.click(within(popup).getByRole('button', { name: /delete/i }));
 }
@@ -22,7 +22,7 @@ async function confirmDelete() {
 describe('DBC files tab', { timeout: 30_000 }, () => {
   it('lists the files with their message and signal counts', async () => {
     renderIot(<DbcFilesTab />, { routes: { 'GET /v1/dbc/file': () => [FILE] } });
-    const row = (await screen.findByTestId('dbc-file-engine.dbc', {}, { timeout: 5000 })).closest('tr');
+    const row = (await screen.findByTestId('dbc-file-engine.dbc', {}, { timeout: 30_000 })).closest('tr');
     expect(row?.textContent).toContain('4');
     expect(row?.textContent).toContain('10');
     expect(row?.textContent).toContain('2.0 KB');

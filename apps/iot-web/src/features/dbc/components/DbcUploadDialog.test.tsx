@@ -34,7 +34,7 @@ function open(existing: string[] = []) {
 }
 
 async function pick(name: string) {
-  await screen.findByTestId('dbc-upload-dialog', {}, { timeout: 5000 });
+  await screen.findByTestId('dbc-upload-dialog', {}, { timeout: 30_000 });
   const input = screen.getByTestId('dbc-upload-dialog').querySelector('input[type=file]');
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files: [new File(['VERSION ""'], name)] } });

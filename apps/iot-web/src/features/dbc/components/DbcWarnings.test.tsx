@@ -7,7 +7,7 @@ describe('DBC warnings', () => {
   it('lists each skipped statement with its line, what was skipped and why', async () => {
     const skipped = { line: 12, skipped: 'VAL_ 803 Lines 0 "none"', reason: 'unknown message id 803' };
     renderIot(<DbcWarnings warnings={[skipped]} />);
-    const box = await screen.findByTestId('dbc-warnings', {}, { timeout: 5000 });
+    const box = await screen.findByTestId('dbc-warnings', {}, { timeout: 30_000 });
     expect(box.textContent).toContain('Statements skipped: 1 (the rest of the file is used)');
     expect(box.textContent).toContain('12');
     expect(box.textContent).toContain('VAL_ 803 Lines 0 "none"');

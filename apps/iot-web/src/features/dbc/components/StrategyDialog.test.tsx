@@ -74,7 +74,7 @@ function open() {
 
 /** The checkbox of a tree node, by the node's title. */
 async function checkbox(title: string): Promise<HTMLElement> {
-  const tree = await screen.findByTestId('dbc-signal-tree', {}, { timeout: 5000 });
+  const tree = await screen.findByTestId('dbc-signal-tree', {}, { timeout: 30_000 });
   const node = (await within(tree).findByText(title)).closest('.ant-tree-treenode');
   const box = node?.querySelector<HTMLElement>('.ant-tree-checkbox');
   if (!box) throw new Error(`no checkbox for ${title}`);

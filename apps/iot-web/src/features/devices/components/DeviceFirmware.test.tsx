@@ -11,13 +11,13 @@ const DEVICE = deviceView({ devid: 'm-1', devtype: 'meter' });
 describe("a device's firmware", { timeout: 30_000 }, () => {
   it('shows "—" before the device reported a version, and no new-firmware tag', async () => {
     renderIot(<DeviceInfo device={DEVICE} />);
-    expect((await screen.findByTestId('device-firmware', {}, { timeout: 5000 })).textContent).toBe('—');
+    expect((await screen.findByTestId('device-firmware', {}, { timeout: 30_000 })).textContent).toBe('—');
     expect(screen.queryByTestId('firmware-flag')).toBeNull();
   });
 
   it('shows the reported version, tagged when a newer firmware exists', async () => {
     renderIot(<DeviceInfo device={{ ...DEVICE, firmware: '1.1.0', newfm: { isnew: 1 } }} />);
-    expect((await screen.findByTestId('device-firmware', {}, { timeout: 5000 })).textContent).toBe('1.1.0');
+    expect((await screen.findByTestId('device-firmware', {}, { timeout: 30_000 })).textContent).toBe('1.1.0');
     expect(screen.getByTestId('firmware-flag').textContent).toBe('New firmware available');
   });
 
@@ -27,7 +27,7 @@ describe("a device's firmware", { timeout: 30_000 }, () => {
       { rolloutId: 'r1', version: '1.1.0', state: 'success', percent: 100, reason: '', at: 1 },
     ];
     renderIot(<FirmwareHistory device={DEVICE} />, { routes: { 'GET /v1/devices/m-1/ota': () => history } });
-    const table = await screen.findByTestId('device-firmware-history', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('device-firmware-history', {}, { timeout: 30_000 });
     await within(table).findByText('1.2.0');
     expect(within(table).getByText('Checksum mismatch')).toBeTruthy();
     expect(

@@ -52,7 +52,7 @@ describe('device log panels', { timeout: 30_000 }, () => {
       },
     });
     const table = await screen.findByTestId('device-rejections');
-    await within(table).findByText('not json', {}, { timeout: 5000 });
+    await within(table).findByText('not json', {}, { timeout: 30_000 });
     const reasons = within(table)
       .getAllByTestId('rejection-reason')
       .map((tag) => tag.textContent);
@@ -72,7 +72,7 @@ describe('device log panels', { timeout: 30_000 }, () => {
       </>,
       { routes: { 'GET /v1/devices/m-1/rejections': () => ({ totalCount: 0, result: [], recentCount: 0 }) } },
     );
-    expect(await screen.findByTestId('no-data', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('no-data', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByTitle(/rejected in the last 7 days/)).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('device log panels', { timeout: 30_000 }, () => {
     const { fetch } = renderIot(<RejectionsTabLabel device={DEVICE} />, {
       routes: { 'GET /v1/devices/m-1/rejections': () => ({ totalCount: 20, result: [], recentCount: 25 }) },
     });
-    expect(await screen.findByTitle('25 rejected in the last 7 days', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTitle('25 rejected in the last 7 days', {}, { timeout: 30_000 })).toBeTruthy();
     const input = fetch.mock.calls[0]?.[0];
     const asked = new URL(
       input instanceof Request ? input.url : (input?.toString() ?? ''),
@@ -94,7 +94,7 @@ describe('device log panels', { timeout: 30_000 }, () => {
       routes: { 'GET /v1/devices/m-1/connections': () => ({ totalCount: 1, result: CONNECTIONS }) },
     });
     const table = await screen.findByTestId('device-connections');
-    expect((await within(table).findByTestId('connection-event', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await within(table).findByTestId('connection-event', {}, { timeout: 30_000 })).textContent).toBe(
       en.connections.events.connect_refused,
     );
     expect(within(table).getByTestId('connection-reason').textContent).toBe(

@@ -9,7 +9,7 @@ const file = () => new File(['devid,devtype\nm-1,meter\n'], 'devices.csv', { typ
 async function importWith(routes: FakeRoutes) {
   const onImported = vi.fn();
   const view = renderIot(<ImportDialog onImported={onImported} onClose={vi.fn()} />, { routes });
-  const dialog = await screen.findByTestId('import-dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByTestId('import-dialog', {}, { timeout: 30_000 });
   const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files: [file()] } });
@@ -37,7 +37,7 @@ describe('import dialog', { timeout: 30_000 }, () => {
           data: { rows: [{ row: 2, field: 'devtype', message: 'validation.deviceTypeUnknown' }] },
         }),
     });
-    const report = await screen.findByTestId('import-errors', {}, { timeout: 5000 });
+    const report = await screen.findByTestId('import-errors', {}, { timeout: 30_000 });
     expect(report.textContent).toContain('No such device type.');
     expect(onImported).not.toHaveBeenCalled();
   });
@@ -47,7 +47,7 @@ describe('import dialog', { timeout: 30_000 }, () => {
       'POST /v1/multi_devices': () =>
         new FakeError(403, { code: 'DEVICE_LIMIT', message: 'device count exceeds system limit' }),
     });
-    expect((await screen.findByTestId('import-failed', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('import-failed', {}, { timeout: 30_000 })).textContent).toBe(
       'The number of devices exceeds the system limit.',
     );
   });

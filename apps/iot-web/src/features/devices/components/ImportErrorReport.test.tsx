@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderIot } from '../../../test/render-iot';
 import { ImportErrorReport } from './ImportErrorReport';
 
-describe('import error report', { timeout: 20_000 }, () => {
+describe('import error report', { timeout: 120_000 }, () => {
   it('lists each failing cell with its row, column and translated problem, and says nothing was imported', async () => {
     renderIot(
       <ImportErrorReport
@@ -14,7 +14,7 @@ describe('import error report', { timeout: 20_000 }, () => {
         ]}
       />,
     );
-    const report = await screen.findByTestId('import-errors', {}, { timeout: 5000 });
+    const report = await screen.findByTestId('import-errors', {}, { timeout: 30_000 });
     expect(report.textContent).toContain('3 problems in 2 rows.');
     expect(report.textContent).toContain('Nothing was imported.');
     const cells = [...report.querySelectorAll('tbody tr')].map((tr) =>
@@ -29,7 +29,7 @@ describe('import error report', { timeout: 20_000 }, () => {
 
   it('shows a message key it does not know as itself', async () => {
     renderIot(<ImportErrorReport rows={[{ row: 3, field: 'x', message: 'some.new.key' }]} />);
-    expect((await screen.findByTestId('import-errors', {}, { timeout: 5000 })).textContent).toContain(
+    expect((await screen.findByTestId('import-errors', {}, { timeout: 30_000 })).textContent).toContain(
       'some.new.key',
     );
   });

@@ -49,12 +49,12 @@ const METER: DeviceTypeView = {
 };
 
 // antd forms validate asynchronously and the first render loads antd: allow for a slow jsdom.
-describe('device type dialog', { timeout: 20_000 }, () => {
+describe('device type dialog', { timeout: 120_000 }, () => {
   it('refuses a type name the contract refuses, with the contract message', async () => {
     const { onCreate } = open();
     fireEvent.change(screen.getByTestId('devtype-name'), { target: { value: '-meter/1' } });
     save();
-    expect(await screen.findByText(DEVICE_TYPE_INVALID, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(DEVICE_TYPE_INVALID, {}, { timeout: 30_000 })).toBeTruthy();
     expect(onCreate).not.toHaveBeenCalled();
   });
 
@@ -66,7 +66,9 @@ describe('device type dialog', { timeout: 20_000 }, () => {
     const names = screen.getAllByTestId('point-name');
     for (const input of names) fireEvent.change(input, { target: { value: 'voltage' } });
     save();
-    expect(await screen.findByText('This value appears more than once.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('This value appears more than once.', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
     expect(onCreate).not.toHaveBeenCalled();
   });
 
@@ -147,7 +149,7 @@ describe('device type dialog', { timeout: 20_000 }, () => {
       fireEvent.change(input, { target: { value: 'percent' } });
     }
     save();
-    const repeated = await screen.findByText('This value appears more than once.', {}, { timeout: 5000 });
+    const repeated = await screen.findByText('This value appears more than once.', {}, { timeout: 30_000 });
     expect(screen.getAllByTestId('param-row')[1]!.contains(repeated)).toBe(true);
     expect(onCreate).not.toHaveBeenCalled();
   });

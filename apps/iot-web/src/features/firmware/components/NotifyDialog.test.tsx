@@ -32,7 +32,7 @@ describe('firmware notify dialog', { timeout: 30_000 }, () => {
     const rollout = { id: 'r1' } as RolloutView;
     const onNotify = vi.fn(() => Promise.resolve(rollout));
     const { onStarted, onClose } = open(onNotify);
-    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 30_000 });
     submit();
     await confirmAll();
     expect(onNotify).toHaveBeenCalledOnce();
@@ -51,25 +51,25 @@ describe('firmware notify dialog', { timeout: 30_000 }, () => {
   it('asks for the devices when updating chosen ones', async () => {
     const onNotify = vi.fn(() => Promise.resolve({ id: 'r1' } as RolloutView));
     open(onNotify);
-    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 30_000 });
     fireEvent.click(screen.getByLabelText('Chosen devices'));
     await screen.findByTestId('firmware-notify-devices');
     submit();
-    expect(await screen.findByText(kitText('validation.required'), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(kitText('validation.required'), {}, { timeout: 30_000 })).toBeTruthy();
     expect(onNotify).not.toHaveBeenCalled();
   });
 
   it('refuses a batch size of 0 at the field rather than clamping it, and sends nothing', async () => {
     const onNotify = vi.fn(() => Promise.resolve({ id: 'r1' } as RolloutView));
     open(onNotify);
-    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 30_000 });
     const batch = screen.getByTestId('rollout-setting-batchSize');
     fireEvent.change(batch, { target: { value: '0' } });
     fireEvent.blur(batch);
     submit();
     const { min, max } = ROLLOUT_LIMITS.batchSize;
     const told = `Allowed: ${min} to ${max}. The value was not changed; correct it.`;
-    expect(await screen.findByText(told, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(told, {}, { timeout: 30_000 })).toBeTruthy();
     expect((batch as HTMLInputElement).value).toBe('0');
     expect(screen.queryByTestId('firmware-notify-confirm-all')).toBeNull();
     expect(onNotify).not.toHaveBeenCalled();
@@ -78,7 +78,7 @@ describe('firmware notify dialog', { timeout: 30_000 }, () => {
   it('shows why the server refused (no device to update), and stays open', async () => {
     const onNotify = vi.fn(() => Promise.reject(new ApiError(400, 'OTA_NO_TARGETS', 'no devices to update')));
     const { onClose } = open(onNotify);
-    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 5000 });
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 30_000 });
     submit();
     await confirmAll();
     expect((await screen.findByTestId('firmware-notify-error')).textContent).toBe(

@@ -79,7 +79,7 @@ const count = (state: OtaState) => screen.getByTestId(`rollout-count-${state}`).
 describe('rollout board', { timeout: 30_000 }, () => {
   it('counts the devices per update state and lists them with their reasons', async () => {
     renderIot(<RolloutBoard id="r1" />, { routes: boardRoutes().routes });
-    await screen.findByTestId('rollout-count-success', {}, { timeout: 5000 });
+    await screen.findByTestId('rollout-count-success', {}, { timeout: 30_000 });
     expect(count('success')).toBe('3');
     expect(count('failed')).toBe('2');
     expect(count('timed_out')).toBe('1');
@@ -95,7 +95,7 @@ describe('rollout board', { timeout: 30_000 }, () => {
   it('offers resume, not pause, on a stopped rollout, and retries its failed and timed-out devices', async () => {
     const { routes, writes } = boardRoutes();
     renderIot(<RolloutBoard id="r1" />, { routes });
-    const retry = await screen.findByTestId('rollout-retry', {}, { timeout: 5000 });
+    const retry = await screen.findByTestId('rollout-retry', {}, { timeout: 30_000 });
     expect(retry.textContent).toContain('Retry failed (3)');
     expect(screen.getByTestId('rollout-resume')).toBeTruthy();
     expect(screen.queryByTestId('rollout-pause')).toBeNull();
@@ -110,7 +110,7 @@ describe('rollout board', { timeout: 30_000 }, () => {
   it('cancels only after the confirmation', async () => {
     const { routes, writes } = boardRoutes();
     renderIot(<RolloutBoard id="r1" />, { routes });
-    fireEvent.click(await screen.findByTestId('rollout-cancel', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('rollout-cancel', {}, { timeout: 30_000 }));
     expect(writes).toEqual([]);
     const popover = await waitFor(() => {
       const open = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
@@ -129,7 +129,7 @@ describe('rollout board', { timeout: 30_000 }, () => {
   it('filters the devices by state on the server', async () => {
     const { routes, asked } = boardRoutes();
     renderIot(<RolloutBoard id="r1" />, { routes });
-    const table = await screen.findByTestId('rollout-devices-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('rollout-devices-table', {}, { timeout: 30_000 });
     await within(table).findByText('m-1');
     const filter = screen.getByTestId('rollout-devices-state');
     fireEvent.mouseDown(within(filter).getByRole('combobox'));
@@ -149,7 +149,7 @@ describe('rollout board', { timeout: 30_000 }, () => {
       }),
     });
     renderIot(<RolloutBoard id="r1" />, { routes });
-    await screen.findByTestId('rollout-count-success', {}, { timeout: 5000 });
+    await screen.findByTestId('rollout-count-success', {}, { timeout: 30_000 });
     expect(screen.queryByTestId('rollout-retry')).toBeNull();
     expect(screen.queryByTestId('rollout-resume')).toBeNull();
     expect(screen.queryByTestId('rollout-cancel')).toBeNull();

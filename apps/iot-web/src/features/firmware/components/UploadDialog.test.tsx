@@ -43,7 +43,7 @@ function open() {
 }
 
 async function fill(version: string) {
-  await screen.findByTestId('firmware-upload-dialog', {}, { timeout: 5000 });
+  await screen.findByTestId('firmware-upload-dialog', {}, { timeout: 30_000 });
   fireEvent.change(screen.getByTestId('firmware-version-input'), { target: { value: version } });
   fireEvent.change(screen.getByTestId('firmware-file-input'), {
     target: { files: [new File(['abc'], 'fw.bin')] },
@@ -65,7 +65,7 @@ describe('firmware upload dialog', { timeout: 30_000 }, () => {
 
   it('asks for a file', async () => {
     const { onUpload } = open();
-    await screen.findByTestId('firmware-upload-dialog', {}, { timeout: 5000 });
+    await screen.findByTestId('firmware-upload-dialog', {}, { timeout: 30_000 });
     fireEvent.change(screen.getByTestId('firmware-version-input'), { target: { value: '1.2.0' } });
     submit();
     expect(await screen.findByText('Please choose a firmware file.')).toBeTruthy();

@@ -38,7 +38,7 @@ describe('recharge dialog', { timeout: 30_000 }, () => {
         'POST /v1/pay_order': createOrder,
       },
     });
-    fireEvent.change(await screen.findByTestId('recharge-amount', {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('recharge-amount', {}, { timeout: 30_000 }), {
       target: { value: '19.99' },
     });
     fireEvent.click(screen.getByTestId('recharge-save'));
@@ -61,7 +61,7 @@ describe('recharge dialog', { timeout: 30_000 }, () => {
         'POST /v1/pay_order': createOrder,
       },
     });
-    fireEvent.change(await screen.findByTestId('recharge-amount', {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('recharge-amount', {}, { timeout: 30_000 }), {
       target: { value: '1.234' },
     });
     fireEvent.click(screen.getByTestId('recharge-save'));

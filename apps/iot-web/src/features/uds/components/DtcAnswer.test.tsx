@@ -23,7 +23,7 @@ const answer = (fields: Partial<UdsDtcDataView>): UdsDtcDataView => ({
   ...fields,
 });
 
-describe('a device ECU answer', { timeout: 20_000 }, () => {
+describe('a device ECU answer', { timeout: 120_000 }, () => {
   it('lists the DTCs with their status bits named and the catalogue description, or says it has none', async () => {
     renderIot(
       <DtcAnswer
@@ -59,7 +59,9 @@ describe('a device ECU answer', { timeout: 20_000 }, () => {
         })}
       />,
     );
-    const rows = (await screen.findByTestId('dtc-table', {}, { timeout: 5000 })).querySelectorAll('tbody tr');
+    const rows = (await screen.findByTestId('dtc-table', {}, { timeout: 30_000 })).querySelectorAll(
+      'tbody tr',
+    );
     expect(rows).toHaveLength(2);
     const bits = (row: Element) =>
       [...row.querySelectorAll('[data-testid="dtc-bit"]')].map((b) => b.textContent);
@@ -89,7 +91,7 @@ describe('a device ECU answer', { timeout: 20_000 }, () => {
         })}
       />,
     );
-    const alert = await screen.findByTestId('dtc-nrc', {}, { timeout: 5000 });
+    const alert = await screen.findByTestId('dtc-nrc', {}, { timeout: 30_000 });
     expect(alert.textContent).toContain('Negative response 0x22 conditionsNotCorrect');
     expect(alert.textContent).toContain('The ECU cannot do this now');
     expect(screen.queryByTestId('dtc-table')).toBeNull();
@@ -105,7 +107,7 @@ describe('a device ECU answer', { timeout: 20_000 }, () => {
         })}
       />,
     );
-    const alert = await screen.findByTestId('dtc-reason', {}, { timeout: 5000 });
+    const alert = await screen.findByTestId('dtc-reason', {}, { timeout: 30_000 });
     expect(alert.textContent).toContain("The ECU's response could not be read");
     expect(alert.textContent).toContain('2 bytes of DTC records, not a multiple of 4');
   });

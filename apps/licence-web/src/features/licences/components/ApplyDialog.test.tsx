@@ -9,7 +9,7 @@ const APPLY_DATA = {
   data: { durations: [1, 2, 3], editions: [1, 2, 3, 4], pendingNewLicences: 1, level: 0 },
 };
 
-describe('ApplyDialog', { timeout: 20_000 }, () => {
+describe('ApplyDialog', { timeout: 120_000 }, () => {
   it('checks the name, then sends the application only after the purchase terms are agreed', async () => {
     const onClose = vi.fn();
     const api = fakeApi({

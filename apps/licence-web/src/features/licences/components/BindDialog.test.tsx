@@ -9,7 +9,7 @@ import { BindDialog } from './BindDialog';
 const en = (key: string) => String(textAt(WEB_KIT_RESOURCES.en, key));
 
 // antd forms and dialogs render slowly under jsdom.
-describe('BindDialog', { timeout: 20_000 }, () => {
+describe('BindDialog', { timeout: 120_000 }, () => {
   it('refuses a device id or name that breaks the §5 rules, and binds with valid ones', async () => {
     const onClose = vi.fn();
     const api = fakeApi({

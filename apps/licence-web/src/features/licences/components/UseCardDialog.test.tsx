@@ -6,7 +6,7 @@ import { UseCardDialog } from './UseCardDialog';
 
 const DAY = 86_400_000;
 
-describe('UseCardDialog', { timeout: 20_000 }, () => {
+describe('UseCardDialog', { timeout: 120_000 }, () => {
   it('explains the 6-month rule and offers no card while the licence has more left', async () => {
     const api = fakeApi({ 'GET /v1/coupons': page([coupon()]) });
     const far = licence({ expiredAt: Date.now() + 300 * DAY });

@@ -6,7 +6,7 @@ import { DecisionDialog } from './DecisionDialog';
 
 const renewal = reviewRecord();
 
-describe('DecisionDialog', { timeout: 20_000 }, () => {
+describe('DecisionDialog', { timeout: 120_000 }, () => {
   it('shows what is decided, sends the decision with the trimmed remark, and closes', async () => {
     const onClose = vi.fn();
     const api = fakeApi({

@@ -47,7 +47,7 @@ const pickFile = async (name: string) => {
   await screen.findByText(name);
 };
 
-describe('InstallerUploadDialog', { timeout: 20_000 }, () => {
+describe('InstallerUploadDialog', { timeout: 120_000 }, () => {
   it('asks for a file, then shows the upload progress until the server has stored it', async () => {
     const onClose = vi.fn();
     renderLicence(<InstallerUploadDialog onClose={onClose} />, { fetch: fakeApi({}).fetch });

@@ -13,7 +13,7 @@ const current: ClientInfoConfig = {
   forgotStyle: 'second',
 };
 
-describe('SysConfigForm', { timeout: 20_000 }, () => {
+describe('SysConfigForm', { timeout: 120_000 }, () => {
   it('refuses a download link that is neither a path nor an http(s) address, then saves only what changed', async () => {
     const api = fakeApi({
       'PUT /v1/sys/config': (_url, body) => ({
