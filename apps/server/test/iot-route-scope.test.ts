@@ -1,4 +1,11 @@
-import { ApiError, dbcApi, firmwareApi, type ApiClient, type Method } from '@fleetkey/api-client';
+import {
+  ApiError,
+  createMemoryCookieJar,
+  dbcApi,
+  firmwareApi,
+  type ApiClient,
+  type Method,
+} from '@fleetkey/api-client';
 import {
   IOT_RESOURCE_CATALOGUE,
   type AccessProfileView,
@@ -23,6 +30,7 @@ import { statusOf } from './support/admins';
 import { failure } from './support/outcome';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
+import { freePort, openLive } from './support/live-socket';
 import { createProfile, signedInSubuser, subuserName } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -33,7 +41,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 // may change anything (the owner's view of every object is the same afterwards), and each must be refused
 // (403, 404, or 409 where the object is in use) except the reads declared below, of things a scoped sub-user
 // sees read-only. And every list, count, export and bill (the IoT GETs without a path id) answers without
-// naming a device, group or project outside the scope. SQLite alone: scope is SQL the two engines share, and
+// naming a device, group or project outside the scope, and the live socket refuses to watch a device outside. SQLite alone: scope is SQL the two engines share, and
 // the walk stays one server.
 
 const everything: IotGrants = Object.fromEntries(IOT_RESOURCE_CATALOGUE.map((e) => [e.key, [...e.actions]]));
@@ -81,13 +89,18 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
   let bodies: [string, Method, string, unknown][];
   let ownerViews: string[];
   let requests: Record<string, Request>;
+  let liveUrl: string;
+  let watched: Record<'inside' | 'outside' | 'outsideSub', string>;
+  const jars = { group: createMemoryCookieJar(), project: createMemoryCookieJar() };
   let listQueries: Record<string, Record<string, string>>;
   let outsideMarks: string[];
 
   beforeAll(async () => {
     const engine = testEngines[0];
     if (!engine) return;
-    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
+    const wsPort = await freePort();
+    server = await startTestServer(engine, { env: { OUTBOX_API: '1', WS_PORT: String(wsPort) } });
+    liveUrl = `${server.origin.replace('http', 'ws')}/ws`;
     routes = routeTable(server.app).filter((route) => route.iot);
     ({ client: owner } = await signedInUser(server));
     const { devtype } = await createType(owner, uniqueId('meter'), {
@@ -356,13 +369,13 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
       `/projects/${project.id}/datasets`,
     ];
 
-    scoped.group = (
-      await signedInSubuser(server, owner, (await createProfile(owner, everything, [team.id])).id)
-    ).client;
+    const groupProfile = await createProfile(owner, everything, [team.id]);
+    scoped.group = (await signedInSubuser(server, owner, groupProfile.id, jars.group)).client;
     const byProject = await owner.post<AccessProfileView>('/subusers_access', {
       body: { name: subuserName(), grants: everything, scope: { kind: 'projects', projectIds: [own.id] } },
     });
-    scoped.project = (await signedInSubuser(server, owner, byProject.id)).client;
+    scoped.project = (await signedInSubuser(server, owner, byProject.id, jars.project)).client;
+    watched = { inside, outside, outsideSub };
   });
   afterAll(() => server.close());
 
@@ -419,6 +432,22 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
       }
       expect(answered).toEqual([]);
       expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it.each(['group', 'project'] as const)(
+    'a %s-scoped sub-user watches its own devices live and no device outside its scope',
+    async (kind) => {
+      const live = await openLive(liveUrl, { cookie: jars[kind].header() ?? '' });
+      live.send({ type: 'login' });
+      expect(await live.next()).toMatchObject({ type: 'login', ok: true });
+      for (const devid of [watched.outside, watched.outsideSub]) {
+        live.send({ type: 'subscribe', devid, events: ['data', 'event'] });
+        expect(await live.next()).toMatchObject({ type: 'error', code: 'NOT_FOUND', devid });
+      }
+      live.send({ type: 'subscribe', devid: watched.inside, events: ['data'] });
+      expect(await live.next()).toMatchObject({ type: 'subscribed', devid: watched.inside });
+      live.socket.close();
     },
   );
 
