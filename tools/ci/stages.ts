@@ -11,11 +11,15 @@ export interface Stage {
 const STATIC = 'tsx tools/ci/static-checks.ts';
 
 // The one native addon, SQLite's driver, compiles SQLite from source (no prebuilt binary can be fetched here):
-// 112 s on one core. .ci/run installs with --ignore-scripts so that this compile runs here, beside the
-// stages that do not load it (the build, the static checks), instead of before every stage; after a plain
-// `npm ci` it is already built and the stage only checks.
-const NATIVE =
-  'test -f node_modules/better-sqlite3/build/Release/better_sqlite3.node || npm rebuild better-sqlite3 esbuild';
+// 112 s on one core, and over 4 minutes beside stress-ng, while every test stage waits for it. .ci/run installs
+// with --ignore-scripts so that this compile runs here, beside the stages that do not load it (the build, the
+// static checks), and through ccache when the machine has it (6 s when the same sources were compiled before,
+// whatever folder the clone is in); after a plain `npm ci` it is already built and the stage only checks.
+const NATIVE = [
+  'test -f node_modules/better-sqlite3/build/Release/better_sqlite3.node && exit 0',
+  'if command -v ccache >/dev/null; then export CC="ccache gcc" CXX="ccache g++" CCACHE_BASEDIR="$PWD"; fi',
+  'npm rebuild better-sqlite3 esbuild',
+].join('\n');
 
 /**
  * Lanes side by side on a 2-core machine, each stage starting as soon as what it needs is there: the SQLite
