@@ -33,6 +33,17 @@ export function deviceInScope(
 }
 
 /**
+ * The ids of the scope's devices, as a subquery for `<table>.devid in …`: what a row naming a device by id
+ * (a usage day, a rule record, a binding) is limited by.
+ */
+export function scopeDevids(scope: DeviceScope) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('devices')
+    .select('devices.devid')
+    .where((eb) => deviceInScope(eb, scope));
+}
+
+/**
  * `device_groups` rows of the scope: the owner's; for a group scope the profile's groups, for a project
  * scope its projects' groups.
  */

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { deviceInScope } from '../../../db/device-scope';
+import { scopeDevids } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import type { DbcBindingsTable, DbcStrategiesTable } from '../../../db/schema';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
@@ -87,17 +87,7 @@ export function dbcStrategiesRepository(db: Db) {
       let query = db.selectFrom('dbcBindings').selectAll().where('userId', '=', scope.ownerId);
       if (scope.profileId !== null)
         query = query.where((eb) =>
-          eb.or([
-            eb('dbcBindings.devid', '=', ''),
-            eb(
-              'dbcBindings.devid',
-              'in',
-              eb
-                .selectFrom('devices')
-                .select('devices.devid')
-                .where((inner) => deviceInScope(inner, scope)),
-            ),
-          ]),
+          eb.or([eb('dbcBindings.devid', '=', ''), eb('dbcBindings.devid', 'in', scopeDevids(scope))]),
         );
       return query.orderBy('devtype').orderBy('devid').execute();
     },

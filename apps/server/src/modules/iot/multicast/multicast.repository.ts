@@ -5,7 +5,7 @@ import type {
   MulticastResultState,
 } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { deviceInScope } from '../../../db/device-scope';
+import { deviceInScope, scopeDevids } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type {
@@ -56,11 +56,6 @@ export interface MulticastResultRow {
 
 /** Queries on multicast groups, their members, LoRa sessions and sends. */
 export function multicastRepository(db: Db) {
-  const scopedDevids = (scope: DeviceScope) =>
-    db
-      .selectFrom('devices')
-      .select('devices.devid')
-      .where((eb) => deviceInScope(eb, scope));
   const groups = (scope: DeviceScope) =>
     db
       .selectFrom('multicastGroups')
@@ -70,7 +65,7 @@ export function multicastRepository(db: Db) {
           .selectFrom('multicastMembers as m')
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('m.groupId', '=', 'multicastGroups.id')
-          .where('m.devid', 'in', scopedDevids(scope))
+          .where('m.devid', 'in', scopeDevids(scope))
           .as('memberCount'),
         eb
           .selectFrom('multicastLora as l')
@@ -170,7 +165,7 @@ export function multicastRepository(db: Db) {
         .deleteFrom('multicastMembers')
         .where('groupId', '=', groupId)
         .where('devid', 'in', devids)
-        .where('devid', 'in', scopedDevids(scope))
+        .where('devid', 'in', scopeDevids(scope))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
@@ -260,7 +255,7 @@ export function multicastRepository(db: Db) {
         .leftJoin('deviceCommands as c', 'c.id', 'sm.commandId')
         .select((eb) => ['sm.sendId', 'c.state', eb.fn.countAll<number>().as('n')])
         .where('sm.sendId', 'in', sendIds)
-        .where('sm.devid', 'in', scopedDevids(scope))
+        .where('sm.devid', 'in', scopeDevids(scope))
         .groupBy(['sm.sendId', 'c.state'])
         .execute();
       return rows.map((row) => ({

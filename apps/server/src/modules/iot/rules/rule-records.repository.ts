@@ -1,6 +1,6 @@
 import type { RecordListQuery, RecordState } from '@fleetkey/contract';
 import type { Insertable, Selectable } from 'kysely';
-import { deviceInScope } from '../../../db/device-scope';
+import { scopeDevids } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { RuleRecordsTable } from '../../../db/schema';
@@ -17,12 +17,7 @@ export function ruleRecordsRepository(db: Db) {
       .selectFrom('ruleRecords')
       .selectAll('ruleRecords')
       .where('ruleRecords.userId', '=', scope.ownerId)
-      .where('ruleRecords.devid', 'in', (eb) =>
-        eb
-          .selectFrom('devices')
-          .select('devices.devid')
-          .where((inner) => deviceInScope(inner, scope)),
-      );
+      .where('ruleRecords.devid', 'in', scopeDevids(scope));
   const listed = (scope: DeviceScope, ids: readonly string[]) =>
     records(scope).where('ruleRecords.id', 'in', ids);
 

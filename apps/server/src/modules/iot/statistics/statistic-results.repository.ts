@@ -1,6 +1,6 @@
 import type { StatisticResultListQuery } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { deviceInScope } from '../../../db/device-scope';
+import { scopeDevids } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { StatisticResultsTable } from '../../../db/schema';
@@ -28,12 +28,7 @@ export function statisticResultsRepository(db: Db) {
           .select('statisticExamples.id')
           .where((inner) => exampleInScope(inner, scope)),
       )
-      .where('statisticResults.devid', 'in', (eb) =>
-        eb
-          .selectFrom('devices')
-          .select('devices.devid')
-          .where((inner) => deviceInScope(inner, scope)),
-      );
+      .where('statisticResults.devid', 'in', scopeDevids(scope));
 
   const filtered = (scope: DeviceScope, { filter, from, to }: ResultFilter) => {
     let select = results(scope);

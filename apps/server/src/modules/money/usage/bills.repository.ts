@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { deviceInScope } from '../../../db/device-scope';
+import { scopeDevids } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { BillLinesTable, BillsTable } from '../../../db/schema-usage';
@@ -129,12 +129,7 @@ export function billsRepository(db: Db) {
         .where('deviceUsage.ownerId', '=', scope.ownerId)
         .where('deviceUsage.day', '>=', from)
         .where('deviceUsage.day', '<', to)
-        .where('deviceUsage.devid', 'in', (eb) =>
-          eb
-            .selectFrom('devices')
-            .select('devices.devid')
-            .where((inner) => deviceInScope(inner, scope)),
-        )
+        .where('deviceUsage.devid', 'in', scopeDevids(scope))
         .execute();
       return new Set(rows.map((row) => row.devid));
     },

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely';
-import { deviceInScope } from '../../../db/device-scope';
+import { scopeDevids } from '../../../db/device-scope';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
@@ -36,13 +36,7 @@ export function deviceUsageRepository(db: Db) {
         ])
         .where('deviceUsage.ownerId', '=', scope.ownerId);
       // A sub-user limited to groups sees the days of the devices in them (a deleted device is in none).
-      if (scope.profileId !== null)
-        query = query.where('deviceUsage.devid', 'in', (eb) =>
-          eb
-            .selectFrom('devices')
-            .select('devices.devid')
-            .where((inner) => deviceInScope(inner, scope)),
-        );
+      if (scope.profileId !== null) query = query.where('deviceUsage.devid', 'in', scopeDevids(scope));
       if (filter.devid !== undefined) query = query.where('deviceUsage.devid', '=', filter.devid);
       if (filter.fromDay !== undefined) query = query.where('deviceUsage.day', '>=', filter.fromDay);
       if (filter.toDay !== undefined) query = query.where('deviceUsage.day', '<=', filter.toDay);
