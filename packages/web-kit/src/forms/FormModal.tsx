@@ -20,6 +20,10 @@ export interface FormModalProps<Values> extends Pick<
   /** What stands above the form (the object edited, a hint). */
   intro?: ReactNode;
   okText?: ReactNode;
+  /** The Cancel button's text, when the dialog names it (antd's locale says "Cancel" otherwise). */
+  cancelText?: ReactNode;
+  /** Nothing to save yet (the value shown is the one stored). */
+  okDisabled?: boolean;
   /** OK does something that cannot be undone (closing an account): a red button. */
   danger?: boolean;
   testIds?: { form?: string; ok?: string; failure?: string };
@@ -40,6 +44,8 @@ export function FormModal<Values>({
   onOk,
   intro,
   okText,
+  cancelText,
+  okDisabled,
   danger,
   testIds = {},
   children,
@@ -52,8 +58,14 @@ export function FormModal<Values>({
       width={width}
       title={title}
       okText={okText ?? t('common.save')}
+      cancelText={cancelText}
       onOk={onOk ?? (() => form.submit())}
-      okButtonProps={{ danger, loading: saving, ...(testIds.ok && { 'data-testid': testIds.ok }) }}
+      okButtonProps={{
+        danger,
+        disabled: okDisabled,
+        loading: saving,
+        ...(testIds.ok && { 'data-testid': testIds.ok }),
+      }}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Form, Modal } from 'antd';
-import { useDialogSubmit, useErrorText } from '@fleetkey/web-kit';
+import { Form } from 'antd';
+import { FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 
 /**
- * The administration screens' small edit dialog: a modal around a vertical form whose OK submits it (the
- * form's rules first), busy while `onSubmit` runs (once however often OK is clicked), closed when it succeeds, and the refusal shown under the
- * form when it fails.
+ * The administration screens' small edit dialog: web-kit's FormModal owning its form and its save, for
+ * dialogs that need nothing of the form but its values (`onSubmit` gets them once however often OK is
+ * clicked; the dialog closes when it succeeds and shows the refusal when it fails).
  */
 export function FormDialog<V extends object>({
   title,
@@ -34,34 +34,24 @@ export function FormDialog<V extends object>({
   above?: ReactNode;
   children: ReactNode;
 }) {
-  const errorText = useErrorText();
   const [form] = Form.useForm<V>();
-  // One save however often OK is clicked; a second click's refusal never replaces the first's success.
-  const { saving, failure: error, save } = useDialogSubmit(onClose);
-
+  const { saving, failure, save } = useDialogSubmit(onClose);
   return (
-    <Modal
-      open
+    <FormModal<V>
       title={title}
       okText={okText}
       cancelText={cancelText}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ disabled: okDisabled, 'data-testid': okTestId }}
-      destroyOnHidden
+      okDisabled={okDisabled}
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      intro={above}
+      initialValues={initialValues}
+      onFinish={(values) => void save(() => onSubmit(values))}
+      testIds={{ form: testId, ok: okTestId }}
     >
-      {above}
-      <Form<V>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => void save(() => onSubmit(values))}
-        data-testid={testId}
-      >
-        {children}
-      </Form>
-      {error !== null && <Alert type="error" showIcon message={errorText(error)} />}
-    </Modal>
+      {children}
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Popconfirm, Select, Switch, Table, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LIMITS, type CommandButton, type CommandDef, type CustomKey } from '@fleetkey/contract';
-import { useCustomActions } from '../hooks/useCustoms';
+import { useCustomSave } from '../hooks/useCustomSave';
+import { CustomSaveBar } from './CustomSaveBar';
 import { SubmitFailure } from '@fleetkey/web-kit';
 
 /** A button as edited: its parameters as JSON text until saved. */
@@ -37,12 +38,10 @@ export interface CommandPanelEditorProps {
 /** Lays out a type's command panel: buttons with a label, a declared command, parameters and a confirm flag. */
 export function CommandPanelEditor({ customKey, commands, stored }: CommandPanelEditorProps) {
   const { t } = useTranslation();
-  const { save, remove } = useCustomActions();
+  const saveState = useCustomSave(customKey, Boolean(stored));
   const [rows, setRows] = useState<ButtonRow[]>(
     (stored ?? []).map((button, id) => ({ id, ...button, params: JSON.stringify(button.params) })),
   );
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
   const change = (id: number, patch: Partial<ButtonRow>) =>
     setRows(rows.map((row) => (row.id === id ? { ...row, ...patch } : row)));
   const add = () =>
@@ -59,23 +58,18 @@ export function CommandPanelEditor({ customKey, commands, stored }: CommandPanel
   const invalidParams = rows.some((row) => paramsOf(row.params) === undefined);
 
   const submit = () => {
-    setFailure(null);
-    setSaved(false);
     const buttons = rows.map(({ label, command, params, confirm }) => ({
       label,
       command,
       params: paramsOf(params) ?? {},
       confirm,
     }));
-    save.mutate(
-      { body: { ...customKey, customtype: 'commandPanel', value: { buttons } }, exists: Boolean(stored) },
-      { onSuccess: () => setSaved(true), onError: setFailure },
-    );
+    saveState.submit({ ...customKey, customtype: 'commandPanel', value: { buttons } });
   };
 
   return (
     <Flex vertical gap={12}>
-      <SubmitFailure failure={failure} />
+      <SubmitFailure failure={saveState.failure} />
       <Table<ButtonRow>
         size="small"
         rowKey="id"
@@ -140,25 +134,11 @@ export function CommandPanelEditor({ customKey, commands, stored }: CommandPanel
           },
         ]}
       />
-      <Flex gap={8} align="center" wrap>
+      <CustomSaveBar state={saveState} onSave={submit} saveDisabled={rows.length === 0 || invalidParams}>
         <Button icon={<PlusOutlined />} onClick={add} disabled={rows.length >= CUSTOM_LIMITS.buttonsMax}>
           {t('customs.panel.add')}
         </Button>
-        <Button
-          type="primary"
-          onClick={submit}
-          loading={save.isPending}
-          disabled={rows.length === 0 || invalidParams}
-        >
-          {t('list.save')}
-        </Button>
-        {stored && (
-          <Popconfirm title={t('customs.confirmDelete')} onConfirm={() => remove.mutate(customKey)}>
-            <Button danger>{t('customs.delete')}</Button>
-          </Popconfirm>
-        )}
-        {saved && <Typography.Text type="success">{t('customs.saved')}</Typography.Text>}
-      </Flex>
+      </CustomSaveBar>
       <Card size="small" title={t('customs.preview.panel')}>
         <Flex gap={8} wrap>
           {rows.map((row) => (

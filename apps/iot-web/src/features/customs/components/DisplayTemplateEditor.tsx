@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Input, InputNumber, Popconfirm, Row, Select, Table, Typography } from 'antd';
+import { Col, Flex, Input, InputNumber, Row, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LIMITS, type CustomKey, type DisplayPoint, type Point } from '@fleetkey/contract';
-import { useCustomActions } from '../hooks/useCustoms';
-import { DeviceCardPreview } from './DeviceCardPreview';
 import { SubmitFailure } from '@fleetkey/web-kit';
+import { useCustomSave } from '../hooks/useCustomSave';
+import { CustomSaveBar } from './CustomSaveBar';
+import { DeviceCardPreview } from './DeviceCardPreview';
 
 export interface DisplayTemplateEditorProps {
   customKey: CustomKey;
@@ -17,10 +18,8 @@ export interface DisplayTemplateEditorProps {
 /** Picks a type's points and sets how each shows (label, unit, decimals, colour, order), with a live preview. */
 export function DisplayTemplateEditor({ customKey, declared, stored }: DisplayTemplateEditorProps) {
   const { t } = useTranslation();
-  const { save, remove } = useCustomActions();
+  const saveState = useCustomSave(customKey, Boolean(stored));
   const [points, setPoints] = useState<DisplayPoint[]>(stored ?? []);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
 
   const pick = (names: string[]) =>
     setPoints(
@@ -37,20 +36,13 @@ export function DisplayTemplateEditor({ customKey, declared, stored }: DisplayTe
   const change = (name: string, patch: Partial<DisplayPoint>) =>
     setPoints(points.map((point) => (point.name === name ? { ...point, ...patch } : point)));
 
-  const submit = () => {
-    setFailure(null);
-    setSaved(false);
-    save.mutate(
-      { body: { ...customKey, customtype: 'displayTemplate', value: { points } }, exists: Boolean(stored) },
-      { onSuccess: () => setSaved(true), onError: setFailure },
-    );
-  };
+  const submit = () => saveState.submit({ ...customKey, customtype: 'displayTemplate', value: { points } });
 
   return (
     <Row gutter={16}>
       <Col xs={24} xl={15}>
         <Flex vertical gap={12}>
-          <SubmitFailure failure={failure} testId="template-failure" />
+          <SubmitFailure failure={saveState.failure} testId="template-failure" />
           <Select
             mode="multiple"
             value={points.map((point) => point.name)}
@@ -136,27 +128,12 @@ export function DisplayTemplateEditor({ customKey, declared, stored }: DisplayTe
               },
             ]}
           />
-          <Flex gap={8} align="center">
-            <Button
-              type="primary"
-              onClick={submit}
-              loading={save.isPending}
-              disabled={points.length === 0}
-              data-testid="template-save"
-            >
-              {t('list.save')}
-            </Button>
-            {stored && (
-              <Popconfirm title={t('customs.confirmDelete')} onConfirm={() => remove.mutate(customKey)}>
-                <Button danger>{t('customs.delete')}</Button>
-              </Popconfirm>
-            )}
-            {saved && (
-              <Typography.Text type="success" data-testid="template-saved">
-                {t('customs.saved')}
-              </Typography.Text>
-            )}
-          </Flex>
+          <CustomSaveBar
+            state={saveState}
+            onSave={submit}
+            saveDisabled={points.length === 0}
+            testIds={{ save: 'template-save', saved: 'template-saved' }}
+          />
         </Flex>
       </Col>
       <Col xs={24} xl={9}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DBC_SAMPLING_MAX_MS,
@@ -8,7 +8,7 @@ import {
   type DbcStrategyBodyInput,
   type DbcStrategyView,
 } from '@fleetkey/contract';
-import { zodRule, SubmitFailure, useDialogSubmit } from '@fleetkey/web-kit';
+import { FormModal, zodRule, useDialogSubmit } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
 import { useDbcFiles } from '../hooks/useDbcFiles';
 import { EMPTY_STRATEGY, strategyBody, strategyValues, type StrategyFormValues } from '../strategy-form';
@@ -58,73 +58,66 @@ export function StrategyDialog({ editing, onSave, onClose }: StrategyDialogProps
   };
 
   return (
-    <Modal
-      open
+    <FormModal<HeadValues>
       width={900}
       title={t(editing ? 'dbc.strategies.editTitle' : 'dbc.strategies.createTitle')}
       okText={t('list.save')}
-      okButtonProps={{ loading: saving, 'data-testid': 'dbc-strategy-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={onClose}
+      initialValues={initial}
+      onFinish={submit}
+      testIds={{ form: 'dbc-strategy-form', ok: 'dbc-strategy-save', failure: 'dbc-strategy-failure' }}
     >
-      <SubmitFailure failure={failure} testId="dbc-strategy-failure" />
-      <Form<HeadValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        data-testid="dbc-strategy-form"
+      <Form.Item name="name" label={t('dbc.strategies.name')} rules={[zodRule(FIELDS.name, t)]}>
+        <Input maxLength={DBC_STRATEGY_NAME_MAX} data-testid="dbc-strategy-name" />
+      </Form.Item>
+      <Form.Item name="dbc" label={t('dbc.strategies.dbc')} rules={[zodRule(FIELDS.dbc, t)]}>
+        <Select
+          loading={files.isPending}
+          options={(files.data ?? []).map((file) => ({ value: file.name, label: file.name }))}
+          onChange={() => setChecked([])}
+          data-testid="dbc-strategy-dbc"
+        />
+      </Form.Item>
+      <Form.Item
+        name="devtype"
+        label={t('dbc.strategies.devtype')}
+        extra={t('dbc.strategies.devtypeHint')}
+        rules={[zodRule(FIELDS.devtype, t)]}
       >
-        <Form.Item name="name" label={t('dbc.strategies.name')} rules={[zodRule(FIELDS.name, t)]}>
-          <Input maxLength={DBC_STRATEGY_NAME_MAX} data-testid="dbc-strategy-name" />
-        </Form.Item>
-        <Form.Item name="dbc" label={t('dbc.strategies.dbc')} rules={[zodRule(FIELDS.dbc, t)]}>
-          <Select
-            loading={files.isPending}
-            options={(files.data ?? []).map((file) => ({ value: file.name, label: file.name }))}
-            onChange={() => setChecked([])}
-            data-testid="dbc-strategy-dbc"
-          />
-        </Form.Item>
-        <Form.Item
-          name="devtype"
-          label={t('dbc.strategies.devtype')}
-          extra={t('dbc.strategies.devtypeHint')}
-          rules={[zodRule(FIELDS.devtype, t)]}
-        >
-          <Select
-            showSearch
-            loading={types.isPending}
-            options={(types.data ?? []).map((type) => ({ value: type.devtype, label: type.devtype }))}
-            data-testid="dbc-strategy-devtype"
-          />
-        </Form.Item>
-        <Form.Item
-          name="intervalMs"
-          label={t('dbc.strategies.interval')}
-          extra={t('dbc.strategies.intervalHint')}
-        >
-          <InputNumber
-            min={0}
-            max={DBC_SAMPLING_MAX_MS}
-            precision={0}
-            step={100}
-            suffix="ms"
-            style={{ width: 180 }}
-          />
-        </Form.Item>
-        <Form.Item label={t('dbc.strategies.signals')} required>
-          <SignalPicker
-            dbc={dbc}
-            checked={checked}
-            points={points}
-            onChecked={setChecked}
-            onPoints={setPoints}
-          />
-        </Form.Item>
-        {signalIssue && <Alert type="error" showIcon title={signalIssue} data-testid="dbc-strategy-issue" />}
-      </Form>
-    </Modal>
+        <Select
+          showSearch
+          loading={types.isPending}
+          options={(types.data ?? []).map((type) => ({ value: type.devtype, label: type.devtype }))}
+          data-testid="dbc-strategy-devtype"
+        />
+      </Form.Item>
+      <Form.Item
+        name="intervalMs"
+        label={t('dbc.strategies.interval')}
+        extra={t('dbc.strategies.intervalHint')}
+      >
+        <InputNumber
+          min={0}
+          max={DBC_SAMPLING_MAX_MS}
+          precision={0}
+          step={100}
+          suffix="ms"
+          style={{ width: 180 }}
+        />
+      </Form.Item>
+      <Form.Item label={t('dbc.strategies.signals')} required>
+        <SignalPicker
+          dbc={dbc}
+          checked={checked}
+          points={points}
+          onChecked={setChecked}
+          onPoints={setPoints}
+        />
+      </Form.Item>
+      {signalIssue && <Alert type="error" showIcon title={signalIssue} data-testid="dbc-strategy-issue" />}
+    </FormModal>
   );
 }

@@ -1,17 +1,16 @@
 import { Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fundPasswordChangeSchema, payPasswordSchema, type FundCodeMedium } from '@fleetkey/contract';
+import { fundPasswordChangeSchema, type FundCodeMedium } from '@fleetkey/contract';
 import {
   useCodeCountdown,
   useSession,
   useShowError,
-  zodFieldRule,
   zodRule,
   FormModal,
   useDialogSubmit,
 } from '@fleetkey/web-kit';
 import { useFundActions, useFundsApi } from '../hooks/useFunds';
-import { PayPasswordInput } from './PayPasswordInput';
+import { NewPayPasswordFields } from './NewPayPasswordFields';
 
 interface ChangeValues {
   medium: FundCodeMedium;
@@ -74,17 +73,11 @@ export function ChangePayPasswordDialog({ onClose }: { onClose: () => void }) {
         </Space.Compact>
       </Form.Item>
       <Typography.Paragraph type="secondary">{t('funds.password.codeHint')}</Typography.Paragraph>
-      <Form.Item name="payPassword" label={t('funds.password.new')} rules={[zodRule(payPasswordSchema, t)]}>
-        <PayPasswordInput data-testid="pay-password-new" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPayPassword"
-        label={t('funds.confirmPayPassword')}
-        dependencies={['payPassword']}
-        rules={[zodFieldRule(fundPasswordChangeSchema, 'confirmPayPassword', t)]}
-      >
-        <PayPasswordInput data-testid="pay-password-confirm" />
-      </Form.Item>
+      <NewPayPasswordFields
+        formSchema={fundPasswordChangeSchema}
+        passwordLabel={t('funds.password.new')}
+        testIds={{ password: 'pay-password-new', confirm: 'pay-password-confirm' }}
+      />
     </FormModal>
   );
 }

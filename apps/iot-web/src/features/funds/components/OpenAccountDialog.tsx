@@ -1,9 +1,9 @@
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fundAccountOpenSchema, payPasswordSchema } from '@fleetkey/contract';
-import { FormModal, useDialogSubmit, zodFieldRule, zodRule } from '@fleetkey/web-kit';
+import { fundAccountOpenSchema } from '@fleetkey/contract';
+import { FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
-import { PayPasswordInput } from './PayPasswordInput';
+import { NewPayPasswordFields } from './NewPayPasswordFields';
 
 interface OpenValues {
   payPassword: string;
@@ -28,17 +28,11 @@ export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
       intro={<Typography.Paragraph type="secondary">{t('funds.open.hint')}</Typography.Paragraph>}
       testIds={{ ok: 'fund-open-save', failure: 'fund-open-failure' }}
     >
-      <Form.Item name="payPassword" label={t('funds.payPassword')} rules={[zodRule(payPasswordSchema, t)]}>
-        <PayPasswordInput data-testid="fund-open-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPayPassword"
-        label={t('funds.confirmPayPassword')}
-        dependencies={['payPassword']}
-        rules={[zodFieldRule(fundAccountOpenSchema, 'confirmPayPassword', t)]}
-      >
-        <PayPasswordInput data-testid="fund-open-confirm" />
-      </Form.Item>
+      <NewPayPasswordFields
+        formSchema={fundAccountOpenSchema}
+        passwordLabel={t('funds.payPassword')}
+        testIds={{ password: 'fund-open-password', confirm: 'fund-open-confirm' }}
+      />
     </FormModal>
   );
 }
