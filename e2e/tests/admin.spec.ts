@@ -314,6 +314,7 @@ test('a read-only administrator sees every screen without a write button and is 
   await expect(rowsWith(page.getByTestId('register-table'), mobile.national)).toHaveCount(1);
   await expect(page.locator('[data-testid^="register-level-"]:not([data-testid$="-filter"])')).toHaveCount(0);
   await expect(page.locator('[data-testid^="register-remark-"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="register-delete-"]')).toHaveCount(0);
 
   // Message push: the broadcast, no new message or recall.
   await page.getByTestId('menu-push').click();
@@ -326,12 +327,20 @@ test('a read-only administrator sees every screen without a write button and is 
 
   // Role groups: the roles and their members, no new, batch, administrator, edit or delete.
   await openMenuItem(page, 'permission', 'roleGroup', page.locator('[data-testid^="role-members-"]').first());
-  for (const button of ['role-new', 'role-batch', 'admin-new']) {
+  for (const button of ['role-new', 'role-batch']) {
     await expect(page.getByTestId(button)).toHaveCount(0);
   }
   await expect(page.locator('[data-testid^="role-edit-"]')).toHaveCount(0);
   await expect(page.locator('[data-testid^="role-delete-"]')).toHaveCount(0);
   await page.screenshot({ path: artifact('admin-readonly-roles-zh.png') });
+
+  // Administrators: the accounts, no new one and no action on any.
+  await page.getByTestId('group-tab-admins').click();
+  await expect(page.getByTestId('admin-table').locator('tr[data-row-key]').first()).toBeVisible();
+  await expect(page.getByTestId('admin-new')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="admin-disable-"], [data-testid^="admin-delete-"]')).toHaveCount(
+    0,
+  );
 
   // Installers: the list, no upload or delete.
   await openMenuItem(

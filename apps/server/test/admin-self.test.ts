@@ -3,7 +3,7 @@ import type { AdminSessionView, AdminView, ListResult, OplogView } from '@fleetk
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { passwordLogin, registerUser } from './support/accounts';
-import { ADMIN_PASSWORD, superAdmin } from './support/admins';
+import { ADMIN_PASSWORD, adminSignedIn, superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -19,11 +19,7 @@ describe.each(testEngines)('an administrator’s own page ($name)', (engine) => 
   });
   afterAll(() => server.close());
 
-  const signIn = async (username: string, password: string) => {
-    const client = server.newClient();
-    await client.post('/auth/admin/login', { body: { user: username, password } });
-    return client;
-  };
+  const signIn = (username: string, password: string) => adminSignedIn(server, username, password);
   const ownEntries = async (adminName: string) =>
     (await keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } })).result
       .filter((entry) => entry.adminName === adminName)

@@ -1,5 +1,7 @@
 import type {
   AdminCreate,
+  AdminPasswordReset,
+  AdminStatus,
   AdminSelfUpdate,
   AdminSessionView,
   AdminView,
@@ -14,6 +16,13 @@ export function adminsApi(client: ApiClient) {
     list: () => client.get<ListResult<AdminView>>('/admins'),
     /** POST /admins: an administrator governed by roles, who replaces the initial password at first sign-in. */
     create: (body: AdminCreate) => client.post<AdminView>('/admins', { body }),
+    /** PUT /admins/{id}/status: disables (signing it out) or enables another administrator. */
+    setStatus: (id: string, body: AdminStatus) => client.put<AdminView>(`/admins/${id}/status`, { body }),
+    /** PUT /admins/{id}/password: a new initial password for another administrator, who is signed out. */
+    resetPassword: (id: string, body: AdminPasswordReset) =>
+      client.put<AdminView>(`/admins/${id}/password`, { body }),
+    /** DELETE /admins/{id}: deletes another administrator (the operation log keeps its name). */
+    remove: (id: string) => client.delete<null>(`/admins/${id}`),
     /** GET /admins/me: the signed-in administrator (on the initial password too). */
     me: () => client.get<AdminView>('/admins/me'),
     /** PUT /admins/me: the own display name. */

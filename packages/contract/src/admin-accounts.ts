@@ -22,9 +22,24 @@ export interface AdminView {
   role: number;
   superAdmin: boolean;
   mustChangePassword: boolean;
+  /** Disabled: cannot sign in, and its sessions were ended. */
+  disabled: boolean;
   createdAt: number;
   lastLoginAt: number | null;
 }
+
+/** PUT /admins/{id}/status: disable (sign-in refused, sessions ended) or enable an administrator. */
+export const adminStatusSchema = z.object({ disabled: z.boolean() });
+/** A valid status change of an administrator. */
+export type AdminStatus = z.output<typeof adminStatusSchema>;
+
+/**
+ * PUT /admins/{id}/password: a new initial password for an administrator who lost theirs; they replace it at
+ * their next sign-in, and their sessions end.
+ */
+export const adminPasswordResetSchema = z.object({ password: strongPasswordSchema });
+/** A valid password reset of an administrator. */
+export type AdminPasswordReset = z.output<typeof adminPasswordResetSchema>;
 
 /** PUT /admins/me: the signed-in administrator's display name. */
 export const adminSelfUpdateSchema = z.object({ name: personNameSchema });

@@ -143,6 +143,9 @@ export const ERROR_CODES = {
   COMMON_FILE_TYPE: 'COMMON_FILE_TYPE',
   COMMON_FILE_LIMIT: 'COMMON_FILE_LIMIT',
   COMMON_FILE_LINK_INVALID: 'COMMON_FILE_LINK_INVALID',
+  ADMIN_DISABLED: 'ADMIN_DISABLED',
+  ADMIN_SELF: 'ADMIN_SELF',
+  ADMIN_SUPER_ONLY: 'ADMIN_SUPER_ONLY',
   DEV_CAPTCHA_UNKNOWN: 'DEV_CAPTCHA_UNKNOWN',
   DEV_CAPTCHA_EXPIRED: 'DEV_CAPTCHA_EXPIRED',
   DEV_OUTBOX_EMPTY: 'DEV_OUTBOX_EMPTY',
@@ -323,6 +326,11 @@ export const ERROR_CATALOGUE = {
   DEV_CAPTCHA_UNKNOWN: { status: 404, message: SERVER_MESSAGES.devCaptchaUnknown },
   DEV_CAPTCHA_EXPIRED: { status: 404, message: SERVER_MESSAGES.devCaptchaExpired },
   DEV_OUTBOX_EMPTY: { status: 404, message: SERVER_MESSAGES.devOutboxEmpty },
+  // Told only after the right password, like a disabled sub-user.
+  ADMIN_DISABLED: { status: 403, message: SERVER_MESSAGES.adminDisabled },
+  // Disabling, deleting or resetting oneself on the administrators' list (one's own page changes one's password).
+  ADMIN_SELF: { status: 409, message: SERVER_MESSAGES.adminSelf },
+  ADMIN_SUPER_ONLY: { status: 403, message: SERVER_MESSAGES.adminSuperOnly },
 } as const satisfies Record<ErrorCode, { status: number; message: ServerMessage }>;
 
 /** Error code of each IoT platform server code. */

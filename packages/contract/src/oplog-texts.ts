@@ -8,6 +8,10 @@ import { z } from 'zod';
 /** Keys of the entries the administrators' writes leave in the operation log; each has a content. */
 export const OPLOG_TEXT_KEYS = [
   'createdAdmin',
+  'disabledAdmin',
+  'enabledAdmin',
+  'resetAdminPassword',
+  'deletedAdmin',
   'changedOwnName',
   'changedOwnPassword',
   'endedOwnSessions',

@@ -160,6 +160,9 @@ export const SERVER_MESSAGES = {
   devCaptchaUnknown: 'no such captcha: never issued, already checked, or expired and swept',
   devCaptchaExpired: 'the captcha has expired by the server clock',
   devOutboxEmpty: 'nothing was sent to this receiver through the outbox',
+  adminDisabled: 'administrator account disabled',
+  adminSelf: 'an administrator cannot disable, delete or reset their own account here',
+  adminSuperOnly: 'only a super administrator may change a super administrator',
 } as const;
 
 /** A server message text. */

@@ -42,6 +42,7 @@ import * as moneyOutlivesAccounts from './migrations/040-money-outlives-accounts
 import * as paymentsToSettleSendBudgets from './migrations/041-payments-to-settle-send-budgets';
 import * as ingestSessions from './migrations/042-ingest-sessions';
 import * as adminNamesCi from './migrations/044-admin-names-ci';
+import * as adminDisabled from './migrations/045-admin-disabled';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '041-payments-to-settle-send-budgets': paymentsToSettleSendBudgets,
   '042-ingest-sessions': ingestSessions,
   '044-admin-names-ci': adminNamesCi,
+  '045-admin-disabled': adminDisabled,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -90,6 +90,8 @@ export interface AdminsTable {
   lastLoginAt: number | null;
   /** 1: made at first start or by `npm run admin:create`, allowed everything; 0: governed by roles. */
   superAdmin: Generated<number>;
+  /** 1: cannot sign in (PUT /admins/{id}/status). */
+  disabled: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -17,6 +17,17 @@ export async function superAdmin(server: TestServer, username = 'keeper'): Promi
   return client;
 }
 
+/** A client signed in as an administrator with this password. */
+export async function adminSignedIn(
+  server: TestServer,
+  username: string,
+  password: string,
+): Promise<ApiClient> {
+  const client = server.newClient();
+  await client.post('/auth/admin/login', { body: { user: username, password } });
+  return client;
+}
+
 /**
  * A new administrator governed by roles (none yet): created by `keeper` with POST /admins, then through
  * the first sign-in, which must replace the initial password before anything else.

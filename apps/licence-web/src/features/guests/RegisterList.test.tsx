@@ -49,6 +49,24 @@ describe('RegisterList', { timeout: 120_000 }, () => {
       expect(within(table).getByText(text), text).toBeTruthy();
     expect(screen.queryByTestId('register-level-u1')).toBeNull();
     expect(screen.queryByTestId('register-remark-u1')).toBeNull();
+    expect(screen.queryByTestId('register-delete-u1')).toBeNull();
+  });
+
+  it('deletes a user with users:write only after the administrator’s password', async () => {
+    const api = await renderAsAdmin(
+      { users: 'write' },
+      {
+        'POST /v1/auth/admin/verify_password': { data: { verified: true, remark: '' } },
+        'DELETE /v1/guests/u1': { data: null },
+      },
+    );
+    fireEvent.click(screen.getByTestId('register-delete-u1'));
+    expect(await screen.findByText(/Delete user Zhang Wei\?/)).toBeTruthy();
+    expect(api.callsTo('DELETE /v1/guests/u1')).toHaveLength(0);
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Keeper123' } });
+    fireEvent.click(screen.getByTestId('password-confirm-ok'));
+    expect(await screen.findByText('Zhang Wei was deleted.')).toBeTruthy();
+    expect(api.callsTo('DELETE /v1/guests/u1')).toHaveLength(1);
   });
 
   it('changes a level with levels:write alone: the level button, not the remark one', async () => {

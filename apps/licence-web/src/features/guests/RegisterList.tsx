@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GUEST_SORTS, type GuestRow, type GuestSort, type Level } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
+import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { useListView } from '../common/use-list-view';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { columnOrder } from '../common/time-sort';
@@ -13,15 +14,15 @@ import { RemarkDialog } from './components/RemarkDialog';
 import { UserDetailDrawer } from './components/UserDetailDrawer';
 import { useRegisterActions, useRegisteredUsers } from './hooks/useRegisteredUsers';
 
-type Dialog = { kind: 'none' } | { kind: 'detail' | 'level' | 'remark'; user: GuestRow };
+type Dialog = { kind: 'none' } | { kind: 'detail' | 'level' | 'remark' | 'delete'; user: GuestRow };
 
 const DEFAULT_ORDER: RegisterOrder = { sort: 'createdAt', descend: true };
 const isGuestSort = (key: unknown): key is GuestSort => (GUEST_SORTS as readonly unknown[]).includes(key);
 
 /**
  * /Home/RegisterList/RegisterList: every registered user — search, level filter, server-side order and
- * pages, CSV of the view, the licence/user info panel in a drawer; level changes need levels:write and
- * remarks users:write (the buttons are hidden otherwise).
+ * pages, CSV of the view, the licence/user info panel in a drawer; level changes need levels:write, remarks
+ * and deleting a user (after the administrator's password) users:write (the buttons are hidden otherwise).
  */
 export function RegisterList() {
   const { t } = useTranslation();
@@ -42,7 +43,15 @@ export function RegisterList() {
     onDetail: (user) => setDialog({ kind: 'detail', user }),
     onLevel: (user) => setDialog({ kind: 'level', user }),
     onRemark: (user) => setDialog({ kind: 'remark', user }),
+    onDelete: (user) => setDialog({ kind: 'delete', user }),
   });
+
+  const remove = (user: GuestRow) => {
+    close();
+    actions.remove.mutate(user.id, {
+      onSuccess: () => void message.success(t('registerList.deleted', { name: user.name || user.username })),
+    });
+  };
 
   return (
     <>
@@ -82,6 +91,16 @@ export function RegisterList() {
           }}
         />
       )}
+      <PasswordConfirmDialog
+        open={dialog.kind === 'delete'}
+        title={
+          dialog.kind === 'delete'
+            ? t('registerList.deleteTitle', { name: dialog.user.name || dialog.user.username })
+            : undefined
+        }
+        onCancel={close}
+        onConfirmed={() => (dialog.kind === 'delete' ? remove(dialog.user) : undefined)}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined, UnorderedListOutlined, UserAddOutlined } from '@ant-design/icons';
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryError, useErrorText } from '@fleetkey/web-kit';
 import { ExportButton } from '../common/ExportButton';
@@ -15,20 +15,19 @@ import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { PermissionDialog } from '../permission-dialog/PermissionDialog';
 import { SearchBox } from '../common/SearchBox';
-import { AdminCreateDialog } from './components/AdminCreateDialog';
 import { RoleBatchDialog } from './components/RoleBatchDialog';
 import { RoleFormDialog } from './components/RoleFormDialog';
 import { RoleMembersDrawer } from './components/RoleMembersDrawer';
 import { useRoleActions, useRoleList } from './hooks/useRoles';
 
 type Dialog =
-  | { kind: 'none' | 'new' | 'batch' | 'admin' }
+  | { kind: 'none' | 'new' | 'batch' }
   | { kind: 'edit' | 'permissions' | 'members' | 'delete'; role: RoleView };
 
 /**
  * /Home/groupManage/groupManage: roles (groups) — search, order by update date, pages, CSV of the view;
  * each role's permissions (the permission dialog in view mode) and members. Creating (one or a batch),
- * editing and deleting need roles:write; a new administrator needs admins:write.
+ * editing and deleting need roles:write.
  */
 export function RoleManage() {
   const { t } = useTranslation();
@@ -145,15 +144,6 @@ export function RoleManage() {
           >
             {t('rolesAdmin.export')}
           </ExportButton>
-          <Allowed permission="admins:write">
-            <Button
-              icon={<UserAddOutlined />}
-              onClick={() => setDialog({ kind: 'admin' })}
-              data-testid="admin-new"
-            >
-              {t('rolesAdmin.admin.new')}
-            </Button>
-          </Allowed>
           <Allowed permission="roles:write">
             <Button onClick={() => setDialog({ kind: 'batch' })} data-testid="role-batch">
               {t('rolesAdmin.batch')}
@@ -181,7 +171,6 @@ export function RoleManage() {
         <RoleFormDialog role={dialog.kind === 'edit' ? dialog.role : undefined} onClose={close} />
       )}
       {dialog.kind === 'batch' && <RoleBatchDialog onClose={close} />}
-      {dialog.kind === 'admin' && <AdminCreateDialog onClose={close} />}
       {dialog.kind === 'permissions' && (
         <PermissionDialog
           mode="view"

@@ -50,6 +50,7 @@ export function sessionsRepository(db: Db) {
           'admins.name as adminName',
           'admins.role as adminRole',
           'admins.mustChangePassword',
+          'admins.disabled as adminDisabled',
         ])
         .where('sessions.tokenHash', '=', tokenHash)
         .executeTakeFirst();
@@ -73,7 +74,8 @@ export function sessionsRepository(db: Db) {
           },
         };
       }
-      if (row.adminId && row.adminUsername !== null) {
+      // A disabled administrator's sessions are ended when it is disabled; one created meanwhile counts for nothing.
+      if (row.adminId && row.adminUsername !== null && row.adminDisabled !== 1) {
         return {
           ...clocks,
           mustChangePassword: row.mustChangePassword === 1,

@@ -16,7 +16,7 @@ export const REGISTER_WIDTHS = {
   licenceCount: 90,
   level: 90,
   remark: 160,
-  actions: 170,
+  actions: 220,
 } as const;
 
 /** The list's order: a sortable column and its direction. */
@@ -27,6 +27,7 @@ export interface RegisterRowActions {
   onDetail: (user: GuestRow) => void;
   onLevel: (user: GuestRow) => void;
   onRemark: (user: GuestRow) => void;
+  onDelete: (user: GuestRow) => void;
 }
 
 /** The registered user row of licence-portal.md §3, sortable by the server's sort columns, and its actions. */
@@ -144,6 +145,15 @@ export function registerColumns(
               data-testid={`register-remark-${user.id}`}
             >
               {t('registerList.editRemark')}
+            </Button>
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() => actions.onDelete(user)}
+              data-testid={`register-delete-${user.id}`}
+            >
+              {t('registerList.delete')}
             </Button>
           </Allowed>
         </Space>

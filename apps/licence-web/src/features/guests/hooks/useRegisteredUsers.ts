@@ -27,8 +27,8 @@ export function useRegisteredUsers(view: GuestViewQuery, page: number) {
 }
 
 /**
- * Level and remark changes (their dialogs show their own errors) and the CSV export of the view (a failure
- * reaches the user through the central toast). A change refreshes the list and the info panels.
+ * Level and remark changes (their dialogs show their own errors), deleting a user, and the CSV export of the
+ * view (a failure of the last two reaches the user through the central toast). A change refreshes the list and the info panels.
  */
 export function useRegisterActions() {
   const api = useGuestsApi();
@@ -49,6 +49,7 @@ export function useRegisterActions() {
       onSuccess: refresh,
       meta: { silentError: true },
     }),
+    remove: useMutation({ mutationFn: (id: string) => api.remove(id), onSuccess: refresh }),
     exportCsv: useMutation({
       mutationFn: (view: GuestViewQuery) => api.exportCsv(view),
       onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'users.csv'),

@@ -7,6 +7,7 @@ import { adminCreateSchema, type AdminView } from '@fleetkey/contract';
 import { zodRule, useErrorText } from '@fleetkey/web-kit';
 import { useCreateAdmin } from '../hooks/useRoleMembers';
 import { generateInitialPassword } from '../initial-password';
+import { InitialPasswordField } from './InitialPasswordField';
 
 interface Values {
   username: string;
@@ -115,20 +116,7 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
         >
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label={t('rolesAdmin.admin.initialPassword')}
-          extra={t('rolesAdmin.admin.passwordHint')}
-          required
-        >
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="password" noStyle rules={[zodRule(FIELDS.password, t)]}>
-              <Input autoComplete="new-password" data-testid="admin-form-password" />
-            </Form.Item>
-            <Button onClick={() => form.setFieldValue('password', generateInitialPassword())}>
-              {t('rolesAdmin.admin.generate')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+        <InitialPasswordField form={form} testId="admin-form-password" />
       </Form>
       {error !== null && <Alert type="error" showIcon title={errorText(error)} />}
     </Modal>

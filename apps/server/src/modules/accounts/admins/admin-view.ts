@@ -11,6 +11,7 @@ export const adminView = (
   role: a.role,
   superAdmin: a.superAdmin === 1,
   mustChangePassword: a.mustChangePassword === 1,
+  disabled: a.disabled === 1,
   createdAt: a.createdAt,
   lastLoginAt: a.lastLoginAt,
 });

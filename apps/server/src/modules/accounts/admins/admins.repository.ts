@@ -39,11 +39,34 @@ export function adminsRepository(db: Db) {
           'role',
           'superAdmin',
           'mustChangePassword',
+          'disabled',
           'createdAt',
           'lastLoginAt',
         ])
         .orderBy('username')
         .execute();
+    },
+
+    async setDisabled(id: string, disabled: boolean, now: number): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set({ disabled: disabled ? 1 : 0, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A new initial password, replaced at the next sign-in; a lockout from wrong guesses ends with it. */
+    async resetPassword(id: string, passwordHash: string, now: number): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set({ passwordHash, mustChangePassword: 1, failedLogins: 0, lockedUntil: null, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Deletes the account; its sessions and role links go with it (foreign keys). */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('admins').where('id', '=', id).execute();
     },
 
     async setPassword(id: string, passwordHash: string, now: number): Promise<void> {

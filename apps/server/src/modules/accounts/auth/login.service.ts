@@ -267,6 +267,8 @@ export function loginService(context: AppContext) {
       await refuseWhileLocked('admins', admin, address);
       if (!(await verifyPassword(admin.passwordHash, body.password)))
         throw await adminFailed(body.user, address, { table: 'admins', id: admin.id });
+      // Told only once the password was right, as a disabled sub-user is: a guess learns nothing.
+      if (admin.disabled === 1) throw AppError.of('ADMIN_DISABLED');
       await succeeded('admins', admin.id, address);
       await lockouts.clear(adminNameKey(body.user), EVERY_ADDRESS);
       return {

@@ -9,6 +9,10 @@ import { requestInEnglish, type RequestValues } from '../../licensing/applyments
 /** The values each key's entry is filled with: names, ids and counts as they are. */
 interface OplogTextValues {
   createdAdmin: { username: string };
+  disabledAdmin: { username: string };
+  enabledAdmin: { username: string };
+  resetAdminPassword: { username: string };
+  deletedAdmin: { username: string };
   changedOwnName: { name: string };
   changedOwnPassword: Record<string, never>;
   endedOwnSessions: { count: number };
@@ -77,6 +81,10 @@ interface OplogTextValues {
 
 const ENGLISH: { [K in OplogTextKey]: (values: OplogTextValues[K]) => string } = {
   createdAdmin: (v) => `created administrator ${v.username}`,
+  disabledAdmin: (v) => `disabled administrator ${v.username}`,
+  enabledAdmin: (v) => `enabled administrator ${v.username}`,
+  resetAdminPassword: (v) => `reset the password of administrator ${v.username}`,
+  deletedAdmin: (v) => `deleted administrator ${v.username}`,
   changedOwnName: (v) => `changed own name to ${v.name}`,
   changedOwnPassword: () => 'changed own password',
   endedOwnSessions: (v) => `signed out ${v.count} other session(s)`,
