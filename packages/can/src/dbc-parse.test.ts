@@ -116,6 +116,13 @@ describe('parseDbc', () => {
     expect(parseDbc('VERSION ""\nBU_: ECU\nCM_ "IMPORT common.dbc";\n').messages).toEqual([]);
   });
 
+  it('reads escaped quotes and backslashes and comments over several lines, counting the lines after them', () => {
+    const source = 'BO_ 1 A: 8 X\nCM_ BO_ 1 "says \\"hi\\" \\\\ then\nmore";\nFOO_ 1;\n';
+    const db = parseDbc(source);
+    expect(db.messages[0]?.comment).toBe('says "hi" \\ then\nmore');
+    expect(db.warnings[0]).toMatchObject({ line: 4, reason: "unknown statement, found 'FOO_'" });
+  });
+
   it('skips a duplicate signal with its line', () => {
     const twice = 'BO_ 1 A: 8 X\n SG_ S : 0|8@1+ (1,0) [0|1] "" X\n SG_ S : 8|8@1+ (1,0) [0|1] "" X\n';
     expect(parseDbc(twice).warnings).toMatchObject([{ line: 3, reason: 'signal S appears twice in A' }]);
