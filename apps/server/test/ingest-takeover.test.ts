@@ -12,7 +12,9 @@ import { startShippedMosquitto, type ShippedMosquitto } from './support/shipped-
 // Two server processes sharing one ingest group on Mosquitto; one is killed (SIGKILL) and stays down. The
 // broker keeps routing a share of the messages to the dead node's persistent session: the survivor takes
 // that session over, so every message a device was told was received is stored within 30 s of the kill
-// (with the default INGEST_TAKEOVER_AFTER_MS), and none twice. The test prints its figures.
+// (with the default INGEST_TAKEOVER_AFTER_MS), and none twice. Then the killed node starts again under load
+// while the survivor holds its session: it waits for the survivor to let go (which stores and acknowledges
+// what it was storing first), so nothing is stored twice. The tests print their figures.
 
 const DEVICES = 5;
 const PER_DEVICE = 80;
@@ -119,6 +121,50 @@ describe.runIf(process.env.TEST_MQTT_URL && process.env.TEST_DATABASE_URL)(
       );
       expect(allStored(stored)).toBe(true);
       expect(after.distinct).toBe(ackedCount);
+      expect(after.duplicates).toBe(0);
+    }, 120_000);
+
+    it('the killed node, started again under load while its session is held, waits for it: none twice', async () => {
+      const acked = new Map<string, Set<number>>(devices.map((device) => [device.devid, new Set()]));
+      let next = PER_DEVICE;
+      let sending = true;
+      // A steady stream, so that the survivor is storing messages of the held session when it lets go.
+      const load = (async () => {
+        while (sending) {
+          const seq = next++;
+          await Promise.all(
+            devices.map((device) =>
+              device.client
+                .publishAsync(device.topic, JSON.stringify({ seq }), { qos: 1 })
+                .then(() => void acked.get(device.devid)?.add(seq)),
+            ),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await nodes[1]!.start();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      sending = false;
+      await load;
+
+      const ackedCount = [...acked.values()].reduce((sum, set) => sum + set.size, 0);
+      const allStored = (figures: Awaited<ReturnType<typeof storedSeqs>>) =>
+        [...acked].every(([devid, seqs]) => [...seqs].every((i) => figures.seqs.get(devid)?.has(i)));
+      const stored = await eventually(
+        () => storedSeqs(database.url, devices),
+        allStored,
+        WAIT_LIMIT_MS,
+      ).catch(() => storedSeqs(database.url, devices));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const after = await storedSeqs(database.url, devices);
+      const waited = nodes[1]!.lines().some((line) => line.includes('waiting for it to let go'));
+      console.log(
+        `the killed node started again while its session was held: acknowledged ${ackedCount} more, ` +
+          `stored ${after.distinct - PER_DEVICE * DEVICES} of them, duplicates ${after.duplicates}, waited ${waited}`,
+      );
+      expect(waited).toBe(true);
+      expect(allStored(stored)).toBe(true);
       expect(after.duplicates).toBe(0);
     }, 120_000);
   },

@@ -19,6 +19,12 @@ function puback(messageId: number): Buffer {
   return Buffer.from([0x40, 0x02, messageId >> 8, messageId & 0xff]);
 }
 
+/** Stops storing: what arrives from now on stays unacknowledged (the broker sends it again elsewhere). */
+export interface StoreDrain {
+  /** Settles once every message already being stored is stored and acknowledged. */
+  drain(): Promise<void>;
+}
+
 /**
  * Routes the client's incoming messages to `store`; a QoS 1 message is acknowledged once `store` settles,
  * never if it fails (the broker sends it again on the next connection), and the client reads on meanwhile.
@@ -26,10 +32,13 @@ function puback(messageId: number): Buffer {
 export function acknowledgeWhenStored(
   client: MqttClient,
   store: (packet: IPublishPacket) => Promise<void>,
-): void {
+): StoreDrain {
   let unacked = 0;
+  let draining = false;
   const waiting: (() => void)[] = [];
+  const drained: (() => void)[] = [];
   client.handleMessage = (packet, release) => {
+    if (draining) return release(DEFERRED);
     const stored = store(packet);
     const { messageId } = packet;
     if (packet.qos !== 1 || messageId === undefined) {
@@ -46,6 +55,7 @@ export function acknowledgeWhenStored(
     const settled = () => {
       unacked -= 1;
       waiting.shift()?.();
+      if (unacked === 0) drained.splice(0).forEach((resolve) => resolve());
     };
     stored.then(() => {
       settled();
@@ -54,5 +64,12 @@ export function acknowledgeWhenStored(
       if (client.stream === connection && !connection.destroyed && client.connected)
         connection.write(puback(messageId));
     }, settled);
+  };
+  return {
+    drain() {
+      draining = true;
+      // Packets held back by UNACKED_MAX are released unstored as their turn comes.
+      return unacked === 0 ? Promise.resolve() : new Promise((resolve) => drained.push(resolve));
+    },
   };
 }

@@ -8,8 +8,12 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export interface TakenSession {
   /** Settles when the connection is gone: let go, or replaced by the owner coming back. */
   readonly ended: Promise<void>;
-  /** Disconnects; what is not acknowledged yet stays in the session for its owner. */
-  letGo(): Promise<void>;
+  /**
+   * Stops storing, lets what is being stored be stored and acknowledged (for at most `drainMs`: a database
+   * outage must not hold the connection forever), then disconnects: what was not acknowledged stays in the
+   * session for its owner.
+   */
+  letGo(drainMs: number): Promise<void>;
 }
 
 /**
@@ -31,7 +35,7 @@ export async function takeOverSession(
     connectTimeout: CONNECT_TIMEOUT_MS,
   });
   // Set before the connection opens: the broker sends what it kept for the session at once.
-  acknowledgeWhenStored(client, store);
+  const acknowledgements = acknowledgeWhenStored(client, store);
   const ended = new Promise<void>((resolve) => client.once('close', () => resolve()));
   const connack = await new Promise<IConnackPacket>((resolve, reject) => {
     client.once('connect', resolve);
@@ -46,5 +50,17 @@ export async function takeOverSession(
     await endPersistentSession(url, clientId);
     return undefined;
   }
-  return { ended, letGo: () => client.endAsync(true).then(() => undefined) };
+  return {
+    ended,
+    letGo: async (drainMs) => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        acknowledgements.drain(),
+        new Promise((resolve) => (timer = setTimeout(resolve, drainMs))),
+      ]);
+      clearTimeout(timer);
+      // Not forced: the acknowledgements just written are sent before the connection closes.
+      await client.endAsync(false);
+    },
+  };
 }

@@ -45,6 +45,18 @@ export function ingestSessionsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Whether another node holds a live lease on this session. */
+    async heldByAnother(clientId: string, now: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('ingestSessions')
+        .select('clientId')
+        .where('clientId', '=', clientId)
+        .where('takenBy', 'is not', null)
+        .where('takenUntil', '>=', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Gives the lease up. */
     async release(clientId: string, node: string): Promise<void> {
       await db

@@ -11,11 +11,36 @@ import { ingestSessionsRepository } from './ingest-sessions.repository';
 // acknowledged to the devices but stored nowhere, until it came back (issue 32 item 6). So every node
 // writes a heartbeat, and a node that sees another silent for INGEST_TAKEOVER_AFTER_MS takes its session
 // over (connects with its client id, which hands over what waits and what keeps coming, each stored as
-// its own ingest stores it) until that node beats again or connects again, which replaces the connection.
+// its own ingest stores it) until that node beats again — the holder then lets go, and the node waits for
+// that before connecting (untilNotHeld) — or connects anyway after the lease, which replaces the connection.
 // A lease in the database keeps two survivors from taking the same session.
 
 /** How often a node beats and looks for silent ones: a third of the silence that counts as dead. */
 const ticksPerSilence = 3;
+/** How often a starting node looks whether the node holding its session has let go. */
+const HELD_POLL_MS = 100;
+
+/**
+ * A node starting again waits, before its ingest session connects, until the node that took its session
+ * over has let go — it does at its next tick, once this node's heartbeat is there, after storing and
+ * acknowledging what it was storing. Connecting at once would replace that connection mid-store, and the
+ * broker would hand the unacknowledged messages to this node while the other still wrote them: both would
+ * store them. Bounded by the lease, for a holder that died meanwhile.
+ */
+async function untilNotHeld(
+  sessions: ReturnType<typeof ingestSessionsRepository>,
+  clientId: string,
+  clock: AppContext['clock'],
+  leaseMs: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  // A wait in real time, whatever the server's clock says.
+  const deadline = Date.now() + leaseMs;
+  if (!(await sessions.heldByAnother(clientId, clock.now()))) return;
+  log.warn({ clientId }, "another node holds this node's ingest session: waiting for it to let go");
+  while (Date.now() < deadline && (await sessions.heldByAnother(clientId, clock.now())))
+    await new Promise((resolve) => setTimeout(resolve, HELD_POLL_MS));
+}
 
 /**
  * Writes this node's first heartbeat (before its ingest session connects, so no survivor mistakes a node
@@ -36,12 +61,13 @@ export async function startIngestTakeover(
   let beatingSince: number | undefined;
   await sessions.beat(clientId, clock.now());
   beatingSince = clock.now();
+  await untilNotHeld(sessions, clientId, clock, takeoverAfterMs, log);
 
   const letGo = async (owner: string, why: string) => {
     const session = held.get(owner);
     if (!session) return;
     held.delete(owner);
-    await session.letGo();
+    await session.letGo(takeoverAfterMs);
     await sessions.release(owner, node);
     log.info({ owner }, `let go of the ingest session of another node: ${why}`);
   };
