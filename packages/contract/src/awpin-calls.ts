@@ -5,7 +5,8 @@ import { parseJsonRows, readJsonRows, type JsonFileRead } from './node-calls';
 import { registQuerySchema } from './registration-stats';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
-import { requiredText, text } from './validation/text';
+import { text } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 import { strictNumber } from './strict-number';
 
 // AWPin development boards, their pin maps and the files uploaded for them (licence-portal.md §2
@@ -32,7 +33,6 @@ const requiredShort = text()
   .trim()
   .min(1, { error: M.required, abort: true })
   .max(DEV_BOARD_SHORT_MAX, M.tooLong);
-const idSchema = requiredText().max(36, M.tooLong);
 
 /** A board's identity triple ("three elements"): serial, model and UId, all required. */
 export const threeElementsSchema = z.object({
@@ -54,7 +54,10 @@ const boardDetail = {
 };
 
 /** POST /develop_board: a board to create, or (with `id`) the board to replace. */
-export const devBoardSaveSchema = threeElementsSchema.extend({ id: idSchema.optional(), ...boardDetail });
+export const devBoardSaveSchema = threeElementsSchema.extend({
+  id: recordIdSchema.optional(),
+  ...boardDetail,
+});
 /** A valid board save. */
 export type DevBoardSave = z.output<typeof devBoardSaveSchema>;
 /** A board save as a form sends it (absent details are empty). */
@@ -71,14 +74,14 @@ export const devBoardListQuerySchema = listQuerySchema.extend({
 /** DELETE /develop_board: the boards to delete (with their uploads and use records), all or none. */
 export const devBoardDeleteSchema = z.object({
   ids: z
-    .array(idSchema)
+    .array(recordIdSchema)
     .min(1, M.required)
     .max(DEV_BOARD_BATCH_MAX, M.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, M.duplicate),
 });
 
 /** POST /develop_board/upload?id: the board the file is for. */
-export const devBoardUploadQuerySchema = z.object({ id: idSchema });
+export const devBoardUploadQuerySchema = z.object({ id: recordIdSchema });
 
 /** GET /three_elements: triples whose serial, model or UId contain the search. */
 export const threeElementsQuerySchema = z.object({ search: searchInputSchema.optional() });
@@ -124,7 +127,7 @@ export interface DevBoardFacet {
 /** GET /develop_board/uploads: the list window, a search over file name and uploader, a board filter. */
 export const devBoardUploadListQuerySchema = listQuerySchema.extend({
   search: searchInputSchema.optional(),
-  boardId: idSchema.optional(),
+  boardId: recordIdSchema.optional(),
 });
 
 /** DELETE /develop_board/uploads_batch_del: the uploads to delete, all or none. */

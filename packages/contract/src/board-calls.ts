@@ -6,6 +6,7 @@ import type { PermissionItem } from './admin-permissions';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
 import { text } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 
 // Target boards of the AWFlow toolkit and the nodes each runs (licence-portal.md §2 targetBoardManage, §3
 // Target board, §6 board-role links, §7 Nodes and boards), and what a licence's role grants of both
@@ -26,7 +27,6 @@ export const BOARD_FILE_BOARDS_MAX = 1000;
 /** How many of the latest boards GET /boards_new answers. */
 export const BOARDS_NEW_COUNT = 10;
 
-const idSchema = text().min(1, M.required).max(36, M.tooLong);
 const shortText = text().trim().max(BOARD_SHORT_TEXT_MAX, M.tooLong);
 
 /** A board's model: required, at most BOARD_MODEL_MAX characters. */
@@ -54,7 +54,7 @@ const boardFields = {
 };
 
 /** POST /boards: a board's fields and the ids of its related nodes. */
-export const boardFieldsSchema = z.object({ ...boardFields, nodeIds: uniqueIds(idSchema).default([]) });
+export const boardFieldsSchema = z.object({ ...boardFields, nodeIds: uniqueIds(recordIdSchema).default([]) });
 /** A valid board. */
 export type BoardFields = z.output<typeof boardFieldsSchema>;
 
@@ -66,7 +66,7 @@ export const boardUpdateSchema = z
     firmwareVersion: shortText,
     description: descriptionText,
     os: shortText,
-    nodeIds: uniqueIds(idSchema),
+    nodeIds: uniqueIds(recordIdSchema),
   })
   .partial();
 /** A valid board change. */
@@ -83,8 +83,8 @@ export const boardDownloadQuerySchema = z.object({ ids: idListQuery });
 
 /** GET /board_nodes: board–node links, by board or by node. */
 export const boardNodeListQuerySchema = listQuerySchema.extend({
-  boardId: idSchema.optional(),
-  nodeId: idSchema.optional(),
+  boardId: recordIdSchema.optional(),
+  nodeId: recordIdSchema.optional(),
 });
 
 /** A node a board relates to, named. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keyNameSchema } from './devtype-calls';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
+import { recordIdParamsSchema } from './validation/record-id';
 
 // Customs and common files (iot-console.md §7 "Projects, schemas, customs, project data"; issue 18).
 // A custom is a named configuration of one device type for one app: its key is (customname, customtype,
@@ -187,7 +188,7 @@ export const COMMON_FILE_KINDS = {
 export type CommonFileKind = keyof typeof COMMON_FILE_KINDS;
 
 /** Query of DELETE /customs/commonFile and path of GET /filemanager/commonfile/{id}. */
-export const commonFileIdSchema = z.object({ id: z.string().min(1, M.required).max(36, M.tooLong) });
+export const commonFileIdSchema = recordIdParamsSchema;
 
 /** Query of POST /customs/commonFile: `fileuri=true` asks for a signed link instead of uploading. */
 export const commonFilePostQuerySchema = z.object({

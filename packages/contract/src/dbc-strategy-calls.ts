@@ -4,6 +4,7 @@ import { devidListSchema } from './device-calls';
 import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredText } from './validation/text';
+import { recordIdParamsSchema } from './validation/record-id';
 
 // DBC strategies (iot-console.md §7 "DBC": /dbc/strategy, /dbc/bindstrategy; issue 17): which signals of a
 // DBC a device type's frames are decoded into, each optionally renamed to a point name, at most once per
@@ -47,7 +48,7 @@ export type DbcStrategyBody = z.infer<typeof dbcStrategyBodySchema>;
 export type DbcStrategyBodyInput = z.input<typeof dbcStrategyBodySchema>;
 
 /** Path of /dbc/strategy/{id}. */
-export const dbcStrategyParamsSchema = z.object({ id: requiredText().max(36, M.tooLong) });
+export const dbcStrategyParamsSchema = recordIdParamsSchema;
 
 /** A stored strategy. */
 export interface DbcStrategyView {

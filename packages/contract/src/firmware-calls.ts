@@ -4,6 +4,7 @@ import { devtypeNameSchema } from './devtype-calls';
 import { listQuerySchema } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, text } from './validation/text';
+import { recordIdParamsSchema } from './validation/record-id';
 import { strictNumber } from './strict-number';
 
 // Firmware and over-the-air updates (iot-console.md §3 Device `newfm.isnew`, §7 "Firmware"). A user keeps
@@ -227,7 +228,7 @@ export interface OtaHistoryEntry {
 }
 
 /** Path of /ota/rollouts/{id}…. */
-export const rolloutParamsSchema = z.object({ id: z.string().min(1, M.required).max(36, M.tooLong) });
+export const rolloutParamsSchema = recordIdParamsSchema;
 
 /** GET /ota/rollouts: a device type's (or every) rollouts, newest first. */
 export const rolloutListQuerySchema = listQuerySchema.extend({

@@ -25,6 +25,7 @@ export * from './validation/enterprise';
 export * from './validation/password';
 export * from './validation/account';
 export * from './validation/device';
+export * from './validation/record-id';
 export * from './validation/registration';
 export * from './login';
 export * from './code-requests';

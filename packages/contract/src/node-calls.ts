@@ -4,7 +4,8 @@ import { toFieldErrors } from './errors';
 import { listQuerySchema } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
-import { requiredText, text } from './validation/text';
+import { text } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 
 // AWFlow nodes, the building blocks of the desktop toolkit's flows (licence-portal.md §2 nodeManage, §3
 // Node, §7 Nodes and boards, §8 node-file messages). Administrators import them from a JSON node file,
@@ -27,7 +28,6 @@ export const NODE_DEMO_MAX_BYTES = 20 * 1024 * 1024;
 /** Most ids one batch delete or selected download names. */
 export const NODE_BATCH_MAX = 1000;
 
-const idSchema = requiredText().max(36, M.tooLong);
 const shortText = text().trim().max(NODE_SHORT_TEXT_MAX, M.tooLong);
 
 /** A node's name: required (§8 "node needs name field"), at most NODE_NAME_MAX characters. */
@@ -80,7 +80,7 @@ export const idListQuery = z.preprocess(
           .map((id) => id.trim())
           .filter((id) => id !== '')
       : value,
-  z.array(idSchema).max(NODE_BATCH_MAX, M.tooMany).optional(),
+  z.array(recordIdSchema).max(NODE_BATCH_MAX, M.tooMany).optional(),
 );
 
 /** GET /nodes_download: every node, or those of `ids` (comma-separated). */
@@ -89,7 +89,7 @@ export const nodeDownloadQuerySchema = z.object({ ids: idListQuery });
 /** DELETE /nodes_batch_del and /boards_batch_del: the ids to delete, all or none. */
 export const batchDeleteSchema = z.object({
   ids: z
-    .array(idSchema)
+    .array(recordIdSchema)
     .min(1, M.required)
     .max(NODE_BATCH_MAX, M.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, M.duplicate),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredTrimmedText, text, typeError } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 import { strictNumber } from './strict-number';
 
 // Project data (iot-console.md §7 "Projects, schemas, customs, project data"; issue 18): a project declares
@@ -129,10 +130,8 @@ export type DatasetBody = z.output<typeof datasetBodySchema>;
 /** A data-set body as a form writes it. */
 export type DatasetBodyInput = z.input<typeof datasetBodySchema>;
 
-const idSchema = z.string({ error: typeError }).min(1, M.required).max(36, M.tooLong);
-
 /** Path of /projects/{projectid}/datasets/{datasetid}. */
-export const datasetParamsSchema = z.object({ projectid: idSchema, datasetid: idSchema });
+export const datasetParamsSchema = z.object({ projectid: recordIdSchema, datasetid: recordIdSchema });
 
 /** A data set as the server answers it. */
 export interface DatasetView {
@@ -309,7 +308,7 @@ export type ProjectDataCondition =
  * fields, `sort` an indexed field (default: newest first), `descend`, `skip`, `limit`.
  */
 export const projectDataListQuerySchema = listQuerySchema.extend({
-  datasetid: idSchema,
+  datasetid: recordIdSchema,
   sort: z
     .string({ error: M.listParamInvalid })
     .max(PROJECT_DATA_LIMITS.fieldNameMax, M.listParamInvalid)
@@ -326,13 +325,13 @@ export const projectDataExportQuerySchema = projectDataListQuerySchema
 export type ProjectDataExportQuery = z.output<typeof projectDataExportQuerySchema>;
 
 /** POST /project_datas/import. */
-export const projectDataImportQuerySchema = z.object({ datasetid: idSchema });
+export const projectDataImportQuerySchema = z.object({ datasetid: recordIdSchema });
 
 const valuesSchema = z.record(z.string(), z.unknown(), { error: typeError });
 const versionSchema = z.number({ error: typeError }).int(M.invalidType).min(1, M.outOfRange);
 
 /** Body of POST /project_datas (values checked against the data set's schema). */
-export const projectDataCreateSchema = fields({ datasetid: idSchema, values: valuesSchema });
+export const projectDataCreateSchema = fields({ datasetid: recordIdSchema, values: valuesSchema });
 /** Body of PUT /project_datas/{dataid}: the whole values and the version read. */
 export const projectDataUpdateSchema = fields({ values: valuesSchema, version: versionSchema });
 /** Body of PUT /project_datas/{dataid}/{index}: one element of the array field `field`. */
@@ -345,7 +344,7 @@ export const projectDataElementSchema = fields({
 export type ProjectDataElementBody = z.output<typeof projectDataElementSchema>;
 
 /** Path of /project_datas/{dataid}. */
-export const projectDataParamsSchema = z.object({ dataid: idSchema });
+export const projectDataParamsSchema = z.object({ dataid: recordIdSchema });
 /** Path of PUT /project_datas/{dataid}/{index}. */
 export const projectDataElementParamsSchema = projectDataParamsSchema.extend({
   index: strictNumber(
@@ -360,7 +359,7 @@ export const projectDataElementParamsSchema = projectDataParamsSchema.extend({
 /** Body of POST /project_datas/batch/delete. */
 export const projectDataIdsSchema = fields({
   ids: z
-    .array(idSchema, { error: typeError })
+    .array(recordIdSchema, { error: typeError })
     .min(1, M.required)
     .max(PROJECT_DATA_LIMITS.idsMax, M.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, M.duplicate),

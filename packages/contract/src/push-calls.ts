@@ -4,7 +4,8 @@ import { messageTypeSchema, type MessageType } from './messages';
 import { fullMobileSchema } from './validation/contact';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { requiredText, requiredTrimmedText } from './validation/text';
+import { requiredTrimmedText } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 import { strictNumber } from './strict-number';
 
 // Message pushes (licence-portal.md §2 MessagePush and AddMessage, §4 "broadcast can be recalled", §7
@@ -22,8 +23,6 @@ export const TICKET_TARGET_KINDS = ['mobiles', 'userIds'] as const;
 /** Who a ticket was sent to. */
 export type TicketTargetKind = (typeof TICKET_TARGET_KINDS)[number];
 
-const idSchema = requiredText().max(36, M.tooLong);
-
 // Each target once: an administrator pasting a list may repeat a line, and a repeat adds nothing.
 function targetList<T extends z.ZodType<string, string>>(item: T) {
   return z
@@ -36,7 +35,7 @@ function targetList<T extends z.ZodType<string, string>>(item: T) {
 /** Full mobiles (calling code, no plus) of existing users, at most PUSH_TARGETS_MAX. */
 export const pushMobilesSchema = targetList(fullMobileSchema);
 /** Ids of existing users, at most PUSH_TARGETS_MAX. */
-export const pushUserIdsSchema = targetList(idSchema);
+export const pushUserIdsSchema = targetList(recordIdSchema);
 
 /** A push title: required, at most PUSH_TITLE_MAX. */
 export const pushTitleSchema = requiredTrimmedText().min(1, M.required).max(PUSH_TITLE_MAX, M.tooLong);

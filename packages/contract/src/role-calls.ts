@@ -6,6 +6,7 @@ import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { searchInputSchema } from './validation/device';
 import { roleNameSchema } from './validation/names';
 import { requiredText } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 
 // Roles (groups), the administrators linked to them, and boards' roles (licence-portal.md §2 groupManage,
 // §3 Role, User-role link, Group/role, §5 role name and deletion, §7 Roles and permissions).
@@ -14,8 +15,6 @@ import { requiredText } from './validation/text';
 export const ROLE_BATCH_MAX = 50;
 /** Most administrators one POST /user_roles/batch links. */
 export const USER_ROLE_BATCH_MAX = 100;
-
-const idSchema = requiredText().max(36, M.tooLong);
 
 /** POST /roles: name (2–32 letters or digits, unique), description ('' or 2–64), permission items. */
 export const roleCreateSchema = z.object({
@@ -58,25 +57,25 @@ export interface RoleView {
 }
 
 /** POST /user_roles: link an administrator to a role. */
-export const userRoleCreateSchema = z.object({ adminId: idSchema, roleId: idSchema });
+export const userRoleCreateSchema = z.object({ adminId: recordIdSchema, roleId: recordIdSchema });
 
 /** POST /user_roles/batch: link several administrators to one role (links that exist are kept). */
 export const userRoleBatchSchema = z.object({
-  roleId: idSchema,
+  roleId: recordIdSchema,
   adminIds: z
-    .array(idSchema)
+    .array(recordIdSchema)
     .min(1, M.required)
     .max(USER_ROLE_BATCH_MAX, M.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, M.duplicate),
 });
 
 /** PUT /user_roles/{id}: move the link to another role. */
-export const userRoleUpdateSchema = z.object({ roleId: idSchema });
+export const userRoleUpdateSchema = z.object({ roleId: recordIdSchema });
 
 /** GET /user_roles: the list window, filtered by administrator or role. */
 export const userRoleListQuerySchema = listQuerySchema.extend({
-  adminId: idSchema.optional(),
-  roleId: idSchema.optional(),
+  adminId: recordIdSchema.optional(),
+  roleId: recordIdSchema.optional(),
 });
 
 /** An administrator's link to a role. */
@@ -95,13 +94,13 @@ export const BOARD_ID_MAX = 64;
 /** PUT /board_role: set a board's role, or clear it with roleId null. */
 export const boardRoleUpdateSchema = z.object({
   boardId: requiredText().max(BOARD_ID_MAX, M.tooLong),
-  roleId: idSchema.nullable(),
+  roleId: recordIdSchema.nullable(),
 });
 
 /** GET /board_role: the list window, filtered by board or role. */
 export const boardRoleListQuerySchema = listQuerySchema.extend({
   boardId: requiredText().max(BOARD_ID_MAX, M.tooLong).optional(),
-  roleId: idSchema.optional(),
+  roleId: recordIdSchema.optional(),
 });
 
 /** A board's role. */

@@ -7,6 +7,7 @@ import { emailSchema, fullMobileSchema } from './validation/contact';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredTrimmedText, text, typeError } from './validation/text';
+import { recordIdParamsSchema } from './validation/record-id';
 import { WEBHOOK_URL_MAX } from './webhook-address';
 
 // Rule actions (/rule_actions, issue 16 "Actions"): what a firing rule does, saved once and named by rules'
@@ -108,7 +109,7 @@ export type RuleActionBody = z.output<typeof ruleActionBodySchema>;
 export type RuleActionBodyInput = z.input<typeof ruleActionBodySchema>;
 
 /** Path of /rule_actions/{id}. */
-export const ruleActionParamsSchema = z.object({ id: z.string().min(1, M.required).max(36, M.tooLong) });
+export const ruleActionParamsSchema = recordIdParamsSchema;
 
 /** GET /rule_actions: list parameters and filter `{kind}`. */
 export const ruleActionListQuerySchema = listQuerySchema.extend({

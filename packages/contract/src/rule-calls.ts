@@ -6,6 +6,7 @@ import { DEVICE_EVENT_TYPES } from './event-calls';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredTrimmedText, text, typeError } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 
 // Rules and alarms (iot-console.md §3 "Rule: id, status, record flag, desc (trigger)", §4, §7 "Rules and
 // records"; issue 16). A rule watches the devices of one type (all of them within its author's scope, or
@@ -202,10 +203,9 @@ export const ruleClearSchema = z.discriminatedUnion(
 /** A valid clear condition. */
 export type RuleClear = z.output<typeof ruleClearSchema>;
 
-const idSchema = z.string({ error: typeError }).min(1, M.required).max(36, M.tooLong);
 const uniqueIds = (max: number) =>
   z
-    .array(idSchema, { error: typeError })
+    .array(recordIdSchema, { error: typeError })
     .max(max, M.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, M.duplicate);
 
@@ -258,7 +258,7 @@ export const ruleBatchSchema = fields({
 export type RuleBatch = z.output<typeof ruleBatchSchema>;
 
 /** Path of /rules/{id}, /rules/status/{id}, /rules/record/{id}. */
-export const ruleParamsSchema = z.object({ id: idSchema });
+export const ruleParamsSchema = z.object({ id: recordIdSchema });
 
 /** PATCH /rules/status/{id}: enable or disable (the spec's "status body"). */
 export const ruleStatusSchema = fields({ status: z.enum(RULE_STATUSES, { error: M.invalidOption }) });

@@ -6,6 +6,7 @@ import { isTimeZone } from './task-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
+import { recordIdSchema } from './validation/record-id';
 
 // Statistics over stored device data (iot-console.md §7 "Statistics"; issue 16). An algorithm says how one
 // number comes out of a point's readings in a window: a built-in one (listed, not stored), or a user formula
@@ -167,14 +168,13 @@ export const STATISTIC_LIMITS = {
   exportRowsMax: 100_000,
 } as const;
 
-const idSchema = z.string({ error: typeError }).min(1, M.required).max(36, M.tooLong);
 const finite = z.number({ error: typeError }).refine(Number.isFinite, M.invalidType);
 const nameSchema = requiredTrimmedText().max(STATISTIC_LIMITS.nameMax, M.tooLong);
 const descriptionSchema = text().trim().max(STATISTIC_LIMITS.descriptionMax, M.tooLong).default('');
 const timeZoneSchema = requiredText().max(64, M.tooLong).refine(isTimeZone, M.timezoneInvalid);
 
 /** Path of /statistics/algorithm/{id}, /statistics/example/{id}, /statistics/result/{id}. */
-export const statisticParamsSchema = z.object({ id: idSchema });
+export const statisticParamsSchema = z.object({ id: recordIdSchema });
 
 /**
  * Body of POST /statistics/algorithm and PUT /statistics/algorithm/{id}: a formula (checked on the server
@@ -242,7 +242,7 @@ export const statisticParamsValuesSchema = fields({
 export const statisticExampleBodySchema = fields({
   name: nameSchema,
   description: descriptionSchema,
-  algorithmId: idSchema,
+  algorithmId: recordIdSchema,
   point: keyNameSchema.optional(),
   params: statisticParamsValuesSchema.default({}),
   targets: ruleTargetsSchema,
@@ -324,7 +324,7 @@ export interface StatisticExampleOption {
  */
 export const statisticStartSchema = fields({
   ids: z
-    .array(idSchema, { error: typeError })
+    .array(recordIdSchema, { error: typeError })
     .min(1, M.required)
     .max(STATISTIC_LIMITS.scheduleIdsMax, M.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, M.duplicate),
@@ -361,7 +361,7 @@ const noteSchema = text().trim().max(STATISTIC_LIMITS.noteMax, M.tooLong).defaul
  * `windowStart` must start one of the example's windows (400 `validation.windowStartInvalid`).
  */
 export const statisticResultBodySchema = fields({
-  exampleId: idSchema,
+  exampleId: recordIdSchema,
   devid: deviceIdSchema,
   windowStart: z.number({ error: typeError }).int(M.invalidType).min(0, M.outOfRange),
   value: finite,

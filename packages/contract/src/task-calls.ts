@@ -8,6 +8,7 @@ import { firmwareNotifySchema, firmwareVersionSchema } from './firmware-calls';
 import type { ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredText, requiredTrimmedText, text } from './validation/text';
+import { recordIdParamsSchema, recordIdSchema } from './validation/record-id';
 import { strictNumber } from './strict-number';
 
 // Scheduled tasks (iot-console.md §7 "Tasks", §4 "task status changes by a patch call"). A task sends one
@@ -190,9 +191,9 @@ export type TaskBody = z.output<typeof taskBodySchema>;
 export type TaskBodyInput = z.input<typeof taskBodySchema>;
 
 /** Path of /tasks/{id}. */
-export const taskParamsSchema = z.object({ id: z.string().min(1).max(36) });
+export const taskParamsSchema = recordIdParamsSchema;
 /** Path of /tasks/{id}/runs/{runId}/results. */
-export const taskRunParamsSchema = taskParamsSchema.extend({ runId: z.string().min(1).max(36) });
+export const taskRunParamsSchema = taskParamsSchema.extend({ runId: recordIdSchema });
 
 /** PATCH /tasks/{id}/status. */
 export const taskStatusSchema = fields({

@@ -3,6 +3,7 @@ import { deviceIdSchema } from './validation/device';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, requiredText, text } from './validation/text';
+import { recordIdParamsSchema } from './validation/record-id';
 
 // UDS diagnostics (iot-console.md §7 "Diagnostics (uds)", issue 17): a DTC catalogue per account, which codes
 // each channel/ECU reports, and reading or clearing an ECU's DTCs through a device.
@@ -147,7 +148,7 @@ export const udsImportRowSchema = fields({
 });
 
 /** Path of /uds/errorCode/{id}. */
-export const udsErrorCodeParamsSchema = z.object({ id: requiredText().max(36, M.tooLong) });
+export const udsErrorCodeParamsSchema = recordIdParamsSchema;
 
 /** GET /uds/errorCode: list parameters and `search` (matches the code in either form or a description). */
 export const udsErrorCodeListQuerySchema = listQuerySchema.extend({

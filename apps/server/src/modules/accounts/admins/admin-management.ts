@@ -2,7 +2,6 @@ import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../db/kysely';
 import { AppError } from '../../../platform/errors/app-error';
 import { sessionsRepository } from '../../../platform/auth/sessions.repository';
-import { hashPassword } from '../auth/passwords';
 import { adminsRepository, type AdminRow } from './admins.repository';
 
 /**
@@ -34,8 +33,8 @@ export function adminManagement(db: Db, clock: Clock) {
       if (disabled) await endSessions(target);
     },
 
-    async resetPassword(target: AdminRow, password: string): Promise<void> {
-      await admins.resetPassword(target.id, await hashPassword(password), clock.now());
+    async resetPassword(target: AdminRow, passwordHash: string): Promise<void> {
+      await admins.resetPassword(target.id, passwordHash, clock.now());
       await endSessions(target);
     },
 
@@ -45,3 +44,5 @@ export function adminManagement(db: Db, clock: Clock) {
     },
   };
 }
+
+export type AdminManagement = ReturnType<typeof adminManagement>;

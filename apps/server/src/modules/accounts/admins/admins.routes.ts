@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import {
   adminCreateSchema,
   adminPasswordResetSchema,
   adminStatusSchema,
   type MyAdminPermissions,
+  recordIdParamsSchema,
 } from '@fleetkey/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { isUniqueViolation } from '../../../db/engine';
 import { adminAccess } from '../../../platform/auth/admin-access';
@@ -12,12 +13,12 @@ import { requireAdmin } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { oplogActor, withOplog } from '../../../platform/oplog/oplog';
 import { oplogText } from '../../site/oplogs/oplog-texts';
-import { adminManagement } from './admin-management';
-import { adminsRepository } from './admins.repository';
+import { adminManagement, type AdminManagement } from './admin-management';
+import { hashPassword } from '../auth/passwords';
+import { adminsRepository, type AdminRow } from './admins.repository';
 import { adminsService } from './admins.service';
 import { adminView } from './admin-view';
 
-const idParams = z.object({ id: z.string().min(1).max(36) });
 const write = { permission: 'admins:write' } as const;
 
 /**
@@ -47,16 +48,34 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
     },
   );
 
+  /**
+   * Changes another administrator's account: checks the actor may change it, then writes the change and its log
+   * entry in one transaction. Answers the account as it was before the change.
+   */
+  async function changeAdmin(
+    request: FastifyRequest,
+    targetId: string,
+    key: 'disabledAdmin' | 'enabledAdmin' | 'resetAdminPassword' | 'deletedAdmin',
+    change: (management: AdminManagement, target: AdminRow) => Promise<void>,
+  ): Promise<AdminRow> {
+    const target = await adminManagement(db, clock).changeable(requireAdmin(request).id, targetId);
+    const text = oplogText(key, { username: target.username });
+    await withOplog(db, clock, oplogActor(request), text, (trx) =>
+      change(adminManagement(trx, clock), target),
+    );
+    return target;
+  }
+
   app.put(
     '/v1/admins/:id/status',
-    { config: write, schema: { params: idParams, body: adminStatusSchema } },
+    { config: write, schema: { params: recordIdParamsSchema, body: adminStatusSchema } },
     async (request) => {
-      const management = adminManagement(db, clock);
-      const target = await management.changeable(requireAdmin(request).id, request.params.id);
       const { disabled } = request.body;
-      const key = disabled ? 'disabledAdmin' : 'enabledAdmin';
-      await withOplog(db, clock, oplogActor(request), oplogText(key, { username: target.username }), (trx) =>
-        adminManagement(trx, clock).setDisabled(target, disabled),
+      const target = await changeAdmin(
+        request,
+        request.params.id,
+        disabled ? 'disabledAdmin' : 'enabledAdmin',
+        (management, admin) => management.setDisabled(admin, disabled),
       );
       return { data: adminView({ ...target, disabled: disabled ? 1 : 0 }) };
     },
@@ -64,30 +83,30 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
 
   app.put(
     '/v1/admins/:id/password',
-    { config: write, schema: { params: idParams, body: adminPasswordResetSchema } },
+    { config: write, schema: { params: recordIdParamsSchema, body: adminPasswordResetSchema } },
     async (request) => {
-      const management = adminManagement(db, clock);
-      const target = await management.changeable(requireAdmin(request).id, request.params.id);
-      const text = oplogText('resetAdminPassword', { username: target.username });
-      await withOplog(db, clock, oplogActor(request), text, (trx) =>
-        adminManagement(trx, clock).resetPassword(target, request.body.password),
+      // Hashed before the transaction: the memory-hard hash takes tens of milliseconds a write lock need not wait.
+      const passwordHash = await hashPassword(request.body.password);
+      const target = await changeAdmin(
+        request,
+        request.params.id,
+        'resetAdminPassword',
+        (management, admin) => management.resetPassword(admin, passwordHash),
       );
       return { data: adminView({ ...target, mustChangePassword: 1 }) };
     },
   );
 
-  app.delete('/v1/admins/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    const management = adminManagement(db, clock);
-    const target = await management.changeable(requireAdmin(request).id, request.params.id);
-    await withOplog(
-      db,
-      clock,
-      oplogActor(request),
-      oplogText('deletedAdmin', { username: target.username }),
-      (trx) => adminManagement(trx, clock).remove(target),
-    );
-    return { data: null };
-  });
+  app.delete(
+    '/v1/admins/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await changeAdmin(request, request.params.id, 'deletedAdmin', (management, admin) =>
+        management.remove(admin),
+      );
+      return { data: null };
+    },
+  );
 
   // Any administrator may read their own permissions: the console hides what they do not allow.
   app.get(

@@ -3,16 +3,14 @@ import {
   guestLevelSchema,
   guestListQuerySchema,
   guestUpdateSchema,
+  recordIdParamsSchema,
 } from '@fleetkey/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { userToProfile } from '../users/profile';
 import { guestsCsv } from './guests-csv';
 import { guestsService } from './guests.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /**
  * /guests: administrators read (users:read), change and delete (users:write) user accounts and set their
@@ -35,13 +33,13 @@ export function guestsRoutes(context: AppContext): void {
     async (request, reply) => sendCsv(reply, 'users.csv', guestsCsv(await guests.exportRows(request.query))),
   );
 
-  app.get('/v1/guests/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+  app.get('/v1/guests/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
     data: userToProfile(await guests.found(request.params.id)),
   }));
 
   app.put(
     '/v1/guests/:id',
-    { config: write, schema: { params: idParams, body: guestUpdateSchema } },
+    { config: write, schema: { params: recordIdParamsSchema, body: guestUpdateSchema } },
     async (request) => ({
       data: userToProfile(await guests.update(oplogActor(request), request.params.id, request.body)),
     }),
@@ -49,14 +47,21 @@ export function guestsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/guests/:id/level',
-    { config: { permission: 'levels:write' }, schema: { params: idParams, body: guestLevelSchema } },
+    {
+      config: { permission: 'levels:write' },
+      schema: { params: recordIdParamsSchema, body: guestLevelSchema },
+    },
     async (request) => ({
       data: await guests.setLevel(oplogActor(request), request.params.id, request.body.level),
     }),
   );
 
-  app.delete('/v1/guests/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    await guests.remove(oplogActor(request), request.params.id);
-    return { data: null };
-  });
+  app.delete(
+    '/v1/guests/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await guests.remove(oplogActor(request), request.params.id);
+      return { data: null };
+    },
+  );
 }

@@ -1,10 +1,7 @@
-import { messageListQuerySchema } from '@fleetkey/contract';
-import { z } from 'zod';
+import { messageListQuerySchema, recordIdParamsSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { messagesService } from './messages.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** /messages: the user's message centre and the header's unread badge. */
 export function messagesRoutes(context: AppContext): void {
@@ -33,7 +30,7 @@ export function messagesRoutes(context: AppContext): void {
 
   app.put(
     '/v1/messages/read/:id',
-    { config: { audience: 'account' }, schema: { params: idParams } },
+    { config: { audience: 'account' }, schema: { params: recordIdParamsSchema } },
     async (request) => ({
       data: await messages.markRead(requireUser(request).id, request.params.id),
     }),
@@ -41,7 +38,7 @@ export function messagesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/messages/:id',
-    { config: { audience: 'account' }, schema: { params: idParams } },
+    { config: { audience: 'account' }, schema: { params: recordIdParamsSchema } },
     async (request) => ({
       data: await messages.get(requireUser(request).id, request.params.id),
     }),

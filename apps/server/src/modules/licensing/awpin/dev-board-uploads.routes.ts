@@ -2,10 +2,10 @@ import {
   devBoardUploadDeleteSchema,
   devBoardUploadListQuerySchema,
   devBoardUploadQuerySchema,
+  recordIdParamsSchema,
 } from '@fleetkey/contract';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
@@ -15,7 +15,6 @@ import { devBoardUploadsRepository } from './dev-board-uploads.repository';
 import { devBoardUploadsService } from './dev-board-uploads.service';
 import { DEV_BOARD_FILES } from './dev-boards.service';
 
-const idParams = z.object({ id: z.string().min(1).max(36) });
 // Users of the platform list and download uploads too (licence-portal.md §1); administrators need the
 // permission.
 const read = { audience: 'user', adminPermission: 'boarduploads:read' } as const;
@@ -42,7 +41,7 @@ export function devBoardUploadsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/develop_board/uploads/:id',
-    { compress: false, config: read, schema: { params: idParams } },
+    { compress: false, config: read, schema: { params: recordIdParamsSchema } },
     async (request, reply) => {
       const blob = await devBoardUploadsRepository(db).blobOf(request.params.id);
       const file = blob && blobStore(config.dataDir).path(DEV_BOARD_FILES, blob.blobName);
@@ -59,7 +58,7 @@ export function devBoardUploadsRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/develop_board/uploads/:id',
-    { config: write, schema: { params: idParams } },
+    { config: write, schema: { params: recordIdParamsSchema } },
     async (request) => {
       await uploads.remove(oplogActor(request), [request.params.id]);
       return { data: null };

@@ -1,11 +1,8 @@
-import { orderAdminListQuerySchema, orderStateMoveSchema } from '@fleetkey/contract';
-import { z } from 'zod';
+import { orderAdminListQuerySchema, orderStateMoveSchema, recordIdParamsSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import type { RenewalPayments } from '../../money/funds/renewal-payments';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { billingAdminService } from './billing-admin.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** /billing/admin/orders: every user's orders, and the state an administrator moves each through. */
 export function billingAdminRoutes(context: AppContext, payments: RenewalPayments): void {
@@ -20,7 +17,10 @@ export function billingAdminRoutes(context: AppContext, payments: RenewalPayment
 
   app.put(
     '/v1/billing/admin/orders/:id/state',
-    { config: { permission: 'orders:write' }, schema: { params: idParams, body: orderStateMoveSchema } },
+    {
+      config: { permission: 'orders:write' },
+      schema: { params: recordIdParamsSchema, body: orderStateMoveSchema },
+    },
     async (request) => ({
       data: await orders.move(oplogActor(request), request.params.id, request.body.state),
     }),

@@ -1,15 +1,15 @@
 import {
-  BOARDS_NEW_COUNT,
   batchDeleteSchema,
   boardDownloadQuerySchema,
   boardFieldsSchema,
   boardListQuerySchema,
   boardNodeListQuerySchema,
+  BOARDS_NEW_COUNT,
   boardUpdateSchema,
-  readBoardFile,
   type BoardView,
+  readBoardFile,
+  recordIdParamsSchema,
 } from '@fleetkey/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { receiveJsonFile, rowsOrThrow } from '../nodes/json-upload';
@@ -17,7 +17,6 @@ import { attachment } from '../../site/sys-admin/file-names';
 import { boardsRepository } from './boards.repository';
 import { boardsService } from './boards.service';
 
-const idParams = z.object({ id: z.string().min(1).max(36) });
 const read = { permission: 'boards:read' } as const;
 const write = { permission: 'boards:write' } as const;
 
@@ -64,22 +63,26 @@ export function boardsRoutes(context: AppContext): void {
     reply.status(201).send({ data: await boards.create(oplogActor(request), request.body) }),
   );
 
-  app.get('/v1/boards/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+  app.get('/v1/boards/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
     data: await boards.found(request.params.id),
   }));
 
   app.put(
     '/v1/boards/:id',
-    { config: write, schema: { params: idParams, body: boardUpdateSchema } },
+    { config: write, schema: { params: recordIdParamsSchema, body: boardUpdateSchema } },
     async (request) => ({
       data: await boards.update(oplogActor(request), request.params.id, request.body),
     }),
   );
 
-  app.delete('/v1/boards/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    await boards.remove(oplogActor(request), [request.params.id]);
-    return { data: null };
-  });
+  app.delete(
+    '/v1/boards/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await boards.remove(oplogActor(request), [request.params.id]);
+      return { data: null };
+    },
+  );
 
   app.delete(
     '/v1/boards_batch_del',
@@ -91,9 +94,13 @@ export function boardsRoutes(context: AppContext): void {
   );
 
   // A board's related nodes.
-  app.get('/v1/boards_node/:id', { config: read, schema: { params: idParams } }, async (request) => ({
-    data: (await boards.found(request.params.id)).nodes,
-  }));
+  app.get(
+    '/v1/boards_node/:id',
+    { config: read, schema: { params: recordIdParamsSchema } },
+    async (request) => ({
+      data: (await boards.found(request.params.id)).nodes,
+    }),
+  );
 
   // Board–node links, by board or by node (which boards run a node).
   app.get(

@@ -5,17 +5,15 @@ import {
   licenceRoleSchema,
   licenceUpdateBodySchema,
   licenceUpdateQuerySchema,
+  recordIdParamsSchema,
   VALIDATION_MESSAGES,
 } from '@fleetkey/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { licencesCsv } from './licence-admin-csv';
 import { licenceAdminService } from './licence-admin.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /**
  * The administrators' licences (licence-portal.md §2 LicenceAdmin, §7 Licences): the aggregate list and
@@ -46,7 +44,11 @@ export function licenceAdminRoutes(context: AppContext): void {
     '/v1/licences/update/:id',
     {
       config: write,
-      schema: { params: idParams, querystring: licenceUpdateQuerySchema, body: licenceUpdateBodySchema },
+      schema: {
+        params: recordIdParamsSchema,
+        querystring: licenceUpdateQuerySchema,
+        body: licenceUpdateBodySchema,
+      },
     },
     async (request) => {
       const actor = oplogActor(request);
@@ -61,14 +63,18 @@ export function licenceAdminRoutes(context: AppContext): void {
     },
   );
 
-  app.delete('/v1/licences/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    await licences.remove(oplogActor(request), request.params.id);
-    return { data: null };
-  });
+  app.delete(
+    '/v1/licences/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await licences.remove(oplogActor(request), request.params.id);
+      return { data: null };
+    },
+  );
 
   app.put(
     '/v1/licences/role/:id',
-    { config: write, schema: { params: idParams, body: licenceRoleSchema } },
+    { config: write, schema: { params: recordIdParamsSchema, body: licenceRoleSchema } },
     async (request) => ({
       data: await licences.assignRole(oplogActor(request), request.params.id, request.body.roleId),
     }),

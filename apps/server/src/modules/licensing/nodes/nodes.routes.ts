@@ -6,10 +6,10 @@ import {
   nodeListQuerySchema,
   nodeUpdateSchema,
   readNodeFile,
+  recordIdParamsSchema,
 } from '@fleetkey/contract';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
@@ -23,7 +23,6 @@ import { mustHoldNode } from './node-holder';
 import { nodesRepository } from './nodes.repository';
 import { NODE_DEMOS, nodesService } from './nodes.service';
 
-const idParams = z.object({ id: z.string().min(1).max(36) });
 const read = { permission: 'nodes:read' } as const;
 const write = { permission: 'nodes:write' } as const;
 
@@ -63,34 +62,42 @@ export function nodesRoutes(context: AppContext): void {
     reply.status(201).send({ data: await nodes.create(oplogActor(request), request.body) }),
   );
 
-  app.get('/v1/nodes/:id', { config: read, schema: { params: idParams } }, async (request) => ({
+  app.get('/v1/nodes/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
     data: await nodes.found(request.params.id),
   }));
 
   app.put(
     '/v1/nodes/:id',
-    { config: write, schema: { params: idParams, body: nodeUpdateSchema } },
+    { config: write, schema: { params: recordIdParamsSchema, body: nodeUpdateSchema } },
     async (request) => ({
       data: await nodes.update(oplogActor(request), request.params.id, request.body),
     }),
   );
 
-  app.delete('/v1/nodes/:id', { config: write, schema: { params: idParams } }, async (request) => {
-    await nodes.remove(oplogActor(request), [request.params.id]);
-    return { data: null };
-  });
+  app.delete(
+    '/v1/nodes/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await nodes.remove(oplogActor(request), [request.params.id]);
+      return { data: null };
+    },
+  );
 
   // multipart/form-data with the node's demo file (licence-portal.md §7 "POST (file) /nodes/{id}").
-  app.post('/v1/nodes/:id', { config: write, schema: { params: idParams } }, async (request, reply) => ({
-    data: await uploadNodeDemo(context, request, reply, request.params.id),
-  }));
+  app.post(
+    '/v1/nodes/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request, reply) => ({
+      data: await uploadNodeDemo(context, request, reply, request.params.id),
+    }),
+  );
 
   app.get(
     '/v1/nodes/:id/demo',
     {
       compress: false,
       config: { audience: 'user', adminPermission: 'nodes:read' },
-      schema: { params: idParams },
+      schema: { params: recordIdParamsSchema },
     },
     async (request, reply) => {
       // A user downloads the demo of a node their licences grant; administrators need nodes:read.

@@ -1,10 +1,7 @@
-import { broadcastCreateSchema, pushListQuerySchema } from '@fleetkey/contract';
-import { z } from 'zod';
+import { broadcastCreateSchema, pushListQuerySchema, recordIdParamsSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { broadcastsService } from './broadcasts.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** /broadcasts: messages to every user of the platform, and their recall (licence-portal.md §7). */
 export function broadcastsRoutes(context: AppContext): void {
@@ -19,7 +16,7 @@ export function broadcastsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/broadcasts/:id',
-    { config: { permission: 'pushes:read' }, schema: { params: idParams } },
+    { config: { permission: 'pushes:read' }, schema: { params: recordIdParamsSchema } },
     async (request) => ({ data: await broadcasts.detail(request.params.id) }),
   );
 
@@ -32,7 +29,7 @@ export function broadcastsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/broadcasts/recall/:id',
-    { config: { permission: 'pushes:write' }, schema: { params: idParams } },
+    { config: { permission: 'pushes:write' }, schema: { params: recordIdParamsSchema } },
     async (request) => ({ data: await broadcasts.recall(oplogActor(request), request.params.id) }),
   );
 }

@@ -1,15 +1,13 @@
 import {
   pushListQuerySchema,
+  recordIdParamsSchema,
   ticketMobilesSchema,
   ticketUpdateSchema,
   ticketUserIdsSchema,
 } from '@fleetkey/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { ticketsService } from './tickets.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** /tickets: messages to users named by mobile or id, listed and edited (licence-portal.md §7). */
 export function ticketsRoutes(context: AppContext): void {
@@ -24,7 +22,7 @@ export function ticketsRoutes(context: AppContext): void {
 
   app.get(
     '/v1/tickets/:id',
-    { config: { permission: 'pushes:read' }, schema: { params: idParams } },
+    { config: { permission: 'pushes:read' }, schema: { params: recordIdParamsSchema } },
     async (request) => ({ data: await tickets.detail(request.params.id) }),
   );
 
@@ -52,7 +50,10 @@ export function ticketsRoutes(context: AppContext): void {
 
   app.put(
     '/v1/tickets/:id',
-    { config: { permission: 'pushes:write' }, schema: { params: idParams, body: ticketUpdateSchema } },
+    {
+      config: { permission: 'pushes:write' },
+      schema: { params: recordIdParamsSchema, body: ticketUpdateSchema },
+    },
     async (request) => ({ data: await tickets.update(oplogActor(request), request.params.id, request.body) }),
   );
 }

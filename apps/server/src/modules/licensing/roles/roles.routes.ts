@@ -1,19 +1,17 @@
 import {
+  type PermissionItem,
+  recordIdParamsSchema,
   ROLE_EXPORT_MAX,
   roleBatchSchema,
   roleCreateSchema,
   roleExportQuerySchema,
   roleListQuerySchema,
   roleUpdateSchema,
-  type PermissionItem,
 } from '@fleetkey/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
 import { roleEditor } from './role-editor';
 import { rolesService } from './roles.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 const CSV_HEADER = ['name', 'description', 'permissions', 'linked users', 'updated'] as const;
 
@@ -64,13 +62,16 @@ export function rolesRoutes(context: AppContext): void {
 
   app.get(
     '/v1/roles/:id',
-    { config: { permission: 'roles:read' }, schema: { params: idParams } },
+    { config: { permission: 'roles:read' }, schema: { params: recordIdParamsSchema } },
     async (request) => ({ data: await roles.found(request.params.id) }),
   );
 
   app.put(
     '/v1/roles/:id',
-    { config: { permission: 'roles:write' }, schema: { params: idParams, body: roleUpdateSchema } },
+    {
+      config: { permission: 'roles:write' },
+      schema: { params: recordIdParamsSchema, body: roleUpdateSchema },
+    },
     async (request) => ({
       data: await roles.update(roleEditor(request), request.params.id, request.body),
     }),
@@ -78,7 +79,7 @@ export function rolesRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/roles/:id',
-    { config: { permission: 'roles:write' }, schema: { params: idParams } },
+    { config: { permission: 'roles:write' }, schema: { params: recordIdParamsSchema } },
     async (request) => {
       await roles.remove(roleEditor(request), request.params.id);
       return { data: null };

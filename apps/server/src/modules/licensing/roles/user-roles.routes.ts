@@ -1,16 +1,14 @@
 import {
+  recordIdParamsSchema,
   userRoleBatchSchema,
   userRoleCreateSchema,
   userRoleListQuerySchema,
   userRoleUpdateSchema,
 } from '@fleetkey/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { roleEditor } from './role-editor';
 import { userRolesRepository } from './user-roles.repository';
 import { userRolesService } from './user-roles.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** /user_roles: which administrators hold which roles (licence-portal.md §3 User-role link). */
 export function userRolesRoutes(context: AppContext): void {
@@ -43,7 +41,10 @@ export function userRolesRoutes(context: AppContext): void {
 
   app.put(
     '/v1/user_roles/:id',
-    { config: { permission: 'roles:write' }, schema: { params: idParams, body: userRoleUpdateSchema } },
+    {
+      config: { permission: 'roles:write' },
+      schema: { params: recordIdParamsSchema, body: userRoleUpdateSchema },
+    },
     async (request) => ({
       data: await userRoles.update(roleEditor(request), request.params.id, request.body.roleId),
     }),
@@ -52,7 +53,7 @@ export function userRolesRoutes(context: AppContext): void {
   // Not among the spec's calls, but without it a role could never lose its last administrator.
   app.delete(
     '/v1/user_roles/:id',
-    { config: { permission: 'roles:write' }, schema: { params: idParams } },
+    { config: { permission: 'roles:write' }, schema: { params: recordIdParamsSchema } },
     async (request) => {
       await userRoles.remove(roleEditor(request), request.params.id);
       return { data: null };

@@ -4,15 +4,13 @@ import {
   couponBatchCreateSchema,
   couponBatchListQuerySchema,
   couponIssueSchema,
+  recordIdParamsSchema,
 } from '@fleetkey/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { adminCardCsvRow, CARD_CSV_HEADER } from './admin-card-view';
 import { voucherAdminService } from './voucher-admin.service';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /**
  * Voucher administration (licence-portal.md §2 GiftVoucher, CardVoucher): batches under /coupons/batches,
@@ -39,7 +37,7 @@ export function voucherAdminRoutes(context: AppContext): void {
 
   app.post(
     '/v1/coupons/batches/:id/issue',
-    { config: write, schema: { params: idParams, body: couponIssueSchema } },
+    { config: write, schema: { params: recordIdParamsSchema, body: couponIssueSchema } },
     async (request) => ({
       data: await vouchers.issue(oplogActor(request), request.params.id, request.body),
     }),

@@ -1,12 +1,13 @@
 import {
   FUND_ORDER_DECISIONS,
-  REFUND_DECISIONS,
   fundAdjustmentSchema,
   fundAdminAccountQuerySchema,
   fundAdminOrderQuerySchema,
   fundAdminRefundQuerySchema,
   paymentSettlementSchema,
   paymentsToSettleQuerySchema,
+  recordIdParamsSchema,
+  REFUND_DECISIONS,
   refundDecisionSchema,
 } from '@fleetkey/contract';
 import { z } from 'zod';
@@ -99,7 +100,7 @@ export function fundAdminRoutes(context: AppContext, providers: PayProviders): v
     '/v1/fund_admin/payments_to_settle/:id',
     {
       config: write,
-      schema: { params: z.object({ id: z.string().min(1).max(36) }), body: paymentSettlementSchema },
+      schema: { params: recordIdParamsSchema, body: paymentSettlementSchema },
     },
     async (request) => ({
       data: await payments.settle(oplogActor(request), request.params.id, request.body),

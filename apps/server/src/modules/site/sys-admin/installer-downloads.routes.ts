@@ -1,15 +1,17 @@
-import { installerDownloadPath, listQuerySchema, type InstallerDownload } from '@fleetkey/contract';
+import {
+  type InstallerDownload,
+  installerDownloadPath,
+  listQuerySchema,
+  recordIdParamsSchema,
+} from '@fleetkey/contract';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import type { ListPage } from '../../../db/paging';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { attachment } from './file-names';
 import { INSTALLERS, installersRepository } from './installers.repository';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /**
  * Public installers for the client-download menu, which is shown before sign-in: the list and each
@@ -32,7 +34,7 @@ export function installerDownloadsRoutes({ app, db, config }: AppContext): void 
   app.get(
     '/v1/installers/:id/download',
     // Sent as stored: packed installers do not shrink, and compressing them cost the server its CPU.
-    { compress: false, config: { audience: 'public' }, schema: { params: idParams } },
+    { compress: false, config: { audience: 'public' }, schema: { params: recordIdParamsSchema } },
     async (request, reply) => {
       const installer = await installersRepository(db).blobOf(request.params.id);
       const file = installer && blobStore(config.dataDir).path(INSTALLERS, installer.blobName);

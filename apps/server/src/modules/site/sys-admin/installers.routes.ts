@@ -1,6 +1,5 @@
-import { installerUploadQuerySchema, listQuerySchema } from '@fleetkey/contract';
+import { installerUploadQuerySchema, listQuerySchema, recordIdParamsSchema } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
@@ -8,8 +7,6 @@ import { oplogActor, withOplog } from '../../../platform/oplog/oplog';
 import { oplogText } from '../oplogs/oplog-texts';
 import { INSTALLERS, installersRepository } from './installers.repository';
 import { storeUpload } from './store-upload';
-
-const idParams = z.object({ id: z.string().min(1).max(36) });
 
 /** /sys/installers: client installers (licence-portal.md §2 InstallerManage): upload, list, delete. */
 export function installersRoutes(context: AppContext): void {
@@ -54,7 +51,7 @@ export function installersRoutes(context: AppContext): void {
 
   app.delete(
     '/v1/sys/installers/:id',
-    { config: { permission: 'installers:write' }, schema: { params: idParams } },
+    { config: { permission: 'installers:write' }, schema: { params: recordIdParamsSchema } },
     async (request) => {
       const actor = oplogActor(request);
       const installer = await installersRepository(db).blobOf(request.params.id);
