@@ -13,8 +13,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every IoT console route shows its title inside the shell', async ({ page }) => {
-  // The first route by its address, the others as the console's links open them (one page load in all).
-  await page.goto(`/iot${IOT_ROUTES[0].path}`);
+  // From the dashboard, each route as the console's links open it (one page load in all).
+  await page.goto('/iot/Home/Dashboard');
   for (const route of IOT_ROUTES) {
     await navigateInApp(page, `/iot${route.path}`);
     await expect(page.getByTestId('page-title'), route.path).toHaveText(
