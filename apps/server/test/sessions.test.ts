@@ -1,9 +1,12 @@
 import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
-import { SESSION_COOKIE, type SessionUser } from '@fleetkey/contract';
+import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 import { withUserProbe } from './support/user-probe';
+
+// The server's default idle limit (SESSION_IDLE_MINUTES), which these servers keep.
+const IDLE_MINUTES = 12 * 60;
 
 describe.each(testEngines)('sessions ($name)', (engine) => {
   let server: TestServer;
@@ -86,5 +89,38 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
       headers: { cookie: `${SESSION_COOKIE}=forged-token` },
     });
     expect(response.status).toBe(401);
+  });
+  it('marks the answers of a live session with its idle limit, and no others', async () => {
+    const seen: number[] = [];
+    const client = new ApiClient({
+      origin: server.origin,
+      cookieJar: createMemoryCookieJar(),
+      onSessionSeen: (idleSeconds) => seen.push(idleSeconds),
+    });
+    await expect(client.get('/test-probe/me')).rejects.toMatchObject({ status: 401 });
+    await client.get('/health');
+    expect(seen).toEqual([]);
+
+    await client.post<SessionUser>('/test/session', { body: { role: 0 } });
+    await client.get('/test-probe/me');
+    await client.get('/health');
+    expect(seen).toEqual([IDLE_MINUTES * 60, IDLE_MINUTES * 60]);
+  });
+
+  it('ends a session that made no request for the idle limit, and keeps one whose requests came within it', async () => {
+    const idle = server.newClient();
+    const active = server.newClient();
+    await idle.post('/test/session', { body: { role: 0 } });
+    await active.post('/test/session', { body: { role: 0 } });
+    const limit = IDLE_MINUTES * 60_000;
+    try {
+      server.clock.advance(limit - SESSION_TOUCH_INTERVAL_MS);
+      await active.get('/test-probe/me');
+      server.clock.advance(SESSION_TOUCH_INTERVAL_MS + 1_000);
+      await expect(idle.get('/test-probe/me')).rejects.toMatchObject({ status: 401 });
+      await expect(active.get('/test-probe/me')).resolves.toMatchObject({ role: 0 });
+    } finally {
+      server.clock.reset();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SESSION_IDLE_HEADER } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { ApiClient } from './client';
@@ -99,6 +100,17 @@ describe('ApiClient', () => {
     const client = new ApiClient({ origin, onUnauthorized });
     await expect(client.get('/private')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the idle limit of every answer that carries one, and nothing for answers without', async () => {
+    routes.set('GET /v1/seen', (_req, res) => json(res, 200, { data: 1 }, { [SESSION_IDLE_HEADER]: '720' }));
+    routes.set('GET /v1/unseen', (_req, res) => json(res, 200, { data: 1 }));
+    const onSessionSeen = vi.fn();
+    const client = new ApiClient({ origin, onSessionSeen });
+    await client.get('/unseen');
+    expect(onSessionSeen).not.toHaveBeenCalled();
+    await client.get('/seen');
+    expect(onSessionSeen).toHaveBeenCalledExactlyOnceWith(720);
   });
 
   it('gives up after the timeout with a TIMEOUT error of status 0', async () => {

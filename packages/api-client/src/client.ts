@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@fleetkey/contract';
+import { REQUEST_TIMEOUT_MS, SESSION_IDLE_HEADER } from '@fleetkey/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import type { CookieJar } from './cookie-jar';
 import { progressFetch, type UploadProgress } from './upload-progress';
@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Called once for every 401 answer, before the error is thrown. */
   onUnauthorized?: (error: ApiError) => void;
+  /** Called for every answer to a request of a live session, with the session's idle limit in seconds. */
+  onSessionSeen?: (idleSeconds: number) => void;
   /** Cookie storage for runtimes without a browser cookie store. */
   cookieJar?: CookieJar;
   fetch?: typeof fetch;
@@ -138,6 +140,8 @@ export class ApiClient {
       throw new ApiError(0, CLIENT_ERROR_CODES.network, 'network error');
     }
     this.options.cookieJar?.store(response);
+    const idleSeconds = Number(response.headers.get(SESSION_IDLE_HEADER));
+    if (idleSeconds > 0) this.options.onSessionSeen?.(idleSeconds);
     return response;
   }
 

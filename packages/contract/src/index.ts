@@ -69,6 +69,7 @@ export * from './event-calls';
 export * from './command-calls';
 export * from './device-rejections';
 export * from './live-socket';
+export * from './session-idle';
 export * from './iot-access';
 export * from './subuser-calls';
 export * from './firmware-calls';

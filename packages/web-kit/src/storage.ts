@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   language: 'fleetkey.lang',
   theme: (appId: string) => `fleetkey.theme.${appId}`,
   layout: (appId: string) => `fleetkey.layout.${appId}`,
+  /** When this browser's session last made a request, and its idle limit (session/idle-clock.ts). */
+  sessionSeen: 'fleetkey.sessionSeen',
   /** The account name the login form's "remember" keeps (never a password). */
   rememberedAccount: 'fleetkey.remember.account',
 } as const;

@@ -45,3 +45,8 @@ export function useShowError(): ErrorReporter['showError'] {
 export function useSignOut(): ConsoleServices['signOut'] {
   return required(useContext(ServicesContext), 'useSignOut').signOut;
 }
+
+/** Signs out after the session went idle, says why, and goes to the sign-in page. */
+export function useSignOutIdle(): ConsoleServices['signOutIdle'] {
+  return required(useContext(ServicesContext), 'useSignOutIdle').signOutIdle;
+}

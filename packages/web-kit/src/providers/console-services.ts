@@ -8,6 +8,7 @@ import type { ErrorReporter, ToastLevel } from '../errors/error-reporter';
 import { createUnauthorizedHandler, LOGIN_PATH } from '../errors/unauthorized';
 import { createQueryClient } from '../query/query-client';
 import { clearLocalData } from '../session/clear-local-data';
+import { recordSessionSeen } from '../session/idle-clock';
 import { getStoredUser } from '../session/session-store';
 
 /** What the services need from the rendered app; it changes with the route and language. */
@@ -24,6 +25,8 @@ export interface ConsoleServices {
   reporter: ErrorReporter;
   /** Revokes the session on the server (a failure is ignored: the user leaves anyway), clears local data. */
   signOut: () => Promise<void>;
+  /** Signs out after the session has gone idle, says why, and goes to the sign-in page. */
+  signOutIdle: () => Promise<void>;
   /** Connects the rendered app (toasts, navigation, route); returns the disconnect. */
   connect: (runtime: ServicesRuntime) => () => void;
 }
@@ -48,34 +51,48 @@ export function createConsoleServices(
     toast: (text, level) => runtime?.toast(text, level),
   });
   const queryClient = createQueryClient(reporter.showError);
+  // Where this user signs in again (an administrator at the portal's own page): read before local data is cleared.
+  const loginPath = () => {
+    const user = getStoredUser();
+    return adminLoginPath && user && user.role !== MAIN_ACCOUNT_ROLE ? adminLoginPath : LOGIN_PATH;
+  };
   const handleUnauthorized = createUnauthorizedHandler({
     currentPath: () => runtime?.pathname ?? window.location.pathname,
     clearLocalData: () => clearLocalData(queryClient),
     notify: () => reporter.showText(i18n.t('errors.sessionExpired'), 'warning'),
-    loginPath: () => {
-      const user = getStoredUser();
-      return adminLoginPath && user && user.role !== MAIN_ACCOUNT_ROLE ? adminLoginPath : LOGIN_PATH;
-    },
+    loginPath,
     navigateToLogin: (path) => runtime?.navigate(path),
   });
   const onUnauthorized = () => {
     if (!signingOut) handleUnauthorized();
   };
-  const api = new ApiClient({ language: () => i18n.language, ...apiOptions, onUnauthorized });
+  const api = new ApiClient({
+    language: () => i18n.language,
+    ...apiOptions,
+    onUnauthorized,
+    onSessionSeen: (idleSeconds) => recordSessionSeen(idleSeconds),
+  });
+  const signOut = async () => {
+    signingOut = true;
+    try {
+      await authApi(api).logout();
+    } catch {
+      // Offline or already signed out: local data is cleared all the same.
+    } finally {
+      signingOut = false;
+    }
+    clearLocalData(queryClient);
+  };
   return {
     api,
     queryClient,
     reporter,
-    async signOut() {
-      signingOut = true;
-      try {
-        await authApi(api).logout();
-      } catch {
-        // Offline or already signed out: local data is cleared all the same.
-      } finally {
-        signingOut = false;
-      }
-      clearLocalData(queryClient);
+    signOut,
+    async signOutIdle() {
+      const path = loginPath();
+      await signOut();
+      reporter.showText(i18n.t('session.idleSignedOut'), 'warning');
+      runtime?.navigate(path);
     },
     connect(next) {
       runtime = next;

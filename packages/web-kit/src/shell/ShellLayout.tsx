@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { IdleSignOutWarning } from './IdleSignOutWarning';
 import { PageLoading } from './PageLoading';
 
 export interface ShellLayoutProps {
@@ -29,6 +30,7 @@ export function ShellLayout({ header, sideMenu, footer }: ShellLayoutProps) {
           {footer}
         </Layout>
       </Layout>
+      <IdleSignOutWarning />
     </Layout>
   );
 }

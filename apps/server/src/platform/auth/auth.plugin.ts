@@ -1,4 +1,9 @@
-import { SESSION_COOKIE, type SessionUser } from '@fleetkey/contract';
+import {
+  SESSION_COOKIE,
+  SESSION_IDLE_HEADER,
+  SESSION_TOUCH_INTERVAL_MS,
+  type SessionUser,
+} from '@fleetkey/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
@@ -21,9 +26,6 @@ declare module 'fastify' {
   }
 }
 
-// Writing last_seen_at on every request would make reads into writes; once a minute is enough for idle expiry.
-const TOUCH_INTERVAL_MS = 60_000;
-
 /** Reads the session cookie on every request and sets `request.user`; expired sessions are deleted. */
 export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock: Clock): void {
   const sessions = sessionsRepository(db);
@@ -36,11 +38,14 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock
   app.decorateRequest('iotActor', null);
 
   // Requests without a session cookie (devices, probes, 404s) pass without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  const idleSeconds = String(config.session.idleMinutes * 60);
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
     readSession(sessions, idleMs, clock, token).then((session) => {
       if (session) {
+        // The consoles time their idle warning from the answers that carry this (the request was activity).
+        reply.header(SESSION_IDLE_HEADER, idleSeconds);
         request.user = session.user;
         request.principal = session.principal;
         request.sessionTokenHash = session.tokenHash;
@@ -70,7 +75,7 @@ export async function readSession(
     await sessions.delete(tokenHash);
     return null;
   }
-  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, now);
+  if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, now);
   return session;
 }
 
