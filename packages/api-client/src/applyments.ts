@@ -1,5 +1,11 @@
 import { toListQueryParams } from '@fleetkey/contract';
-import type { ApplyData, ApplymentCreate, ApplymentView, ListResult } from '@fleetkey/contract';
+import type {
+  ApplyData,
+  ApplyDuration,
+  ApplymentCreate,
+  ApplymentView,
+  ListResult,
+} from '@fleetkey/contract';
 import type { ApiClient } from './client';
 import type { PageQuery } from './licences';
 
@@ -11,6 +17,9 @@ export function applymentsApi(client: ApiClient) {
     /** GET /applyments/: the signed-in user's own applications. */
     list: (query: PageQuery = {}) =>
       client.get<ListResult<ApplymentView>>('/applyments/', { query: toListQueryParams(query) }),
+    /** PUT /applyments/{userId}: changes the duration one's own pending new-licence or renewal application asks for. */
+    changeDuration: (userId: string, applyId: string, duration: ApplyDuration) =>
+      client.put<ApplymentView>(`/applyments/${encodeURIComponent(userId)}`, { body: { applyId, duration } }),
     /** DELETE /applyments/{userId}?applyId: withdraws one's own pending application. */
     withdraw: (userId: string, applyId: string) =>
       client.delete<null>(`/applyments/${encodeURIComponent(userId)}`, { query: { applyId } }),

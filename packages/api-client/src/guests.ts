@@ -1,5 +1,14 @@
 import { REGISTERED_USERS_TIMEOUT_MS, toListQueryParams } from '@fleetkey/contract';
-import type { GuestRow, GuestSort, GuestUpdate, Level, ListResult, UserProfile } from '@fleetkey/contract';
+import type {
+  EnterpriseDecision,
+  EnterpriseStatusResult,
+  GuestRow,
+  GuestSort,
+  GuestUpdate,
+  Level,
+  ListResult,
+  UserProfile,
+} from '@fleetkey/contract';
 import type { ApiClient, FileAnswer } from './client';
 
 /** What the registered-user list shows: search, level filter and order. */
@@ -38,5 +47,8 @@ export function guestsApi(client: ApiClient) {
     setLevel: (id: string, level: Level) => client.put<GuestRow>(`${path(id)}/level`, { body: { level } }),
     /** DELETE /guests/{id}. */
     remove: (id: string) => client.delete<null>(path(id)),
+    /** PUT /users/enterprise_info/status/: the audit decision on the user's enterprise information. */
+    setEnterpriseStatus: (userId: string, status: EnterpriseDecision) =>
+      client.put<EnterpriseStatusResult>('/users/enterprise_info/status/', { body: { userId, status } }),
   };
 }

@@ -23,6 +23,8 @@ export function usersApi(client: ApiClient) {
       body.append('file', file, fileName);
       return client.post<{ avatar: string }>(`${path(key)}/avatar`, { body });
     },
+    /** DELETE /users/{key}: closes one's own account, proven by its password; the session ends with it. */
+    closeAccount: (key: string, password: string) => client.delete<null>(path(key), { body: { password } }),
     /** GET /auth/change_mobile_verify_code: a code to the new full mobile (calling code first). */
     changeMobileCode: (mobile: string) =>
       client.get<null>('/auth/change_mobile_verify_code', { query: { mobile } }),

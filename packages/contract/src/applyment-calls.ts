@@ -10,6 +10,8 @@ import { nameSchema } from './validation/names';
 
 /** Licence durations an application may ask for: 1 → 3 months, 2 → 6 months, 3 → 1 year. */
 export const APPLY_DURATIONS = [1, 2, 3] as const;
+/** A duration code an application may ask for. */
+export type ApplyDuration = (typeof APPLY_DURATIONS)[number];
 /** A duration code from the network. */
 export const applyDurationSchema = z.literal(APPLY_DURATIONS, { error: M.invalidOption });
 

@@ -18,6 +18,8 @@ export type EnterpriseStatus = (typeof ENTERPRISE_STATUSES)[number];
 
 /** The decisions an administrator records. */
 export const ENTERPRISE_DECISIONS = ['passed', 'rejected'] as const satisfies readonly EnterpriseStatus[];
+/** A decision an administrator records. */
+export type EnterpriseDecision = (typeof ENTERPRISE_DECISIONS)[number];
 
 /** PUT /users/enterprise_info/status/ body: whose enterprise information, and the decision. */
 export const enterpriseStatusBodySchema = z.object({

@@ -121,6 +121,8 @@ export { UserCentre } from './user-centre/UserCentre';
 export { ChangePasswordDialog } from './user-centre/ChangePasswordDialog';
 export { useUserCentreModel, PROFILE_QUERY_KEY } from './user-centre/use-user-centre-model';
 export type { UserCentreModel, UserCentreVariant } from './user-centre/user-centre-model';
+/** An industry as the screens show it: a listed one in the reader's language, others as stored. */
+export { useIndustryLabel } from './user-centre/use-industry-label';
 export {
   avatarIssue,
   CHANGE_PASSWORD_QUERY,

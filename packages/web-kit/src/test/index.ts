@@ -4,3 +4,5 @@ export { DEMO_USER, renderConsole } from './render-console';
 export type { RenderConsoleOptions } from './render-console';
 /** antd's providers as a console has them past sign-in, for rendering an antd screen without the gate. */
 export { default as AntdProviders } from '../providers/AntdProviders';
+/** A user profile with nothing filled in (the fields the test gives aside). */
+export { emptyProfile } from '../user-centre/test-fixtures';

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, List, Typography } from 'antd';
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  LockOutlined,
+  MailOutlined,
+  MobileOutlined,
+  SafetyOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { maskMobile } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { ChangeMobileDialog } from './ChangeMobileDialog';
+import { CloseAccountDialog } from './CloseAccountDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EmailDialog } from './EmailDialog';
 import { PhoneSecuritySwitch } from './PhoneSecuritySwitch';
 import { passwordChangeAsked, userCentreSections } from './user-centre-rules';
 import { useUserCentre } from './user-centre-model';
 
-type Dialog = 'password' | 'mobile' | 'email' | null;
+type Dialog = 'password' | 'mobile' | 'email' | 'close' | null;
 
 interface Row {
   key: string;
@@ -23,7 +30,10 @@ interface Row {
   action: ReactNode;
 }
 
-/** Account security: password, mobile (main account only), e-mail and the phone-security switch. */
+/**
+ * Account security: password, mobile (main account only), e-mail, the phone-security switch, and closing the
+ * account (main account only).
+ */
 export function SecurityTab({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const { user } = useUserCentre();
@@ -77,6 +87,26 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
       value: secondary(t('userCentre.security.phoneSecurityHint')),
       action: <PhoneSecuritySwitch profile={profile} />,
     },
+    ...(sections.closeAccount
+      ? [
+          {
+            key: 'close',
+            icon: <DeleteOutlined />,
+            title: t('userCentre.closeAccount.title'),
+            value: secondary(t('userCentre.closeAccount.hint')),
+            action: (
+              <Button
+                type="link"
+                danger
+                onClick={() => setDialog('close')}
+                data-testid="security-close-action"
+              >
+                {t('userCentre.closeAccount.action')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -113,6 +143,7 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
       {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
       {dialog === 'mobile' && <ChangeMobileDialog profile={profile} onClose={() => setDialog(null)} />}
       {dialog === 'email' && <EmailDialog profile={profile} onClose={() => setDialog(null)} />}
+      {dialog === 'close' && <CloseAccountDialog onClose={() => setDialog(null)} />}
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@fleetkey/api-client';
 import { renderConsole } from '../test/render-console';
 import { storeLanguage } from '../i18n/language-store';
 import en from './locales/en.json';
@@ -29,6 +30,7 @@ describe('UserCentre', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('security-password')).toBeTruthy();
     expect(screen.getByTestId('security-email')).toBeTruthy();
     expect(screen.queryByTestId('security-mobile')).toBeNull();
+    expect(screen.queryByTestId('security-close')).toBeNull();
   });
 
   it('asks to bind an e-mail when none is set', () => {
@@ -78,5 +80,33 @@ describe('UserCentre', { timeout: 120_000 }, () => {
     const small = new File([new Uint8Array(1024)], 'me.png', { type: 'image/png' });
     pick(small);
     await waitFor(() => expect(model.uploadAvatar).toHaveBeenCalledWith(small));
+  });
+
+  it('closes the main account with its password once, clears the browser and goes to the sign-in page', async () => {
+    const model = fakeModel(withMobile);
+    renderCentre(model, '/Home/Test?tab=security');
+    fireEvent.click(screen.getByTestId('security-close-action'));
+    fireEvent.change(await screen.findByTestId('close-account-password'), {
+      target: { value: 'Secret#2026' },
+    });
+    fireEvent.click(screen.getByTestId('close-account-ok'));
+    fireEvent.click(screen.getByTestId('close-account-ok'));
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/Login'));
+    expect(model.closeAccount).toHaveBeenCalledExactlyOnceWith('Secret#2026');
+    expect(await screen.findByText(en.userCentre.closeAccount.closed)).toBeTruthy();
+  });
+
+  it('keeps the close-account dialog open with the refusal while money is left', async () => {
+    const model = fakeModel(withMobile, {
+      closeAccount: () => Promise.reject(new ApiError(409, 'FUND_ACCOUNT_NOT_EMPTY', 'not empty')),
+    });
+    renderCentre(model, '/Home/Test?tab=security');
+    fireEvent.click(screen.getByTestId('security-close-action'));
+    fireEvent.change(await screen.findByTestId('close-account-password'), {
+      target: { value: 'Secret#2026' },
+    });
+    fireEvent.click(screen.getByTestId('close-account-ok'));
+    expect(await screen.findByTestId('close-account-failure')).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/Home/Test');
   });
 });

@@ -59,5 +59,6 @@ export function useUserCentreModel(variant: UserCentreVariant, user: SessionUser
       variant === 'iot'
         ? api.iotChangePassword({ oldpassword: oldPassword, password: newPassword })
         : api.changePassword({ oldPassword, newPassword }),
+    closeAccount: (password) => api.closeAccount(key, password),
   };
 }

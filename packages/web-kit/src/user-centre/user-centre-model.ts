@@ -22,6 +22,8 @@ export interface UserCentreModel {
   /** Sends the bind code (no e-mail yet) or the change code to an address. */
   sendEmailCode: (email: string) => Promise<unknown>;
   changePassword: (oldPassword: string, newPassword: string) => Promise<unknown>;
+  /** Closes the account (main accounts only), proven by its password. */
+  closeAccount: (password: string) => Promise<unknown>;
 }
 
 export const UserCentreContext = createContext<UserCentreModel | null>(null);

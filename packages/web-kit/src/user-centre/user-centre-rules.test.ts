@@ -88,9 +88,9 @@ describe('avatar pre-check', () => {
 
 describe('role visibility', () => {
   it('shows the info tab and the mobile row to the main account only', () => {
-    expect(userCentreSections({ role: 0 })).toEqual({ info: true, mobile: true });
-    expect(userCentreSections({ role: 1 })).toEqual({ info: false, mobile: false });
-    expect(userCentreSections({ role: 5 })).toEqual({ info: false, mobile: false });
+    expect(userCentreSections({ role: 0 })).toEqual({ info: true, mobile: true, closeAccount: true });
+    expect(userCentreSections({ role: 1 })).toEqual({ info: false, mobile: false, closeAccount: false });
+    expect(userCentreSections({ role: 5 })).toEqual({ info: false, mobile: false, closeAccount: false });
   });
 
   it('opens the asked tab, and security for roles without the info tab', () => {

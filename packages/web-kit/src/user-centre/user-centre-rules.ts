@@ -13,10 +13,14 @@ import { ApiError } from '@fleetkey/api-client';
 /** The two tabs of the personal centre. */
 export type UserCentreTab = 'info' | 'security';
 
-/** What a role sees: the info tab and the mobile row are for the main account (role 0) only. */
-export function userCentreSections(user: Pick<SessionUser, 'role'>): { info: boolean; mobile: boolean } {
+/** What a role sees: the info tab, the mobile row and closing the account are for the main account (role 0) only. */
+export function userCentreSections(user: Pick<SessionUser, 'role'>): {
+  info: boolean;
+  mobile: boolean;
+  closeAccount: boolean;
+} {
   const main = user.role === MAIN_ACCOUNT_ROLE;
-  return { info: main, mobile: main };
+  return { info: main, mobile: main, closeAccount: main };
 }
 
 /** The tab to open: the one asked for (`?tab=security` from the header menu) when the role may see it. */

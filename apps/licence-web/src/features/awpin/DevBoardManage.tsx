@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, useIndustryLabel } from '@fleetkey/web-kit';
 import type { DevBoardView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
@@ -18,7 +18,6 @@ import { BoardFilters, type BoardFilterValues } from './components/BoardFilters'
 import { DevBoardFormDialog } from './components/DevBoardFormDialog';
 import { DevBoardStatistics } from './components/DevBoardStatistics';
 import { MyBoardUses } from './components/MyBoardUses';
-import { industryLabel } from './components/industry-label';
 import { useDevBoardActions, useDevBoardList } from './hooks/useDevBoards';
 
 type Dialog =
@@ -35,6 +34,7 @@ type Dialog =
  */
 export function DevBoardManage() {
   const { t } = useTranslation();
+  const industryLabel = useIndustryLabel();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'statistics' ? 'statistics' : 'boards';
@@ -76,7 +76,7 @@ export function DevBoardManage() {
     { key: 'uid', title: t('awpin.fields.uid'), dataIndex: 'uid' },
     { key: 'name', title: t('awpin.fields.name'), dataIndex: 'name' },
     { key: 'version', title: t('awpin.fields.version'), dataIndex: 'version' },
-    { key: 'industry', title: t('awpin.fields.industry'), render: (_, b) => industryLabel(b.industry, t) },
+    { key: 'industry', title: t('awpin.fields.industry'), render: (_, b) => industryLabel(b.industry) },
     { key: 'company', title: t('awpin.fields.company'), dataIndex: 'company' },
     { key: 'module', title: t('awpin.fields.module'), dataIndex: 'module' },
     { key: 'type', title: t('awpin.fields.type'), dataIndex: 'type' },

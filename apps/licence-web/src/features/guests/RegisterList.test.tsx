@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGrants, GuestRow } from '@fleetkey/contract';
 import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
+import { DEMO_USER, emptyProfile } from '@fleetkey/web-kit/testing';
 import { owner, page } from '../../test/fixtures';
 import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
 import { RegisterList } from './RegisterList';
@@ -141,5 +141,55 @@ describe('RegisterList', { timeout: 120_000 }, () => {
     expect(await within(drawer).findByText('Acme Embedded')).toBeTruthy();
     expect(within(drawer).getByText('Wang')).toBeTruthy();
     expect(within(drawer).getByTestId('licence-owner-page').textContent).toBe('Page 1/3');
+  });
+
+  it('shows the company information with its audit, and records an approval after a confirmation', async () => {
+    const profile = emptyProfile({
+      id: 'u1',
+      company: 'Acme',
+      enterprise: {
+        company: 'Acme Embedded',
+        industry: 'automotive',
+        position: 'CTO',
+        website: 'https://acme.example',
+      },
+    });
+    const api = await renderAsAdmin(
+      { users: 'write' },
+      {
+        'GET /v1/guests/u1': { data: profile },
+        'PUT /v1/users/enterprise_info/status/': { data: { userId: 'u1', enterpriseStatus: 'passed' } },
+      },
+    );
+    fireEvent.click(screen.getByTestId('register-detail-u1'));
+    const panel = await screen.findByTestId('company-info');
+    expect(await within(panel).findByText('Acme Embedded')).toBeTruthy();
+    expect(within(panel).getByText('Automotive')).toBeTruthy();
+    expect(within(panel).getByTestId('company-status').textContent).toBe('Not audited');
+
+    fireEvent.click(within(panel).getByTestId('company-passed'));
+    fireEvent.click(await screen.findByTestId('company-passed-ok'));
+    await waitFor(() => expect(api.callsTo('PUT /v1/users/enterprise_info/status/')).toHaveLength(1));
+    expect(api.callsTo('PUT /v1/users/enterprise_info/status/')[0]?.body).toEqual({
+      userId: 'u1',
+      status: 'passed',
+    });
+    expect(await screen.findByText('The company information was approved.')).toBeTruthy();
+  });
+
+  it('shows a read-only administrator the company audit without the decision buttons', async () => {
+    await renderAsAdmin(
+      { users: 'read' },
+      {
+        'GET /v1/guests/u1': {
+          data: emptyProfile({ id: 'u1', enterprise: { company: 'Acme' }, enterpriseStatus: 'rejected' }),
+        },
+      },
+    );
+    fireEvent.click(screen.getByTestId('register-detail-u1'));
+    const panel = await screen.findByTestId('company-info');
+    expect((await within(panel).findByTestId('company-status')).textContent).toBe('Rejected');
+    expect(within(panel).queryByTestId('company-passed')).toBeNull();
+    expect(within(panel).queryByTestId('company-rejected')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { formatDateTime } from '../common/format';
 import { SiteLinksForm } from './components/SiteLinksForm';
 import { SysConfigForm } from './components/SysConfigForm';
+import { ThirdPartySignInStatus } from './components/ThirdPartySignInStatus';
 import { useSysConfig } from './hooks/useSysConfig';
 
 /** System configuration (licence-portal.md §2 SystemConfig): read by config:read, saved by config:write. */
@@ -39,6 +40,10 @@ export function SystemConfig() {
       </Typography.Title>
       <Typography.Text type="secondary">{t('system.config.links.intro')}</Typography.Text>
       <SiteLinksForm current={links} editable={can('config:write')} />
+      <Typography.Title level={5} style={{ margin: '16px 0 0' }}>
+        {t('system.config.thirdParty.title')}
+      </Typography.Title>
+      <ThirdPartySignInStatus />
     </Flex>
   );
 }

@@ -3,4 +3,5 @@ export const SYS_KEYS = {
   installers: ['sys', 'installers'],
   webapps: ['sys', 'webapps'],
   config: ['sys', 'config'],
+  thirdParty: ['sys', 'third-party'],
 } as const;

@@ -1,8 +1,8 @@
 import { Select } from 'antd';
+import { useIndustryLabel } from '@fleetkey/web-kit';
 import { useTranslation } from 'react-i18next';
 import type { DevBoardFacet } from '@fleetkey/contract';
 import { useDevBoardFacets } from '../hooks/useDevBoards';
-import { industryLabel } from './industry-label';
 
 /** The board list's filters. */
 export interface BoardFilterValues {
@@ -14,6 +14,7 @@ export interface BoardFilterValues {
 /** Series (model), industry and company choices, from the values the boards carry. */
 export function BoardFilters({ onChange }: { onChange: (patch: BoardFilterValues) => void }) {
   const { t } = useTranslation();
+  const industryLabel = useIndustryLabel();
   const facets = useDevBoardFacets();
   const select = (
     key: keyof BoardFilterValues,
@@ -37,7 +38,7 @@ export function BoardFilters({ onChange }: { onChange: (patch: BoardFilterValues
   return (
     <>
       {select('model', facets.series.data)}
-      {select('industry', facets.industries.data, (value) => industryLabel(value, t))}
+      {select('industry', facets.industries.data, industryLabel)}
       {select('company', facets.companies.data)}
     </>
   );

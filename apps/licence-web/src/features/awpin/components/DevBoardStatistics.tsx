@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Col, Flex, Row, Segmented, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, useIndustryLabel } from '@fleetkey/web-kit';
 import { Chart } from '../../charts/Chart';
 import { barOption, lineOption, pieOption } from '../../charts/options';
 import { STAT_RANGES, lastDays, type StatRange } from '../../charts/range';
 import { ExportButton } from '../../common/ExportButton';
 import { useDevBoardActions, useDevBoardStatistics } from '../hooks/useDevBoards';
-import { industryLabel } from './industry-label';
 import { StatCard } from './StatCard';
 
 /**
@@ -16,6 +15,7 @@ import { StatCard } from './StatCard';
  */
 export function DevBoardStatistics() {
   const { t } = useTranslation();
+  const industryLabel = useIndustryLabel();
   const [days, setDays] = useState<StatRange>(30);
   const range = lastDays(days);
   const stats = useDevBoardStatistics(range);
@@ -86,7 +86,7 @@ export function DevBoardStatistics() {
             >
               <Chart
                 option={pieOption(
-                  data.byIndustry.map((row) => ({ ...row, label: industryLabel(row.label, t) })),
+                  data.byIndustry.map((row) => ({ ...row, label: industryLabel(row.label) })),
                   uses,
                 )}
               />

@@ -2,6 +2,7 @@ import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GuestRow } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
+import { CompanyInfoPanel } from './CompanyInfoPanel';
 import { LicenceOwnerPanel } from './LicenceOwnerPanel';
 
 /** A registered user's details: the account as the list shows it, then the licence/user info panel. */
@@ -36,6 +37,7 @@ export function UserDetailDrawer({ user, onClose }: { user: GuestRow; onClose: (
           { key: 'remark', label: t('registerList.fields.remark'), children: dash(user.remark) },
         ]}
       />
+      <CompanyInfoPanel userId={user.id} />
       <LicenceOwnerPanel userId={user.id} />
     </Drawer>
   );

@@ -10,7 +10,8 @@ import { saveFile } from '../../common/save-file';
 /** First element of the registered-user list's query keys. */
 export const REGISTER_LIST_ROOT = 'registered-users';
 
-function useGuestsApi() {
+/** The administrators' user calls on the console's client. */
+export function useGuestsApi() {
   const client = useApiClient();
   return useMemo(() => guestsApi(client), [client]);
 }

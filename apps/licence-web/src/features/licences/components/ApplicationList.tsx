@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES } from '@fleetkey/contract';
 import type { ApplymentState, ApplymentView } from '@fleetkey/contract';
@@ -10,8 +10,13 @@ import { durationKey, editionKey } from '../licence-labels';
 import { useApplymentList } from '../hooks/useLicences';
 import { useLicenceAction } from '../hooks/useLicenceAction';
 import { useLicenceApi } from '../hooks/useLicenceApi';
+import { EditApplicationDialog } from './EditApplicationDialog';
 
 const STATE_COLORS: Record<ApplymentState, string> = { pending: 'orange', passed: 'green', rejected: 'red' };
+
+/** Applications whose duration the applicant may still change: pending new licences and renewals. */
+const editable = (a: ApplymentView) =>
+  a.state === 'pending' && (a.type === LICENCE_TYPES.newLicence || a.type === LICENCE_TYPES.renew);
 
 // The server keeps what an application names (licence number, licence name, device) in its payload.
 const payloadText = (a: ApplymentView, field: string): string => {
@@ -34,7 +39,10 @@ function useApplymentSummary() {
   };
 }
 
-/** The user's own applications (new licence, renewal, unbind, company audit); a pending one can be withdrawn. */
+/**
+ * The user's own applications (new licence, renewal, unbind, company audit); a pending one can be withdrawn,
+ * and a pending new licence or renewal asked for another duration.
+ */
 export function ApplicationList({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -43,6 +51,7 @@ export function ApplicationList({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const list = useApplymentList(page);
   const summary = useApplymentSummary();
+  const [editing, setEditing] = useState<ApplymentView | null>(null);
   const withdraw = useLicenceAction((applyId: string) => api.applyments.withdraw(userId, applyId));
   const onWithdraw = (applyId: string) =>
     withdraw.mutate(applyId, {
@@ -97,25 +106,41 @@ export function ApplicationList({ userId }: { userId: string }) {
             title: t('licences.fields.actions'),
             render: (_, a) =>
               a.state === 'pending' && (
-                <Popconfirm
-                  title={t('licences.applications.withdrawConfirm')}
-                  okText={t('common.ok')}
-                  cancelText={t('common.cancel')}
-                  onConfirm={() => onWithdraw(a.id)}
-                >
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ paddingInline: 0 }}
-                    loading={withdraw.isPending && withdraw.variables === a.id}
+                <Space size={12}>
+                  {editable(a) && (
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ paddingInline: 0 }}
+                      onClick={() => setEditing(a)}
+                      data-testid={`application-edit-${a.id}`}
+                    >
+                      {t('licences.applications.edit')}
+                    </Button>
+                  )}
+                  <Popconfirm
+                    title={t('licences.applications.withdrawConfirm')}
+                    okText={t('common.ok')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => onWithdraw(a.id)}
                   >
-                    {t('licences.applications.withdraw')}
-                  </Button>
-                </Popconfirm>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ paddingInline: 0 }}
+                      loading={withdraw.isPending && withdraw.variables === a.id}
+                    >
+                      {t('licences.applications.withdraw')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
               ),
           },
         ]}
       />
+      {editing && (
+        <EditApplicationDialog userId={userId} application={editing} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
-import { LoadError, useSiteLinks } from '@fleetkey/web-kit';
+import { LoadError, useIndustryLabel, useSiteLinks } from '@fleetkey/web-kit';
 import { formatDate } from '../../common/format';
 import { pageCount } from '../../common/paging';
 import { useLicencePanel } from '../hooks/useLicences';
@@ -26,6 +26,7 @@ export function LicencePanelBody({
   pageTestId: string;
 }) {
   const { t } = useTranslation();
+  const industryLabel = useIndustryLabel();
   const [page, setPage] = useState(1);
   const panel = useLicencePanel(userId, page);
   const pages = pageCount(panel.data?.totalCount ?? 0, LICENCE_DETAIL_PAGE_SIZE);
@@ -37,7 +38,11 @@ export function LicencePanelBody({
   if (!owner) return <Spin />;
   const company = [
     { key: 'company', label: t('licences.info.companyName'), children: dash(owner.company) },
-    { key: 'industry', label: t('licences.info.industry'), children: dash(owner.industry) },
+    {
+      key: 'industry',
+      label: t('licences.info.industry'),
+      children: dash(owner.industry && industryLabel(owner.industry)),
+    },
   ];
   const level = { key: 'level', label: t('licences.info.level'), children: owner.level };
   const account = {

@@ -1,6 +1,7 @@
 import { Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES } from '@fleetkey/contract';
+import { useIndustryLabel } from '@fleetkey/web-kit';
 import type { ReviewRecord } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { durationKey, editionKey } from '../../licences/licence-labels';
@@ -29,17 +30,21 @@ const ENTERPRISE_FIELDS = [
 /** Every field of one examination record: applicant, request, licence, what was sent and the decision. */
 export function ReviewDrawer({ record, onClose }: { record: ReviewRecord; onClose: () => void }) {
   const { t } = useTranslation();
+  const industryLabel = useIndustryLabel();
+  // The industry as its label, the other fields as sent.
+  const shown = (field: string, value: string) =>
+    field === 'industry' && value ? industryLabel(value) : value;
   const audit = record.applyType === LICENCE_TYPES.enterpriseInfoAudit;
   const sent = audit
     ? ENTERPRISE_FIELDS.map((field) => ({
         field,
         label: t(`review.enterprise.${field}`),
-        value: payloadText(submittedEnterprise(record), field),
+        value: shown(field, payloadText(submittedEnterprise(record), field)),
       }))
     : REQUEST_FIELDS.map((field) => ({
         field,
         label: t(`review.request.${field}`),
-        value: payloadText(record.payload, field),
+        value: shown(field, payloadText(record.payload, field)),
       }));
 
   return (
