@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminName, createAdmin, signInAsAdmin } from '../support/admin';
 import { artifact } from '../support/artifacts';
+import { text } from '../support/locales';
 import { signIn } from '../support/session';
 
 // Issue 13's purchase dead end and placeholder links: an administrator sets the sales contact and the help
@@ -53,15 +54,19 @@ test('the sales contact set on the config screen reaches the buyer, and the Orde
     await page.screenshot({ path: artifact('orders-user-contact-zh.png'), fullPage: true });
   });
 
-  await test.step('the administrator moves the order to paid on the Orders screen', async () => {
+  await test.step('the order is paid by confirming its payment on the Payments tab, not by a move', async () => {
     await admin.goto('/Home/OrderManage/OrderManage');
-    await expect(admin.getByTestId(`order-state-${orderId}`)).toBeVisible();
-    await admin
-      .getByTestId(`order-state-${orderId}`)
-      .locator('xpath=ancestor::tr')
-      .getByTestId('order-move-paid')
-      .click();
-    await admin.getByTestId('order-move-ok').click();
+    const row = admin.getByTestId(`order-state-${orderId}`).locator('xpath=ancestor::tr');
+    await expect(row.getByTestId(`order-paid-by-payment-${orderId}`)).toBeVisible();
+    await expect(row.getByTestId('order-move-paid')).toHaveCount(0);
+    const listed = (await (await admin.request.get(`/v1/billing/admin/orders?search=${orderId}`)).json()) as {
+      data: { result: { id: string; payOrder: { id: string } | null }[] };
+    };
+    const paymentId = listed.data.result.find((order) => order.id === orderId)?.payOrder?.id ?? '';
+    await admin.getByTestId('order-tab-funds').click();
+    await admin.getByTestId(`fund-order-confirm-${paymentId}`).click();
+    await admin.getByTestId('fund-order-confirm-ok').click();
+    await expect(admin.getByTestId(`fund-order-confirm-${paymentId}`)).toHaveCount(0);
     const moved = await admin.request.get(`/v1/billing/admin/orders?search=${orderId}`);
     expect(moved.ok()).toBe(true);
     await expect
@@ -72,6 +77,10 @@ test('the sales contact set on the config screen reaches the buyer, and the Orde
         return answer.data.result.find((order) => order.id === orderId)?.state;
       })
       .toBe('paid');
+    await admin.getByTestId('order-tab-licences').click();
+    await expect(admin.getByTestId(`order-state-${orderId}`)).toHaveText(
+      text('licence-web', 'zh', 'licences.orders.states.paid'),
+    );
     await admin.screenshot({ path: artifact('orders-admin-zh.png'), fullPage: true });
   });
   await adminContext.close();

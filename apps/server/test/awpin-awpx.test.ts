@@ -73,7 +73,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     expect(edited).toMatchObject({ id: a.id, name: 'Renamed' });
 
     const taken = await refusal(save(board('sn-a1')));
-    expect(taken).toMatchObject({ status: 409, code: 'NAME_IN_USE' });
+    expect(taken).toMatchObject({ status: 409, code: 'SERIAL_IN_USE' });
 
     const triples = await keeper.get<ThreeElementsView[]>('/three_elements', {
       query: { search: 'UID-SN-B' },

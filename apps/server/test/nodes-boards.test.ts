@@ -220,7 +220,12 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     await importNodes(JSON.stringify([{ name: 'bn-1' }, { name: 'bn-2' }]));
     const unknown = await refusal(importBoards(JSON.stringify([{ model: 'B1', nodes: ['bn-1', 'nope'] }])));
     expect(unknown?.data.fields).toEqual([
-      { location: 'body', path: 'boards.0.nodes.1', message: 'validation.invalidOption' },
+      {
+        location: 'body',
+        path: 'boards.0.nodes',
+        message: 'validation.boardNodeUnknown',
+        params: { name: 'nope' },
+      },
     ]);
     const noModel = await refusal(importBoards(JSON.stringify({ boards: [{ os: 'rtos' }] })));
     expect(noModel?.data.fields).toEqual([

@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   SMS_SEND_FAILED: 'SMS_SEND_FAILED',
   EMAIL_SEND_FAILED: 'EMAIL_SEND_FAILED',
   NAME_IN_USE: 'NAME_IN_USE',
+  SERIAL_IN_USE: 'SERIAL_IN_USE',
   ROLE_IN_USE: 'ROLE_IN_USE',
   SYSTEM_PERMISSION: 'SYSTEM_PERMISSION',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
@@ -64,6 +65,7 @@ export const ERROR_CODES = {
   APPLICATION_PENDING: 'APPLICATION_PENDING',
   APPLICATION_DECIDED: 'APPLICATION_DECIDED',
   ORDER_STATE_INVALID: 'ORDER_STATE_INVALID',
+  ORDER_PAID_THROUGH_PAYMENT: 'ORDER_PAID_THROUGH_PAYMENT',
   LICENCE_ALREADY_BOUND: 'LICENCE_ALREADY_BOUND',
   LICENCE_NOT_BOUND: 'LICENCE_NOT_BOUND',
   DEVICE_ALREADY_BOUND: 'DEVICE_ALREADY_BOUND',
@@ -207,6 +209,7 @@ export const ERROR_CATALOGUE = {
   SMS_SEND_FAILED: { status: 502, message: SERVER_MESSAGES.smsSendFailed },
   EMAIL_SEND_FAILED: { status: 502, message: SERVER_MESSAGES.emailSendFailed },
   NAME_IN_USE: { status: 409, message: SERVER_MESSAGES.nameInUse },
+  SERIAL_IN_USE: { status: 409, message: SERVER_MESSAGES.serialInUse },
   ROLE_IN_USE: { status: 409, message: SERVER_MESSAGES.roleInUse },
   SYSTEM_PERMISSION: { status: 409, message: SERVER_MESSAGES.systemPermission },
   FILE_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.fileTooLarge },
@@ -218,6 +221,7 @@ export const ERROR_CATALOGUE = {
   APPLICATION_PENDING: { status: 409, message: SERVER_MESSAGES.applicationPending },
   APPLICATION_DECIDED: { status: 409, message: SERVER_MESSAGES.applicationDecided },
   ORDER_STATE_INVALID: { status: 409, message: SERVER_MESSAGES.orderStateInvalid },
+  ORDER_PAID_THROUGH_PAYMENT: { status: 409, message: SERVER_MESSAGES.orderPaidThroughPayment },
   LICENCE_ALREADY_BOUND: { status: 409, message: SERVER_MESSAGES.licenceAlreadyBound },
   LICENCE_NOT_BOUND: { status: 409, message: SERVER_MESSAGES.licenceNotBound },
   DEVICE_ALREADY_BOUND: { status: 409, message: SERVER_MESSAGES.deviceAlreadyBound },
@@ -346,6 +350,8 @@ export interface FieldError {
   location?: string;
   path: string;
   message: string;
+  /** What the message names (an unknown node's name), for the message key's placeholders. */
+  params?: Record<string, string>;
 }
 
 /** Field errors from zod issues, for `data` of a VALIDATION_FAILED answer. */

@@ -61,6 +61,7 @@ export const SERVER_MESSAGES = {
   emailSendFailed: 'email send failed',
 
   nameInUse: 'name already used',
+  serialInUse: 'serial number already used',
   roleInUse: 'role has linked users',
   systemPermission: 'a system permission cannot be deleted, renamed or re-keyed',
   fileTooLarge: 'file too large',
@@ -72,6 +73,7 @@ export const SERVER_MESSAGES = {
   applicationPending: 'the same request is already pending',
   applicationDecided: 'application already examined',
   orderStateInvalid: 'order cannot move to that state',
+  orderPaidThroughPayment: 'order is paid through its payment: confirm the payment instead',
   licenceAlreadyBound: 'licence already bound to a device',
   licenceNotBound: 'licence not bound to a device',
   deviceAlreadyBound: 'device already bound to another licence',

@@ -85,7 +85,7 @@ export type InstallerDownload = Omit<InstallerView, 'adminName'> & { downloadPat
 const WEB_PATH = /^\/?(?:[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?)?$/;
 
 /** Where a web bundle is meant to be deployed: `/` or path segments of letters, digits, `_`, `-`, `.`. */
-export const webPathSchema = requiredText().max(128, M.tooLong).regex(WEB_PATH, M.invalidOption);
+export const webPathSchema = requiredText().max(128, M.tooLong).regex(WEB_PATH, M.webPathInvalid);
 
 /** POST /sys/webapp?webPath (multipart, one file). */
 export const webappUploadQuerySchema = z.object({ webPath: webPathSchema });

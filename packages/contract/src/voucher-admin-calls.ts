@@ -25,18 +25,33 @@ export const COUPON_EXTENSION_MAX = { day: 366, month: 36 } as const;
 /** Most rows one CSV export of cards holds, so a download cannot read a whole table into memory. */
 export const COUPON_EXPORT_MAX = 50_000;
 
+/** How many days or months a card adds: a whole number from 1 to the unit's COUPON_EXTENSION_MAX. */
+export function couponExtensionCountSchema(unit: keyof typeof COUPON_EXTENSION_MAX) {
+  return z
+    .number({ error: M.couponExtensionInvalid })
+    .int(M.couponExtensionInvalid)
+    .min(1, M.couponExtensionInvalid)
+    .max(COUPON_EXTENSION_MAX[unit], M.couponExtensionInvalid);
+}
+
 /** What a card adds to a licence: a count of days or months. */
 export const couponExtensionSchema = z
-  .object({
-    unit: z.enum(['day', 'month'], { error: M.invalidOption }),
-    count: z.number({ error: M.invalidType }).int(M.invalidOption).min(1, M.invalidOption),
-  })
-  .refine((extension) => extension.count <= COUPON_EXTENSION_MAX[extension.unit], {
-    message: M.invalidOption,
-    path: ['count'],
+  .object({ unit: z.enum(['day', 'month'], { error: M.invalidOption }), count: z.unknown() })
+  .transform((extension, ctx) => {
+    const count = couponExtensionCountSchema(extension.unit).safeParse(extension.count);
+    if (count.success) return { unit: extension.unit, count: count.data };
+    ctx.addIssue({ code: 'custom', path: ['count'], message: M.couponExtensionInvalid });
+    return z.NEVER;
   });
 /** What a card adds to a licence. */
 export type CouponExtension = z.output<typeof couponExtensionSchema>;
+
+/** How many cards a batch makes: a whole number from 1 to COUPON_BATCH_MAX (never clamped quietly). */
+export const couponBatchCountSchema = z
+  .number({ error: M.couponBatchCountInvalid })
+  .int(M.couponBatchCountInvalid)
+  .min(1, M.couponBatchCountInvalid)
+  .max(COUPON_BATCH_MAX, M.couponBatchCountInvalid);
 
 /** Who receives cards: users by id, or by full mobile — one of the two. */
 export const couponRecipientsSchema = z
@@ -56,11 +71,7 @@ export const couponBatchCreateSchema = z.object({
   type: couponTypeSchema,
   validityDays: validityDaysSchema,
   extension: couponExtensionSchema.optional(),
-  count: z
-    .number({ error: M.invalidType })
-    .int(M.invalidOption)
-    .min(1, M.invalidOption)
-    .max(COUPON_BATCH_MAX, M.tooMany),
+  count: couponBatchCountSchema,
   remark: text().trim().max(REMARK_MAX, M.remarkInvalid).optional(),
   recipients: couponRecipientsSchema.optional(),
 });

@@ -22,6 +22,17 @@ describe('LoadError', () => {
     renderConsole(<LoadError error={new ApiError(404, 'NO_SUCH_THING', '')} onRetry={() => undefined} />);
     expect(screen.getByTestId('load-error').textContent).toContain(en.errors.common['404']);
   });
+
+  it('offers no retry of a refusal that a retry cannot change (no permission, no such thing)', () => {
+    for (const status of [403, 404]) {
+      const { unmount } = renderConsole(
+        <LoadError error={new ApiError(status, 'REFUSED', '')} onRetry={() => undefined} />,
+      );
+      expect(screen.getByTestId('load-error')).toBeTruthy();
+      expect(screen.queryByTestId('load-error-retry')).toBeNull();
+      unmount();
+    }
+  });
 });
 
 describe('QueryError', () => {

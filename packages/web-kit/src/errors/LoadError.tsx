@@ -1,21 +1,26 @@
+import { ApiError } from '@fleetkey/api-client';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './use-error-text';
 
-/** A list or panel that failed to load: what went wrong and a retry button. */
+/** A list or panel that failed to load: what went wrong, and a retry button unless a retry cannot help. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const text = useErrorText()(error);
+  // A refusal (no permission, no such thing) is the same on a retry: offering one would only disappoint.
+  const lasting = error instanceof ApiError && (error.status === 403 || error.status === 404);
   return (
     <Alert
-      type="error"
+      type={lasting ? 'warning' : 'error'}
       showIcon
       data-testid="load-error"
       title={text}
       action={
-        <Button size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+        lasting ? undefined : (
+          <Button size="small" onClick={onRetry} data-testid="load-error-retry">
+            {t('common.retry')}
+          </Button>
+        )
       }
     />
   );

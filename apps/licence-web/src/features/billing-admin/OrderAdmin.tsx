@@ -11,6 +11,12 @@ import { ORDER_STATE_COLORS } from '../licences/order-labels';
 import { useAdminOrders, useMoveOrder, type OrderFilters } from './useOrderAdmin';
 
 /**
+ * Whether the order's payment still awaits the money: the order becomes paid when its payment is confirmed
+ * (on the Payments tab, or by the gateway), never by a move here.
+ */
+const awaitsPayment = (o: OrderAdminView) => o.payOrder !== null && o.payOrder.state !== 'paid';
+
+/**
  * Every user's orders, for the administrators who sell renewals by hand (no payment provider exists):
  * each row shows the buyer, what they ordered and its state, and the moves the flow allows from it
  * (awaiting payment → contacted → paid → fulfilled, or cancelled), each recorded in the operation log.
@@ -113,30 +119,39 @@ export function OrderAdmin() {
             ? [
                 {
                   key: 'actions',
+                  // Kept in view when the table scrolls sideways (the order id is long).
+                  fixed: 'right' as const,
                   title: t('orderAdmin.actions'),
                   render: (_: unknown, o: OrderAdminView) => (
                     <Space wrap size={4}>
-                      {ORDER_TRANSITIONS[o.state].map((state) => (
-                        <Popconfirm
-                          key={state}
-                          title={t('orderAdmin.confirm', { state: stateText(state) })}
-                          okText={t('orderAdmin.confirmOk')}
-                          cancelText={t('common.cancel')}
-                          onConfirm={() => moveTo(o, state)}
-                          okButtonProps={{ 'data-testid': 'order-move-ok' }}
-                        >
-                          <Button
-                            size="small"
-                            danger={state === 'cancelled'}
-                            loading={
-                              move.isPending && move.variables.id === o.id && move.variables.state === state
-                            }
-                            data-testid={`order-move-${state}`}
+                      {awaitsPayment(o) && (
+                        <Typography.Text type="secondary" data-testid={`order-paid-by-payment-${o.id}`}>
+                          {t('orderAdmin.paidByPayment')}
+                        </Typography.Text>
+                      )}
+                      {ORDER_TRANSITIONS[o.state]
+                        .filter((state) => state !== 'paid' || !awaitsPayment(o))
+                        .map((state) => (
+                          <Popconfirm
+                            key={state}
+                            title={t('orderAdmin.confirm', { state: stateText(state) })}
+                            okText={t('orderAdmin.confirmOk')}
+                            cancelText={t('common.cancel')}
+                            onConfirm={() => moveTo(o, state)}
+                            okButtonProps={{ 'data-testid': 'order-move-ok' }}
                           >
-                            {t(`orderAdmin.moves.${state}`)}
-                          </Button>
-                        </Popconfirm>
-                      ))}
+                            <Button
+                              size="small"
+                              danger={state === 'cancelled'}
+                              loading={
+                                move.isPending && move.variables.id === o.id && move.variables.state === state
+                              }
+                              data-testid={`order-move-${state}`}
+                            >
+                              {t(`orderAdmin.moves.${state}`)}
+                            </Button>
+                          </Popconfirm>
+                        ))}
                     </Space>
                   ),
                 },

@@ -6,7 +6,7 @@ import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../common/paging';
 
 /** First element of every order administration query key. */
-const ORDER_ADMIN = 'order-admin';
+export const ORDER_ADMIN = 'order-admin';
 
 /** The order list's filters. */
 export interface OrderFilters {

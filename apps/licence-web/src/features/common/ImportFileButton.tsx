@@ -38,7 +38,7 @@ export function ImportFileButton({
   };
 
   const line = (failure: ImportFailure) => {
-    const text = t(failure.message);
+    const text = t(failure.message, failure.params);
     if (failure.row === undefined) return text;
     return failure.field
       ? t('importFile.rowField', { row: failure.row, field: failure.field, text })

@@ -21,6 +21,22 @@ describe('importFailures', () => {
     ]);
   });
 
+  it('keeps what a failure names, such as the unknown node of a board', () => {
+    const unknown = { name: 'nope' };
+    expect(
+      importFailures(
+        refused([
+          {
+            location: 'body',
+            path: 'boards.0.nodes',
+            message: 'validation.boardNodeUnknown',
+            params: unknown,
+          },
+        ]),
+      ),
+    ).toEqual([{ row: 1, field: 'nodes', message: 'validation.boardNodeUnknown', params: unknown }]);
+  });
+
   it('is undefined for refusals that list no failures', () => {
     expect(importFailures(new ApiError(403, 'FORBIDDEN', 'x'))).toBeUndefined();
     expect(importFailures(new ApiError(400, 'VALIDATION_FAILED', 'x'))).toBeUndefined();

@@ -7,6 +7,8 @@ export interface ImportFailure {
   field?: string;
   /** An i18n key (validation.*). */
   message: string;
+  /** The key's placeholders (the name of an unknown node). */
+  params?: Record<string, string>;
 }
 
 const isFieldError = (value: unknown): value is FieldError =>
@@ -23,11 +25,12 @@ export function importFailures(error: unknown): ImportFailure[] | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const fields = (error.data as { fields?: unknown } | undefined)?.fields;
   if (!Array.isArray(fields)) return undefined;
-  return fields.filter(isFieldError).map(({ path, message }) => {
+  return fields.filter(isFieldError).map(({ path, message, params }) => {
     const [, index, ...field] = path.split('.');
     const row = index === undefined ? undefined : Number(index) + 1;
+    const named = params === undefined ? {} : { params };
     return Number.isInteger(row)
-      ? { row, field: field.length > 0 ? field.join('.') : undefined, message }
-      : { message };
+      ? { row, field: field.length > 0 ? field.join('.') : undefined, message, ...named }
+      : { message, ...named };
   });
 }

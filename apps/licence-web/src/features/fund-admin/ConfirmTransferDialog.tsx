@@ -35,7 +35,12 @@ export function ConfirmTransferDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Alert type="warning" showIcon title={t('fundAdmin.confirm.hint')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t(order.orderType === 'renewal' ? 'fundAdmin.confirm.renewalHint' : 'fundAdmin.confirm.hint')}
+        style={{ marginBottom: 16 }}
+      />
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('fundAdmin.buyer')}>{order.username}</Descriptions.Item>
         <Descriptions.Item label={t('fundAdmin.amount')}>{formatFen(order.amount)}</Descriptions.Item>

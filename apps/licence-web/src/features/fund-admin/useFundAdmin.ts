@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fundAdminApi } from '@fleetkey/api-client';
 import type { PayOrderState, RefundState } from '@fleetkey/contract';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
+import { ORDER_ADMIN } from '../billing-admin/useOrderAdmin';
 import { pageWindow, TABLE_PAGE_SIZE } from '../common/paging';
 
 /** First element of every funds administration query key: a decision may move all of its lists. */
@@ -61,24 +62,29 @@ export function usePaymentsToSettle(settled: boolean, page: number) {
 export function useFundAdminActions() {
   const api = useFundAdminApi();
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: [FUND_ADMIN] });
+  // A confirmed renewal payment moves its licence order to paid: the Licence orders tab refreshes too.
+  const onSettled = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [FUND_ADMIN] }),
+      queryClient.invalidateQueries({ queryKey: [ORDER_ADMIN] }),
+    ]);
   const options = { onSettled, meta: { silentError: true } };
   return {
-    decideOrder: useMutation({
+    decideOrder: useOnceMutation({
       mutationFn: ({ id, decision }: { id: string; decision: 'confirm' | 'cancel' }) =>
         api.decideOrder(id, decision),
       ...options,
     }),
-    decideRefund: useMutation({
+    decideRefund: useOnceMutation({
       mutationFn: ({ id, decision, note }: { id: string; decision: 'approve' | 'reject'; note: string }) =>
         api.decideRefund(id, decision, note),
       ...options,
     }),
-    settlePayment: useMutation({
+    settlePayment: useOnceMutation({
       mutationFn: ({ id, note }: { id: string; note: string }) => api.settlePayment(id, note),
       ...options,
     }),
-    adjust: useMutation({
+    adjust: useOnceMutation({
       mutationFn: ({ key, ...body }: { username: string; amount: number; reason: string; key: string }) =>
         api.adjust(body, key),
       ...options,

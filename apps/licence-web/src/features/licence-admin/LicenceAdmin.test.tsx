@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGrants, LicenceAdminRow } from '@fleetkey/contract';
 import { storeUser } from '@fleetkey/web-kit';
 import { DEMO_USER } from '@fleetkey/web-kit/testing';
+import en from '../../locales/en.json';
 import { page } from '../../test/fixtures';
 import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
 import { LicenceAdmin } from './LicenceAdmin';
@@ -92,6 +93,21 @@ describe('LicenceAdmin', { timeout: 30_000 }, () => {
     const [call] = api.callsTo('PUT /v1/licences/update/lic-1');
     expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({ type: '3' });
     expect(call?.body).toEqual({ remark: 'spare' });
+  });
+
+  it('warns of an expiry day that has passed, and still saves it', async () => {
+    const api = await renderAsAdmin(
+      { licences: 'write' },
+      { 'PUT /v1/licences/update/lic-1': { data: { ...LICENCE, expiredAt: Date.now() - 86_400_000 } } },
+    );
+    fireEvent.click(screen.getByTestId('licence-admin-edit-lic-1'));
+    const dialog = await screen.findByTestId('licence-admin-edit-dialog');
+    fireEvent.change(within(dialog).getByTestId('licence-admin-edit-expiry'), {
+      target: { value: '2020-01-01' },
+    });
+    expect(await within(dialog).findByText(en.licenceAdmin.expiryInPast)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('licence-admin-edit-ok'));
+    await waitFor(() => expect(api.callsTo('PUT /v1/licences/update/lic-1')).toHaveLength(1));
   });
 
   it('assigns a permission group chosen from the roles', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InstallerView } from '@fleetkey/contract';
+import { installerDownloadPath, type InstallerView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
@@ -11,8 +11,12 @@ import { useListView } from '../common/use-list-view';
 import { InstallerTable } from './components/InstallerTable';
 import { InstallerUploadDialog } from './components/InstallerUploadDialog';
 import { useDeleteInstaller, useInstallers } from './hooks/useInstallers';
+import { useSaveSysConfig, useSysConfig } from './hooks/useSysConfig';
 
-/** Installer management (licence-portal.md §2 InstallerManage): list, upload with progress, delete. */
+/**
+ * Installer management (licence-portal.md §2 InstallerManage): list, upload with progress, delete, and which
+ * installer the consoles' client-download panel offers (before, an upload was never offered to anyone).
+ */
 export function InstallerManage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -21,6 +25,21 @@ export function InstallerManage() {
   const [deleting, setDeleting] = useState<InstallerView | null>(null);
   const installers = useInstallers(page, view.descend);
   const remove = useDeleteInstaller();
+  const config = useSysConfig();
+  const saveConfig = useSaveSysConfig();
+
+  // The consoles' client-download panel offers what /config.json names: this installer, at its version.
+  const offer = (installer: InstallerView) =>
+    saveConfig.mutate(
+      {
+        path: installerDownloadPath(installer.id),
+        ...(installer.version ? { version: installer.version } : {}),
+      },
+      {
+        onSuccess: () =>
+          void message.success(t('system.installers.offeredNow', { name: installer.fileName })),
+      },
+    );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -52,6 +71,8 @@ export function InstallerManage() {
         descend={view.descend}
         onOrder={(descend) => update({ descend })}
         onDelete={setDeleting}
+        offeredPath={config.data?.client.path}
+        onOffer={offer}
       />
       {uploading && <InstallerUploadDialog onClose={() => setUploading(false)} />}
       <PasswordConfirmDialog

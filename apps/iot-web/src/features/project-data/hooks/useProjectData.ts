@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectDataApi, type ProjectDataListQuery } from '@fleetkey/api-client';
 import type { DatasetBodyInput, DatasetValues } from '@fleetkey/contract';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
 
 /** First element of every project-data query key. */
 export const PROJECT_DATA_KEY = 'project-data';
@@ -64,7 +64,7 @@ export function useProjectDataActions(projectId: string) {
       meta: silent,
     }),
     remove: useMutation({ mutationFn: (id: string) => api.remove(id), onSuccess }),
-    importFile: useMutation({
+    importFile: useOnceMutation({
       mutationFn: ({ datasetId, file }: { datasetId: string; file: File }) => api.importFile(datasetId, file),
       onSuccess,
       meta: silent,

@@ -7,7 +7,7 @@ import type {
   UdsErrorCodeBodyInput,
   UdsExportFormat,
 } from '@fleetkey/contract';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
 import { saveBlob } from '../../common/download';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
 
@@ -53,7 +53,7 @@ export function useErrorCodeActions() {
     }),
     remove: useMutation({ mutationFn: (id: string) => api.codes.remove(id), onSuccess }),
     // The import dialog reads a refusal row by row.
-    importFile: useMutation({
+    importFile: useOnceMutation({
       mutationFn: (file: File) => api.file.import(file, file.name),
       onSuccess,
       meta: { silentError: true },

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOnceMutation } from '@fleetkey/web-kit';
 import type { BoardListQuery } from '@fleetkey/api-client';
 import { LIST_LIMIT_MAX, type BoardFields, type BoardUpdate } from '@fleetkey/contract';
 import { saveFile } from '../../common/save-file';
@@ -83,12 +84,12 @@ export function useBoardActions() {
       onSuccess: refresh,
       meta: { silentError: true },
     }),
-    importFile: useMutation({
+    importFile: useOnceMutation({
       mutationFn: (file: File) => api.upload(file, file.name),
       onSuccess: refresh,
       meta: { silentError: true },
     }),
-    setRole: useMutation({
+    setRole: useOnceMutation({
       mutationFn: ({ boardId, roleId }: { boardId: string; roleId: string | null }) =>
         api.setRole(boardId, roleId),
       onSuccess: refresh,

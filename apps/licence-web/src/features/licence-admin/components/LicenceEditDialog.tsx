@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EDITIONS, LICENCE_REMARK_MAX, nameSchema, type LicenceAdminRow } from '@fleetkey/contract';
 import type { LicenceChange } from '@fleetkey/api-client';
+import { formatDate } from '@fleetkey/web-kit';
 import { FormDialog } from '../../common/FormDialog';
 import { editionKey } from '../../licences/licence-labels';
 import { editValuesOf, licenceChangeOf, type LicenceEditValues } from '../licence-change';
@@ -57,7 +58,17 @@ export function LicenceEditDialog({
       <Form.Item
         name="expiryDay"
         label={t('licenceAdmin.fields.expiredAt')}
-        rules={[{ required: true, message: t('validation.required') }]}
+        rules={[
+          { required: true, message: t('validation.required') },
+          // Allowed (ending a licence at once is an administrator's right), but never by a slip unnoticed.
+          {
+            warningOnly: true,
+            validator: (_rule, value: string | undefined) =>
+              value && value < formatDate(Date.now())
+                ? Promise.reject(new Error(t('licenceAdmin.expiryInPast')))
+                : Promise.resolve(),
+          },
+        ]}
       >
         <Input type="date" data-testid="licence-admin-edit-expiry" />
       </Form.Item>

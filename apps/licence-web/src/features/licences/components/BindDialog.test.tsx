@@ -58,4 +58,19 @@ describe('BindDialog', { timeout: 120_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('bind-bonus-hint')).toBeNull();
   });
+
+  it('binds once however often Bind is clicked, and shows no failure of a second click', async () => {
+    const onClose = vi.fn();
+    const api = fakeApi({
+      'PUT /v1/licences/bind/lic-1': { data: licence({ useStatus: 'inUse' }) },
+    });
+    renderLicence(<BindDialog licence={licence()} onClose={onClose} />, { fetch: api.fetch });
+    fireEvent.change(screen.getByTestId('bind-device-id'), { target: { value: 'gw-01' } });
+    fireEvent.change(screen.getByTestId('bind-device-name'), { target: { value: 'Gateway' } });
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    fireEvent.click(screen.getByTestId('bind-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('PUT /v1/licences/bind/lic-1')).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tag, Typography } from 'antd';
+import { Button, Popover, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
@@ -8,6 +8,7 @@ import { browserPageOf, ListTable } from '../../common/ListTable';
 import { useOrders } from '../hooks/useBilling';
 import { formatMoney } from '../money';
 import { ORDER_STATE_COLORS } from '../order-labels';
+import { PaymentInstructions } from './PaymentInstructions';
 import { SalesContact } from './SalesContact';
 
 /**
@@ -63,6 +64,27 @@ export function OrderList() {
             key: 'created',
             title: t('licences.orders.created'),
             render: (_, o) => formatDateTime(o.createdAt),
+          },
+          {
+            // The transfer details (reference included) stay with the order after the purchase dialog closes.
+            key: 'payment',
+            title: t('licences.orders.payment'),
+            render: (_, o) => {
+              const instructions = o.payOrder?.instructions;
+              if (o.state !== 'awaitingPayment' || !instructions) return '—';
+              return (
+                <Popover content={<PaymentInstructions instructions={instructions} />} trigger="click">
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ paddingInline: 0 }}
+                    data-testid={`my-order-payment-${o.id}`}
+                  >
+                    {t('licences.orders.howToPay')}
+                  </Button>
+                </Popover>
+              );
+            },
           },
         ]}
       />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applymentReviewApi } from '@fleetkey/api-client';
 import type { ReviewDecision, ReviewFilters, ReviewStage } from '@fleetkey/contract';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { saveFile } from '../../common/save-file';
 import { useListView } from '../../common/use-list-view';
@@ -45,7 +45,7 @@ export function useReviewList(filters: ReviewFilters, page: number) {
 export function useReviewDecision() {
   const api = useReviewApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnceMutation({
     mutationFn: ({ applyId, decision }: { applyId: string; decision: ReviewDecision }) =>
       api.decide(applyId, decision),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [REVIEW_KEY] }),

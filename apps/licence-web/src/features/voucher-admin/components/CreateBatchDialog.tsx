@@ -1,10 +1,11 @@
 import { App, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDialogSubmit } from '@fleetkey/web-kit';
+import { useDialogSubmit, zodRule } from '@fleetkey/web-kit';
 import {
   COUPON_BATCH_MAX,
   COUPON_DEFAULT_EXTENSION,
-  COUPON_EXTENSION_MAX,
+  couponBatchCountSchema,
+  couponExtensionCountSchema,
   COUPON_TYPES,
   REMARK_MAX,
   VALIDITY_DAYS,
@@ -110,14 +111,9 @@ export function CreateBatchDialog({ open, onClose }: { open: boolean; onClose: (
             <Form.Item
               name={['extension', 'count']}
               noStyle
-              rules={[{ required: true, message: t('validation.required') }]}
+              rules={[zodRule(couponExtensionCountSchema(unit), t)]}
             >
-              <InputNumber
-                min={1}
-                max={COUPON_EXTENSION_MAX[unit]}
-                precision={0}
-                data-testid="batch-extension-count"
-              />
+              <InputNumber data-testid="batch-extension-count" />
             </Form.Item>
             <Form.Item name={['extension', 'unit']} noStyle>
               <Select
@@ -133,9 +129,10 @@ export function CreateBatchDialog({ open, onClose }: { open: boolean; onClose: (
         <Form.Item
           name="count"
           label={t('voucherAdmin.fields.count')}
-          rules={[{ required: true, message: t('validation.required') }]}
+          extra={t('voucherAdmin.batches.countHint', { max: COUPON_BATCH_MAX })}
+          rules={[zodRule(couponBatchCountSchema, t)]}
         >
-          <InputNumber min={1} max={COUPON_BATCH_MAX} precision={0} data-testid="batch-count" />
+          <InputNumber data-testid="batch-count" />
         </Form.Item>
         <Form.Item name="remark" label={t('voucherAdmin.fields.remark')}>
           <Input maxLength={REMARK_MAX} data-testid="batch-remark" />

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { voucherAdminApi } from '@fleetkey/api-client';
 import type { CardFilters, CardRecipients, NewCouponBatch } from '@fleetkey/api-client';
 import type { CouponType } from '@fleetkey/contract';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { saveFile } from '../../common/save-file';
 
@@ -46,7 +46,7 @@ export function useAdminCards(filters: CardFilters, page: number) {
 // Making or issuing cards changes batches and cards alike; the dialogs show their own errors.
 function useVoucherWrite<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnceMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [VOUCHER_ADMIN] }),
     meta: { silentError: true },

@@ -37,8 +37,10 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
     async (request, reply) => {
       const actor = oplogActor(request);
       const { username } = request.body;
+      // Hashed before the transaction, as below: the write lock need not wait for the memory-hard hash.
+      const passwordHash = await hashPassword(request.body.password);
       const id = await withOplog(db, clock, actor, oplogText('createdAdmin', { username }), (trx) =>
-        adminsService(trx, clock).createGoverned(request.body),
+        adminsService(trx, clock).createGoverned(request.body, passwordHash),
       ).catch((error: unknown) => {
         throw isUniqueViolation(error) ? AppError.of('USER_EXISTS') : error;
       });
@@ -85,7 +87,7 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
     '/v1/admins/:id/password',
     { config: write, schema: { params: recordIdParamsSchema, body: adminPasswordResetSchema } },
     async (request) => {
-      // Hashed before the transaction: the memory-hard hash takes tens of milliseconds a write lock need not wait.
+      // Hashed before the transaction (the memory-hard hash takes tens of milliseconds).
       const passwordHash = await hashPassword(request.body.password);
       const target = await changeAdmin(
         request,

@@ -36,7 +36,7 @@ export function adminsService(db: Db, clock: Clock) {
      * POST /admins: an administrator governed by roles (none yet), who replaces the initial password at
      * first sign-in; answers the id.
      */
-    async createGoverned(account: AdminCreate): Promise<string> {
+    async createGoverned(account: AdminCreate, passwordHash: string): Promise<string> {
       const id = randomUUID();
       const now = clock.now();
       await admins.insert({
@@ -44,7 +44,7 @@ export function adminsService(db: Db, clock: Clock) {
         username: account.username,
         name: account.name ?? account.username,
         role: 1,
-        passwordHash: await hashPassword(account.password),
+        passwordHash,
         mustChangePassword: 1,
         superAdmin: 0,
         createdAt: now,

@@ -28,7 +28,7 @@ export function devBoardsService({ db, clock, config }: Pick<AppContext, 'db' | 
     async save(actor: OplogActor, fields: DevBoardSave): Promise<{ board: DevBoardView; created: boolean }> {
       const current = fields.id === undefined ? undefined : await found(fields.id);
       if (await boards.serialTaken(fields.serial, current?.id))
-        throw AppError.of('NAME_IN_USE', { serial: fields.serial });
+        throw AppError.of('SERIAL_IN_USE', { serial: fields.serial });
       const id = current?.id ?? randomUUID();
       const text = current
         ? oplogText('updatedDevBoard', {

@@ -43,12 +43,24 @@ export function billingAdminService(
       return { ...page, result: page.result.map((row) => toAdminView(row, paying.get(row.id) ?? null)) };
     },
 
-    /** 404 for an unknown order; 409 ORDER_STATE_INVALID for a move the flow does not allow. */
+    /**
+     * 404 for an unknown order; 409 ORDER_STATE_INVALID for a move the flow does not allow, and
+     * ORDER_PAID_THROUGH_PAYMENT for "paid" while the order's payment has not been paid.
+     */
     async move(actor: OplogActor, id: string, to: OrderState): Promise<OrderAdminView> {
       const order = await billingAdminRepository(db).find(id);
       if (!order) throw AppError.of('NOT_FOUND');
       const from = order.state as OrderState;
       if (!canMoveOrder(from, to)) throw AppError.of('ORDER_STATE_INVALID', { from, to });
+      // An order with a payment is paid when its payment is (settlement.ts moves it): one truth of whether the
+      // money came, never an order marked paid beside a payment still awaiting it.
+      const payment = (await payments.of([id])).get(id);
+      if (to === 'paid' && payment && payment.state !== 'paid') {
+        throw AppError.of('ORDER_PAID_THROUGH_PAYMENT', {
+          paymentId: payment.id,
+          paymentState: payment.state,
+        });
+      }
       const text = oplogText('movedOrder', { orderId: id, username: order.username, from, to });
       await withOplog(db, clock, actor, text, async (trx) => {
         // Another administrator's move since the read: refuse rather than skip a step of the flow.

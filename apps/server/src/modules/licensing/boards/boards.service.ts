@@ -55,13 +55,14 @@ export function boardsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     const ids = await nodesRepository(db).idsByName(names);
     const errors: FieldError[] = [];
     const result = rows.map((row, index) =>
-      row.nodes.flatMap((name, position) => {
+      row.nodes.flatMap((name) => {
         const id = ids.get(name.toLowerCase());
         if (id) return [id];
         errors.push({
           location: 'body',
-          path: `boards.${index}.nodes.${position}`,
-          message: M.invalidOption,
+          path: `boards.${index}.nodes`,
+          message: M.boardNodeUnknown,
+          params: { name },
         });
         return [];
       }),
