@@ -112,6 +112,11 @@ describe.each(testEngines)('devices: /devices, secrets, online count ($name)', (
     expect(byName.result.map((d) => d.devid)).toEqual([pump.devid]);
     const byId = await client.get<Page>('/devices', { query: { search: valve.devid.toUpperCase() } });
     expect(byId.result.map((d) => d.devid)).toEqual([valve.devid]);
+    // The one named exactly first, though newer ones contain the text too.
+    const newer = await createDevice(client, devtype, { devname: 'spare-2' });
+    const exact = await client.get<Page>('/devices', { query: { search: 'SPARE' } });
+    expect(exact.result.map((d) => d.devid)).toEqual([third.devid, newer.devid]);
+    await client.delete(`/devices/${newer.devid}`);
     const page = await client.get<Page>('/devices', { query: { skip: 1, limit: 1, descend: false } });
     expect(page).toMatchObject({ totalCount: 3, result: [{ devid: valve.devid }] });
     await expect(client.get('/devices', { query: { aggregation: 'count' } })).resolves.toMatchObject({

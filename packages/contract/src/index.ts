@@ -6,6 +6,7 @@ export * from './session';
 export * from './auth';
 export * from './codes';
 export * from './devices';
+export * from './display-name';
 export * from './errors';
 export * from './server-messages';
 export * from './levels';

@@ -56,6 +56,8 @@ export type ApplicationChangeKind = (typeof SERVER_TEXT_PARTS.change)[number];
 
 /** Values that are moments (epoch ms): a console shows them as dates in the reader's time zone. */
 export const SERVER_TEXT_MOMENT_PARAMS = ['expiredAt', 'validUntil', 'firedAt'] as const;
+/** Values that are money in fen: a console shows them as yuan (`¥300.00`). */
+export const SERVER_TEXT_FEN_PARAMS = ['amount'] as const;
 
 /** A server text's values: ids, names, counts and codes as they are, moments as epoch ms. */
 export const serverTextParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -35,6 +35,8 @@ export type { ErrorMeta } from './query/query-client';
 
 /** A create/edit dialog's save: runs once however often it is clicked, keeps the server's refusal to show. */
 export { useDialogSubmit } from './forms/use-dialog-submit';
+/** Asks before the page is reloaded or closed while something is unsaved. */
+export { useLeaveWarning } from './forms/use-leave-warning';
 /** A mutation that sends one request however often it is started while one is under way. */
 export { useOnceMutation } from './query/use-once-mutation';
 export type { DialogSubmit } from './forms/use-dialog-submit';

@@ -8,7 +8,7 @@ import type { LoginResult } from '@fleetkey/api-client';
 import { Button, Checkbox, ErrorAlert, Field, TextInput } from '../ui/controls';
 import { Icon } from '../ui/Icon';
 import { accountForLogin, readRememberedAccount, rememberAccount } from './login-account';
-import { factorCodeSent, factorMobile } from './factor-check';
+import { factorCodeLive, factorCodeSent, factorMobile } from './factor-check';
 import type { PendingFactor } from './factor-check';
 import { CaptchaInputs } from './sign-in/SignInFields';
 import { useFields } from './sign-in/use-fields';
@@ -89,7 +89,13 @@ export function PasswordLoginForm({
       if (admin && asksForCaptcha(e)) setAdminCaptcha(true);
       if (e instanceof ApiError && e.code === 'FACTOR_CHECK_FAILED') {
         rememberAccount(values.account, values.remember);
-        setPending({ user, password: values.password, mobile: factorMobile(e), codeSent: factorCodeSent(e) });
+        setPending({
+          user,
+          password: values.password,
+          mobile: factorMobile(e),
+          codeSent: factorCodeSent(e),
+          codeLive: factorCodeLive(e),
+        });
         return;
       }
       setError(errorText(e));

@@ -33,7 +33,7 @@ function fakeServer(login: () => Response) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, logins };
 }
 
-function renderDialog(codeSent: boolean, login: () => Response) {
+function renderDialog(codeSent: boolean, login: () => Response, codeLive = true) {
   localStorage.setItem('fleetkey.lang', 'en');
   const server = fakeServer(login);
   const pending: PendingFactor = {
@@ -41,6 +41,7 @@ function renderDialog(codeSent: boolean, login: () => Response) {
     password: 'Right2024',
     mobile: '139****5678',
     codeSent,
+    codeLive,
   };
   renderConsole(<SecurityDialog pending={pending} onCancel={vi.fn()} onSignedIn={vi.fn()} />, {
     apiOptions: { fetch: server.fetch },
@@ -81,6 +82,13 @@ describe('the mobile security dialog’s resend button', { timeout: 120_000 }, (
     const earlier = en.auth.security.hintEarlier.replace('{{mobile}}', '139****5678');
     expect(await screen.findByText(earlier, {}, SLOW)).toBeTruthy();
     expect(screen.queryByText(en.auth.security.hint.replace('{{mobile}}', '139****5678'))).toBeNull();
+  });
+
+  it('says the earlier code was used, not that it is still valid, when another browser signed in with it', async () => {
+    renderDialog(false, () => factor(true), false);
+    const used = en.auth.security.hintUsed.replace('{{mobile}}', '139****5678');
+    expect(await screen.findByText(used, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(en.auth.security.hintEarlier.replace('{{mobile}}', '139****5678'))).toBeNull();
   });
 
   it('resends by signing in again with the password and the captcha, then counts down again', async () => {

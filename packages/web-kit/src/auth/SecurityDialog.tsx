@@ -8,6 +8,12 @@ import type { PendingFactor } from './factor-check';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useLoginCall } from './use-sign-in';
 
+/** Which hint the dialog shows: a new code, an earlier one still valid, or an earlier one already used. */
+function securityHint(pending: PendingFactor | null): string {
+  if (pending?.codeSent !== false) return 'auth.security.hint';
+  return pending.codeLive ? 'auth.security.hintEarlier' : 'auth.security.hintUsed';
+}
+
 /**
  * The mobile security dialog (licence-portal.md §4, §8): the server has sent a code to the account's
  * mobile; the code is posted with the password again (no captcha) and the browser is then remembered.
@@ -58,9 +64,7 @@ export function SecurityDialog({
       okButtonProps={{ 'data-testid': 'security-confirm' }}
     >
       <Typography.Paragraph type="secondary">
-        {t(pending?.codeSent === false ? 'auth.security.hintEarlier' : 'auth.security.hint', {
-          mobile: pending?.mobile ?? '',
-        })}
+        {t(securityHint(pending), { mobile: pending?.mobile ?? '' })}
       </Typography.Paragraph>
       {pending && (
         <SecurityCodeForm

@@ -25,9 +25,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** Creates the TanStack Query client of a console, wired to the central error handler. */
+/**
+ * Creates the TanStack Query client of a console, wired to the central error handler. A write refused as a
+ * conflict (409: the order moved on, the application was decided, the name was taken in another tab) means
+ * what the screen shows is stale: every query on screen is fetched again, so the refusal comes with the truth.
+ */
 export function createQueryClient(onError: QueryErrorHandler): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.silentError) onError(error, query.meta?.errorScope);
@@ -35,6 +39,7 @@ export function createQueryClient(onError: QueryErrorHandler): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (error instanceof ApiError && error.status === 409) void client.invalidateQueries();
         if (!mutation.meta?.silentError) onError(error, mutation.meta?.errorScope);
       },
     }),
@@ -43,4 +48,5 @@ export function createQueryClient(onError: QueryErrorHandler): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

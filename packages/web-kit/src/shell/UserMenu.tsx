@@ -1,4 +1,5 @@
 import { Avatar, Button, Dropdown, theme } from 'antd';
+import { displayName } from '@fleetkey/contract';
 import type { MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useApiClient } from '../providers/console-context';
@@ -12,7 +13,7 @@ export function UserMenu({ items, onClick }: { items: MenuProps['items']; onClic
   const { user } = useSession();
   const api = useApiClient();
   const { token } = theme.useToken();
-  const name = user?.name || user?.username || '';
+  const name = user ? displayName(user) : '';
   const picture = user?.avatar ? api.url(`/${user.avatar}`) : undefined;
   return (
     <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick, style: { minWidth: 168 } }}>

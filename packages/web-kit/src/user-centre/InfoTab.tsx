@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Flex, Progress, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { GENDER_MALE, PROFILE_INFO_FIELDS } from '@fleetkey/contract';
+import { displayName, GENDER_MALE, PROFILE_INFO_FIELDS } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { AvatarUpload } from './AvatarUpload';
 import { IotProfileDialog } from './IotProfileDialog';
@@ -41,7 +41,7 @@ export function InfoTab({ profile }: { profile: UserProfile }) {
 
   return (
     <Flex gap={48} wrap align="flex-start" style={{ padding: '8px 8px 16px' }}>
-      <AvatarUpload avatar={profile.avatar} name={profile.name || profile.username} />
+      <AvatarUpload avatar={profile.avatar} name={displayName(profile)} />
       <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
         <Flex align="center" justify="space-between" gap={16} wrap>
           <Flex vertical style={{ minWidth: 240, flex: 1 }}>

@@ -9,7 +9,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, useLeaveWarning } from '@fleetkey/web-kit';
 import type { Pin, PinMapView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
@@ -42,6 +42,7 @@ export function PinManage() {
   const saved = map.data?.pins ?? [];
   const pins = draft && draft.source === map.data ? draft.pins : saved;
   const dirty = pins !== saved && JSON.stringify(pins) !== JSON.stringify(saved);
+  useLeaveWarning(dirty);
   const edit = (next: Pin[]) => map.data && setDraft({ source: map.data, pins: next });
   const upsert = (pin: Pin, replacing?: Pin) =>
     edit([...pins.filter((p) => p.pin !== (replacing ?? pin).pin), pin].sort((a, b) => a.pin - b.pin));

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { SERVER_TEXT_MOMENT_PARAMS, type ServerTextParams } from '@fleetkey/contract';
+import { SERVER_TEXT_FEN_PARAMS, SERVER_TEXT_MOMENT_PARAMS, type ServerTextParams } from '@fleetkey/contract';
+import { formatFen } from '@fleetkey/web-kit';
 import { formatDate } from './format';
 
 // Rows the server wrote — messages, log entries, operation-log entries — carry a text key and its values
@@ -11,15 +12,17 @@ import { formatDate } from './format';
 export type TextSource = Pick<I18n, 't' | 'exists'>;
 
 const MOMENTS = new Set<string>(SERVER_TEXT_MOMENT_PARAMS);
+const FEN = new Set<string>(SERVER_TEXT_FEN_PARAMS);
 
-// Moments come as epoch ms; they show as dates, as every other date of the portal does.
+// Moments come as epoch ms and money as fen; they show as dates and as yuan, as everywhere else in the portal.
+function shownValue(name: string, value: string | number): string | number {
+  if (typeof value !== 'number') return value;
+  if (MOMENTS.has(name)) return formatDate(value);
+  return FEN.has(name) ? formatFen(value) : value;
+}
+
 function shown(params: ServerTextParams): ServerTextParams {
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      MOMENTS.has(name) && typeof value === 'number' ? formatDate(value) : value,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, shownValue(name, value)]));
 }
 
 /**

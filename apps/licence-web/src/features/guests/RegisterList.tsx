@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GUEST_SORTS, type GuestRow, type GuestSort, type Level } from '@fleetkey/contract';
+import { displayName, GUEST_SORTS, type GuestRow, type GuestSort, type Level } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { useListView } from '../common/use-list-view';
@@ -49,7 +49,7 @@ export function RegisterList() {
   const remove = (user: GuestRow) => {
     close();
     actions.remove.mutate(user.id, {
-      onSuccess: () => void message.success(t('registerList.deleted', { name: user.name || user.username })),
+      onSuccess: () => void message.success(t('registerList.deleted', { name: displayName(user) })),
     });
   };
 
@@ -95,7 +95,7 @@ export function RegisterList() {
         open={dialog.kind === 'delete'}
         title={
           dialog.kind === 'delete'
-            ? t('registerList.deleteTitle', { name: dialog.user.name || dialog.user.username })
+            ? t('registerList.deleteTitle', { name: displayName(dialog.user) })
             : undefined
         }
         onCancel={close}

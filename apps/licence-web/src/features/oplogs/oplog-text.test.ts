@@ -46,6 +46,16 @@ describe('operation-log texts', () => {
     expect(oplogContent(texts('zh'), batch(5))).toBe('新建一批 5 张卡券（季卡，有效期 93 天），已发放 0 张');
   });
 
+  it('writes an amount in fen as yuan, in both languages', () => {
+    const confirmed = entry({
+      content: 'confirmed payment of order po-1 of alice (30000 fen)',
+      textKey: 'confirmedPayOrder',
+      textParams: { orderId: 'po-1', username: 'alice', amount: 30000 },
+    });
+    expect(oplogContent(texts('en'), confirmed)).toBe('Confirmed payment of order po-1 of alice (¥300.00)');
+    expect(oplogContent(texts('zh'), confirmed)).toBe('确认 alice 的订单 po-1 已到账（¥300.00）');
+  });
+
   it('shows the stored English text of an entry without a key, or with a key this build has no words for', () => {
     const older = entry({ content: 'deleted user alice' });
     expect(oplogContent(texts('zh'), older)).toBe('deleted user alice');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectMemberField } from '@fleetkey/contract';
 import { NoData } from '../../common/NoData';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { GroupName } from './GroupName';
 import { MemberPicker } from './MemberPicker';
 
 export interface MemberTabProps {
@@ -44,7 +45,11 @@ export function MemberTab({
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         pagination={{ current: page, pageSize: TABLE_PAGE_SIZE, size: 'small', hideOnSinglePage: true }}
         columns={[
-          { title: t(`projects.memberId.${field}`), dataIndex: 'id' },
+          {
+            title: t(`projects.memberId.${field}`),
+            dataIndex: 'id',
+            render: (id: string) => (field === 'groups' ? <GroupName groupid={id} /> : id),
+          },
           ...(canRemove
             ? [
                 {

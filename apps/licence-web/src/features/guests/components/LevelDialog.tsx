@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, type GuestRow, type Level } from '@fleetkey/contract';
+import { displayName, type GuestRow, type Level, LEVELS } from '@fleetkey/contract';
 import { FormDialog } from '../../common/FormDialog';
 
 /** Changes a user's level (0–7); level 4 renews for free and 5 unlocks offline licences, so it is said. */
@@ -18,7 +18,7 @@ export function LevelDialog({
   const [level, setLevel] = useState<Level>(user.level as Level);
   return (
     <FormDialog
-      title={t('registerList.levelTitle', { name: user.name || user.username })}
+      title={t('registerList.levelTitle', { name: displayName(user) })}
       okText={t('registerList.save')}
       cancelText={t('registerList.cancel')}
       testId="register-level-dialog"

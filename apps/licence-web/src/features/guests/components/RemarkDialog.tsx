@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { USER_REMARK_MAX, userRemarkSchema, type GuestRow } from '@fleetkey/contract';
+import { displayName, type GuestRow, USER_REMARK_MAX, userRemarkSchema } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { FormDialog } from '../../common/FormDialog';
 
@@ -17,7 +17,7 @@ export function RemarkDialog({
   const { t } = useTranslation();
   return (
     <FormDialog<{ remark: string }>
-      title={t('registerList.remarkTitle', { name: user.name || user.username })}
+      title={t('registerList.remarkTitle', { name: displayName(user) })}
       okText={t('registerList.save')}
       cancelText={t('registerList.cancel')}
       testId="register-remark-dialog"

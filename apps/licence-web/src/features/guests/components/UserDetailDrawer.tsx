@@ -1,4 +1,5 @@
 import { Descriptions, Drawer } from 'antd';
+import { displayName } from '@fleetkey/contract';
 import { useTranslation } from 'react-i18next';
 import type { GuestRow } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
@@ -14,7 +15,7 @@ export function UserDetailDrawer({ user, onClose }: { user: GuestRow; onClose: (
     <Drawer
       open
       width={560}
-      title={user.name || user.username}
+      title={displayName(user)}
       onClose={onClose}
       destroyOnHidden
       data-testid="register-detail-drawer"

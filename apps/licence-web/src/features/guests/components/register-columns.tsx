@@ -1,4 +1,5 @@
 import { Button, Space, Tag, Typography } from 'antd';
+import { displayName } from '@fleetkey/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { GuestRow, GuestSort } from '@fleetkey/contract';
@@ -55,11 +56,11 @@ export function registerColumns(
         <Typography.Link
           onClick={() => actions.onDetail(user)}
           ellipsis
-          title={user.name || user.username}
+          title={displayName(user)}
           style={{ maxWidth: '100%' }}
           data-testid={`register-detail-${user.id}`}
         >
-          {user.name || user.username}
+          {displayName(user)}
         </Typography.Link>
       ),
     },

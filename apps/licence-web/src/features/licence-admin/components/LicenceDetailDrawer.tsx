@@ -1,4 +1,5 @@
 import { Descriptions, Divider, Drawer } from 'antd';
+import { displayName } from '@fleetkey/contract';
 import { useTranslation } from 'react-i18next';
 import type { LicenceAdminRow } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
@@ -24,7 +25,7 @@ export function LicenceDetailDrawer({
     <Drawer
       open
       width={560}
-      title={withLicence ? licence.licenceNo : licence.user.name || licence.user.username}
+      title={withLicence ? licence.licenceNo : displayName(licence.user)}
       onClose={onClose}
       destroyOnHidden
       data-testid="licence-admin-drawer"

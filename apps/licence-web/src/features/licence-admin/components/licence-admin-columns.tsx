@@ -1,4 +1,5 @@
 import { Button, Space, Tag, Typography } from 'antd';
+import { displayName } from '@fleetkey/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { LicenceAdminRow, LicenceAdminSort } from '@fleetkey/contract';
@@ -90,10 +91,10 @@ export function licenceAdminColumns(
         <Typography.Link
           onClick={() => actions.onOwner(l)}
           ellipsis
-          title={l.user.name || l.user.username}
+          title={displayName(l.user)}
           style={{ maxWidth: '100%' }}
         >
-          {l.user.name || l.user.username}
+          {displayName(l.user)}
         </Typography.Link>
       ),
     },

@@ -85,11 +85,19 @@ export function LicenceList({
           {
             key: 'device',
             title: t('licences.fields.device'),
+            // A device id may be 64 characters: cut short (whole on hover), so Expires stays beside it.
+            width: 220,
             render: (_, l) =>
               l.bindDevice ? (
-                <Flex vertical data-testid="licence-device">
-                  <span>{l.bindDevice.deviceName}</span>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Flex vertical data-testid="licence-device" style={{ maxWidth: 200 }}>
+                  <Typography.Text ellipsis={{ tooltip: l.bindDevice.deviceName }}>
+                    {l.bindDevice.deviceName}
+                  </Typography.Text>
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: 12 }}
+                    ellipsis={{ tooltip: l.bindDevice.deviceId }}
+                  >
                     {l.bindDevice.deviceId}
                   </Typography.Text>
                 </Flex>

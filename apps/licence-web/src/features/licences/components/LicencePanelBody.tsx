@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
+import { displayName, LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
 import { LoadError, useIndustryLabel, useSiteLinks } from '@fleetkey/web-kit';
 import { formatDate } from '../../common/format';
 import { pageCount } from '../../common/paging';
@@ -48,7 +48,7 @@ export function LicencePanelBody({
   const account = {
     key: 'name',
     label: t('licences.info.account'),
-    children: dash(owner.name || owner.username),
+    children: dash(displayName(owner)),
   };
   const hasManager = Boolean(owner.AEName || owner.AEMobile);
   return (

@@ -1,4 +1,5 @@
 import { Tag, Typography } from 'antd';
+import { displayName } from '@fleetkey/contract';
 import { useTranslation } from 'react-i18next';
 import type { CouponAdminView } from '@fleetkey/contract';
 import { formatDate, formatDateTime } from '../../common/format';
@@ -69,7 +70,7 @@ export function AdminCardTable({
           render: (_, c) =>
             c.owner ? (
               <span data-testid="card-owner">
-                {c.owner.name || c.owner.username}
+                {displayName(c.owner)}
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {c.owner.mobile ?? c.owner.username}
                 </Typography.Text>

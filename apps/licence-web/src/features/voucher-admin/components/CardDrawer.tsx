@@ -1,4 +1,5 @@
 import { Descriptions, Drawer, Tag } from 'antd';
+import { displayName } from '@fleetkey/contract';
 import { useTranslation } from 'react-i18next';
 import type { CouponAdminView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
@@ -38,9 +39,7 @@ export function CardDrawer({ card, onClose }: { card: CouponAdminView | null; on
             {card.validUntil === null ? t('voucherAdmin.cards.notIssued') : formatDateTime(card.validUntil)}
           </Descriptions.Item>
           <Descriptions.Item label={t('voucherAdmin.fields.owner')}>
-            {card.owner
-              ? `${card.owner.name || card.owner.username} (${card.owner.mobile ?? card.owner.id})`
-              : '—'}
+            {card.owner ? `${displayName(card.owner)} (${card.owner.mobile ?? card.owner.id})` : '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('voucherAdmin.fields.source')}>
             {t(`coupons.sources.${card.source}`, { defaultValue: card.source })}

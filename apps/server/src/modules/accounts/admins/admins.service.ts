@@ -1,10 +1,11 @@
 import type { AdminCreate } from '@fleetkey/contract';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock';
 import { isUniqueViolation } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
 import { hashPassword } from '../auth/passwords';
 import { adminsRepository } from './admins.repository';
+import { firstAdminPassword } from './first-admin-password';
 
 /** Name of the administrator created on first start. */
 export const FIRST_ADMIN_USERNAME = 'admin';
@@ -58,7 +59,7 @@ export function adminsService(db: Db, clock: Clock) {
      */
     async bootstrap(): Promise<string | undefined> {
       if ((await admins.count()) > 0) return undefined;
-      const password = `${randomBytes(9).toString('base64url')}#1`;
+      const password = firstAdminPassword();
       try {
         await create(FIRST_ADMIN_USERNAME, password, true);
       } catch (error) {

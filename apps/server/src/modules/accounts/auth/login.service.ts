@@ -169,9 +169,12 @@ export function loginService(context: AppContext) {
             throw error;
           },
         );
+      // No new code and the last one used up (another browser signed in with it): nothing to enter yet.
+      const codeLive = codeSent || (await codes.hasLiveCode(account.mobile, 'securityCode'));
       throw AppError.of('FACTOR_CHECK_FAILED', {
         mobile: maskMobile(account.mobile, account.area),
         codeSent,
+        codeLive,
       });
     }
     const token = newSessionToken();

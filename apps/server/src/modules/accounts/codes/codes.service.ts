@@ -148,6 +148,12 @@ export function codesService(context: AppContext) {
     send,
     verify,
 
+    /** Whether the receiver's newest code of a purpose can still be used (sent, not used, not expired). */
+    async hasLiveCode(receiver: string, purpose: CodePurpose): Promise<boolean> {
+      const row = await codes.newest(normalizeReceiver(receiver), purpose);
+      return row !== undefined && row.usedAt === null && row.expiresAt > clock.now();
+    },
+
     /**
      * A code asked for over HTTP: first the receiver rule of the purpose (ACCOUNT_NOT_FOUND, MOBILE_EXISTS,
      * EMAIL_EXISTS; `callerId` is the signed-in user, who may re-bind their own address), then `send`.

@@ -1,4 +1,4 @@
-import type { Registration } from '@fleetkey/contract';
+import { GENERATED_USERNAME_PREFIX, type Registration } from '@fleetkey/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import { isUniqueViolation } from '../../../db/engine';
@@ -48,7 +48,7 @@ export function registrationService(context: AppContext) {
           await usersRepository(trx).insert({
             id,
             // Accounts may sign in by mobile alone; they still get a unique name to be known by.
-            username: data.username ?? `u_${randomBytes(5).toString('hex')}`,
+            username: data.username ?? `${GENERATED_USERNAME_PREFIX}${randomBytes(5).toString('hex')}`,
             name: data.name ?? '',
             mobile: data.mobile,
             email: email ?? null,

@@ -11,6 +11,7 @@ import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { DevicesTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
+import { sql } from 'kysely';
 import { deviceInProject } from '../projects/project-devices';
 
 // Every column but the secret's hash: only the secret calls and the broker's authentication read that.
@@ -95,8 +96,14 @@ export function devicesRepository(db: Db) {
         const { projectid } = filter;
         select = select.where((eb) => deviceInProject(eb, scope.ownerId, projectid));
       }
-      if (search)
+      if (search) {
         select = select.where((eb) => eb.or([containsText('devid', search), containsText('name', search)]));
+        // The device named exactly comes first: searching `m-1` listed it ninth, after `m-13` and the like.
+        const exact = search.toLowerCase();
+        select = select.orderBy(
+          sql`case when lower(devid) = ${exact} or lower(name) = ${exact} then 0 else 1 end`,
+        );
+      }
       return listPage(select, query, 'createdAt', 'devid');
     },
 

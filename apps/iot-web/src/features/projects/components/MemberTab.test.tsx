@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderIot } from '../../../test/render-iot';
+import { MemberTab } from './MemberTab';
+
+const GROUP_ID = '0b6f3c1e-5d2a-4c8e-9f10-2a3b4c5d6e7f';
+
+describe('MemberTab', { timeout: 60_000 }, () => {
+  it("shows a project's groups by name, with the id beneath", async () => {
+    renderIot(
+      <MemberTab
+        field="groups"
+        ids={[GROUP_ID]}
+        loading={false}
+        canAdd={false}
+        canRemove={false}
+        adding={false}
+        onAdd={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+      {
+        routes: {
+          [`GET /v1/device_groups/${GROUP_ID}`]: () => ({ groupid: GROUP_ID, name: 'Line 3 meters' }),
+        },
+      },
+    );
+    const cell = await screen.findByTestId(`project-group-${GROUP_ID}`);
+    expect(await within(cell).findByText('Line 3 meters')).toBeTruthy();
+    expect(within(cell).getByText(GROUP_ID)).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, isGeneratedUsername } from './display-name';
+
+describe('displayName', () => {
+  it('names a person by name, then a chosen user name, then the contact for a made-up user name', () => {
+    expect(displayName({ name: 'Li Lei', username: 'lilei' })).toBe('Li Lei');
+    expect(displayName({ name: '', username: 'lilei', mobile: '8613900000000' })).toBe('lilei');
+    expect(displayName({ name: '', username: 'u_0a1b2c3d4e', mobile: '8613900000000' })).toBe(
+      '8613900000000',
+    );
+    expect(displayName({ name: '', username: 'u_0a1b2c3d4e', mobile: null, email: 'li@example.com' })).toBe(
+      'li@example.com',
+    );
+    expect(displayName({ username: 'u_0a1b2c3d4e' })).toBe('u_0a1b2c3d4e');
+  });
+
+  it('tells a made-up user name from a chosen one', () => {
+    expect(isGeneratedUsername('u_0a1b2c3d4e')).toBe(true);
+    expect(isGeneratedUsername('u_lilei')).toBe(false);
+    expect(isGeneratedUsername('u_0A1B2C3D4E')).toBe(false);
+  });
+});
