@@ -52,6 +52,7 @@ import { testAdminRoutes } from './modules/testing/test-routes/test-admin.routes
 import { testAutoRenewRoutes } from './modules/testing/test-routes/test-auto-renew.routes';
 import { testClockRoutes } from './modules/testing/test-routes/test-clock.routes';
 import { testFundsRoutes } from './modules/testing/test-routes/test-funds.routes';
+import { testTelemetryRoutes } from './modules/testing/test-routes/test-telemetry.routes';
 import { testCodesRoutes } from './modules/testing/test-routes/test-codes.routes';
 import { testLevelRoutes } from './modules/testing/test-routes/test-level.routes';
 import { testDelayRoutes } from './modules/testing/test-routes/test-delay.routes';
@@ -77,6 +78,7 @@ import { startDeviceGateway } from './modules/iot/ingest/device-gateway';
 import { mqttHttpAuthRoutes } from './modules/iot/ingest/mqtt-http-auth.routes';
 import { liveRoutes } from './modules/iot/live/live.routes';
 import { telemetryRoutes } from './modules/iot/telemetry/telemetry.routes';
+import { startTelemetryUpkeep } from './modules/iot/telemetry/telemetry-upkeep';
 import { registerAuth } from './platform/auth/auth.plugin';
 import { registerPermissionGuard } from './platform/auth/permission-guard';
 import { passwordConfirmRoutes } from './modules/accounts/auth/password-confirm.routes';
@@ -245,6 +247,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   const deviceGateway = await startDeviceGateway(context);
   app.addHook('onClose', () => deviceGateway.close());
   telemetryRoutes(context, deviceGateway);
+  const telemetryUpkeep = startTelemetryUpkeep(context);
   eventsRoutes(context, deviceGateway.writer);
   commandsRoutes(context, deviceGateway);
   const firmware = firmwareRoutes(context);
@@ -271,6 +274,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
     testLevelRoutes(context);
     testAutoRenewRoutes(context);
     testFundsRoutes(context, monthClose, deviceGateway.usage);
+    testTelemetryRoutes(context, telemetryUpkeep);
   }
 
   await registerWebHosting(app, config);

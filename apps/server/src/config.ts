@@ -98,6 +98,11 @@ export interface Config {
   funds: FundsConfig;
   /** Usage metering and monthly bills: prices, arrears policy, default zone, ticks (config-usage.ts). */
   usage: UsageConfig;
+  /**
+   * Raw points, events and hourly rollups: days they are kept (0: forever), and how often a node applies that
+   * and, on PostgreSQL, creates the coming days' partitions (ms; 0: never on this node).
+   */
+  telemetryStore: { retentionDays: number; upkeepMs: number };
 }
 
 // This file sits at apps/server/src/config.ts and is bundled into apps/server/dist/main.js:
@@ -189,6 +194,8 @@ const envSchema = z.object({
   STATISTIC_LEASE_SECONDS: wholeNumber(5).default(60),
   RULE_WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   RULE_TICK_MS: wholeNumber(0).default(250),
+  TELEMETRY_RETENTION_DAYS: wholeNumber(0).default(0),
+  TELEMETRY_UPKEEP_MS: wholeNumber(0).default(3_600_000),
 });
 
 /** Reads the environment into a typed config; throws StartupError naming the first bad setting. */
@@ -256,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rules: { webhookAllowPrivate: e.RULE_WEBHOOK_ALLOW_PRIVATE === '1', tickMs: e.RULE_TICK_MS },
     funds: loadFundsConfig(present),
     usage: loadUsageConfig(present),
+    telemetryStore: { retentionDays: e.TELEMETRY_RETENTION_DAYS, upkeepMs: e.TELEMETRY_UPKEEP_MS },
   };
 }
 

@@ -1,7 +1,14 @@
 import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PostgresDialect, SqliteDialect, type CompiledQuery, type Dialect, type Kysely } from 'kysely';
+import {
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type CompiledQuery,
+  type Dialect,
+  type Kysely,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
@@ -25,6 +32,11 @@ export function bindSqliteConnection(db: object, dialect: Dialect): void {
 /** The better-sqlite3 connection a database opened by openDatabase runs on; undefined on PostgreSQL. */
 export function sqliteConnectionOf(db: object): Sqlite.Database | undefined {
   return sqliteConnections.get(db);
+}
+
+/** Whether a database (or a transaction on one) runs on SQLite. */
+export function runsOnSqlite<DB>(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 /**

@@ -43,6 +43,7 @@ import * as paymentsToSettleSendBudgets from './migrations/041-payments-to-settl
 import * as ingestSessions from './migrations/042-ingest-sessions';
 import * as adminNamesCi from './migrations/044-admin-names-ci';
 import * as adminDisabled from './migrations/045-admin-disabled';
+import * as telemetryPartitions from './migrations/046-telemetry-partitions';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '042-ingest-sessions': ingestSessions,
   '044-admin-names-ci': adminNamesCi,
   '045-admin-disabled': adminDisabled,
+  '046-telemetry-partitions': telemetryPartitions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,0 +1,198 @@
+import { TELEMETRY_TIME_MIN, type DeviceEventPage, type TelemetryPage } from '@fleetkey/contract';
+import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDatabaseUrl } from '../src/config';
+import { createDialect } from '../src/db/engine';
+import * as partitioning from '../src/db/migrations/046-telemetry-partitions';
+import type { UpkeepResult } from '../src/modules/iot/telemetry/telemetry-upkeep';
+import { testEngines } from './support/databases';
+import { ownerWithDevice, type Owner } from './support/mqtt-devices';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// The upkeep of device data (issue 35): retention (TELEMETRY_RETENTION_DAYS) observed on a running server —
+// whole partitions dropped on PostgreSQL, batched deletes on SQLite — partitions made ahead and for stray
+// rows, range reads pruned to their partitions, and an existing database's rows carried into partitions.
+
+const DAY = 86_400_000;
+const RETENTION_DAYS = 30;
+
+/** Stores a point and an event of `owner`'s device at each time. */
+async function storeAt(owner: Owner, times: readonly number[]): Promise<void> {
+  const path = `/devices/${owner.device.devid}`;
+  await owner.client.post(`${path}/data`, { body: times.map((time) => ({ time, volts: time % 1000 })) });
+  for (const time of times) await owner.client.post(`${path}/event`, { body: { code: 'door', time } });
+}
+
+/** The device's stored point and event times, newest first. */
+async function storedTimes(owner: Owner): Promise<{ points: number[]; events: number[] }> {
+  const path = `/devices/${owner.device.devid}`;
+  const query = { starttime: TELEMETRY_TIME_MIN / 1000, endtime: Date.now() / 1000 + 86_400, limit: 1000 };
+  const points = await owner.client.get<TelemetryPage>(`${path}/data`, { query });
+  const events = await owner.client.get<DeviceEventPage>(`${path}/event`, { query });
+  return { points: points.result.map((row) => row.time), events: events.result.map((event) => event.time) };
+}
+
+/** The partitions of a table on PostgreSQL, by name. */
+async function partitionsOf(server: TestServer, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select child.relname as name from pg_inherits
+    join pg_class child on child.oid = pg_inherits.inhrelid
+    where pg_inherits.inhparent = to_regclass(${table}) order by name`.execute(server.db);
+  return rows.map((row) => row.name);
+}
+
+/** Every stored point and event of a device, as the tables hold them, read with SQL. */
+async function storedRows<DB>(db: Kysely<DB>, devid: string) {
+  const points =
+    await sql`select devid, key, ts, num, str from telemetry where devid = ${devid} order by key, ts`.execute(
+      db,
+    );
+  const rollups = await sql`select * from telemetry_hourly where devid = ${devid} order by key, hour`.execute(
+    db,
+  );
+  const events =
+    await sql`select id, code, time, created_at from device_events where devid = ${devid} order by time`.execute(
+      db,
+    );
+  return { points: points.rows, rollups: rollups.rows, events: events.rows };
+}
+
+const dayName = (table: string, time: number) =>
+  `${table}_p${new Date(Math.floor(time / DAY) * DAY).toISOString().slice(0, 10).replaceAll('-', '')}`;
+
+describe.each(testEngines)('device data upkeep ($name)', (engine) => {
+  let server: TestServer;
+  let owner: Owner;
+  const upkeep = async (at: number) =>
+    (await server
+      .newClient()
+      .post<UpkeepResult>('/testing/telemetry/upkeep', { body: { at } })) as UpkeepResult;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      env: { TELEMETRY_RETENTION_DAYS: String(RETENTION_DAYS), TELEMETRY_UPKEEP_MS: '0' },
+    });
+    owner = await ownerWithDevice(server);
+  });
+  afterAll(() => server.close());
+
+  it('keeps the last 30 days of points, rollups and events and removes what is older', async () => {
+    const now = Date.now();
+    const kept = [now - DAY, now - (RETENTION_DAYS - 1) * DAY];
+    const expired = [now - 60 * DAY, now - 90 * DAY];
+    await storeAt(owner, [...kept, ...expired]);
+    const all = [...kept, ...expired];
+    expect(await storedTimes(owner)).toEqual({ points: all, events: all });
+
+    // As of a year ago nothing is old enough to go; on PostgreSQL the history gets partitions of its days.
+    const yearAgo = await upkeep(now - 365 * DAY);
+    expect(yearAgo.partitionsDropped + yearAgo.rowsDeleted).toBe(0);
+    const result = await upkeep(now);
+    if (engine.name === 'postgres') {
+      // Whole partitions of points, events and rollups, and not one row deleted by itself.
+      expect(result.partitionsDropped).toBeGreaterThanOrEqual(6);
+      expect(result.rowsDeleted).toBe(0);
+      const partitions = await partitionsOf(server, 'telemetry');
+      for (const time of expired) expect(partitions).not.toContain(dayName('telemetry', time));
+      for (const time of kept) expect(partitions).toContain(dayName('telemetry', time));
+    } else {
+      // Per expired time: the point and its row's marker, their two hourly rollups and the event.
+      expect(result.rowsDeleted).toBe(10);
+    }
+    expect(await storedTimes(owner)).toEqual({ points: kept, events: kept });
+    // Nothing of the old hours is left in the rollups either: a daily count over them is empty.
+    const daily = await owner.client.get<TelemetryPage>(`/devices/${owner.device.devid}/data`, {
+      query: {
+        starttime: (now - 100 * DAY) / 1000,
+        endtime: (now - 50 * DAY) / 1000,
+        aggregation: 'count',
+        interval: '1d',
+      },
+    });
+    expect(daily.result).toEqual([]);
+    // A second run finds nothing more to do.
+    expect(await upkeep(now)).toEqual({ partitionsCreated: 0, partitionsDropped: 0, rowsDeleted: 0 });
+  });
+
+  // Partitions are PostgreSQL's alone.
+  if (engine.name === 'postgres')
+    it('makes the coming days ahead, gives late history a partition of its own, and reads a day from its partition alone', async () => {
+      const now = Date.now();
+      const partitions = await partitionsOf(server, 'telemetry');
+      for (let day = -1; day <= 3; day++) expect(partitions).toContain(dayName('telemetry', now + day * DAY));
+      expect(partitions).toContain('telemetry_default');
+
+      // History a device sends late lands in the default partition, then in a partition of its day.
+      const late = now - 20 * DAY;
+      expect(partitions).not.toContain(dayName('telemetry', late));
+      await storeAt(owner, [late]);
+      const strays = async () =>
+        Number(
+          (await sql<{ n: number }>`select count(*) as n from telemetry_default`.execute(server.db)).rows[0]
+            ?.n,
+        );
+      // The point and its row's marker.
+      expect(await strays()).toBe(2);
+      expect((await upkeep(now)).partitionsCreated).toBeGreaterThanOrEqual(1);
+      expect(await partitionsOf(server, 'telemetry')).toContain(dayName('telemetry', late));
+      expect(await strays()).toBe(0);
+      expect((await storedTimes(owner)).points).toContain(late);
+
+      const dayStart = Math.floor(now / DAY) * DAY;
+      const plan = await sql<{ queryPlan: string }>`explain select * from telemetry
+        where devid = ${owner.device.devid} and ts >= ${dayStart} and ts < ${dayStart + DAY}`.execute(
+        server.db,
+      );
+      const scanned = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+      expect(scanned).toContain(dayName('telemetry', now));
+      expect(scanned).not.toContain(dayName('telemetry', now - DAY));
+      expect(scanned).not.toContain('telemetry_default');
+    });
+});
+
+const postgres = testEngines.find((engine) => engine.name === 'postgres');
+
+describe.runIf(postgres)('partitioning a populated database (postgres)', () => {
+  it('carries every point and event of plain tables into partitions, none lost or doubled', async () => {
+    if (!postgres) throw new Error('runs only with PostgreSQL');
+    const first = await startTestServer(postgres, { env: { TELEMETRY_UPKEEP_MS: '0' } });
+    const owner = await ownerWithDevice(first);
+    const now = Date.now();
+    const times = [now - 400 * DAY, now - 35 * DAY, now - 3 * DAY, now, now + DAY / 2];
+    await storeAt(owner, times);
+    const before = await storedRows(first.db, owner.device.devid);
+    // A point and its row's marker per time.
+    expect(before.points).toHaveLength(2 * times.length);
+    expect(before.events).toHaveLength(times.length);
+    // Closes the node, keeping its database (first.close() drops it at the end).
+    await first.app.close();
+
+    // The database as it was before migration 046: plain tables, holding the rows.
+    const db = new Kysely<unknown>({
+      dialect: createDialect(parseDatabaseUrl(first.databaseUrl, first.dataDir)),
+      plugins: [new CamelCasePlugin()],
+    });
+    try {
+      await db.transaction().execute((trx) => partitioning.down(trx));
+      await sql`delete from kysely_migration where name = '046-telemetry-partitions'`.execute(db);
+      expect((await sql`select 1 from pg_partitioned_table`.execute(db)).rows).toHaveLength(0);
+      expect(await storedRows(db, owner.device.devid)).toEqual(before);
+    } finally {
+      await db.destroy();
+    }
+
+    // A node starting on it runs migration 046 over the rows.
+    const second = await startTestServer(postgres, {
+      databaseUrl: first.databaseUrl,
+      env: { TELEMETRY_UPKEEP_MS: '0' },
+    });
+    try {
+      expect(await storedRows(second.db, owner.device.devid)).toEqual(before);
+      expect(await partitionsOf(second, 'telemetry')).toContain(dayName('telemetry', now - 400 * DAY));
+      expect(await partitionsOf(second, 'device_events')).toContain('device_events_default');
+    } finally {
+      await second.close();
+      await first.close().catch(() => undefined);
+    }
+  });
+});
