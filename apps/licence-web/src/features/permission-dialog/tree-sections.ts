@@ -1,5 +1,6 @@
-import { ADMIN_RESOURCES, isAdminResource, type NodeView, type PermissionView } from '@fleetkey/contract';
+import { ADMIN_RESOURCES, type NodeView, type PermissionView } from '@fleetkey/contract';
 import type { ItemRef } from './chosen-items';
+import { permissionName } from '../permissions/permission-name';
 import { DEFAULT_GROUP_ITEMS } from './default-group';
 
 /** A line of the permission tree: an item a role may carry, or (in a fixed group) one it always has. */
@@ -49,7 +50,7 @@ export function functionSections(permissions: readonly PermissionView[], t: Tran
       lines: system.map((p) => ({
         type: 'permission',
         id: p.id,
-        title: isAdminResource(p.key) ? t(`permissionsAdmin.resources.${p.key}`) : p.name,
+        title: permissionName(t, p),
         hint: p.key,
       })),
     },

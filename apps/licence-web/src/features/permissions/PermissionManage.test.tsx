@@ -50,6 +50,17 @@ describe('PermissionManage', { timeout: 120_000 }, () => {
     expect(within(screen.getByTestId('permission-table')).getByText('System')).toBeTruthy();
   });
 
+  it("names a system permission by its resource in the reader's language, not by its raw key", async () => {
+    await renderAsAdmin({ permissions: 'read' });
+    const table = screen.getByTestId('permission-table');
+    expect(within(table).getByText('Roles and groups')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'roles' })).toBeNull();
+    fireEvent.click(within(table).getByText('Roles and groups'));
+    expect(
+      within(await screen.findByTestId('permission-detail')).getAllByText('Roles and groups'),
+    ).not.toHaveLength(0);
+  });
+
   it('shows a read-only administrator the catalogue without write buttons', async () => {
     await renderAsAdmin({ permissions: 'read' });
     for (const testId of [

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
+import { permissionName } from './permission-name';
 import { ExportButton } from '../common/ExportButton';
 import { PERMISSION_TYPES, type PermissionType, type PermissionView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
@@ -55,7 +56,7 @@ export function PermissionManage() {
       render: (_, p) => (
         <Space size={4}>
           <Typography.Link onClick={() => setDialog({ kind: 'detail', permission: p })}>
-            {p.name}
+            {permissionName(t, p)}
           </Typography.Link>
           {p.type === 'system' && <Tag color="blue">{t('permissionsAdmin.types.system')}</Tag>}
         </Space>

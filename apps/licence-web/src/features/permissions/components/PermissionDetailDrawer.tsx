@@ -2,6 +2,7 @@ import { Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PermissionView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
+import { permissionName } from '../permission-name';
 
 /** Every field of one permission, details in full (the table shortens them). */
 export function PermissionDetailDrawer({
@@ -14,13 +15,19 @@ export function PermissionDetailDrawer({
   const { t } = useTranslation();
   const field = (name: string) => t(`permissionsAdmin.fields.${name}`);
   return (
-    <Drawer open title={permission.name} size={480} onClose={onClose} data-testid="permission-detail">
+    <Drawer
+      open
+      title={permissionName(t, permission)}
+      size={480}
+      onClose={onClose}
+      data-testid="permission-detail"
+    >
       <Descriptions
         column={1}
         bordered
         size="small"
         items={[
-          { key: 'name', label: field('name'), children: permission.name },
+          { key: 'name', label: field('name'), children: permissionName(t, permission) },
           { key: 'key', label: field('key'), children: permission.key },
           {
             key: 'type',
