@@ -151,6 +151,10 @@ test('an administrator manages development boards, files and pins, and reads the
     expect(saved.status()).toBe(201);
     await page.goto(AWPX_PAGE);
     await expect(rowsWith(page.getByTestId('awpx-catalogue'), 'Modbus RTU')).toHaveCount(1);
+    // The product's own catalogue speaks the reader's language.
+    await expect(rowsWith(page.getByTestId('awpx-catalogue'), 'Modbus RTU')).toContainText(
+      zh('awpx.descriptions.modbus-rtu'),
+    );
     await page.getByRole('tab', { name: zh('awpx.tabs.record') }).click();
     await page.getByTestId(`awpx-record-${`Boiler ${serial}`}`).click();
     await expect(page.getByTestId('awpx-protocol-drawer')).toContainText('temperature');

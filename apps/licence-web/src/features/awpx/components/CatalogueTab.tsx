@@ -17,7 +17,12 @@ export function CatalogueTab() {
       render: (_, p) => <Tag>{t(`awpx.categories.${p.category}`, { defaultValue: p.category })}</Tag>,
     },
     { key: 'version', title: t('awpx.fields.version'), dataIndex: 'version' },
-    { key: 'description', title: t('awpx.fields.description'), dataIndex: 'description' },
+    {
+      key: 'description',
+      title: t('awpx.fields.description'),
+      // The catalogue is the product's own: its descriptions are translated here, a new one shows as stored.
+      render: (_, p) => t(`awpx.descriptions.${p.id}`, { defaultValue: p.description }),
+    },
     { key: 'userProtocols', title: t('awpx.fields.userProtocols'), dataIndex: 'userProtocols' },
   ];
   return (
