@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   forgotPasswordFormSchema,
   mobileForArea,
@@ -42,6 +43,12 @@ describe('zodRule', () => {
 
   it('reads an untouched field (undefined) as empty: required', async () => {
     expect(await check(zodRule(verificationCodeSchema, translate), undefined)).toBe('T(validation.required)');
+  });
+
+  it('marks a field required (the asterisk) exactly when its schema refuses it empty', () => {
+    expect(zodRule(verificationCodeSchema, translate).required).toBe(true);
+    expect(zodRule(verificationCodeSchema.or(z.literal('')), translate).required).toBe(false);
+    expect(zodRule(z.string().max(10).optional(), translate).required).toBe(false);
   });
 });
 

@@ -11,11 +11,26 @@ function firstMessage(issues: readonly z.core.$ZodIssue[], translate: Translate)
 }
 
 /**
+ * Whether the rule refuses an empty field, as its validator reads one. A schema with asynchronous checks
+ * cannot say without a round trip: it is not marked.
+ */
+function refusesEmpty(schema: z.ZodType): boolean {
+  try {
+    return !schema.safeParse('').success;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * An antd rule from a contract schema: the field's value is parsed with `schema.safeParse`, and the first
- * issue's message key is shown through i18n, so the form and the server apply one rule.
+ * issue's message key is shown through i18n, so the form and the server apply one rule. A schema that refuses
+ * an empty field marks the field required (antd's asterisk); the message is still the schema's.
  */
 export function zodRule(schema: z.ZodType, translate: Translate): RuleObject {
   return {
+    // With a validator of its own, antd only reads `required` for the asterisk.
+    required: refusesEmpty(schema),
     validator: async (_rule, value: unknown) => {
       // antd gives undefined for an untouched input; the schemas' `required` reads the same for ''.
       const result = await schema.safeParseAsync(value ?? '');
