@@ -20,6 +20,7 @@ test('after nearly 12 idle hours the console warns, stays on request, and signs 
   await page.clock.fastForward('11:57:30');
   await expect(page.getByText(text('web-kit', 'zh', 'session.idleTitle'))).toBeVisible();
   await expect(warning).toContainText(/ 1:[0-2]\d /);
+  await page.clock.runFor(1000);
   await page.screenshot({ path: artifact('idle-warning-zh.png') });
   await page.getByTestId('idle-stay').click();
   await expect(warning).toBeHidden();
@@ -28,6 +29,8 @@ test('after nearly 12 idle hours the console warns, stays on request, and signs 
   await chooseLanguage(page, 'en');
   await page.clock.fastForward('11:58:00');
   await expect(warning).toContainText('you will be signed out in');
+  // The dialog's opening animation runs on the faked clock: let it finish before the picture.
+  await page.clock.runFor(1000);
   await page.screenshot({ path: artifact('idle-warning-en.png') });
   await page.clock.fastForward('01:05');
   await expect(page).toHaveURL(/\/Login$/);

@@ -7,6 +7,7 @@ import {
   readSessionSeen,
   recordActivity,
   recordSessionSeen,
+  sessionSeenSnapshot,
   subscribeSessionSeen,
 } from './idle-clock';
 
@@ -51,5 +52,16 @@ describe('idle clock', () => {
     expect(readSessionSeen()).toBeNull();
     localStorage.setItem(STORAGE_KEYS.sessionSeen, 'not json');
     expect(readSessionSeen()).toBeNull();
+  });
+
+  it('keeps one snapshot object while the stored value is unchanged, for useSyncExternalStore', () => {
+    expect(sessionSeenSnapshot()).toBeNull();
+    recordSessionSeen(600, 42);
+    const first = sessionSeenSnapshot();
+    expect(first).toEqual({ at: 42, idleSeconds: 600 });
+    expect(sessionSeenSnapshot()).toBe(first);
+    recordActivity(100_000);
+    expect(sessionSeenSnapshot()).not.toBe(first);
+    expect(sessionSeenSnapshot()).toEqual({ at: 100_000, idleSeconds: 600 });
   });
 });

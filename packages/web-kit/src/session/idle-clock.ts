@@ -51,6 +51,21 @@ export function readSessionSeen(): SessionSeen | null {
   }
 }
 
+// useSyncExternalStore needs the same object while the stored value is unchanged.
+let snapshotKey: string | null = null;
+let snapshot: SessionSeen | null = null;
+
+/** readSessionSeen for useSyncExternalStore: the same object until the stored value changes. */
+export function sessionSeenSnapshot(): SessionSeen | null {
+  const seen = readSessionSeen();
+  const key = seen && `${seen.at}/${seen.idleSeconds}`;
+  if (key !== snapshotKey) {
+    snapshotKey = key;
+    snapshot = seen;
+  }
+  return snapshot;
+}
+
 /** Subscribes to new records, in this tab and in other tabs. */
 export function subscribeSessionSeen(listener: Listener): () => void {
   listeners.add(listener);

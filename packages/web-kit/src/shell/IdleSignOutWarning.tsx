@@ -3,26 +3,7 @@ import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSignOutIdle } from '../providers/console-context';
 import { useLogout } from '../session/use-logout';
-import {
-  idleTimes,
-  readSessionSeen,
-  recordActivity,
-  subscribeSessionSeen,
-  type SessionSeen,
-} from '../session/idle-clock';
-
-// useSyncExternalStore needs the same object while the stored text is unchanged.
-let cachedRaw: string | null = null;
-let cachedSeen: SessionSeen | null = null;
-function sessionSeenSnapshot(): SessionSeen | null {
-  const seen = readSessionSeen();
-  const raw = seen && `${seen.at}/${seen.idleSeconds}`;
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedSeen = seen;
-  }
-  return cachedSeen;
-}
+import { idleTimes, recordActivity, sessionSeenSnapshot, subscribeSessionSeen } from '../session/idle-clock';
 
 /** What counts as the user being there: a background poll does not. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
