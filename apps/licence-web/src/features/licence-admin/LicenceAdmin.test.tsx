@@ -102,12 +102,19 @@ describe('LicenceAdmin', { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByTestId('licence-admin-edit-lic-1'));
     const dialog = await screen.findByTestId('licence-admin-edit-dialog');
-    fireEvent.change(within(dialog).getByTestId('licence-admin-edit-expiry'), {
-      target: { value: '2020-01-01' },
-    });
+    // The day is typed into the picker's input and taken with Enter, as a keyboard user does.
+    const picker = within(dialog).getByTestId('licence-admin-edit-expiry');
+    const input = picker instanceof HTMLInputElement ? picker : within(picker).getByRole('textbox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '2020-01-01' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
     expect(await within(dialog).findByText(en.licenceAdmin.expiryInPast)).toBeTruthy();
     fireEvent.click(screen.getByTestId('licence-admin-edit-ok'));
     await waitFor(() => expect(api.callsTo('PUT /v1/licences/update/lic-1')).toHaveLength(1));
+    const [call] = api.callsTo('PUT /v1/licences/update/lic-1');
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
+      expiredAt: String(new Date(2020, 0, 1, 23, 59, 59, 999).getTime()),
+    });
   });
 
   it('assigns a permission group chosen from the roles', async () => {

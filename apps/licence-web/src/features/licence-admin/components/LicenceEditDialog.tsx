@@ -1,4 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+// The picker follows antd's locale (the UI language's): Chinese needs its dayjs rules loaded.
+import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { EDITIONS, LICENCE_REMARK_MAX, nameSchema, type LicenceAdminRow } from '@fleetkey/contract';
 import type { LicenceChange } from '@fleetkey/api-client';
@@ -6,6 +9,8 @@ import { formatDate } from '@fleetkey/web-kit';
 import { FormDialog } from '../../common/FormDialog';
 import { editionKey } from '../../licences/licence-labels';
 import { editValuesOf, licenceChangeOf, type LicenceEditValues } from '../licence-change';
+
+const DAY_FORMAT = 'YYYY-MM-DD';
 
 /**
  * Edits a licence's remark, edition, expiry day and name; only what changed is sent. A name is checked
@@ -58,6 +63,9 @@ export function LicenceEditDialog({
       <Form.Item
         name="expiryDay"
         label={t('licenceAdmin.fields.expiredAt')}
+        // The form keeps the day as YYYY-MM-DD text (licence-change.ts); the picker works in dayjs values.
+        getValueProps={(day: string | undefined) => ({ value: day ? dayjs(day) : undefined })}
+        normalize={(value: Dayjs | null) => value?.format(DAY_FORMAT)}
         rules={[
           { required: true, message: t('validation.required') },
           // Allowed (ending a licence at once is an administrator's right), but never by a slip unnoticed.
@@ -70,7 +78,7 @@ export function LicenceEditDialog({
           },
         ]}
       >
-        <Input type="date" data-testid="licence-admin-edit-expiry" />
+        <DatePicker allowClear={false} style={{ width: '100%' }} data-testid="licence-admin-edit-expiry" />
       </Form.Item>
       <Form.Item name="remark" label={t('licenceAdmin.fields.remark')}>
         <Input.TextArea
