@@ -28,10 +28,16 @@ const RECEIVER = ['mobile'];
 /** Registration step 1: mobile, SMS code (checked before moving on, not consumed), password, agreement. */
 export function AccountStep({
   initial,
+  agreed,
   onNext,
+  onEdit,
 }: {
   initial: Partial<AccountValues>;
+  /** The agreement was given before (the step was passed, and the user came back or reloaded). */
+  agreed: boolean;
   onNext: (values: AccountValues) => void;
+  /** Every change of the fields, for the wizard's draft. */
+  onEdit: (values: Partial<AccountValues>) => void;
 }) {
   const { t } = useTranslation();
   const api = useApiClient();
@@ -76,10 +82,12 @@ export function AccountStep({
     <Form
       form={form}
       size="large"
-      // Coming back from step 2, the agreement was already given.
-      initialValues={{ ...initial, agreement: initial.mobile !== undefined }}
+      initialValues={{ ...initial, agreement: agreed }}
       onFinish={(values) => void next(values)}
-      onValuesChange={() => setError(null)}
+      onValuesChange={(_changed, values: Partial<AccountValues>) => {
+        setError(null);
+        onEdit(values);
+      }}
       data-testid="register-account"
     >
       <MobileField autoFocus />

@@ -33,8 +33,11 @@ export function CompanyStep({
   onBack,
   onSkip,
   onDone,
+  onEdit,
 }: {
   initial: CompanyValues;
+  /** Every change of the fields, for the wizard's draft. */
+  onEdit: (values: CompanyValues) => void;
   busy: boolean;
   error: string | null;
   onBack: () => void;
@@ -56,8 +59,9 @@ export function CompanyStep({
       layout="vertical"
       initialValues={{ state: CHINA_STATE, ...initial }}
       onFinish={onDone}
-      onValuesChange={(changed: CompanyValues) => {
+      onValuesChange={(changed: CompanyValues, values: CompanyValues) => {
         if ('state' in changed) form.setFieldValue('province', undefined);
+        onEdit({ ...values, ...('state' in changed ? { province: undefined } : {}) });
       }}
       data-testid="register-company"
     >

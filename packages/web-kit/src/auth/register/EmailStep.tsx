@@ -28,8 +28,11 @@ export function EmailStep({
   error: outerError,
   onBack,
   onDone,
+  onEdit,
 }: {
   initial: EmailValues;
+  /** Every change of the fields, for the wizard's draft. */
+  onEdit: (values: EmailValues) => void;
   /** The registration is being sent (the licence portal finishes here). */
   busy: boolean;
   error: string | null;
@@ -76,7 +79,10 @@ export function EmailStep({
       size="large"
       initialValues={initial}
       onFinish={(values) => void bind(values)}
-      onValuesChange={() => setError(null)}
+      onValuesChange={(_changed, values: EmailValues) => {
+        setError(null);
+        onEdit(values);
+      }}
       data-testid="register-email"
     >
       <Typography.Paragraph type="secondary">{t('auth.register.emailHint')}</Typography.Paragraph>

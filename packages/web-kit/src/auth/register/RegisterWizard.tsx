@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Result, Steps } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,15 @@ import type { CompanyValues } from './CompanyStep';
 import { EmailStep } from './EmailStep';
 import type { EmailValues } from './EmailStep';
 import { buildRegistration } from './registration-payload';
+import {
+  clearRegistrationDraft,
+  readRegistrationDraft,
+  saveRegistrationDraft,
+  type RegistrationDraft,
+} from './registration-draft';
+
+/** The search parameter holding the wizard's step, so that the browser's Back goes a step back. */
+const STEP_PARAM = 'step';
 
 export interface RegisterWizardProps {
   /** IoT: a personal and company step before the finish (iot-console.md §2); licence: none. */
@@ -32,6 +42,8 @@ export interface RegisterWizardProps {
 /**
  * Registration: account (mobile, code, password, agreement) → e-mail (bind, skip, back) → [IoT: person
  * and company (submit, skip, back)] → finish. The account is created (not signed in) on the last data step.
+ * Each step is an entry of the browser's history (Back and Forward move between steps), and what was typed
+ * outlives a reload (registration-draft.ts) — the password aside, which a reload asks for again on step 1.
  */
 export function RegisterWizard({
   withCompanyStep,
@@ -44,10 +56,16 @@ export function RegisterWizard({
   const { t } = useTranslation();
   const api = useApiClient();
   const { errorText } = useAuthFeedback();
-  const [step, setStep] = useState(0);
+  const [params, setParams] = useSearchParams();
   const [account, setAccount] = useState<AccountValues | null>(null);
-  const [email, setEmail] = useState<EmailValues>({ pushable: false });
-  const [company, setCompany] = useState<CompanyValues>({});
+  const [draft, setDraft] = useState<RegistrationDraft>(readRegistrationDraft);
+  const { email, company } = draft;
+  const keep = (change: Partial<RegistrationDraft>) =>
+    setDraft((current) => {
+      const next = { ...current, ...change };
+      saveRegistrationDraft(next);
+      return next;
+    });
   const register = useMutation({
     mutationFn: (draft: { email: EmailValues; company?: CompanyValues }) => {
       if (!account) throw new Error('registration without step 1');
@@ -63,13 +81,25 @@ export function RegisterWizard({
     meta: { silentError: true },
   });
   const finishStep = withCompanyStep ? 3 : 2;
-  const submit = (draft: { email: EmailValues; company?: CompanyValues }) => {
-    register.mutate(draft, { onSuccess: () => goto(finishStep) });
+  // A step past the first needs the password, which only this page's memory holds: after a reload, step 1.
+  const asked = Number(params.get(STEP_PARAM) ?? 0);
+  const step = Number.isInteger(asked) && asked > 0 && asked <= finishStep && account ? asked : 0;
+  const submit = (values: { email: EmailValues; company?: CompanyValues }) => {
+    register.mutate(values, {
+      onSuccess: () => {
+        clearRegistrationDraft();
+        // Back from the finish must not offer the sent form again.
+        goto(finishStep, { replace: true });
+      },
+    });
   };
   const error = register.isError ? errorText(register.error) : null;
-  const goto = (next: number) => {
+  const goto = (next: number, { replace = false } = {}) => {
     register.reset();
-    setStep(next);
+    const nextParams = new URLSearchParams(params);
+    if (next === 0) nextParams.delete(STEP_PARAM);
+    else nextParams.set(STEP_PARAM, String(next));
+    setParams(nextParams, { replace });
     // Step 3 is taller than the window; the next step starts at its top.
     window.scrollTo({ top: 0 });
   };
@@ -83,9 +113,12 @@ export function RegisterWizard({
     body = (
       <>
         <AccountStep
-          initial={account ?? {}}
+          initial={{ ...draft.account, password: account?.password }}
+          agreed={draft.accountDone}
+          onEdit={({ areaCode, mobile, smsCode }) => keep({ account: { areaCode, mobile, smsCode } })}
           onNext={(values) => {
             setAccount(values);
+            keep({ account: values, accountDone: true });
             goto(1);
           }}
         />
@@ -99,8 +132,9 @@ export function RegisterWizard({
         busy={register.isPending}
         error={error}
         onBack={() => goto(0)}
+        onEdit={(values) => keep({ email: values })}
         onDone={(values) => {
-          setEmail(values);
+          keep({ email: values });
           if (withCompanyStep) goto(2);
           else submit({ email: values });
         }}
@@ -114,8 +148,9 @@ export function RegisterWizard({
         error={error}
         onBack={() => goto(1)}
         onSkip={() => submit({ email })}
+        onEdit={(values) => keep({ company: values })}
         onDone={(values) => {
-          setCompany(values);
+          keep({ company: values });
           submit({ email, company: values });
         }}
       />
