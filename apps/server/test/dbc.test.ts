@@ -152,24 +152,12 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
       { message: 'ET1', signal: 'EngineCoolantTemp', point: 'EngineCoolantTemp' },
     ]);
     expect(await api.get(created.id)).toEqual(created);
-    const wrong = await apiRefusal(
-      api.create({
-        name: 'Wrong',
-        dbc: 'engine.dbc',
-        devtype,
-        signals: [{ message: 'EEC1', signal: 'Nope' }],
-      }),
-    );
+    const refusedStrategy = (name: string, dbc: string, signal: string) =>
+      apiRefusal(api.create({ name, dbc, devtype, signals: [{ message: 'EEC1', signal }] }));
+    const wrong = await refusedStrategy('Wrong', 'engine.dbc', 'Nope');
     expect(wrong).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(JSON.stringify(wrong.data)).toContain('signals.0.signal');
-    const noFile = await apiRefusal(
-      api.create({
-        name: 'Gone',
-        dbc: 'gone.dbc',
-        devtype,
-        signals: [{ message: 'EEC1', signal: 'EngineSpeed' }],
-      }),
-    );
+    const noFile = await refusedStrategy('Gone', 'gone.dbc', 'EngineSpeed');
     expect(JSON.stringify(noFile.data)).toContain('"path":"dbc"');
 
     expect(await api.bind({ strategyId: created.id })).toEqual([
