@@ -1,9 +1,13 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import type { AdminView, ListResult, OplogView } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, adminSignedIn, governedAdmin, linkedRole, superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  adminSignedIn,
+  governedAdmin,
+  linkedRole,
+  sharedServerWithKeeper,
+} from './support/admins';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
 
 // Other administrators' accounts: PUT /admins/{id}/status (disable, enable), PUT /admins/{id}/password (a new
 // initial password) and DELETE /admins/{id} — each ends the account's sessions and is logged; nobody changes
@@ -13,25 +17,21 @@ import { startTestServer, type TestServer } from './support/test-server';
 const RESET_PASSWORD = 'Reset12345';
 
 describe.each(testEngines)('administrator accounts ($name)', (engine) => {
-  let server: TestServer;
-  let keeper: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
-    keeper = await superAdmin(server);
-  });
-  afterAll(() => server.close());
+  const setup = sharedServerWithKeeper(engine, { env: { OUTBOX_API: '1' } });
 
-  const signIn = (username: string, password: string) => adminSignedIn(server, username, password);
+  const signIn = (username: string, password: string) => adminSignedIn(setup.server, username, password);
   const listed = async (username: string) =>
-    (await keeper.get<ListResult<AdminView>>('/admins')).result.find((admin) => admin.username === username);
+    (await setup.keeper.get<ListResult<AdminView>>('/admins')).result.find(
+      (admin) => admin.username === username,
+    );
   const keeperEntries = async () =>
-    (await keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } })).result
+    (await setup.keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } })).result
       .filter((entry) => entry.adminName === 'keeper')
       .map((entry) => `${entry.textKey ?? ''} ${entry.content}`);
 
   it('refuses one’s own account (409 ADMIN_SELF) and a super administrator to a governed one (403 ADMIN_SUPER_ONLY)', async () => {
-    const { client, admin } = await governedAdmin(server, keeper, 'gus');
-    await linkedRole(keeper, admin.id, 'adminkeepers', [
+    const { client, admin } = await governedAdmin(setup.server, setup.keeper, 'gus');
+    await linkedRole(setup.keeper, admin.id, 'adminkeepers', [
       { type: 'permission', id: 'admins', permit: 'write' },
     ]);
     const keeperId = (await listed('keeper'))?.id;
@@ -45,7 +45,7 @@ describe.each(testEngines)('administrator accounts ($name)', (engine) => {
       status: 409,
       code: 'ADMIN_SELF',
     });
-    await expect(keeper.delete(`/admins/${keeperId}`)).rejects.toMatchObject({
+    await expect(setup.keeper.delete(`/admins/${keeperId}`)).rejects.toMatchObject({
       status: 409,
       code: 'ADMIN_SELF',
     });
@@ -59,7 +59,7 @@ describe.each(testEngines)('administrator accounts ($name)', (engine) => {
     expect(await listed('keeper')).toMatchObject({ disabled: false, mustChangePassword: false });
 
     // A governed administrator with admins:write manages other governed ones.
-    const other = await governedAdmin(server, keeper, 'olga');
+    const other = await governedAdmin(setup.server, setup.keeper, 'olga');
     await expect(client.put<AdminView>(`/admins/${other.admin.id}/status`, self)).resolves.toMatchObject({
       disabled: true,
     });
@@ -67,9 +67,9 @@ describe.each(testEngines)('administrator accounts ($name)', (engine) => {
   });
 
   it('disables an administrator: its session ends, sign-in is refused after the right password only, and enabling lets it back', async () => {
-    const { client, admin } = await governedAdmin(server, keeper, 'dora');
+    const { client, admin } = await governedAdmin(setup.server, setup.keeper, 'dora');
     await expect(
-      keeper.put<AdminView>(`/admins/${admin.id}/status`, { body: { disabled: true } }),
+      setup.keeper.put<AdminView>(`/admins/${admin.id}/status`, { body: { disabled: true } }),
     ).resolves.toMatchObject({ username: 'dora', disabled: true });
     expect(await listed('dora')).toMatchObject({ disabled: true });
     await expect(client.get('/admins/me')).rejects.toMatchObject({ status: 401 });
@@ -81,7 +81,7 @@ describe.each(testEngines)('administrator accounts ($name)', (engine) => {
     const wrong = await signIn('dora', 'Wrong12345').catch((error: { code: string }) => error.code);
     expect(wrong).not.toBe('ADMIN_DISABLED');
 
-    await keeper.put(`/admins/${admin.id}/status`, { body: { disabled: false } });
+    await setup.keeper.put(`/admins/${admin.id}/status`, { body: { disabled: false } });
     const back = await signIn('dora', ADMIN_PASSWORD);
     await expect(back.get<AdminView>('/admins/me')).resolves.toMatchObject({
       username: 'dora',
@@ -96,9 +96,9 @@ describe.each(testEngines)('administrator accounts ($name)', (engine) => {
   });
 
   it('resets a password: the old one stops working, the new one must be replaced at sign-in, sessions end', async () => {
-    const { client, admin } = await governedAdmin(server, keeper, 'rex');
+    const { client, admin } = await governedAdmin(setup.server, setup.keeper, 'rex');
     await expect(
-      keeper.put<AdminView>(`/admins/${admin.id}/password`, { body: { password: RESET_PASSWORD } }),
+      setup.keeper.put<AdminView>(`/admins/${admin.id}/password`, { body: { password: RESET_PASSWORD } }),
     ).resolves.toMatchObject({ mustChangePassword: true });
     await expect(client.get('/admins/me')).rejects.toMatchObject({ status: 401 });
     await expect(signIn('rex', ADMIN_PASSWORD)).rejects.toMatchObject({ status: 400 });
@@ -108,7 +108,7 @@ describe.each(testEngines)('administrator accounts ($name)', (engine) => {
       code: 'PASSWORD_CHANGE_REQUIRED',
     });
     await expect(
-      keeper.put(`/admins/${admin.id}/password`, { body: { password: 'short' } }),
+      setup.keeper.put(`/admins/${admin.id}/password`, { body: { password: 'short' } }),
     ).rejects.toMatchObject({
       status: 400,
     });
@@ -116,12 +116,12 @@ describe.each(testEngines)('administrator accounts ($name)', (engine) => {
   });
 
   it('deletes an administrator: gone from the list, its sessions and sign-in with it, logged by name', async () => {
-    const { client, admin } = await governedAdmin(server, keeper, 'dean');
-    await keeper.delete(`/admins/${admin.id}`);
+    const { client, admin } = await governedAdmin(setup.server, setup.keeper, 'dean');
+    await setup.keeper.delete(`/admins/${admin.id}`);
     expect(await listed('dean')).toBeUndefined();
     await expect(client.get('/admins/me')).rejects.toMatchObject({ status: 401 });
     await expect(signIn('dean', ADMIN_PASSWORD)).rejects.toMatchObject({ status: 400 });
-    await expect(keeper.delete(`/admins/${admin.id}`)).rejects.toMatchObject({ status: 404 });
+    await expect(setup.keeper.delete(`/admins/${admin.id}`)).rejects.toMatchObject({ status: 404 });
     expect(await keeperEntries()).toContain('deletedAdmin deleted administrator dean');
   });
 });

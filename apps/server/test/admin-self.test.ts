@@ -1,32 +1,24 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import type { AdminSessionView, AdminView, ListResult, OplogView } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { passwordLogin, registerUser } from './support/accounts';
-import { ADMIN_PASSWORD, adminSignedIn, superAdmin } from './support/admins';
+import { ADMIN_PASSWORD, adminSignedIn, sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
 
 // The administrator's own page: GET/PUT /admins/me, GET/DELETE /admins/me/sessions, and the own password
 // change — reachable on the initial password (the first-start administrator must change it in the console).
 
 describe.each(testEngines)('an administrator’s own page ($name)', (engine) => {
-  let server: TestServer;
-  let keeper: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
-    keeper = await superAdmin(server);
-  });
-  afterAll(() => server.close());
+  const setup = sharedServerWithKeeper(engine, { env: { OUTBOX_API: '1' } });
 
-  const signIn = (username: string, password: string) => adminSignedIn(server, username, password);
+  const signIn = (username: string, password: string) => adminSignedIn(setup.server, username, password);
   const ownEntries = async (adminName: string) =>
-    (await keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } })).result
+    (await setup.keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } })).result
       .filter((entry) => entry.adminName === adminName)
       .map((entry) => entry.textKey);
 
   it('lets the first-start administrator on the initial password read their page and change the password, logged', async () => {
-    await adminsService(server.db, server.clock).create('firstadmin', 'Printed123', true);
+    await adminsService(setup.server.db, setup.server.clock).create('firstadmin', 'Printed123', true);
     const admin = await signIn('firstadmin', 'Printed123');
     await expect(admin.get<AdminView>('/admins/me')).resolves.toMatchObject({
       username: 'firstadmin',
@@ -46,7 +38,7 @@ describe.each(testEngines)('an administrator’s own page ($name)', (engine) => 
   });
 
   it('changes the own name, validated and logged', async () => {
-    await adminsService(server.db, server.clock).create('namer', ADMIN_PASSWORD, false);
+    await adminsService(setup.server.db, setup.server.clock).create('namer', ADMIN_PASSWORD, false);
     const admin = await signIn('namer', ADMIN_PASSWORD);
     await expect(admin.put<AdminView>('/admins/me', { body: { name: 'Li Na' } })).resolves.toMatchObject({
       name: 'Li Na',
@@ -57,7 +49,7 @@ describe.each(testEngines)('an administrator’s own page ($name)', (engine) => 
   });
 
   it('lists where the administrator is signed in and signs out everywhere else, logged', async () => {
-    await adminsService(server.db, server.clock).create('roamer', ADMIN_PASSWORD, false);
+    await adminsService(setup.server.db, setup.server.clock).create('roamer', ADMIN_PASSWORD, false);
     const here = await signIn('roamer', ADMIN_PASSWORD);
     const elsewhere = await signIn('roamer', ADMIN_PASSWORD);
     const sessions = await here.get<ListResult<AdminSessionView>>('/admins/me/sessions');
@@ -71,12 +63,12 @@ describe.each(testEngines)('an administrator’s own page ($name)', (engine) => 
   });
 
   it('refuses users of the platform and nobody', async () => {
-    const { mobile } = await registerUser(server);
-    const user = server.newClient();
+    const { mobile } = await registerUser(setup.server);
+    const user = setup.server.newClient();
     await passwordLogin(user, mobile);
     for (const path of ['/admins/me', '/admins/me/sessions']) {
       await expect(user.get(path)).rejects.toMatchObject({ status: 403 });
-      await expect(server.newClient().get(path)).rejects.toMatchObject({ status: 401 });
+      await expect(setup.server.newClient().get(path)).rejects.toMatchObject({ status: 401 });
     }
   });
 });

@@ -1,7 +1,6 @@
 import { applymentReviewApi, type ApiClient } from '@fleetkey/api-client';
 import {
   addMonthsUtc,
-  type ApplymentView,
   type ListResult,
   type MessageView,
   type ReviewFilters,
@@ -10,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, registerUser } from './support/accounts';
+import { apply, enterpriseInfo } from './support/applyments';
 import { governedAdmin, linkedRole, superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
 import { addLicence, levelUser, licenceRow, trail } from './support/licences';
@@ -17,16 +17,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
 const after = (ms: number, months: number) => addMonthsUtc(new Date(ms), months).getTime();
-const enterprise = (company: string) => ({
-  company,
-  industry: 'IoT',
-  position: 'CTO',
-  state: 'China',
-  province: '广东省',
-  address: 'Nanshan 1',
-});
-const apply = (client: ApiClient, body: Record<string, unknown>) =>
-  client.post<ApplymentView>('/applyments/', { body });
 // Letters only, so a search for it passes the search rule and matches nothing else.
 const uniqueWord = (prefix: string) =>
   `${prefix}${randomUUID()
@@ -198,7 +188,7 @@ describe.each(testEngines)('application review ($name)', (engine) => {
     const trial = await addLicence(server, user.id, { edition: 2, duration: 1, expiredAt: now + 20 * DAY });
     const other = await addLicence(server, user.id, { edition: 3 });
     const company = uniqueWord('Acme');
-    const first = await apply(client, { type: 3, enterprise: enterprise(company) });
+    const first = await apply(client, { type: 3, enterprise: enterpriseInfo(company) });
     expect(await pass(first.id)).toMatchObject({ applyType: 3, company, licence: null });
 
     const account = await server.db
@@ -207,7 +197,7 @@ describe.each(testEngines)('application review ($name)', (engine) => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ enterpriseStatus: 'passed', company });
-    expect(JSON.parse(account.enterprise)).toMatchObject(enterprise(company));
+    expect(JSON.parse(account.enterprise)).toMatchObject(enterpriseInfo(company));
     expect((await licenceRow(server, trial.id)).expiredAt).toBe(after(trial.expiredAt, 3));
     expect((await licenceRow(server, other.id)).expiredAt).toBe(other.expiredAt);
     const { messages } = await trail(server, user.id);
@@ -222,7 +212,7 @@ describe.each(testEngines)('application review ($name)', (engine) => {
 
     // A second approved audit saves the new information but extends nothing again.
     const renamed = uniqueWord('Beta');
-    const second = await apply(client, { type: 3, enterprise: enterprise(renamed) });
+    const second = await apply(client, { type: 3, enterprise: enterpriseInfo(renamed) });
     await pass(second.id);
     expect((await licenceRow(server, trial.id)).expiredAt).toBe(after(trial.expiredAt, 3));
     const again = await server.db
@@ -338,7 +328,7 @@ describe.each(testEngines)('application review ($name)', (engine) => {
       ids.unbind = later((await apply(client, { type: 0, licenceId: bound.id })).id);
       ids.renew = later((await apply(client, { type: 1, licenceId: bound.id, duration: 1 })).id);
       ids.fresh = later((await apply(client, { type: 2, duration: 3, name: 'Listed' })).id);
-      ids.audit = later((await apply(client, { type: 3, enterprise: enterprise(auditCompany) })).id);
+      ids.audit = later((await apply(client, { type: 3, enterprise: enterpriseInfo(auditCompany) })).id);
     });
 
     const listIds = async (filters: ReviewFilters) =>

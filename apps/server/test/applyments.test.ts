@@ -1,22 +1,12 @@
 import type { ApplyData, ApplymentView, ListResult } from '@fleetkey/contract';
-import type { ApiClient } from '@fleetkey/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply, enterpriseInfo } from './support/applyments';
 import { testEngines } from './support/databases';
 import { addLicence, levelUser, licenceRow, trail } from './support/licences';
 import { startTestServer, type TestServer } from './support/test-server';
 
 type ApplymentPage = ListResult<ApplymentView>;
-const enterprise = {
-  company: 'Acme-Embedded',
-  industry: 'IoT',
-  position: 'CTO',
-  state: 'China',
-  province: '广东省',
-  address: 'Nanshan 1',
-};
-
-const apply = (client: ApiClient, body: Record<string, unknown>) =>
-  client.post<ApplymentView>('/applyments/', { body });
+const enterprise = enterpriseInfo('Acme-Embedded');
 
 describe.each(testEngines)('the users’ applications ($name)', (engine) => {
   let server: TestServer;

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import type {
   AggregationProtocolView,
   AwpxStatistic,
@@ -13,11 +12,10 @@ import type {
   ThreeElementsView,
   UserProtocolView,
 } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { governedAdmin, linkedRole, statusOf, superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import { governedAdmin, linkedRole, statusOf, sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/licence-rows';
-import { startTestServer, type TestServer } from './support/test-server';
 import { fileForm } from './support/file-form';
 import { refusal } from './support/outcome';
 
@@ -42,20 +40,14 @@ const protocol = {
 };
 
 describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($name)', (engine) => {
-  let server: TestServer;
-  let keeper: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
-    keeper = await superAdmin(server);
-  });
-  afterAll(() => server.close());
+  const setup = sharedServerWithKeeper(engine, { env: { OUTBOX_API: '1' } });
 
-  const save = (body: Record<string, unknown>) => keeper.post<DevBoardView>('/develop_board', { body });
+  const save = (body: Record<string, unknown>) => setup.keeper.post<DevBoardView>('/develop_board', { body });
   const list = (query: Record<string, string> = {}) =>
-    keeper.get<ListResult<DevBoardView>>('/develop_board', { query });
+    setup.keeper.get<ListResult<DevBoardView>>('/develop_board', { query });
   const oplog = async () =>
-    (await server.db.selectFrom('oplogs').select('content').execute()).map((r) => r.content);
-  const today = () => new Date(server.clock.now()).toISOString().slice(0, 10);
+    (await setup.server.db.selectFrom('oplogs').select('content').execute()).map((r) => r.content);
+  const today = () => new Date(setup.server.clock.now()).toISOString().slice(0, 10);
 
   it('creates, lists, searches, filters, edits and deletes development boards, logging each write', async () => {
     const a = await save(board('SN-A1'));
@@ -75,22 +67,22 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     const taken = await refusal(save(board('sn-a1')));
     expect(taken).toMatchObject({ status: 409, code: 'SERIAL_IN_USE' });
 
-    const triples = await keeper.get<ThreeElementsView[]>('/three_elements', {
+    const triples = await setup.keeper.get<ThreeElementsView[]>('/three_elements', {
       query: { search: 'UID-SN-B' },
     });
     expect(triples).toEqual([{ id: b.id, serial: 'SN-B2', model: 'AWP-C6', uid: 'UID-SN-B2' }]);
-    const series = await keeper.get<DevBoardFacet[]>('/serie');
+    const series = await setup.keeper.get<DevBoardFacet[]>('/serie');
     expect(series.map((s) => s.value)).toEqual(expect.arrayContaining(['AWP-S3', 'AWP-C6']));
-    expect((await keeper.get<DevBoardFacet[]>('/industry')).map((s) => s.value)).toContain('energy');
-    expect(await keeper.get<DevBoardFacet[]>('/client_data')).toContainEqual({
+    expect((await setup.keeper.get<DevBoardFacet[]>('/industry')).map((s) => s.value)).toContain('energy');
+    expect(await setup.keeper.get<DevBoardFacet[]>('/client_data')).toContainEqual({
       value: 'Globex',
       boards: 1,
       uses: 0,
     });
 
-    await keeper.delete('/develop_board', { body: { ids: [b.id] } });
+    await setup.keeper.delete('/develop_board', { body: { ids: [b.id] } });
     expect((await list({ search: 'SN-B2' })).result).toEqual([]);
-    const missing = await refusal(keeper.delete('/develop_board', { body: { ids: [a.id, b.id] } }));
+    const missing = await refusal(setup.keeper.delete('/develop_board', { body: { ids: [a.id, b.id] } }));
     expect(missing).toMatchObject({ status: 404 });
     expect((await list({ search: 'SN-A1' })).result).toHaveLength(1);
 
@@ -112,7 +104,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
 
   it('stores a file uploaded for a board, lists it, downloads the same bytes and deletes it', async () => {
     const target = await save(board('SN-UP'));
-    const stored = await keeper.post<DevBoardUploadView>('/develop_board/upload', {
+    const stored = await setup.keeper.post<DevBoardUploadView>('/develop_board/upload', {
       query: { id: target.id },
       body: fileForm('firmware.bin', 'firmware bytes'),
     });
@@ -124,22 +116,22 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
       uploader: 'keeper',
     });
 
-    const listed = await keeper.get<ListResult<DevBoardUploadView>>('/develop_board/uploads', {
+    const listed = await setup.keeper.get<ListResult<DevBoardUploadView>>('/develop_board/uploads', {
       query: { boardId: target.id },
     });
     expect(listed.result.map((u) => u.id)).toEqual([stored.id]);
     expect((await list({ search: 'SN-UP' })).result[0]?.uploads).toBe(1);
 
-    const file = await keeper.getFile(`/develop_board/uploads/${stored.id}`);
+    const file = await setup.keeper.getFile(`/develop_board/uploads/${stored.id}`);
     expect(await file.blob.text()).toBe('firmware bytes');
 
     const unknown = await refusal(
-      keeper.post('/develop_board/upload', { query: { id: 'nope' }, body: fileForm('x.bin', 'x') }),
+      setup.keeper.post('/develop_board/upload', { query: { id: 'nope' }, body: fileForm('x.bin', 'x') }),
     );
     expect(unknown).toMatchObject({ status: 404 });
 
-    await keeper.delete(`/develop_board/uploads/${stored.id}`);
-    expect(await statusOf(keeper, 'GET', `/develop_board/uploads/${stored.id}`)).toBe(404);
+    await setup.keeper.delete(`/develop_board/uploads/${stored.id}`);
+    expect(await statusOf(setup.keeper, 'GET', `/develop_board/uploads/${stored.id}`)).toBe(404);
     expect(await oplog()).toEqual(
       expect.arrayContaining([
         'uploaded file firmware.bin (14 bytes) for development board SN-UP',
@@ -149,7 +141,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
   });
 
   it('saves a model pin map whole and refuses a pin number twice', async () => {
-    const map = await keeper.put<PinMapView>('/pins', {
+    const map = await setup.keeper.put<PinMapView>('/pins', {
       body: {
         model: 'AWP-S3',
         pins: [
@@ -163,7 +155,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
       [2, 'GPIO2', ['GPIO', 'ADC1_2']],
     ]);
     const twice = await refusal(
-      keeper.put('/pins', {
+      setup.keeper.put('/pins', {
         body: {
           model: 'AWP-S3',
           pins: [
@@ -178,7 +170,9 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
       path: 'pins.1.pin',
       message: 'validation.duplicate',
     });
-    expect((await keeper.get<PinMapView>('/pins', { query: { model: 'awp-s3' } })).pins).toHaveLength(2);
+    expect((await setup.keeper.get<PinMapView>('/pins', { query: { model: 'awp-s3' } })).pins).toHaveLength(
+      2,
+    );
   });
 
   it('imports a pin file all or nothing: one bad row names itself and leaves every map as it was', async () => {
@@ -191,7 +185,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
       ],
     };
     const error = await refusal(
-      keeper.post('/pins_upload', { body: fileForm('pins.json', JSON.stringify(bad)) }),
+      setup.keeper.post('/pins_upload', { body: fileForm('pins.json', JSON.stringify(bad)) }),
     );
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(error?.data.fields).toEqual(
@@ -200,10 +194,12 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
         { location: 'body', path: 'pins.3.name', message: 'validation.required' },
       ]),
     );
-    expect((await keeper.get<PinMapView>('/pins', { query: { model: 'AWP-S3' } })).pins[0]?.name).toBe('VCC');
-    expect((await keeper.get<PinMapView>('/pins', { query: { model: 'AWP-X9' } })).pins).toEqual([]);
+    expect((await setup.keeper.get<PinMapView>('/pins', { query: { model: 'AWP-S3' } })).pins[0]?.name).toBe(
+      'VCC',
+    );
+    expect((await setup.keeper.get<PinMapView>('/pins', { query: { model: 'AWP-X9' } })).pins).toEqual([]);
 
-    const empty = await refusal(keeper.post('/pins_upload', { body: fileForm('pins.json', '') }));
+    const empty = await refusal(setup.keeper.post('/pins_upload', { body: fileForm('pins.json', '') }));
     expect(empty?.data.fields).toContainEqual({
       location: 'body',
       path: 'file',
@@ -211,26 +207,26 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     });
 
     const good = { pins: bad.pins.slice(0, 2) };
-    const result = await keeper.post<PinImportResult>('/pins_upload', {
+    const result = await setup.keeper.post<PinImportResult>('/pins_upload', {
       body: fileForm('pins.json', JSON.stringify(good)),
     });
     expect(result).toEqual({ models: ['AWP-S3', 'AWP-X9'], pins: 2 });
-    const x9 = await keeper.get<PinMapView>('/pins', { query: { model: 'AWP-X9' } });
+    const x9 = await setup.keeper.get<PinMapView>('/pins', { query: { model: 'AWP-X9' } });
     expect(x9.pins).toEqual([
       { pin: 5, name: 'TX', functions: ['UART1_TX', 'GPIO5'], voltage: '', notes: '' },
     ]);
-    const models = await keeper.get<PinModelView[]>('/pins/models');
+    const models = await setup.keeper.get<PinModelView[]>('/pins/models');
     expect(models.map((m) => [m.model, m.pins])).toEqual(
       expect.arrayContaining([
         ['AWP-S3', 1],
         ['AWP-X9', 1],
       ]),
     );
-    const file = await keeper.getFile('/pins_download', { query: { model: 'AWP-X9' } });
+    const file = await setup.keeper.getFile('/pins_download', { query: { model: 'AWP-X9' } });
     expect(JSON.parse(await file.blob.text())).toEqual({ pins: [{ model: 'AWP-X9', ...x9.pins[0] }] });
 
-    await keeper.delete('/pins', { query: { model: 'AWP-X9' } });
-    expect(await statusOf(keeper, 'DELETE', '/pins?model=AWP-X9')).toBe(404);
+    await setup.keeper.delete('/pins', { query: { model: 'AWP-X9' } });
+    expect(await statusOf(setup.keeper, 'DELETE', '/pins?model=AWP-X9')).toBe(404);
     expect(await oplog()).toEqual(
       expect.arrayContaining([
         'imported pin file pins.json (2 pins of AWP-S3, AWP-X9)',
@@ -243,7 +239,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     const one = await save(board('ST-1', { company: 'Initech', industry: 'energy' }));
     await save(board('ST-2', { company: 'Initech', industry: 'mining' }));
     await save(board('ST-3', { company: 'Umbrella', industry: 'energy' }));
-    const { client } = await signedInUser(server);
+    const { client } = await signedInUser(setup.server);
     const use = (serial: string) =>
       client.post<DevBoardView>('/client_data', { body: { serial, model: 'AWP-S3', uid: `UID-${serial}` } });
     for (const serial of ['ST-1', 'ST-1', 'ST-1', 'ST-2', 'ST-3']) await use(serial);
@@ -254,7 +250,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     expect(wrong).toMatchObject({ status: 404 });
 
     const range = { from: today(), to: today(), timeZone: 'UTC' };
-    const stats = await keeper.get<DevBoardStatistics>('/develop_board/statistics', { query: range });
+    const stats = await setup.keeper.get<DevBoardStatistics>('/develop_board/statistics', { query: range });
     expect(stats).toMatchObject({ uses: 6, activeBoards: 3 });
     expect(stats.byBoard[0]).toMatchObject({ label: 'ST-1', uses: 4 });
     expect(stats.byIndustry).toEqual([
@@ -268,7 +264,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     expect(stats.byDay).toEqual([{ label: today(), uses: 6 }]);
 
     const csv = await (
-      await keeper.getFile('/develop_board/statistics/export', { query: range })
+      await setup.keeper.getFile('/develop_board/statistics/export', { query: range })
     ).blob.text();
     const lines = csv
       .replace(/^\uFEFF/, '')
@@ -278,19 +274,19 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     expect(lines).toContain('ST-1,AWP-S3,UID-ST-1,Board ST-1,energy,Initech,4,4');
     expect(lines).toContain('ST-3,AWP-S3,UID-ST-3,Board ST-3,energy,Umbrella,1,1');
 
-    const yesterday = new Date(server.clock.now() - 86_400_000).toISOString().slice(0, 10);
-    const before = await keeper.get<DevBoardStatistics>('/develop_board/statistics', {
+    const yesterday = new Date(setup.server.clock.now() - 86_400_000).toISOString().slice(0, 10);
+    const before = await setup.keeper.get<DevBoardStatistics>('/develop_board/statistics', {
       query: { from: yesterday, to: yesterday, timeZone: 'UTC' },
     });
     expect(before).toMatchObject({ uses: 0, activeBoards: 0, byBoard: [] });
-    expect(await statusOf(keeper, 'GET', `/develop_board/statistics?from=${today()}&to=${yesterday}`)).toBe(
-      400,
-    );
+    expect(
+      await statusOf(setup.keeper, 'GET', `/develop_board/statistics?from=${today()}&to=${yesterday}`),
+    ).toBe(400);
     expect(one.useTimes).toBe(0);
   });
 
   it('saves a user protocol by name, validates it, and shows it to the administrators with the statistics', async () => {
-    const { client, user } = await signedInUser(server);
+    const { client, user } = await signedInUser(setup.server);
     const created = await client.post<UserProtocolView>('/awpx/user_protocol', { body: protocol });
     expect(created).toMatchObject({
       userId: user.id,
@@ -330,22 +326,22 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
       expect(error?.data.fields, path).toContainEqual({ location: 'body', path, message });
     }
 
-    const other = await signedInUser(server);
+    const other = await signedInUser(setup.server);
     expect((await other.client.get<ListResult<UserProtocolView>>('/awpx/user_protocol')).result).toEqual([]);
     const own = await client.get<ListResult<UserProtocolView>>('/awpx/user_protocol');
     expect(own.result.map((p) => p.id)).toEqual([created.id]);
 
-    const records = await keeper.get<ListResult<UserProtocolView>>('/awpx/user_protocol', {
+    const records = await setup.keeper.get<ListResult<UserProtocolView>>('/awpx/user_protocol', {
       query: { protocolId: 'modbus-rtu' },
     });
     expect(records.result.map((p) => p.id)).toContain(created.id);
-    const catalogue = await keeper.get<AggregationProtocolView[]>('/awpx/aggregation_protocol');
+    const catalogue = await setup.keeper.get<AggregationProtocolView[]>('/awpx/aggregation_protocol');
     expect(catalogue.find((p) => p.id === 'modbus-rtu')).toMatchObject({
       name: 'Modbus RTU',
       userProtocols: 1,
     });
 
-    const statistic = await keeper.get<AwpxStatistic>('/awpx/statistic', {
+    const statistic = await setup.keeper.get<AwpxStatistic>('/awpx/statistic', {
       query: { from: today(), to: today(), timeZone: 'UTC' },
     });
     expect(statistic).toMatchObject({ userProtocols: 1, users: 1 });
@@ -354,18 +350,18 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
       users: 1,
     });
     expect(statistic.byDay).toEqual([{ label: today(), uses: 1 }]);
-    expect(await statusOf(keeper, 'POST', '/awpx/user_protocol', protocol)).toBe(403);
+    expect(await statusOf(setup.keeper, 'POST', '/awpx/user_protocol', protocol)).toBe(403);
   });
 
   it('refuses every new write to a read-only administrator, and lets them read', async () => {
-    const { client, admin } = await governedAdmin(server, keeper, 'reader');
+    const { client, admin } = await governedAdmin(setup.server, setup.keeper, 'reader');
     const read = (resource: string) => ({
       type: 'permission' as const,
       id: resource,
       permit: 'read' as const,
     });
     await linkedRole(
-      keeper,
+      setup.keeper,
       admin.id,
       'awpinReaders',
       ['devboards', 'pinmaps', 'boarduploads', 'awpx'].map(read),
@@ -386,7 +382,9 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
     for (const [method, path, body] of writes)
       expect(await statusOf(client, method, path, body), `${method} ${path}`).toBe(403);
     expect((await list({ search: 'SN-RO' })).result.map((r) => r.name)).toEqual(['Board SN-RO']);
-    expect((await keeper.get<PinMapView>('/pins', { query: { model: 'AWP-S3' } })).pins).toHaveLength(1);
+    expect((await setup.keeper.get<PinMapView>('/pins', { query: { model: 'AWP-S3' } })).pins).toHaveLength(
+      1,
+    );
 
     for (const path of [
       '/develop_board',

@@ -1,7 +1,8 @@
-import { ApiError, dbcApi, deviceGroupsApi, type ApiClient } from '@fleetkey/api-client';
+import { dbcApi, deviceGroupsApi, type ApiClient } from '@fleetkey/api-client';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
+import { apiRefusal } from './support/outcome';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -12,15 +13,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const fixture = (name: string) =>
   readFile(new URL(`../../../packages/can/src/fixtures/${name}`, import.meta.url), 'utf8');
-
-async function failure(call: Promise<unknown>): Promise<{ status: number; code: string; data: unknown }> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an API error, got ${String(error)}`);
-  return { status: error.status, code: error.code, data: error.data };
-}
 
 describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine) => {
   let server: TestServer;
@@ -75,21 +67,24 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
   it('refuses a DBC with no usable message with 400 naming the line, and keeps nothing', async () => {
     const api = dbcApi(owner);
     const broken = 'VERSION ""\n\nBO_ 100 Foo 8 ECU\n SG_ Bar : 0|8@1+ (1,0) [0|1] "" X\n';
-    const refused = await failure(api.upload(new Blob([broken]), 'broken.dbc'));
+    const refused = await apiRefusal(api.upload(new Blob([broken]), 'broken.dbc'));
     expect(refused).toMatchObject({ status: 400, code: 'DBC_INVALID', data: { line: 3 } });
     expect((refused.data as { reason: string }).reason).toMatch(/no usable message/);
-    expect(await failure(api.get('broken.dbc'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await apiRefusal(api.get('broken.dbc'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
   it('refuses a file not named *.dbc, an empty upload and a name that does not exist', async () => {
     const api = dbcApi(owner);
-    expect(await failure(api.upload(new Blob([j1939]), 'engine.txt'))).toMatchObject({
+    expect(await apiRefusal(api.upload(new Blob([j1939]), 'engine.txt'))).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
     });
-    expect(await failure(api.upload(new Blob([]), 'empty.dbc'))).toMatchObject({ status: 400 });
-    expect(await failure(api.analyse('nothing.dbc'))).toMatchObject({ status: 404 });
-    expect(await failure(api.origin('../etc.dbc'))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(await apiRefusal(api.upload(new Blob([]), 'empty.dbc'))).toMatchObject({ status: 400 });
+    expect(await apiRefusal(api.analyse('nothing.dbc'))).toMatchObject({ status: 404 });
+    expect(await apiRefusal(api.origin('../etc.dbc'))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('decodes pasted frames with a chosen DBC, counting unknown ids', async () => {
@@ -111,7 +106,7 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
     ]);
     expect(sample.frames[1]?.signals[0]).toMatchObject({ signal: 'EngineCoolantTemp', value: 85 });
     expect(sample.frames[2]).toMatchObject({ message: null, extended: false, signals: [] });
-    const badHex = await failure(
+    const badHex = await apiRefusal(
       dbcApi(owner).sample(devices.inside, { dbc: 'engine.dbc', frames: [{ id: 1, data: 'XYZ' }] }),
     );
     expect(badHex).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
@@ -125,11 +120,11 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
     );
     const api = dbcApi(reader.client);
     expect((await api.list()).map((file) => file.name)).toContain('engine.dbc');
-    expect(await failure(api.upload(new Blob([j1939]), 'mine.dbc'))).toMatchObject({ status: 403 });
-    expect(await failure(api.remove('engine.dbc'))).toMatchObject({ status: 403 });
+    expect(await apiRefusal(api.upload(new Blob([j1939]), 'mine.dbc'))).toMatchObject({ status: 403 });
+    expect(await apiRefusal(api.remove('engine.dbc'))).toMatchObject({ status: 403 });
     const frames = [{ id: 0x0cf00400, data: 'F37D8C401FFFFFFF' }];
     expect((await api.sample(devices.inside, { dbc: 'engine.dbc', frames })).unknown).toBe(0);
-    expect(await failure(api.sample(devices.outside, { dbc: 'engine.dbc', frames }))).toMatchObject({
+    expect(await apiRefusal(api.sample(devices.outside, { dbc: 'engine.dbc', frames }))).toMatchObject({
       status: 404,
     });
     const stranger = await signedInSubuser(
@@ -137,7 +132,7 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
       owner,
       (await createProfile(owner, { devices: ['read'] })).id,
     );
-    expect(await failure(dbcApi(stranger.client).list())).toMatchObject({ status: 403 });
+    expect(await apiRefusal(dbcApi(stranger.client).list())).toMatchObject({ status: 403 });
   });
 
   it('saves strategies whose signals are in the DBC, and binds them to a type or its devices', async () => {
@@ -157,24 +152,12 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
       { message: 'ET1', signal: 'EngineCoolantTemp', point: 'EngineCoolantTemp' },
     ]);
     expect(await api.get(created.id)).toEqual(created);
-    const wrong = await failure(
-      api.create({
-        name: 'Wrong',
-        dbc: 'engine.dbc',
-        devtype,
-        signals: [{ message: 'EEC1', signal: 'Nope' }],
-      }),
-    );
+    const refusedStrategy = (name: string, dbc: string, signal: string) =>
+      apiRefusal(api.create({ name, dbc, devtype, signals: [{ message: 'EEC1', signal }] }));
+    const wrong = await refusedStrategy('Wrong', 'engine.dbc', 'Nope');
     expect(wrong).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(JSON.stringify(wrong.data)).toContain('signals.0.signal');
-    const noFile = await failure(
-      api.create({
-        name: 'Gone',
-        dbc: 'gone.dbc',
-        devtype,
-        signals: [{ message: 'EEC1', signal: 'EngineSpeed' }],
-      }),
-    );
+    const noFile = await refusedStrategy('Gone', 'gone.dbc', 'EngineSpeed');
     expect(JSON.stringify(noFile.data)).toContain('"path":"dbc"');
 
     expect(await api.bind({ strategyId: created.id })).toEqual([
@@ -197,7 +180,7 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
     });
     expect(renamed).toMatchObject({ name: 'Engine', intervalMs: 1000 });
     // A DBC a strategy decodes with is not deleted.
-    expect(await failure(dbcApi(owner).remove('engine.dbc'))).toMatchObject({
+    expect(await apiRefusal(dbcApi(owner).remove('engine.dbc'))).toMatchObject({
       status: 409,
       code: 'DBC_IN_USE',
     });
@@ -212,8 +195,8 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
     const api = dbcApi(writer.client).strategies;
     const [strategy] = await api.list();
     if (!strategy) throw new Error('no strategy');
-    expect(await failure(api.bind({ strategyId: strategy.id }))).toMatchObject({ status: 403 });
-    expect(await failure(api.bind({ strategyId: strategy.id, devids: [devices.outside] }))).toMatchObject({
+    expect(await apiRefusal(api.bind({ strategyId: strategy.id }))).toMatchObject({ status: 403 });
+    expect(await apiRefusal(api.bind({ strategyId: strategy.id, devids: [devices.outside] }))).toMatchObject({
       status: 400,
     });
     expect(await api.bind({ strategyId: strategy.id, devids: [devices.inside] })).toContainEqual({
@@ -221,8 +204,10 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
       devtype,
       devid: devices.inside,
     });
-    expect(await failure(api.unbind({ strategyId: strategy.id }))).toMatchObject({ status: 403 });
-    expect(await failure(api.unbind({ strategyId: strategy.id, devids: [devices.outside] }))).toMatchObject({
+    expect(await apiRefusal(api.unbind({ strategyId: strategy.id }))).toMatchObject({ status: 403 });
+    expect(
+      await apiRefusal(api.unbind({ strategyId: strategy.id, devids: [devices.outside] })),
+    ).toMatchObject({
       status: 400,
     });
     expect(await api.unbind({ strategyId: strategy.id, devids: [devices.inside] })).not.toContainEqual(
@@ -235,7 +220,7 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
   it('deletes a file', async () => {
     const api = dbcApi(owner);
     await api.remove('replaced.dbc');
-    expect(await failure(api.get('replaced.dbc'))).toMatchObject({ status: 404 });
-    expect(await failure(api.remove('replaced.dbc'))).toMatchObject({ status: 404 });
+    expect(await apiRefusal(api.get('replaced.dbc'))).toMatchObject({ status: 404 });
+    expect(await apiRefusal(api.remove('replaced.dbc'))).toMatchObject({ status: 404 });
   });
 });

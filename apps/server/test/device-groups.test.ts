@@ -3,6 +3,7 @@ import type { DeviceGroupDetail, DeviceGroupView, DeviceView } from '@fleetkey/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
+import { expectFieldRefusals } from './support/outcome';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(testEngines)('device groups: /device_groups ($name)', (engine) => {
@@ -143,7 +144,7 @@ describe.each(testEngines)('device groups: /device_groups ($name)', (engine) => 
   it('refuses bad input with 400 and message keys', async () => {
     const { client } = await owner();
     const group = await newGroup(client);
-    const cases: [string, () => Promise<unknown>, string, string][] = [
+    await expectFieldRefusals([
       [
         'a one-letter name',
         () => client.post('/device_groups', { body: { name: 'x' } }),
@@ -175,16 +176,6 @@ describe.each(testEngines)('device groups: /device_groups ($name)', (engine) => 
         'filter',
         'validation.listFilterInvalid',
       ],
-    ];
-    for (const [what, call, path, message] of cases) {
-      const error = await call().then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error, what).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-      expect((error as { data: { fields: unknown[] } }).data.fields, what).toContainEqual(
-        expect.objectContaining({ path, message }),
-      );
-    }
+    ]);
   });
 });

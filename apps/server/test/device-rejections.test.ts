@@ -52,6 +52,9 @@ describe.each(testEngines)('rejected device messages ($name)', (engine) => {
     owner.client.get<TelemetryPage>(`/devices/${owner.device.devid}/data`, { query: { descend: true } });
 
   /** Sends `payload` on the device's `kind` topic, acknowledged, and answers the one rejection it left. */
+  /** A data message of one row at each of these times, with v = 1, 2, … in order. */
+  const rowsAt = (...times: number[]) => JSON.stringify(times.map((time, i) => ({ time, v: i + 1 })));
+
   async function rejectedOnce(owner: Owner & { mqtt: MqttClient }, kind: string, payload: string | Buffer) {
     await publishAcknowledged(owner.mqtt, deviceTopic(owner.device, kind), payload);
     const page = await rejectionsWhen(owner.client, owner.device.devid, 1);
@@ -134,14 +137,7 @@ describe.each(testEngines)('rejected device messages ($name)', (engine) => {
   it('rejects a row stamped in the year 2100, so it cannot top the recent data', async () => {
     const owner = await connected();
     const future = Date.UTC(2100, 0, 1);
-    const rejection = await rejectedOnce(
-      owner,
-      'data',
-      JSON.stringify([
-        { time: future, v: 1 },
-        { time: T, v: 2 },
-      ]),
-    );
+    const rejection = await rejectedOnce(owner, 'data', rowsAt(future, T));
     expect(rejection).toMatchObject({ reason: 'TIME_IN_FUTURE', detail: `[0].time: ${future}` });
     const newest = await rows(owner);
     expect(newest.result.map((row) => row.time)).toEqual([T]);
@@ -153,14 +149,7 @@ describe.each(testEngines)('rejected device messages ($name)', (engine) => {
     // A minute inside the day: the message takes a moment to arrive.
     const withinDay = now + DAY - 60_000;
     const pastDay = now + DAY + 60_000;
-    const rejection = await rejectedOnce(
-      owner,
-      'data',
-      JSON.stringify([
-        { time: withinDay, v: 1 },
-        { time: pastDay, v: 2 },
-      ]),
-    );
+    const rejection = await rejectedOnce(owner, 'data', rowsAt(withinDay, pastDay));
     expect(rejection).toMatchObject({ reason: 'TIME_IN_FUTURE', detail: `[1].time: ${pastDay}` });
     expect((await rows(owner)).result.map((row) => row.time)).toEqual([withinDay]);
   });

@@ -41,25 +41,18 @@ describe('device simulator', () => {
     const stats = simulation.stats();
     expect(stats.acked).toBe(stats.sent);
     expect(stats.acked).toBeGreaterThan(0);
+    const devids = devices.map((d) => d.devid);
     const stored = await server.db
       .selectFrom('telemetry')
       .where('key', '<>', ROW_MARKER)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(
-        'devid',
-        'in',
-        devices.map((d) => d.devid),
-      )
+      .where('devid', 'in', devids)
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(acked.length * 3);
     const events = await server.db
       .selectFrom('deviceEvents')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(
-        'devid',
-        'in',
-        devices.map((d) => d.devid),
-      )
+      .where('devid', 'in', devids)
       .executeTakeFirstOrThrow();
     expect(Number(events.n)).toBe(stats.events);
   });

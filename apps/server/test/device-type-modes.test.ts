@@ -6,14 +6,20 @@ import type {
   ListResult,
   TelemetryPage,
 } from '@fleetkey/contract';
-import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TYPE_RULES_TTL_MS } from '../src/modules/iot/devtypes/type-rules-cache';
 import { createDevice, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
+import { sharedServer } from './support/test-server';
 import { publishAcknowledged, rejectionsWhen } from './support/device-logs';
-import { connectDevice, deviceTopic, eventually, nextMessage, storedStatus } from './support/mqtt-devices';
-import { startTestServer, type TestServer } from './support/test-server';
+import {
+  clientsEndedAfterTests,
+  connectDevice,
+  deviceTopic,
+  eventually,
+  nextMessage,
+  storedStatus,
+} from './support/mqtt-devices';
 
 // A device type's mode: strict types reject points and commands they do not declare, open types take
 // anything (as every type did before modes). New types are strict; types from before are open.
@@ -32,28 +38,21 @@ const meter = {
 };
 
 describe.each(testEngines)('device type modes ($name)', (engine) => {
-  let server: TestServer;
-  const open: MqttClient[] = [];
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((client) => client.endAsync()));
-    await server.close();
-  });
+  const setup = sharedServer(engine);
+  const open = clientsEndedAfterTests();
 
   /** A user with a type of the given mode (absent: the default), a device of it, connected and listening. */
   async function deviceOfType(mode?: 'strict' | 'open', body: object = meter) {
-    const { client: api, user } = await signedInUser(server);
+    const { client: api, user } = await signedInUser(setup.server);
     const type = await api.post<DeviceTypeView>('/devtype', {
       body: { devtype: uniqueId('meter'), ...(mode ? { mode } : {}), ...body },
     });
     const device = await createDevice(api, type.devtype);
-    const mqtt = await connectDevice(server.bus.url, device);
+    const mqtt = await connectDevice(setup.server.bus.url, device);
     open.push(mqtt);
     await mqtt.subscribeAsync(deviceTopic(device, 'cmd/#'), { qos: 1 });
     await eventually(
-      () => storedStatus(server, device.devid),
+      () => storedStatus(setup.server, device.devid),
       (row) => row.status === 'online',
     );
     return { api, user, type, device, mqtt };
@@ -86,10 +85,10 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
   });
 
   it('reads a type from before modes as open', async () => {
-    const { client: api, user } = await signedInUser(server);
+    const { client: api, user } = await signedInUser(setup.server);
     const devtype = uniqueId('legacy');
     // As the row was before migration 016: no mode written, the column's default applies.
-    await server.db
+    await setup.server.db
       .insertInto('deviceTypes')
       .values({ userId: user.id, devtype, createdAt: T, updatedAt: T })
       .execute();
@@ -246,7 +245,7 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
     await expect(api.put(`/devices/${device.devid}/commands/format`, { body: {} })).resolves.toMatchObject({
       cmd: 'format',
     });
-    server.clock.advance(TYPE_RULES_TTL_MS);
+    setup.server.clock.advance(TYPE_RULES_TTL_MS);
     await publishAcknowledged(
       mqtt,
       deviceTopic(device, 'data'),
@@ -258,7 +257,7 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
   });
 
   it('refuses a mode that is not strict or open', async () => {
-    const { client: api } = await signedInUser(server);
+    const { client: api } = await signedInUser(setup.server);
     await expect(
       api.post('/devtype', { body: { devtype: uniqueId('x'), mode: 'lenient' } }),
     ).rejects.toMatchObject({

@@ -5,6 +5,7 @@ import { deviceSecretHash } from '../src/modules/iot/devices/device-secret';
 import { serverSecret } from '../src/platform/secret';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
+import { expectFieldRefusals } from './support/outcome';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const DEVICE_LIMIT = 5;
@@ -275,7 +276,7 @@ describe.each(testEngines)('devices: /devices, secrets, online count ($name)', (
   it('refuses bad input with 400 and message keys', async () => {
     const { client, devtype } = await owner();
     const { devid } = await createDevice(client, devtype);
-    const cases: [string, () => Promise<unknown>, string, string][] = [
+    await expectFieldRefusals([
       [
         'an id with a space',
         () => client.post('/devices', { body: { devid: 'a b', devtype } }),
@@ -328,17 +329,7 @@ describe.each(testEngines)('devices: /devices, secrets, online count ($name)', (
         'validation.tooMany',
       ],
       ['a bad id in the path', () => client.get('/devices/-x'), 'devid', 'validation.deviceIdInvalid'],
-    ];
-    for (const [what, call, path, message] of cases) {
-      const error = await call().then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error, what).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-      expect((error as { data: { fields: unknown[] } }).data.fields, what).toContainEqual(
-        expect.objectContaining({ path, message }),
-      );
-    }
+    ]);
   });
 
   it('refuses a device over the system limit with 8001, even under concurrent requests', async () => {

@@ -3,6 +3,7 @@ import type { DeviceTypeSummary, DeviceTypeView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
+import { expectFieldRefusals } from './support/outcome';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const TYPE_LIMIT = 3;
@@ -163,7 +164,7 @@ describe.each(testEngines)('device types: /devtype ($name)', (engine) => {
   it('refuses bad input with 400 and message keys, writing nothing', async () => {
     const owner = await newOwner();
     const devtype = (await createType(owner, uniqueId('strict'), meter)).devtype;
-    const cases: [string, () => Promise<unknown>, string, string][] = [
+    await expectFieldRefusals([
       ['a name with a slash', () => createType(owner, 'a/b'), 'devtype', 'validation.deviceTypeInvalid'],
       ['a leading dash', () => createType(owner, '-meter'), 'devtype', 'validation.deviceTypeInvalid'],
       [
@@ -220,16 +221,7 @@ describe.each(testEngines)('device types: /devtype ($name)', (engine) => {
         'filter',
         'validation.listFilterInvalid',
       ],
-    ];
-    for (const [what, call, path, message] of cases) {
-      const error = await call().then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error, what).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-      const fields = (error as { data: { fields: { path: string; message: string }[] } }).data.fields;
-      expect(fields, what).toContainEqual(expect.objectContaining({ message, ...(path ? { path } : {}) }));
-    }
+    ]);
     await expect(owner.get(`/devtype/${devtype}`)).resolves.toMatchObject({ data: meter.data, logs: [] });
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, firmwareApi, type ApiClient } from '@fleetkey/api-client';
+import { firmwareApi, type ApiClient } from '@fleetkey/api-client';
 import type { DeviceView, OtaState, RolloutView } from '@fleetkey/contract';
 import {
   provisionDevices,
@@ -12,6 +12,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from './support/databases';
+import { refusalStatus } from './support/outcome';
 import { uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -29,15 +30,6 @@ function upload(client: ApiClient, devtype: string, version: string, file: Buffe
     fileName: `fw-${version}.bin`,
     desc,
   });
-}
-
-async function failure(call: Promise<unknown>): Promise<{ status: number; code: string }> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an API error, got ${String(error)}`);
-  return { status: error.status, code: error.code };
 }
 
 describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (engine) => {
@@ -94,8 +86,11 @@ describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (eng
     expect(versions).toEqual(['1.10.0', '1.10.0-rc.1', '1.9.3']);
     expect(await firmwareApi(owner).desc(devtype, '1.9.3')).toEqual({ version: '1.9.3', desc: 'first' });
 
-    expect(await failure(upload(owner, devtype, '1.9.3'))).toEqual({ status: 409, code: 'FIRMWARE_EXISTS' });
-    expect(await failure(upload(owner, devtype, 'v1'))).toMatchObject({
+    expect(await refusalStatus(upload(owner, devtype, '1.9.3'))).toEqual({
+      status: 409,
+      code: 'FIRMWARE_EXISTS',
+    });
+    expect(await refusalStatus(upload(owner, devtype, 'v1'))).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
     });
@@ -105,10 +100,13 @@ describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (eng
       fileName: 'x.bin',
       firmwareType: 'patch' as 'full',
     });
-    expect(await failure(badField)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(await refusalStatus(badField)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     // The refused upload's file was streamed to disk first, and is gone again.
     expect(await readdir(path.join(server.dataDir, 'firmware'))).toEqual(blobsBefore);
-    expect(await failure(upload(owner, 'no-such-type', '1.0.0'))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(await refusalStatus(upload(owner, 'no-such-type', '1.0.0'))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('flags devices whose type has a newer version than they report', async () => {
@@ -147,7 +145,7 @@ describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (eng
     ]);
     // Devices already on the version are not offered it again.
     expect(
-      await failure(
+      await refusalStatus(
         firmwareApi(owner).notify(devtype, '1.10.0', { upgrade_type: 'ids', ids: [fifty[0]!.devid] }),
       ),
     ).toEqual({ status: 400, code: 'OTA_NO_TARGETS' });
@@ -196,14 +194,14 @@ describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (eng
     expect(stopped.counts.queued).toBeGreaterThan(0);
     expect(stopped.counts.failed).toBeGreaterThanOrEqual(2);
     // A version a stopped rollout may still resume with cannot be deleted; cancelling frees it.
-    expect(await failure(firmwareApi(owner).remove(devtype, '2.1.0'))).toEqual({
+    expect(await refusalStatus(firmwareApi(owner).remove(devtype, '2.1.0'))).toEqual({
       status: 409,
       code: 'FIRMWARE_IN_USE',
     });
     const cancelled = await firmwareApi(owner).rollouts.changeStatus(started.id, 'cancel');
     expect(cancelled.state).toBe('cancelled');
     expect(cancelled.counts.queued).toBe(0);
-    expect(await failure(firmwareApi(owner).rollouts.changeStatus(started.id, 'resume'))).toEqual({
+    expect(await refusalStatus(firmwareApi(owner).rollouts.changeStatus(started.id, 'resume'))).toEqual({
       status: 409,
       code: 'ROLLOUT_STATE_INVALID',
     });
@@ -225,7 +223,7 @@ describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (eng
     });
     const paused = await firmwareApi(owner).rollouts.changeStatus(started.id, 'pause');
     expect(paused.state).toBe('paused');
-    expect(await failure(firmwareApi(owner).rollouts.changeStatus(started.id, 'pause'))).toEqual({
+    expect(await refusalStatus(firmwareApi(owner).rollouts.changeStatus(started.id, 'pause'))).toEqual({
       status: 409,
       code: 'ROLLOUT_STATE_INVALID',
     });
@@ -305,7 +303,7 @@ describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (eng
     const board = await firmwareApi(owner).rollouts.devices(started.id);
     expect(board.result.map((row) => row.devid)).toEqual([inside.devid]);
     // Uploading needs firmware:write, which the profile does not grant.
-    expect(await failure(upload(engineer, devtype, '4.0.1'))).toMatchObject({ status: 403 });
+    expect(await refusalStatus(upload(engineer, devtype, '4.0.1'))).toMatchObject({ status: 403 });
     await firmwareApi(owner).rollouts.changeStatus(started.id, 'cancel');
   });
 });

@@ -6,57 +6,32 @@ import type {
   PayOrderView,
   PayProvidersView,
 } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookEntry, ledgerMatches } from '../src/modules/money/funds/ledger';
 import { signBody } from '../src/modules/money/funds/pay-providers/signature';
-import { superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/devices';
-import { confirmOrder, idempotent, openFunds, transferOrder } from './support/funds';
-import { GATEWAY_SECRET, gatewayCallback, startGateway } from './support/pay-gateway';
-import { startTestServer, type TestServer } from './support/test-server';
+import { confirmOrder, gatewayOrder, idempotent, openFunds, transferOrder } from './support/funds';
+import { gatewayCallback, sharedServerWithGateway } from './support/pay-gateway';
 
 describe.each(testEngines)(
   'pay orders, the payment gateway and administrators’ confirmations ($name)',
   (engine) => {
-    let server: TestServer;
-    let gateway: Awaited<ReturnType<typeof startGateway>>;
-    let admin: ApiClient;
-    beforeAll(async () => {
-      gateway = await startGateway();
-      server = await startTestServer(engine, {
-        env: {
-          FUNDS_GATEWAY_URL: gateway.url,
-          FUNDS_GATEWAY_SECRET: GATEWAY_SECRET,
-          FUNDS_GATEWAY_TIMEOUT_MS: '2000',
-        },
-      });
-      admin = await superAdmin(server);
-    });
-    afterAll(async () => {
-      await expect(ledgerMatches(server.db)).resolves.toMatchObject({ matches: true });
-      await server.close();
-      await gateway.close();
-    });
+    const setup = sharedServerWithGateway(engine, { FUNDS_GATEWAY_TIMEOUT_MS: '2000' });
 
     const balanceOf = async (client: ApiClient) =>
       (await client.get<FundAccountView>('/fund_account')).balance;
-    const gatewayOrder = (client: ApiClient, amount: number) =>
-      client.post<PayOrderView>('/pay_order', {
-        query: { pay_type: 'gateway', trade_type: 'qr', addition: amount },
-        headers: idempotent(),
-      });
-    const callback = (body: object, signature?: string) => gatewayCallback(server, body, signature);
+    const callback = (body: object, signature?: string) => gatewayCallback(setup.server, body, signature);
 
     it('offers the transfer and the configured gateway', async () => {
-      const { client } = await signedInUser(server);
+      const { client } = await signedInUser(setup.server);
       await expect(client.get<PayProvidersView>('/pay_order/providers')).resolves.toEqual({
         payTypes: ['transfer', 'gateway'],
       });
     });
 
     it('makes one order per Idempotency-Key, refuses a key reused for another amount, and one missing', async () => {
-      const { client } = await signedInUser(server);
+      const { client } = await signedInUser(setup.server);
       await openFunds(client);
       await expect(
         client.post('/pay_order', { query: { pay_type: 'transfer', addition: 1_000 } }),
@@ -77,7 +52,7 @@ describe.each(testEngines)(
     });
 
     it('answers a transfer with the bank details, and books its confirmation once, in the operation log', async () => {
-      const { client } = await signedInUser(server);
+      const { client } = await signedInUser(setup.server);
       await openFunds(client);
       const order = await transferOrder(client, 12_345);
       expect(order).toMatchObject({
@@ -88,15 +63,15 @@ describe.each(testEngines)(
       });
       await expect(balanceOf(client)).resolves.toBe(0);
       const [first, second] = await Promise.allSettled([
-        confirmOrder(admin, order.id),
-        confirmOrder(admin, order.id),
+        confirmOrder(setup.keeper, order.id),
+        confirmOrder(setup.keeper, order.id),
       ]);
       const outcomes = [first, second].map((o) =>
         o.status === 'fulfilled' ? 'paid' : (o.reason as { code: string }).code,
       );
       expect(outcomes.sort()).toEqual(['PAY_ORDER_STATE_INVALID', 'paid']);
       await expect(balanceOf(client)).resolves.toBe(12_345);
-      const logged = await server.db
+      const logged = await setup.server.db
         .selectFrom('oplogs')
         .select(['textKey', 'content'])
         .where('textKey', '=', 'confirmedPayOrder')
@@ -109,15 +84,15 @@ describe.each(testEngines)(
       ]);
 
       const cancelled = await transferOrder(client, 500);
-      await admin.put(`/fund_admin/orders/${cancelled.id}/cancel`);
-      await expect(confirmOrder(admin, cancelled.id)).rejects.toMatchObject({
+      await setup.keeper.put(`/fund_admin/orders/${cancelled.id}/cancel`);
+      await expect(confirmOrder(setup.keeper, cancelled.id)).rejects.toMatchObject({
         code: 'PAY_ORDER_STATE_INVALID',
       });
       await expect(balanceOf(client)).resolves.toBe(12_345);
     });
 
     it('pays a gateway order only on a verified callback of the right amount and currency, once', async () => {
-      const { client } = await signedInUser(server);
+      const { client } = await signedInUser(setup.server);
       await openFunds(client);
       const order = await gatewayOrder(client, 8_800);
       expect(order.instructions).toEqual({
@@ -125,7 +100,7 @@ describe.each(testEngines)(
         tradeType: 'qr',
         payUrl: `https://pay.example.test/checkout/${order.id}`,
       });
-      expect(gateway.received.find((r) => r.orderId === order.id)).toMatchObject({
+      expect(setup.gateway.received.find((r) => r.orderId === order.id)).toMatchObject({
         amount: 8_800,
         signed: true,
       });
@@ -153,7 +128,7 @@ describe.each(testEngines)(
         });
       }
       await expect(balanceOf(client)).resolves.toBe(0);
-      await expect(admin.put(`/fund_admin/orders/${order.id}/confirm`)).rejects.toMatchObject({
+      await expect(setup.keeper.put(`/fund_admin/orders/${order.id}/confirm`)).rejects.toMatchObject({
         code: 'PAY_ORDER_STATE_INVALID',
       });
 
@@ -169,7 +144,7 @@ describe.each(testEngines)(
     });
 
     it('marks a failed gateway payment failed, and books it when the payment succeeds after all', async () => {
-      const { client } = await signedInUser(server);
+      const { client } = await signedInUser(setup.server);
       await openFunds(client);
       const order = await gatewayOrder(client, 3_000);
       const body = { orderId: order.id, amount: 3_000, currency: 'CNY', txnId: 'T-2' };
@@ -184,9 +159,9 @@ describe.each(testEngines)(
     });
 
     it('answers a gateway that is down with 502 and a failed order, never a page, and frees the key', async () => {
-      const { client } = await signedInUser(server);
+      const { client } = await signedInUser(setup.server);
       await openFunds(client);
-      gateway.state.mode = 'error';
+      setup.gateway.state.mode = 'error';
       const headers = idempotent();
       const query = { pay_type: 'gateway', addition: 2_000 };
       await expect(client.post('/pay_order', { query, headers })).rejects.toMatchObject({
@@ -195,19 +170,19 @@ describe.each(testEngines)(
       });
       const trades = await client.get<ListResult<PayOrderView>>('/tradeflow');
       expect(trades.result).toEqual([expect.objectContaining({ state: 'failed', instructions: null })]);
-      gateway.state.mode = 'ok';
+      setup.gateway.state.mode = 'ok';
       const retried = await client.post<PayOrderView>('/pay_order', { query, headers });
       expect(retried).toMatchObject({ state: 'pending', instructions: { kind: 'gateway' } });
       await expect(balanceOf(client)).resolves.toBe(0);
     });
 
     it('keeps the ledger whole under 1,000 concurrent usage charges and HTTP-confirmed recharges', async () => {
-      const { client, user } = await signedInUser(server);
+      const { client, user } = await signedInUser(setup.server);
       await openFunds(client);
       const orders: PayOrderView[] = [];
       for (let i = 0; i < 200; i++) orders.push(await transferOrder(client, 400));
       const charge = (i: number) =>
-        server.db.transaction().execute((trx) =>
+        setup.server.db.transaction().execute((trx) =>
           bookEntry(trx, {
             ownerId: user.id,
             type: 'usage',
@@ -215,14 +190,14 @@ describe.each(testEngines)(
             reference: null,
             note: '',
             key: `usage-${i}`,
-            at: server.clock.now(),
+            at: setup.server.clock.now(),
           }),
         );
       // Interleaved: confirmations over HTTP and charges on the server's database at once, 25 at a time: the
       // PostgreSQL pool gives up on a query that waits 5 s for one of its 10 connections, and a hundred at a
       // time made some wait that long on a loaded machine.
       const work = Array.from({ length: 1_000 }, (_, i) =>
-        i % 5 === 0 ? () => confirmOrder(admin, orders[i / 5]?.id ?? '') : () => charge(i),
+        i % 5 === 0 ? () => confirmOrder(setup.keeper, orders[i / 5]?.id ?? '') : () => charge(i),
       );
       const outcomes: PromiseSettledResult<unknown>[] = [];
       for (let start = 0; start < work.length; start += 25) {
@@ -230,7 +205,7 @@ describe.each(testEngines)(
       }
       const refused = outcomes.filter((o) => o.status === 'rejected');
       for (const o of refused) expect(o.reason).toMatchObject({ code: 'FUND_INSUFFICIENT' });
-      const entries = await server.db
+      const entries = await setup.server.db
         .selectFrom('fundEntries')
         .selectAll()
         .where('ownerId', '=', user.id)
@@ -240,14 +215,14 @@ describe.each(testEngines)(
       const balance = await balanceOf(client);
       expect(balance).toBe(entries.reduce((sum, e) => sum + e.amount, 0));
       expect(balance).toBeGreaterThanOrEqual(0);
-      await expect(ledgerMatches(server.db)).resolves.toMatchObject({ matches: true });
+      await expect(ledgerMatches(setup.server.db)).resolves.toMatchObject({ matches: true });
     }, 300_000);
 
     it('downloads the flow as CSV with every entry of the filter', async () => {
-      const { client } = await signedInUser(server);
+      const { client } = await signedInUser(setup.server);
       await openFunds(client);
       for (const amount of [1_000, 2_000])
-        await confirmOrder(admin, (await transferOrder(client, amount)).id);
+        await confirmOrder(setup.keeper, (await transferOrder(client, amount)).id);
       const { blob, fileName } = await client.getFile('/fundflow', {
         query: { format: 'csv', type: 'recharge' },
       });

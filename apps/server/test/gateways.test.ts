@@ -3,6 +3,7 @@ import type { DeviceView, GatewayTransferResult, GatewayView } from '@fleetkey/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
+import { expectFieldRefusals } from './support/outcome';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(testEngines)('gateways: /gateway/{devid} ($name)', (engine) => {
@@ -151,7 +152,7 @@ describe.each(testEngines)('gateways: /gateway/{devid} ($name)', (engine) => {
 
   it('refuses bad input with 400 and message keys', async () => {
     const { client, gw1 } = await owner();
-    const cases: [string, () => Promise<unknown>, string, string][] = [
+    await expectFieldRefusals([
       [
         'no sub-devices',
         () => client.post(`/gateway/${gw1}/subdevs`, { body: { subdevs: [] } }),
@@ -170,16 +171,6 @@ describe.each(testEngines)('gateways: /gateway/{devid} ($name)', (engine) => {
         'to',
         'validation.required',
       ],
-    ];
-    for (const [what, call, path, message] of cases) {
-      const error = await call().then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error, what).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-      expect((error as { data: { fields: unknown[] } }).data.fields, what).toContainEqual(
-        expect.objectContaining({ path, message }),
-      );
-    }
+    ]);
   });
 });

@@ -65,6 +65,15 @@ async function health(server: TestServer): Promise<{ status: number; body: Healt
   return { status: response.status, body: json.data };
 }
 
+/** The health answer once it has this status. */
+function healthOnce(server: TestServer, status: number, timeoutMs?: number) {
+  return eventually(
+    () => health(server),
+    (answer) => answer.status === status,
+    timeoutMs,
+  );
+}
+
 async function commandStatus(owner: Owner): Promise<{ status: number; code?: string }> {
   const response = await owner.client
     .put(`/devices/${owner.device.devid}/commands/reboot`)
@@ -108,10 +117,7 @@ describe.runIf(process.env.TEST_MQTT_URL)(
         await new Promise((resolve) => setTimeout(resolve, 2_000));
 
         await proxy.cut();
-        const down = await eventually(
-          () => health(server),
-          (answer) => answer.status === 503,
-        );
+        const down = await healthOnce(server, 503);
         expect(down.body).toMatchObject({ status: 'unavailable', database: 'ok', broker: 'down' });
         expect(await commandStatus(owner)).toEqual({ status: 503, code: 'BROKER_UNAVAILABLE' });
         const ackedAtCut = load.acked.size;
@@ -124,11 +130,7 @@ describe.runIf(process.env.TEST_MQTT_URL)(
         const queued = load.acked.size - ackedAtCut;
         await proxy.restore();
 
-        const up = await eventually(
-          () => health(server),
-          (answer) => answer.status === 200,
-          20_000,
-        );
+        const up = await healthOnce(server, 200, 20_000);
         expect(up.body).toMatchObject({ status: 'ok', broker: 'ok' });
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         await load.stop();
@@ -183,10 +185,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         await new Promise((resolve) => setTimeout(resolve, 2_000));
 
         await proxy.cut();
-        const down = await eventually(
-          () => health(server),
-          (answer) => answer.status === 503,
-        );
+        const down = await healthOnce(server, 503);
         expect(down.body).toMatchObject({ status: 'unavailable', database: 'down', broker: 'ok' });
         const ackedAtCut = load.acked.size;
         await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
@@ -194,11 +193,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         expect(load.acked.size - ackedAtCut).toBeLessThan(50);
         await proxy.restore();
 
-        await eventually(
-          () => health(server),
-          (answer) => answer.status === 200,
-          20_000,
-        );
+        await healthOnce(server, 200, 20_000);
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         await load.stop();
         await device.endAsync();

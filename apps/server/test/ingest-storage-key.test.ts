@@ -1,11 +1,18 @@
 import type { DeviceRejectionPage } from '@fleetkey/contract';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROW_MARKER } from '../src/modules/iot/telemetry/telemetry-rows';
 import { testEngines } from './support/databases';
+import { sharedServer } from './support/test-server';
 import { publishAcknowledged, rejectionsWhen } from './support/device-logs';
-import { connectDevice, deviceTopic, eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
-import { startTestServer, type TestServer } from './support/test-server';
+import {
+  clientsEndedAfterTests,
+  connectDevice,
+  deviceTopic,
+  eventually,
+  ownerWithDevice,
+  type Owner,
+} from './support/mqtt-devices';
 
 // No acknowledged row is lost to a key clash: rows the server stamps are always new rows (moved to the next
 // free millisecond when theirs is taken), rows with the device's own time merge last-write-wins and say so
@@ -14,33 +21,26 @@ import { startTestServer, type TestServer } from './support/test-server';
 const T = Date.UTC(2025, 2, 3, 4, 5, 6);
 
 describe.each(testEngines)('the storage key of device rows ($name)', (engine) => {
-  let server: TestServer;
-  const open: MqttClient[] = [];
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((client) => client.endAsync()));
-    await server.close();
-  });
+  const setup = sharedServer(engine);
+  const open = clientsEndedAfterTests();
 
   async function connected(): Promise<Owner & { mqtt: MqttClient; topic: string }> {
-    const owner = await ownerWithDevice(server);
-    const mqtt = await connectDevice(server.bus.url, owner.device);
+    const owner = await ownerWithDevice(setup.server);
+    const mqtt = await connectDevice(setup.server.bus.url, owner.device);
     open.push(mqtt);
     return { ...owner, mqtt, topic: deviceTopic(owner.device, 'data') };
   }
 
   /** The device's stored points of one key: time and value, oldest first; and how many rows it has. */
   async function stored(devid: string, key: string) {
-    const points = await server.db
+    const points = await setup.server.db
       .selectFrom('telemetry')
       .select(['ts', 'num', 'str'])
       .where('devid', '=', devid)
       .where('key', '=', key)
       .orderBy('ts')
       .execute();
-    const rows = await server.db
+    const rows = await setup.server.db
       .selectFrom('telemetry')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('devid', '=', devid)

@@ -7,16 +7,14 @@ import {
   type IotGrants,
   type MulticastGroupView,
   type ProjectDetail,
-  type RuleActionView,
-  type RuleView,
   type StatisticAlgorithmView,
   type StatisticExampleView,
-  type TaskView,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RegisteredRoute } from '../src/platform/http/route-table';
 import { statusOf } from './support/admins';
+import { taskActionAndRule } from './support/automations';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
@@ -64,20 +62,7 @@ describe.runIf(engine)('every IoT route declares (resource, action), and sub-use
     const multicast = await main.post<MulticastGroupView>('/multicast', {
       body: { name: 'All', kind: 'direct' },
     });
-    const task = await main.post<TaskView>('/tasks', {
-      body: {
-        name: 'Nightly',
-        type: 'command',
-        schedule: { kind: 'cron', cron: '0 3 * * *', timezone: 'UTC' },
-        command: { devtype, cmd: 'flush', targetKind: 'devices', devids: [devid] },
-      },
-    });
-    const action = await main.post<RuleActionView>('/rule_actions', {
-      body: { name: 'Mail', kind: 'email', addresses: ['ops@example.com'] },
-    });
-    const rule = await main.post<RuleView>('/rules', {
-      body: { name: 'Quiet', targets: { devtype }, trigger: { kind: 'noData', minutes: 30 } },
-    });
+    const { task, action, rule } = await taskActionAndRule(main, devtype, devid);
     const formula = await main.post<StatisticAlgorithmView>('/statistics/algorithm', {
       body: { name: 'Spread', formula: 'max(power) - min(power)' },
     });

@@ -17,10 +17,7 @@ import {
   type MulticastGroupView,
   type ProjectDataView,
   type ProjectDetail,
-  type RuleActionView,
-  type RuleView,
   type StatisticExampleView,
-  type TaskView,
 } from '@fleetkey/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -28,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RegisteredRoute } from '../src/platform/http/route-table';
 import { statusOf } from './support/admins';
 import { failure } from './support/outcome';
+import { taskActionAndRule } from './support/automations';
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { freePort, openLive } from './support/live-socket';
@@ -137,20 +135,7 @@ describe.runIf(testEngines[0])('scoped sub-users reach nothing outside their sco
       body: { name: 'B', kind: 'direct' },
     });
     await owner.post(`/multicast/${multicast.id}/add`, { body: { devids: [outside] } });
-    const task = await owner.post<TaskView>('/tasks', {
-      body: {
-        name: 'Nightly',
-        type: 'command',
-        schedule: { kind: 'cron', cron: '0 3 * * *', timezone: 'UTC' },
-        command: { devtype, cmd: 'flush', targetKind: 'devices', devids: [outside] },
-      },
-    });
-    const action = await owner.post<RuleActionView>('/rule_actions', {
-      body: { name: 'Mail', kind: 'email', addresses: ['ops@example.com'] },
-    });
-    const rule = await owner.post<RuleView>('/rules', {
-      body: { name: 'Quiet', targets: { devtype }, trigger: { kind: 'noData', minutes: 30 } },
-    });
+    const { task, action, rule } = await taskActionAndRule(owner, devtype, outside);
     const statistic = await owner.post<StatisticExampleView>('/statistics/example', {
       body: { name: 'Daily', algorithmId: 'avg', point: 'power', targets: { devtype }, window: 'day' },
     });

@@ -1,59 +1,54 @@
-import type { ApiClient } from '@fleetkey/api-client';
-import type { FundAdminOrderView, ListResult, PaymentToSettleView, PayOrderView } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FundAdminOrderView, ListResult, PaymentToSettleView } from '@fleetkey/contract';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/accounts/auth/passwords';
-import { bookEntry, ledgerMatches } from '../src/modules/money/funds/ledger';
-import { superAdmin } from './support/admins';
+import { bookEntry } from '../src/modules/money/funds/ledger';
 import { testEngines } from './support/databases';
 import { signedInUser } from './support/devices';
-import { idempotent, openFunds, recharge } from './support/funds';
-import { GATEWAY_SECRET, gatewayCallback, startGateway } from './support/pay-gateway';
-import { startTestServer, type TestServer } from './support/test-server';
+import { gatewayOrder, openFunds, recharge } from './support/funds';
+import { gatewayCallback, sharedServerWithGateway } from './support/pay-gateway';
 
 // Issue 32 item 2: deleting an account never deletes money — it is refused while anything is left to
 // settle, and otherwise closes the funds account and keeps its ledger; a gateway payment arriving for a
 // closed account is kept for an administrator, never dropped.
 
 describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
-  let server: TestServer;
-  let gateway: Awaited<ReturnType<typeof startGateway>>;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    gateway = await startGateway();
-    server = await startTestServer(engine, {
-      env: { FUNDS_GATEWAY_URL: gateway.url, FUNDS_GATEWAY_SECRET: GATEWAY_SECRET },
-    });
-    admin = await superAdmin(server);
-  });
-  afterAll(async () => {
-    await expect(ledgerMatches(server.db)).resolves.toMatchObject({ matches: true });
-    await server.close();
-    await gateway.close();
-  });
+  const setup = sharedServerWithGateway(engine);
 
   const PASSWORD = 'Abcd1234';
   // A test-session user with a password it can close its account with.
   const account = async () => {
-    const signedIn = await signedInUser(server);
+    const signedIn = await signedInUser(setup.server);
     const passwordHash = await hashPassword(PASSWORD);
-    await server.db.updateTable('users').set({ passwordHash }).where('id', '=', signedIn.user.id).execute();
+    await setup.server.db
+      .updateTable('users')
+      .set({ passwordHash })
+      .where('id', '=', signedIn.user.id)
+      .execute();
     return signedIn;
   };
-  const gatewayOrder = (client: ApiClient, amount: number) =>
-    client.post<PayOrderView>('/pay_order', {
-      query: { pay_type: 'gateway', trade_type: 'qr', addition: amount },
-      headers: idempotent(),
-    });
   const moneyRows = async (ownerId: string) => ({
-    accounts: await server.db.selectFrom('fundAccounts').selectAll().where('ownerId', '=', ownerId).execute(),
-    entries: await server.db.selectFrom('fundEntries').select('id').where('ownerId', '=', ownerId).execute(),
-    orders: await server.db.selectFrom('payOrders').select('id').where('ownerId', '=', ownerId).execute(),
+    accounts: await setup.server.db
+      .selectFrom('fundAccounts')
+      .selectAll()
+      .where('ownerId', '=', ownerId)
+      .execute(),
+    entries: await setup.server.db
+      .selectFrom('fundEntries')
+      .select('id')
+      .where('ownerId', '=', ownerId)
+      .execute(),
+    orders: await setup.server.db
+      .selectFrom('payOrders')
+      .select('id')
+      .where('ownerId', '=', ownerId)
+      .execute(),
   });
   const userExists = async (id: string) =>
-    (await server.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    (await setup.server.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined;
   // Spends the whole balance, so that nothing is left on the account.
   const spend = (ownerId: string, amount: number, key: string) =>
-    server.db.transaction().execute((trx) =>
+    setup.server.db.transaction().execute((trx) =>
       bookEntry(trx, {
         ownerId,
         type: 'usage',
@@ -61,14 +56,14 @@ describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
         reference: null,
         note: '',
         key,
-        at: server.clock.now(),
+        at: setup.server.clock.now(),
       }),
     );
 
   it('refuses to delete an account with 5,000 fen and a pending gateway order, saying what is left to settle', async () => {
     const { client, user } = await account();
     await openFunds(client);
-    await recharge(client, admin, 5_000);
+    await recharge(client, setup.keeper, 5_000);
     await gatewayOrder(client, 1_000);
     const before = await moneyRows(user.id);
     await expect(client.delete(`/users/${user.id}`, { body: { password: PASSWORD } })).rejects.toMatchObject({
@@ -83,7 +78,7 @@ describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
   it('deletes a settled account but keeps its funds account (closed), ledger entries and pay orders', async () => {
     const { client, user } = await account();
     await openFunds(client);
-    await recharge(client, admin, 2_000);
+    await recharge(client, setup.keeper, 2_000);
     await spend(user.id, 2_000, 'spend-all');
     await client.delete(`/users/${user.id}`, { body: { password: PASSWORD } });
     expect(await userExists(user.id)).toBe(false);
@@ -92,7 +87,7 @@ describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
     expect(after.entries).toHaveLength(2);
     expect(after.orders).toHaveLength(1);
     // Administrators still see the deleted account's order and funds account.
-    const orders = await admin.get<ListResult<FundAdminOrderView>>('/fund_admin/orders', {
+    const orders = await setup.keeper.get<ListResult<FundAdminOrderView>>('/fund_admin/orders', {
       query: { limit: 100 },
     });
     expect(orders.result.find((o) => o.id === after.orders[0]?.id)).toMatchObject({
@@ -106,20 +101,20 @@ describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
     await openFunds(client);
     const order = await gatewayOrder(client, 4_200);
     const body = { orderId: order.id, amount: 4_200, currency: 'CNY', txnId: `T-closed-${order.id}` };
-    await expect(gatewayCallback(server, { ...body, status: 'failed' })).resolves.toMatchObject({
+    await expect(gatewayCallback(setup.server, { ...body, status: 'failed' })).resolves.toMatchObject({
       status: 200,
     });
     await client.delete(`/users/${user.id}`, { body: { password: PASSWORD } });
 
     // The payer paid after all: the gateway hears 202 (taken), twice; it is kept once and booked nowhere.
     for (let i = 0; i < 2; i++) {
-      await expect(gatewayCallback(server, { ...body, status: 'paid' })).resolves.toMatchObject({
+      await expect(gatewayCallback(setup.server, { ...body, status: 'paid' })).resolves.toMatchObject({
         status: 202,
         body: { data: { orderId: order.id, state: 'held' } },
       });
     }
     expect((await moneyRows(user.id)).entries).toHaveLength(0);
-    const open = await admin.get<ListResult<PaymentToSettleView>>('/fund_admin/payments_to_settle', {
+    const open = await setup.keeper.get<ListResult<PaymentToSettleView>>('/fund_admin/payments_to_settle', {
       query: { limit: 100 },
     });
     const mine = open.result.filter((p) => p.orderId === order.id);
@@ -135,7 +130,7 @@ describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
     ]);
     const id = mine[0]?.id ?? '';
     await expect(
-      admin.put<PaymentToSettleView>(`/fund_admin/payments_to_settle/${id}`, {
+      setup.keeper.put<PaymentToSettleView>(`/fund_admin/payments_to_settle/${id}`, {
         body: { note: 'paid back to the card' },
       }),
     ).resolves.toMatchObject({
@@ -144,31 +139,43 @@ describe.each(testEngines)('money outlives accounts ($name)', (engine) => {
       settledAt: expect.any(Number),
     });
     await expect(
-      admin.put(`/fund_admin/payments_to_settle/${id}`, { body: { note: 'again' } }),
+      setup.keeper.put(`/fund_admin/payments_to_settle/${id}`, { body: { note: 'again' } }),
     ).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
-    const settled = await admin.get<ListResult<PaymentToSettleView>>('/fund_admin/payments_to_settle', {
-      query: { settled: 'true', limit: 100 },
-    });
+    const settled = await setup.keeper.get<ListResult<PaymentToSettleView>>(
+      '/fund_admin/payments_to_settle',
+      {
+        query: { settled: 'true', limit: 100 },
+      },
+    );
     expect(settled.result.map((p) => p.id)).toContain(id);
-    const stillOpen = await admin.get<ListResult<PaymentToSettleView>>('/fund_admin/payments_to_settle', {
-      query: { limit: 100 },
-    });
+    const stillOpen = await setup.keeper.get<ListResult<PaymentToSettleView>>(
+      '/fund_admin/payments_to_settle',
+      {
+        query: { limit: 100 },
+      },
+    );
     expect(stillOpen.result.map((p) => p.id)).not.toContain(id);
   });
 
   it('keeps a verified payment of an unknown order with no owner, and lets no signed-in user list them', async () => {
     const txnId = `T-unknown-${Date.now()}`;
     await expect(
-      gatewayCallback(server, { orderId: 'gone-order', amount: 900, currency: 'CNY', txnId, status: 'paid' }),
+      gatewayCallback(setup.server, {
+        orderId: 'gone-order',
+        amount: 900,
+        currency: 'CNY',
+        txnId,
+        status: 'paid',
+      }),
     ).resolves.toMatchObject({ status: 202 });
-    const open = await admin.get<ListResult<PaymentToSettleView>>('/fund_admin/payments_to_settle', {
+    const open = await setup.keeper.get<ListResult<PaymentToSettleView>>('/fund_admin/payments_to_settle', {
       query: { limit: 100 },
     });
     expect(open.result.find((p) => p.txnId === txnId)).toMatchObject({
       reason: 'unknownOrder',
       userId: null,
     });
-    const { client } = await signedInUser(server);
+    const { client } = await signedInUser(setup.server);
     await expect(client.get('/fund_admin/payments_to_settle')).rejects.toMatchObject({
       status: expect.any(Number),
     });

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import type {
   BoardImportResult,
   BoardNodeLink,
@@ -14,33 +13,26 @@ import type {
   PermissionView,
   RoleView,
 } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { governedAdmin, linkedRole, statusOf, superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import { governedAdmin, linkedRole, statusOf, sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
 import { insertLicence, signedInUser } from './support/licence-rows';
-import { startTestServer, type TestServer } from './support/test-server';
 import { fileForm } from './support/file-form';
 import { refusal } from './support/outcome';
 
 const DAY = 86_400_000;
 
 describe.each(testEngines)('AWFlow nodes, target boards and what licences permit ($name)', (engine) => {
-  let server: TestServer;
-  let keeper: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
-    keeper = await superAdmin(server);
-  });
-  afterAll(() => server.close());
+  const setup = sharedServerWithKeeper(engine, { env: { OUTBOX_API: '1' } });
 
-  const importNodes = (content: string | Buffer, client = keeper) =>
+  const importNodes = (content: string | Buffer, client = setup.keeper) =>
     client.post<NodeImportResult>('/nodes_upload', { body: fileForm('nodes.json', content) });
   const importBoards = (content: string) =>
-    keeper.post<BoardImportResult>('/boards_upload', { body: fileForm('boards.json', content) });
+    setup.keeper.post<BoardImportResult>('/boards_upload', { body: fileForm('boards.json', content) });
   const nodeCount = async () =>
-    (await keeper.get<{ count: number }>('/nodes', { query: { aggregation: 'count' } })).count;
+    (await setup.keeper.get<{ count: number }>('/nodes', { query: { aggregation: 'count' } })).count;
   const nodeNamed = async (name: string) => {
-    const page = await keeper.get<ListResult<NodeView>>('/nodes', { query: { search: name } });
+    const page = await setup.keeper.get<ListResult<NodeView>>('/nodes', { query: { search: name } });
     const node = page.result.find((n) => n.name === name);
     if (!node) throw new Error(`no node ${name}`);
     return node;
@@ -86,7 +78,7 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       path: 'file',
       message: 'validation.jsonFormatInvalid',
     });
-    await expect(keeper.post('/nodes_upload', { body: {} })).rejects.toMatchObject({ status: 400 });
+    await expect(setup.keeper.post('/nodes_upload', { body: {} })).rejects.toMatchObject({ status: 400 });
   });
 
   it('imports all or nothing: one bad row among good ones leaves every node as it was', async () => {
@@ -131,9 +123,9 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       created: 0,
       updated: 1,
     });
-    const again = await keeper.get<NodeView>(`/nodes/${first.id}`);
+    const again = await setup.keeper.get<NodeView>(`/nodes/${first.id}`);
     expect(again).toMatchObject({ id: first.id, name: 'MQTT-IN', type: 'net', version: '1.1' });
-    const oplog = await server.db.selectFrom('oplogs').select('content').execute();
+    const oplog = await setup.server.db.selectFrom('oplogs').select('content').execute();
     expect(oplog).toContainEqual({ content: 'imported node file nodes.json (1 nodes)' });
   });
 
@@ -144,13 +136,15 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
         { name: 'filterB', type: 'ftype' },
       ]),
     );
-    const byType = await keeper.get<ListResult<NodeView>>('/nodes', { query: { type: 'ftype' } });
+    const byType = await setup.keeper.get<ListResult<NodeView>>('/nodes', { query: { type: 'ftype' } });
     expect(byType.result.map((n) => n.name).sort()).toEqual(['filterA', 'filterB']);
-    const byBoth = await keeper.get<ListResult<NodeView>>('/nodes', { query: { type: 'ftype', os: 'fos' } });
+    const byBoth = await setup.keeper.get<ListResult<NodeView>>('/nodes', {
+      query: { type: 'ftype', os: 'fos' },
+    });
     expect(byBoth.result.map((n) => n.name)).toEqual(['filterA']);
 
     const modbus = await nodeNamed('modbus-read');
-    const picked = await keeper.getFile('/nodes_download', { query: { ids: modbus.id } });
+    const picked = await setup.keeper.getFile('/nodes_download', { query: { ids: modbus.id } });
     expect(picked.fileName).toBe('nodes.json');
     const content = await picked.blob.text();
     expect(JSON.parse(content)).toEqual({
@@ -166,14 +160,14 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       ],
     });
     await expect(importNodes(content)).resolves.toEqual({ created: 0, updated: 1 });
-    const all = JSON.parse(await (await keeper.getFile('/nodes_download')).blob.text()) as {
+    const all = JSON.parse(await (await setup.keeper.getFile('/nodes_download')).blob.text()) as {
       nodes: unknown[];
     };
     expect(all.nodes).toHaveLength(await nodeCount());
   });
 
   it('creates one node from the dialog, refuses a taken name and a missing one, and logs the creation', async () => {
-    const created = await keeper.post<NodeView>('/nodes', {
+    const created = await setup.keeper.post<NodeView>('/nodes', {
       body: { name: 'typed-node', type: 'logic', os: 'rtos', info: { inputs: 2 } },
     });
     expect(created).toMatchObject({
@@ -183,15 +177,17 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       version: '',
       info: { inputs: 2 },
     });
-    await expect(keeper.get<NodeView>(`/nodes/${created.id}`)).resolves.toMatchObject({ name: 'typed-node' });
-    await expect(keeper.post('/nodes', { body: { name: 'TYPED-NODE' } })).rejects.toMatchObject({
+    await expect(setup.keeper.get<NodeView>(`/nodes/${created.id}`)).resolves.toMatchObject({
+      name: 'typed-node',
+    });
+    await expect(setup.keeper.post('/nodes', { body: { name: 'TYPED-NODE' } })).rejects.toMatchObject({
       status: 409,
       code: 'NAME_IN_USE',
     });
-    const missing = await refusal(keeper.post('/nodes', { body: { type: 'io' } }));
+    const missing = await refusal(setup.keeper.post('/nodes', { body: { type: 'io' } }));
     expect(missing).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(JSON.stringify(missing?.data)).toContain('validation.nodeNameRequired');
-    const logs = await keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } });
+    const logs = await setup.keeper.get<ListResult<OplogView>>('/sys/oplogs', { query: { limit: 100 } });
     expect(logs.result.map((log) => log.content)).toContain('created node typed-node');
   });
 
@@ -199,19 +195,19 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     await importNodes(JSON.stringify([{ name: 'editme' }, { name: 'taken' }]));
     const node = await nodeNamed('editme');
     await expect(
-      keeper.put<NodeView>(`/nodes/${node.id}`, { body: { description: 'new words' } }),
+      setup.keeper.put<NodeView>(`/nodes/${node.id}`, { body: { description: 'new words' } }),
     ).resolves.toMatchObject({
       description: 'new words',
     });
-    await expect(keeper.put(`/nodes/${node.id}`, { body: { name: 'TAKEN' } })).rejects.toMatchObject({
+    await expect(setup.keeper.put(`/nodes/${node.id}`, { body: { name: 'TAKEN' } })).rejects.toMatchObject({
       status: 409,
       code: 'NAME_IN_USE',
     });
-    const withDemo = await keeper.post<NodeView>(`/nodes/${node.id}`, {
+    const withDemo = await setup.keeper.post<NodeView>(`/nodes/${node.id}`, {
       body: fileForm('demo.flow', 'demo bytes'),
     });
     expect(withDemo.demo).toMatchObject({ fileName: 'demo.flow', size: 10 });
-    const demo = await keeper.getFile(`/nodes/${node.id}/demo`);
+    const demo = await setup.keeper.getFile(`/nodes/${node.id}/demo`);
     expect(await demo.blob.text()).toBe('demo bytes');
     expect(demo.fileName).toBe('demo.flow');
   });
@@ -238,23 +234,25 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       created: 1,
       updated: 0,
     });
-    const [board] = await keeper.get<BoardView[]>('/boards_new');
+    const [board] = await setup.keeper.get<BoardView[]>('/boards_new');
     expect(board).toMatchObject({ model: 'STM32F4', os: 'rtos', nodes: [{ name: 'bn-1' }] });
     if (!board) throw new Error('no board');
     const bn2 = await nodeNamed('bn-2');
-    await keeper.put(`/boards/${board.id}`, {
+    await setup.keeper.put(`/boards/${board.id}`, {
       body: { nodeIds: [board.nodes[0]?.id, bn2.id], firmwareVersion: '2.0' },
     });
-    const related = await keeper.get<BoardNodeRef[]>(`/boards_node/${board.id}`);
+    const related = await setup.keeper.get<BoardNodeRef[]>(`/boards_node/${board.id}`);
     expect(related.map((n) => n.name)).toEqual(['bn-1', 'bn-2']);
-    const links = await keeper.get<ListResult<BoardNodeLink>>('/board_nodes', { query: { nodeId: bn2.id } });
+    const links = await setup.keeper.get<ListResult<BoardNodeLink>>('/board_nodes', {
+      query: { nodeId: bn2.id },
+    });
     expect(links.result).toEqual([{ boardId: board.id, model: 'STM32F4', nodeId: bn2.id, nodeName: 'bn-2' }]);
-    await expect(keeper.put(`/boards/${board.id}`, { body: { nodeIds: ['missing'] } })).rejects.toMatchObject(
-      { status: 400 },
-    );
+    await expect(
+      setup.keeper.put(`/boards/${board.id}`, { body: { nodeIds: ['missing'] } }),
+    ).rejects.toMatchObject({ status: 400 });
 
     const file = JSON.parse(
-      await (await keeper.getFile('/boards_download', { query: { ids: board.id } })).blob.text(),
+      await (await setup.keeper.getFile('/boards_download', { query: { ids: board.id } })).blob.text(),
     ) as {
       boards: unknown[];
     };
@@ -269,25 +267,25 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       },
     ]);
 
-    await keeper.delete(`/nodes/${bn2.id}`);
-    expect((await keeper.get<BoardNodeRef[]>(`/boards_node/${board.id}`)).map((n) => n.name)).toEqual([
+    await setup.keeper.delete(`/nodes/${bn2.id}`);
+    expect((await setup.keeper.get<BoardNodeRef[]>(`/boards_node/${board.id}`)).map((n) => n.name)).toEqual([
       'bn-1',
     ]);
-    await keeper.delete('/boards_batch_del', { body: { ids: [board.id] } });
-    await expect(keeper.get(`/boards/${board.id}`)).rejects.toMatchObject({ status: 404 });
+    await setup.keeper.delete('/boards_batch_del', { body: { ids: [board.id] } });
+    await expect(setup.keeper.get(`/boards/${board.id}`)).rejects.toMatchObject({ status: 404 });
   });
 
   it('deletes nodes in a batch all or none', async () => {
     await importNodes(JSON.stringify([{ name: 'gone-1' }, { name: 'gone-2' }]));
     const ids = [(await nodeNamed('gone-1')).id, (await nodeNamed('gone-2')).id];
     await expect(
-      keeper.delete('/nodes_batch_del', { body: { ids: [...ids, 'missing'] } }),
+      setup.keeper.delete('/nodes_batch_del', { body: { ids: [...ids, 'missing'] } }),
     ).rejects.toMatchObject({
       status: 404,
     });
     expect((await nodeNamed('gone-1')).id).toBe(ids[0]);
-    await keeper.delete('/nodes_batch_del', { body: { ids } });
-    await expect(keeper.get(`/nodes/${ids[0]}`)).rejects.toMatchObject({ status: 404 });
+    await setup.keeper.delete('/nodes_batch_del', { body: { ids } });
+    await expect(setup.keeper.get(`/nodes/${ids[0]}`)).rejects.toMatchObject({ status: 404 });
   });
 
   it("answers nodes_license and permission_license from the licence's role, changing with the role and the licence", async () => {
@@ -297,25 +295,27 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     const direct = await nodeNamed('lic-direct');
     const viaBoard = await nodeNamed('lic-board');
     const other = await nodeNamed('lic-other');
-    const board = await keeper.post<BoardView>('/boards', {
+    const board = await setup.keeper.post<BoardView>('/boards', {
       body: { model: 'ESP32', nodeIds: [viaBoard.id] },
     });
-    const feature = await keeper.post<PermissionView>('/permission', {
+    const feature = await setup.keeper.post<PermissionView>('/permission', {
       body: { name: 'charts', key: 'charts' },
     });
     const items: PermissionItem[] = [
       { type: 'node', id: direct.id, permit: 'write' },
       { type: 'permission', id: feature.id, permit: 'read' },
     ];
-    const role = await keeper.post<RoleView>('/roles', { body: { name: 'flowRole', permissions: items } });
-    const otherRole = await keeper.post<RoleView>('/roles', {
+    const role = await setup.keeper.post<RoleView>('/roles', {
+      body: { name: 'flowRole', permissions: items },
+    });
+    const otherRole = await setup.keeper.post<RoleView>('/roles', {
       body: { name: 'otherRole', permissions: [{ type: 'node', id: other.id, permit: 'read' }] },
     });
-    await keeper.put('/board_role', { body: { boardId: board.id, roleId: role.id } });
+    await setup.keeper.put('/board_role', { body: { boardId: board.id, roleId: role.id } });
 
-    const { client, user } = await signedInUser(server);
-    const licenceId = await insertLicence(server, user.id, server.clock.now() + 30 * DAY);
-    await insertLicence(server, user.id, server.clock.now() - DAY);
+    const { client, user } = await signedInUser(setup.server);
+    const licenceId = await insertLicence(setup.server, user.id, setup.server.clock.now() + 30 * DAY);
+    await insertLicence(setup.server, user.id, setup.server.clock.now() - DAY);
     // Registration's trial licence grants nothing; the expired licence is left out.
     const ofLicence = async <T extends { licenceId: string }>(path: string) => {
       const licences = await client.get<T[]>(path);
@@ -330,7 +330,7 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
       boards: [],
     });
 
-    await keeper.put(`/licences/role/${licenceId}`, { body: { roleId: role.id } });
+    await setup.keeper.put(`/licences/role/${licenceId}`, { body: { roleId: role.id } });
     const granted = await ofLicence<LicenceNodes>('/nodes_license');
     expect(granted?.role).toEqual({ id: role.id, name: 'flowRole' });
     expect(granted?.boards).toEqual([
@@ -348,7 +348,7 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     ]);
 
     // The role's node permissions change: the licence's grants follow at once.
-    await keeper.put(`/roles/${role.id}`, {
+    await setup.keeper.put(`/roles/${role.id}`, {
       body: { permissions: [{ type: 'node', id: viaBoard.id, permit: 'write' }] },
     });
     expect(await nodesOf()).toEqual([['lic-board', 'write']]);
@@ -356,26 +356,26 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     expect(narrowed?.functions).toEqual([]);
 
     // The licence's role changes.
-    await keeper.put(`/licences/role/${licenceId}`, { body: { roleId: otherRole.id } });
+    await setup.keeper.put(`/licences/role/${licenceId}`, { body: { roleId: otherRole.id } });
     expect(await nodesOf()).toEqual([['lic-other', 'read']]);
     const moved = await ofLicence<LicencePermissions>('/permission_license');
     expect(moved?.flows).toEqual([{ id: other.id, name: 'lic-other', permit: 'read' }]);
 
     // A deleted node leaves the role's tree and the licence's grants.
-    await keeper.delete(`/nodes/${other.id}`);
+    await setup.keeper.delete(`/nodes/${other.id}`);
     expect(await nodesOf()).toEqual([]);
-    expect((await keeper.get<RoleView>(`/roles/${otherRole.id}`)).permissions).toEqual([]);
+    expect((await setup.keeper.get<RoleView>(`/roles/${otherRole.id}`)).permissions).toEqual([]);
   });
 
   it('refuses read-only administrators every node and board write with 403, and serves their reads', async () => {
-    const { client: reader, admin } = await governedAdmin(server, keeper, 'nodereader');
-    await linkedRole(keeper, admin.id, 'nodeReader', [
+    const { client: reader, admin } = await governedAdmin(setup.server, setup.keeper, 'nodereader');
+    await linkedRole(setup.keeper, admin.id, 'nodeReader', [
       { type: 'permission', id: 'nodes', permit: 'read' },
       { type: 'permission', id: 'boards', permit: 'read' },
     ]);
     await importNodes(JSON.stringify([{ name: 'ro-node' }]));
     const node = await nodeNamed('ro-node');
-    const board = await keeper.post<BoardView>('/boards', { body: { model: 'RO-BOARD' } });
+    const board = await setup.keeper.post<BoardView>('/boards', { body: { model: 'RO-BOARD' } });
     const writes: [string, string, unknown][] = [
       ['POST', '/nodes_upload', fileForm('n.json', '[{"name": "ro-new"}]')],
       ['POST', '/nodes', { name: 'ro-typed' }],
@@ -391,7 +391,7 @@ describe.each(testEngines)('AWFlow nodes, target boards and what licences permit
     ];
     for (const [method, path, body] of writes)
       expect(await statusOf(reader, method as 'POST', path, body), `${method} ${path}`).toBe(403);
-    expect(await keeper.get<NodeView>(`/nodes/${node.id}`)).toMatchObject({
+    expect(await setup.keeper.get<NodeView>(`/nodes/${node.id}`)).toMatchObject({
       name: 'ro-node',
       description: '',
     });

@@ -1,62 +1,47 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import { ADMIN_RESOURCES, type ListResult, type PermissionView, type RoleView } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import { sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(testEngines)('the permission catalogue: /permission ($name)', (engine) => {
-  let server: TestServer;
-  let keeper: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    keeper = await superAdmin(server);
-  });
-  afterAll(() => server.close());
+  const setup = sharedServerWithKeeper(engine);
 
-  const create = (body: object) => keeper.post<PermissionView>('/permission', { body });
+  const create = (body: object) => setup.keeper.post<PermissionView>('/permission', { body });
 
   it('holds one undeletable system permission per console resource, keyed by it', async () => {
-    const system = await keeper.get<ListResult<PermissionView>>('/permission', {
+    const system = await setup.keeper.get<ListResult<PermissionView>>('/permission', {
       query: { type: 'system', limit: 100 },
     });
     expect(system.result.map((p) => p.key).sort()).toEqual([...ADMIN_RESOURCES].sort());
     expect(system.result.every((p) => p.id === p.key)).toBe(true);
-    await expect(keeper.delete('/permission/roles')).rejects.toMatchObject({
+    await expect(setup.keeper.delete('/permission/roles')).rejects.toMatchObject({
       status: 409,
       code: 'SYSTEM_PERMISSION',
     });
-    await expect(keeper.put('/permission/roles', { body: { key: 'groups' } })).rejects.toMatchObject({
+    await expect(setup.keeper.put('/permission/roles', { body: { key: 'groups' } })).rejects.toMatchObject({
       code: 'SYSTEM_PERMISSION',
     });
     await expect(
-      keeper.put('/permission/roles', { body: { desc: 'roles and groups', name: 'roles' } }),
+      setup.keeper.put('/permission/roles', { body: { desc: 'roles and groups', name: 'roles' } }),
     ).resolves.toMatchObject({ id: 'roles', desc: 'roles and groups', type: 'system' });
   });
 
   it('adds a feature permission with every field of the list, and finds it by search', async () => {
-    const permission = await create({
+    const fields = {
       name: 'Export flows',
       key: 'flow_export',
       desc: 'export AWFlow projects',
       os: 'Linux',
       version: '3.0',
       details: 'exports as zip',
-    });
-    expect(permission).toMatchObject({
-      name: 'Export flows',
-      key: 'flow_export',
-      desc: 'export AWFlow projects',
-      os: 'Linux',
-      version: '3.0',
-      details: 'exports as zip',
-      type: 'feature',
-    });
-    const found = await keeper.get<ListResult<PermissionView>>('/permission', {
+    };
+    const permission = await create(fields);
+    expect(permission).toMatchObject({ ...fields, type: 'feature' });
+    const found = await setup.keeper.get<ListResult<PermissionView>>('/permission', {
       query: { search: 'EXPORT' },
     });
     expect(found.result.map((p) => p.id)).toEqual([permission.id]);
-    await expect(keeper.get(`/permission/${permission.id}`)).resolves.toEqual(permission);
+    await expect(setup.keeper.get(`/permission/${permission.id}`)).resolves.toEqual(permission);
   });
 
   it('keeps names and keys unique ignoring case, resource names included', async () => {
@@ -82,7 +67,7 @@ describe.each(testEngines)('the permission catalogue: /permission ($name)', (eng
 
   it('deletes a feature permission and takes it out of the roles that carried it', async () => {
     const permission = await create({ name: 'Temporary', key: 'temporary' });
-    const role = await keeper.post<RoleView>('/roles', {
+    const role = await setup.keeper.post<RoleView>('/roles', {
       body: {
         name: 'carrier',
         permissions: [
@@ -91,18 +76,18 @@ describe.each(testEngines)('the permission catalogue: /permission ($name)', (eng
         ],
       },
     });
-    await keeper.delete(`/permission/${permission.id}`);
-    await expect(keeper.get(`/permission/${permission.id}`)).rejects.toMatchObject({ status: 404 });
-    await expect(keeper.get<RoleView>(`/roles/${role.id}`)).resolves.toMatchObject({
+    await setup.keeper.delete(`/permission/${permission.id}`);
+    await expect(setup.keeper.get(`/permission/${permission.id}`)).rejects.toMatchObject({ status: 404 });
+    await expect(setup.keeper.get<RoleView>(`/roles/${role.id}`)).resolves.toMatchObject({
       permissions: [{ type: 'permission', id: 'oplogs', permit: 'read' }],
     });
-    const log = await server.db.selectFrom('oplogs').select(['adminName', 'content']).execute();
+    const log = await setup.server.db.selectFrom('oplogs').select(['adminName', 'content']).execute();
     expect(log).toContainEqual({ adminName: 'keeper', content: 'deleted permission Temporary (temporary)' });
   });
 
   it('exports the searched view as CSV: a header, then each matching permission’s cells', async () => {
     await create({ name: 'Csv export', key: 'csv_export', desc: '=formula, quoted', os: 'RTOS' });
-    const file = await keeper.getFile('/permission/export', {
+    const file = await setup.keeper.getFile('/permission/export', {
       query: { search: 'csv_exp', type: 'feature' },
     });
     expect(file.fileName).toBe('permissions.csv');

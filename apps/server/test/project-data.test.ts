@@ -7,11 +7,11 @@ import type {
   ProjectDataView,
   ProjectDetail,
 } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
+import { sharedServer } from './support/test-server';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
-import { startTestServer, type TestServer } from './support/test-server';
 import { failure, type Outcome } from './support/outcome';
 import { fileForm } from './support/file-form';
 
@@ -31,14 +31,10 @@ const SITES: DatasetFieldInput[] = [
 ];
 
 describe.each(testEngines)('project data ($name)', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
-  });
-  afterAll(() => server.close());
+  const setup = sharedServer(engine, { env: { OUTBOX_API: '1' } });
 
   const account = async () => {
-    const { client } = await signedInUser(server);
+    const { client } = await signedInUser(setup.server);
     const { devtype } = await createType(client, uniqueId('pump'));
     const devids = [(await createDevice(client, devtype)).devid, (await createDevice(client, devtype)).devid];
     const project = await client.post<ProjectDetail>('/projects', { body: { name: uniqueId('plant') } });
@@ -138,7 +134,7 @@ describe.each(testEngines)('project data ($name)', (engine) => {
     const scope = await client.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Scope' } });
     await client.post(`/device_groups/${scope.id}`, { body: { devids: [inside] } });
     const profile = await createProfile(client, { projects: ['read', 'write'] }, [scope.id]);
-    const { client: scoped } = await signedInSubuser(server, client, profile.id);
+    const { client: scoped } = await signedInSubuser(setup.server, client, profile.id);
 
     expect(await create(scoped, dataset.id, { code: 'in', gateway: inside })).toMatchObject({
       values: { gateway: inside },

@@ -7,11 +7,11 @@ import type {
   ProjectDetail,
   ProjectView,
 } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
+import { sharedServer } from './support/test-server';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, createSubuser, signedInSubuser } from './support/subusers';
-import { startTestServer, type TestServer } from './support/test-server';
 import { failure } from './support/outcome';
 
 // IoT projects over real HTTP (issue 18, first part): a project and its members — device types, devices,
@@ -19,14 +19,10 @@ import { failure } from './support/outcome';
 // what it held; the dashboard's count, and its device figures narrowed to one project.
 
 describe.each(testEngines)('projects ($name)', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
-  });
-  afterAll(() => server.close());
+  const setup = sharedServer(engine, { env: { OUTBOX_API: '1' } });
 
   const account = async () => {
-    const { client } = await signedInUser(server);
+    const { client } = await signedInUser(setup.server);
     const { devtype } = await createType(client, uniqueId('pump'));
     const devices = [await createDevice(client, devtype), await createDevice(client, devtype)];
     return { client, devtype, devids: devices.map((device) => device.devid) };
@@ -132,7 +128,7 @@ describe.each(testEngines)('projects ($name)', (engine) => {
     await members(client, project.id, 'devices', 'add', [inside, outside]);
     await members(client, project.id, 'devtypes', 'add', [devtype]);
     const profile = await createProfile(client, { projects: ['read', 'write'] }, [scope.id]);
-    const { client: scoped } = await signedInSubuser(server, client, profile.id);
+    const { client: scoped } = await signedInSubuser(setup.server, client, profile.id);
 
     const seen = await scoped.get<ProjectDetail>(`/projects/${project.id}`);
     expect(seen.members).toEqual({ devtypes: [], devices: [inside], groups: [], subusers: [] });
@@ -158,7 +154,7 @@ describe.each(testEngines)('projects ($name)', (engine) => {
 
     // Without the grant: 403.
     const reader = (
-      await signedInSubuser(server, client, (await createProfile(client, { projects: ['read'] })).id)
+      await signedInSubuser(setup.server, client, (await createProfile(client, { projects: ['read'] })).id)
     ).client;
     expect(await failure(reader.post('/projects', { body: { name: 'No' } }))).toMatchObject({ status: 403 });
   });
@@ -196,7 +192,7 @@ describe.each(testEngines)('projects ($name)', (engine) => {
     expect((await client.get<DeviceCounts>('/devices_count/online')).total).toBe(4);
 
     // Another account naming this project sees none of its devices.
-    const stranger = (await signedInUser(server)).client;
+    const stranger = (await signedInUser(setup.server)).client;
     expect((await inProject(stranger, project.id)).totalCount).toBe(0);
     expect((await countsOf(stranger, project.id)).total).toBe(0);
 
@@ -204,7 +200,7 @@ describe.each(testEngines)('projects ($name)', (engine) => {
     const scope = await client.post<DeviceGroupDetail>('/device_groups', { body: { name: 'Scope' } });
     await client.post(`/device_groups/${scope.id}`, { body: { devids: [direct, elsewhere] } });
     const profile = await createProfile(client, { devices: ['read'] }, [scope.id]);
-    const { client: scoped } = await signedInSubuser(server, client, profile.id);
+    const { client: scoped } = await signedInSubuser(setup.server, client, profile.id);
     expect((await inProject(scoped, project.id)).result.map((device) => device.devid)).toEqual([direct]);
     expect((await countsOf(scoped, project.id)).total).toBe(1);
 

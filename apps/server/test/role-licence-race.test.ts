@@ -1,10 +1,9 @@
-import { ApiError, licenceAdminApi, type ApiClient } from '@fleetkey/api-client';
+import { ApiError, licenceAdminApi } from '@fleetkey/api-client';
 import type { RoleView } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import { sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
 import { addLicence, levelUser } from './support/licences';
-import { startTestServer, type TestServer } from './support/test-server';
 
 // licences.role_id has no foreign key: only the services' row locks keep an administrator deleting a role
 // and another assigning it to a licence from leaving the licence pointing at nothing
@@ -24,22 +23,16 @@ async function outcome(request: Promise<unknown>): Promise<string> {
 }
 
 describe.each(testEngines)('deleting a role while it is assigned to a licence ($name)', (engine) => {
-  let server: TestServer;
-  let keeper: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    keeper = await superAdmin(server);
-  });
-  afterAll(() => server.close());
+  const setup = sharedServerWithKeeper(engine);
 
   it('either refuses the delete as ROLE_IN_USE or the assignment as NOT_FOUND, never leaving a dangling role', async () => {
-    const { user } = await levelUser(server);
-    const licence = await addLicence(server, user.id);
-    const assigner = licenceAdminApi(keeper);
+    const { user } = await levelUser(setup.server);
+    const licence = await addLicence(setup.server, user.id);
+    const assigner = licenceAdminApi(setup.keeper);
     for (let round = 0; round < ROUNDS; round++) {
-      const role = await keeper.post<RoleView>('/roles', { body: { name: `raced${round}` } });
+      const role = await setup.keeper.post<RoleView>('/roles', { body: { name: `raced${round}` } });
       const answers = await Promise.all([
-        outcome(keeper.delete(`/roles/${role.id}`)),
+        outcome(setup.keeper.delete(`/roles/${role.id}`)),
         outcome(assigner.assignRole(licence.id, role.id)),
       ]);
       // The delete won (the assignment finds the role gone) or the assignment did (the role is in use).
@@ -48,7 +41,7 @@ describe.each(testEngines)('deleting a role while it is assigned to a licence ($
         ['ROLE_IN_USE', 'ok'],
       ]).toContainEqual(answers);
     }
-    const dangling = await server.db
+    const dangling = await setup.server.db
       .selectFrom('licences')
       .leftJoin('roles', 'roles.id', 'licences.roleId')
       .select('licences.roleId')

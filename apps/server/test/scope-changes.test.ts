@@ -1,4 +1,4 @@
-import { ApiError, dbcApi, firmwareApi, type ApiClient } from '@fleetkey/api-client';
+import { dbcApi, firmwareApi, type ApiClient } from '@fleetkey/api-client';
 import {
   IOT_RESOURCE_CATALOGUE,
   type AccessProfileView,
@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
+import { refusalStatus } from './support/outcome';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser, subuserName } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -23,15 +24,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 // and a month's bill lists only its scope's devices. The owner's data is the same for every check.
 
 const everything: IotGrants = Object.fromEntries(IOT_RESOURCE_CATALOGUE.map((e) => [e.key, [...e.actions]]));
-
-async function failure(call: Promise<unknown>): Promise<{ status: number; code: string }> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an API error, got ${String(error)}`);
-  return { status: error.status, code: error.code };
-}
 
 const limited = { status: 403, code: 'SCOPE_LIMITED' };
 
@@ -85,9 +77,11 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
     async (kind) => {
       const before = await owner.get<DeviceTypeView>(`/devtype/${devtype}`);
       const client = scoped[kind];
-      expect(await failure(client.put(`/devtype/${devtype}`, { body: { mode: 'strict' } }))).toEqual(limited);
-      expect(await failure(client.put(`/devtype/${devtype}/data`, { body: [] }))).toEqual(limited);
-      expect(await failure(client.put(`/devtype/${devtype}/commands`, { body: [] }))).toEqual(limited);
+      expect(await refusalStatus(client.put(`/devtype/${devtype}`, { body: { mode: 'strict' } }))).toEqual(
+        limited,
+      );
+      expect(await refusalStatus(client.put(`/devtype/${devtype}/data`, { body: [] }))).toEqual(limited);
+      expect(await refusalStatus(client.put(`/devtype/${devtype}/commands`, { body: [] }))).toEqual(limited);
       expect(await owner.get<DeviceTypeView>(`/devtype/${devtype}`)).toEqual(before);
       // A type whose devices are all its own stays its to change.
       const changed = await client.put<DeviceTypeView>(`/devtype/${insideOnlyType}`, {
@@ -113,9 +107,11 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
       const client = scoped[kind];
       for (const action of ['pause', 'cancel'])
         expect(
-          await failure(client.patch(`/ota/rollouts/${rollout.id}/status`, { body: { action } })),
+          await refusalStatus(client.patch(`/ota/rollouts/${rollout.id}/status`, { body: { action } })),
         ).toEqual(limited);
-      expect(await failure(client.post(`/ota/rollouts/${rollout.id}/retry`, { body: {} }))).toEqual(limited);
+      expect(await refusalStatus(client.post(`/ota/rollouts/${rollout.id}/retry`, { body: {} }))).toEqual(
+        limited,
+      );
       expect((await firmwareApi(owner).rollouts.get(rollout.id)).state).toBe(rollout.state);
       await owner.patch(`/ota/rollouts/${rollout.id}/status`, { body: { action: 'cancel' } });
     },
@@ -140,9 +136,9 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
       const strategy = await api.create(body);
       await api.bind({ strategyId: strategy.id, devids: [outside] });
       const client = scoped[kind];
-      expect(await failure(client.delete(`/dbc/strategy/${strategy.id}`))).toEqual(limited);
+      expect(await refusalStatus(client.delete(`/dbc/strategy/${strategy.id}`))).toEqual(limited);
       expect(
-        await failure(client.put(`/dbc/strategy/${strategy.id}`, { body: { ...body, name: 'Mine' } })),
+        await refusalStatus(client.put(`/dbc/strategy/${strategy.id}`, { body: { ...body, name: 'Mine' } })),
       ).toEqual(limited);
       expect(await api.get(strategy.id)).toEqual(strategy);
       await api.remove(strategy.id);
@@ -174,11 +170,11 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
       await owner.put(`/multicast/${multicast.id}/lora`, { body: session });
       const before = await owner.get(`/multicast/${multicast.id}/lora`);
       const client = scoped[kind];
-      const put = await failure(
+      const put = await refusalStatus(
         client.put(`/multicast/${multicast.id}/lora`, { body: { ...session, fCnt: 99 } }),
       );
       expect([limited, { status: 404, code: 'NOT_FOUND' }]).toContainEqual(put);
-      const drop = await failure(client.delete(`/multicast/${multicast.id}/lora`));
+      const drop = await refusalStatus(client.delete(`/multicast/${multicast.id}/lora`));
       expect([limited, { status: 404, code: 'NOT_FOUND' }]).toContainEqual(drop);
       expect(await owner.get(`/multicast/${multicast.id}/lora`)).toEqual(before);
     },
@@ -187,11 +183,11 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
   it("a group-scoped sub-user neither reads, changes nor deletes another team's project", async () => {
     const client = scoped.group;
     const notFound = { status: 404, code: 'NOT_FOUND' };
-    expect(await failure(client.get(`/projects/${otherProject.id}`))).toEqual(notFound);
-    expect(await failure(client.put(`/projects/${otherProject.id}`, { body: { name: 'Taken' } }))).toEqual(
-      notFound,
-    );
-    expect(await failure(client.delete(`/projects/${otherProject.id}`))).toEqual(notFound);
+    expect(await refusalStatus(client.get(`/projects/${otherProject.id}`))).toEqual(notFound);
+    expect(
+      await refusalStatus(client.put(`/projects/${otherProject.id}`, { body: { name: 'Taken' } })),
+    ).toEqual(notFound);
+    expect(await refusalStatus(client.delete(`/projects/${otherProject.id}`))).toEqual(notFound);
     const listed = await client.get<{ result: ProjectDetail[] }>('/projects');
     expect(listed.result.map((project) => project.id)).toEqual([ownProject.id]);
     expect((await owner.get<ProjectDetail>(`/projects/${otherProject.id}`)).name).toBe('Team B plant');
@@ -199,8 +195,10 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
     const shared = await owner.post<ProjectDetail>('/projects', { body: { name: 'Shared plant' } });
     await owner.put(`/projects/${shared.id}/devices/add`, { body: { ids: [inside, outside] } });
     expect((await client.get<ProjectDetail>(`/projects/${shared.id}`)).members.devices).toEqual([inside]);
-    expect(await failure(client.put(`/projects/${shared.id}`, { body: { name: 'Taken' } }))).toEqual(limited);
-    expect(await failure(client.delete(`/projects/${shared.id}`))).toEqual(limited);
+    expect(await refusalStatus(client.put(`/projects/${shared.id}`, { body: { name: 'Taken' } }))).toEqual(
+      limited,
+    );
+    expect(await refusalStatus(client.delete(`/projects/${shared.id}`))).toEqual(limited);
     const batch = (ids: string[]) => client.post('/projects/batch/delete', { body: { ids } });
     expect(await batch([shared.id, otherProject.id])).toEqual({ deleted: 0 });
     expect((await owner.get<ProjectDetail>(`/projects/${shared.id}`)).name).toBe('Shared plant');

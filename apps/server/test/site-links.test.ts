@@ -1,23 +1,15 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import { DEFAULT_SITE_LINKS, type SiteLinks, type SysConfigView } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import { sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
 
 describe.each(testEngines)(
   'the consoles’ links: /site/links, /sys/config links, /legal ($name)',
   (engine) => {
-    let server: TestServer;
-    let keeper: ApiClient;
-    beforeAll(async () => {
-      server = await startTestServer(engine);
-      keeper = await superAdmin(server);
-    });
-    afterAll(() => server.close());
+    const setup = sharedServerWithKeeper(engine);
 
     const publicLinks = async (): Promise<SiteLinks> =>
-      ((await (await fetch(`${server.origin}/v1/site/links`)).json()) as { data: SiteLinks }).data;
+      ((await (await fetch(`${setup.server.origin}/v1/site/links`)).json()) as { data: SiteLinks }).data;
 
     it('answers anyone, signed out too, with only the server’s own legal pages set at first', async () => {
       expect(await publicLinks()).toEqual({
@@ -35,7 +27,7 @@ describe.each(testEngines)(
 
     it('serves the default user agreement and privacy policy in both languages, by ?lang or the browser', async () => {
       const page = async (path: string, headers: Record<string, string> = {}) => {
-        const response = await fetch(`${server.origin}${path}`, { headers });
+        const response = await fetch(`${setup.server.origin}${path}`, { headers });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
         return response.text();
@@ -52,7 +44,7 @@ describe.each(testEngines)(
     });
 
     it('stores the links an administrator sets, answers them to the consoles, and logs the fields', async () => {
-      const changed = await keeper.put<SysConfigView>('/sys/config', {
+      const changed = await setup.keeper.put<SysConfigView>('/sys/config', {
         body: {
           links: {
             helpUrl: 'https://help.example.org/fleetkey',
@@ -75,7 +67,7 @@ describe.each(testEngines)(
       expect(await publicLinks()).toEqual(changed.links);
       // The client info is untouched by a links change.
       expect(changed.client.version).toBe('3.0.6');
-      const log = await server.db
+      const log = await setup.server.db
         .selectFrom('oplogs')
         .select(['content', 'textKey'])
         .where('textKey', '=', 'updatedSysConfig')
@@ -94,7 +86,7 @@ describe.each(testEngines)(
         { feedbackUrl: 'mailto:nobody' },
         { supportEmail: 'not-an-address' },
       ]) {
-        await expect(keeper.put('/sys/config', { body: { links } })).rejects.toMatchObject({
+        await expect(setup.keeper.put('/sys/config', { body: { links } })).rejects.toMatchObject({
           status: 400,
           code: 'VALIDATION_FAILED',
         });
@@ -102,7 +94,7 @@ describe.each(testEngines)(
     });
 
     it('lets only administrators with config:write change them', async () => {
-      const anonymous = server.newClient();
+      const anonymous = setup.server.newClient();
       await expect(anonymous.put('/sys/config', { body: { links: { helpUrl: '' } } })).rejects.toMatchObject({
         status: 401,
       });

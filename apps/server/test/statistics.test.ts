@@ -6,6 +6,7 @@ import { telemetryWrites } from '../src/modules/iot/telemetry/telemetry-writes.r
 import { testEngines } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { eventually } from './support/mqtt-devices';
+import { plainAggregate } from './support/plain-aggregates';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -79,13 +80,10 @@ function expected(kind: StatisticBuiltin, series: Series, from: number, to: numb
   const previous = inWindow(series, from - (to - from), from).at(-1);
   switch (kind) {
     case 'avg':
-      return values.reduce((a, b) => a + b, 0) / values.length;
     case 'sum':
-      return values.reduce((a, b) => a + b, 0);
     case 'min':
-      return Math.min(...values);
     case 'max':
-      return Math.max(...values);
+      return plainAggregate(kind, values);
     case 'first':
       return values[0];
     case 'last':

@@ -1,12 +1,10 @@
-import type { ApiClient } from '@fleetkey/api-client';
 import type { FileUploadView, ListResult, WebappView } from '@fleetkey/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import { sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
 
 const form = (bytes: Buffer, name: string) => {
   const body = new FormData();
@@ -16,20 +14,14 @@ const form = (bytes: Buffer, name: string) => {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe.each(testEngines)('web app versions and generic uploads ($name)', (engine) => {
-  let server: TestServer;
-  let keeper: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    keeper = await superAdmin(server);
-  });
-  afterAll(() => server.close());
+  const setup = sharedServerWithKeeper(engine);
 
   const contents = async () =>
-    (await server.db.selectFrom('oplogs').select('content').execute()).map((e) => e.content);
+    (await setup.server.db.selectFrom('oplogs').select('content').execute()).map((e) => e.content);
 
   it('records a web bundle for its path and keeps it as uploaded, unpacked nowhere', async () => {
     const bytes = randomBytes(5000);
-    const version = await keeper.post<WebappView>('/sys/webapp', {
+    const version = await setup.keeper.post<WebappView>('/sys/webapp', {
       query: { webPath: '/licence' },
       body: form(bytes, 'licence-web-3.1.0.zip'),
     });
@@ -40,12 +32,15 @@ describe.each(testEngines)('web app versions and generic uploads ($name)', (engi
       sha256: sha256(bytes),
       adminName: 'keeper',
     });
-    await keeper.post('/sys/webapp', { query: { webPath: '/iot' }, body: form(randomBytes(10), 'iot.zip') });
-    const forLicence = await keeper.get<ListResult<WebappView>>('/sys/webapp', {
+    await setup.keeper.post('/sys/webapp', {
+      query: { webPath: '/iot' },
+      body: form(randomBytes(10), 'iot.zip'),
+    });
+    const forLicence = await setup.keeper.get<ListResult<WebappView>>('/sys/webapp', {
       query: { webPath: '/licence' },
     });
     expect(forLicence.result.map((v) => v.id)).toEqual([version.id]);
-    const stored = await readdir(path.join(server.dataDir, 'webapps'));
+    const stored = await readdir(path.join(setup.server.dataDir, 'webapps'));
     expect(stored).toHaveLength(2);
     expect(stored.every((name) => name.endsWith('.bin'))).toBe(true);
     expect(await contents()).toContain(
@@ -59,13 +54,13 @@ describe.each(testEngines)('web app versions and generic uploads ($name)', (engi
     ['a webPath with a space', { webPath: '/my app' }],
   ])('refuses a web bundle with %s with 400', async (_case, query) => {
     await expect(
-      keeper.post('/sys/webapp', { query, body: form(randomBytes(10), 'x.zip') }),
+      setup.keeper.post('/sys/webapp', { query, body: form(randomBytes(10), 'x.zip') }),
     ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('records a generic upload with its type and log text, listed by type', async () => {
     const bytes = randomBytes(300);
-    const upload = await keeper.post<FileUploadView>('/sys/file/upload', {
+    const upload = await setup.keeper.post<FileUploadView>('/sys/file/upload', {
       query: { type: 'nodes', log: 'node library for 3.1' },
       body: form(bytes, 'nodes.json'),
     });
@@ -76,11 +71,11 @@ describe.each(testEngines)('web app versions and generic uploads ($name)', (engi
       size: 300,
       sha256: sha256(bytes),
     });
-    await keeper.post('/sys/file/upload', {
+    await setup.keeper.post('/sys/file/upload', {
       query: { type: 'boards' },
       body: form(randomBytes(3), 'b.json'),
     });
-    const nodes = await keeper.get<ListResult<FileUploadView>>('/sys/file/upload', {
+    const nodes = await setup.keeper.get<ListResult<FileUploadView>>('/sys/file/upload', {
       query: { type: 'nodes' },
     });
     expect(nodes.result.map((u) => u.id)).toEqual([upload.id]);
@@ -93,13 +88,13 @@ describe.each(testEngines)('web app versions and generic uploads ($name)', (engi
     ['a log over 1024 characters', { type: 'nodes', log: 'l'.repeat(1025) }],
   ])('refuses a generic upload with %s with 400', async (_case, query) => {
     await expect(
-      keeper.post('/sys/file/upload', { query, body: form(randomBytes(10), 'x.bin') }),
+      setup.keeper.post('/sys/file/upload', { query, body: form(randomBytes(10), 'x.bin') }),
     ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a generic upload that carries no file with 400', async () => {
     await expect(
-      keeper.post('/sys/file/upload', { query: { type: 'nodes' }, body: {} }),
+      setup.keeper.post('/sys/file/upload', { query: { type: 'nodes' }, body: {} }),
     ).rejects.toMatchObject({
       status: 400,
     });

@@ -70,6 +70,19 @@ async function fleet(server: TestServer, count: number) {
   return { client, devtype, devices, tasks: tasksApi(client) };
 }
 
+/** Starts the task and waits for its run to be done; answers the task then. */
+async function startedUntilDone(tasks: ReturnType<typeof tasksApi>, id: string) {
+  await tasks.changeStatus(id, 'start');
+  return vi.waitFor(
+    async () => {
+      const now = await tasks.get(id);
+      expect(now.state).toBe('done');
+      return now;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
 const commandTask = (
   devtype: string,
   devids: string[],
@@ -146,15 +159,7 @@ describe.each(testEngines)('scheduled tasks ($name)', (engine) => {
         { cmdtype: 'confirmed', timeout: 5000 },
       ),
     );
-    await tasks.changeStatus(task.id, 'start');
-    const done = await vi.waitFor(
-      async () => {
-        const now = await tasks.get(task.id);
-        expect(now.state).toBe('done');
-        return now;
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+    const done = await startedUntilDone(tasks, task.id);
     expect(done.lastRun).toMatchObject({ state: 'done', counts: { replied: 2, offline: 1, pending: 0 } });
     const history = await tasks.runs(task.id);
     expect(history.totalCount).toBe(1);
@@ -337,15 +342,7 @@ describe.each(testEngines)('scheduled tasks ($name)', (engine) => {
     });
     expect(await failure(tasks.create(otaTask('9.9.9')))).toEqual({ status: 404, code: 'NOT_FOUND' });
     const task = await tasks.create(otaTask('2.0.0'));
-    await tasks.changeStatus(task.id, 'start');
-    const done = await vi.waitFor(
-      async () => {
-        const now = await tasks.get(task.id);
-        expect(now.state).toBe('done');
-        return now;
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+    const done = await startedUntilDone(tasks, task.id);
     expect(done.lastRun).toMatchObject({ state: 'done', note: '' });
     const rollout = await firmwareApi(client).rollouts.get(done.lastRun!.rolloutId!);
     expect(rollout).toMatchObject({ version: '2.0.0', devtype, total: devices.length });

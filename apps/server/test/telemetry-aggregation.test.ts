@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { ownerWithDevice } from './support/mqtt-devices';
+import { plainAggregate } from './support/plain-aggregates';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
@@ -54,26 +55,12 @@ function expected(
     entry.state += 1;
     buckets.set(bucket, entry);
   }
-  const numeric = (values: number[]): number | null => {
-    switch (aggregation) {
-      case 'avg':
-        return values.reduce((a, b) => a + b, 0) / values.length;
-      case 'sum':
-        return values.reduce((a, b) => a + b, 0);
-      case 'min':
-        return Math.min(...values);
-      case 'max':
-        return Math.max(...values);
-      case 'count':
-        return values.length;
-    }
-  };
   return [...buckets.entries()]
     .sort(([a], [b]) => b - a)
     .map(([time, entry]) => ({
       time,
       isodate: new Date(time).toISOString(),
-      volts: numeric(entry.volts),
+      volts: plainAggregate(aggregation, entry.volts),
       state: aggregation === 'count' ? entry.state : null,
     }));
 }

@@ -1,10 +1,11 @@
-import { ApiError, deviceGroupsApi, udsApi, type ApiClient } from '@fleetkey/api-client';
+import { deviceGroupsApi, udsApi, type ApiClient } from '@fleetkey/api-client';
 import type { UdsDtcDataView } from '@fleetkey/contract';
 import { parseDtcOption, startSimulation } from '@fleetkey/device-sim';
 import type { MqttClient } from 'mqtt';
 import writeExcelFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
+import { apiRefusal } from './support/outcome';
 import { createDevice } from './support/devices';
 import {
   connectDevice,
@@ -20,15 +21,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 // Issue 17, UDS diagnostics over real HTTP and MQTT: the DTC catalogue (CRUD, search, import all-or-nothing,
 // export), channel/ECU lists, a device that receives the raw UDS request as a `uds` command and answers with
 // hand-built ECU responses, the parsed answers listed with the catalogue's descriptions, and sub-user scope.
-
-async function failure(call: Promise<unknown>): Promise<{ status: number; code: string; data: unknown }> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an API error, got ${String(error)}`);
-  return { status: error.status, code: error.code, data: error.data };
-}
 
 const csv = (lines: string[]) => new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' });
 
@@ -94,11 +86,11 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
     expect(misfire).toMatchObject({ code: '0x030100', sae: 'P0301', severity: 'high' });
     const lost = await api.create({ code: '0xC10000', descriptionEn: 'Lost communication with ECM/PCM' });
     expect(lost).toMatchObject({ code: '0xC10000', sae: 'U0100', severity: 'medium', descriptionZh: '' });
-    expect(await failure(api.create({ code: 'p0301', descriptionEn: 'again' }))).toMatchObject({
+    expect(await apiRefusal(api.create({ code: 'p0301', descriptionEn: 'again' }))).toMatchObject({
       status: 409,
       code: 'UDS_ERROR_CODE_EXISTS',
     });
-    expect(await failure(api.create({ code: 'P4301', descriptionEn: 'x' }))).toMatchObject({
+    expect(await apiRefusal(api.create({ code: 'P4301', descriptionEn: 'x' }))).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
       data: { fields: [{ path: 'code', message: 'validation.udsCodeInvalid' }] },
@@ -119,18 +111,18 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
       severity: 'critical',
       descriptionZh: '与发动机控制模块通信丢失',
     });
-    expect(await failure(api.update(lost.id, { code: 'P0301', descriptionEn: 'clash' }))).toMatchObject({
+    expect(await apiRefusal(api.update(lost.id, { code: 'P0301', descriptionEn: 'clash' }))).toMatchObject({
       status: 409,
     });
     const other = await ownerWithDevice(server);
-    expect(await failure(udsApi(other.client).codes.remove(misfire.id))).toMatchObject({ status: 404 });
+    expect(await apiRefusal(udsApi(other.client).codes.remove(misfire.id))).toMatchObject({ status: 404 });
     expect((await udsApi(other.client).codes.list()).totalCount).toBe(0);
   });
 
   it('imports nothing from a file with bad rows, naming each, and imports a good file whole', async () => {
     const mine = await ownerWithDevice(server);
     const api = udsApi(mine.client);
-    const bad = await failure(
+    const bad = await apiRefusal(
       api.file.import(
         csv([
           'code,description_zh,description_en,severity,action',
@@ -186,7 +178,7 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
         ['P0AFF', '', ''],
       ].map((row) => row.map((value) => ({ type: String, value }))),
     ).toBuffer();
-    const badSheet = await failure(api.file.import(new Blob([spreadsheet]), 'codes.xlsx'));
+    const badSheet = await apiRefusal(api.file.import(new Blob([spreadsheet]), 'codes.xlsx'));
     expect((badSheet.data as { rows: unknown[] }).rows).toEqual([
       { row: 3, field: 'description_en', message: 'validation.required' },
     ]);
@@ -201,12 +193,12 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
     expect((await api.get('can0', '0x7E0')).codes).toHaveLength(2);
     expect((await api.get('can1', '0x7E0')).codes).toHaveLength(0);
     expect(
-      await failure(api.set({ channel: 'can0', ecu: '0x7E0', codes: ['P0301', 'P0999'] })),
+      await apiRefusal(api.set({ channel: 'can0', ecu: '0x7E0', codes: ['P0301', 'P0999'] })),
     ).toMatchObject({
       status: 400,
       data: { fields: [{ path: 'codes.1', message: 'validation.udsCodeUnknown' }] },
     });
-    expect(await failure(api.get('can0', '7E0'))).toMatchObject({ status: 400 });
+    expect(await apiRefusal(api.get('can0', '7E0'))).toMatchObject({ status: 400 });
     await api.clear('can0', '0x7E0');
     expect((await api.get('can0', '0x7E0')).codes).toHaveLength(0);
   });
@@ -322,10 +314,10 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
     await mine.client.put(`/devtype/${mine.devtype}`, { body: { mode: 'strict' } });
     const api = udsApi(mine.client);
     const body = { devid: mine.device.devid, channel: 'can0', ecu: '0x7E0', action: 'read' as const };
-    expect(await failure(api.command(body))).toMatchObject({ status: 409, code: 'DEVICE_OFFLINE' });
-    expect(await failure(api.command({ ...body, ecu: '7E0' }))).toMatchObject({ status: 400 });
-    expect(await failure(api.command({ ...body, mask: 256 }))).toMatchObject({ status: 400 });
-    expect(await failure(api.command({ ...body, devid: 'nobody-here' }))).toMatchObject({ status: 404 });
+    expect(await apiRefusal(api.command(body))).toMatchObject({ status: 409, code: 'DEVICE_OFFLINE' });
+    expect(await apiRefusal(api.command({ ...body, ecu: '7E0' }))).toMatchObject({ status: 400 });
+    expect(await apiRefusal(api.command({ ...body, mask: 256 }))).toMatchObject({ status: 400 });
+    expect(await apiRefusal(api.command({ ...body, devid: 'nobody-here' }))).toMatchObject({ status: 404 });
   });
 
   it("answers from the simulator's ECU: its DTCs by status mask, none after a clear", async () => {
@@ -374,14 +366,14 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
     const api = udsApi(reader.client);
     expect((await api.codes.list()).totalCount).toBe(2);
     expect((await api.data(inside.devid)).totalCount).toBe(0);
-    expect(await failure(api.data(owner.device.devid))).toMatchObject({ status: 404 });
-    expect(await failure(api.codes.create({ code: 'P0300', descriptionEn: 'Random misfire' }))).toMatchObject(
-      {
-        status: 403,
-      },
-    );
+    expect(await apiRefusal(api.data(owner.device.devid))).toMatchObject({ status: 404 });
+    expect(
+      await apiRefusal(api.codes.create({ code: 'P0300', descriptionEn: 'Random misfire' })),
+    ).toMatchObject({
+      status: 403,
+    });
     const command = { devid: inside.devid, channel: 'can0', ecu: '0x7E0', action: 'read' as const };
-    expect(await failure(api.command(command))).toMatchObject({
+    expect(await apiRefusal(api.command(command))).toMatchObject({
       status: 403,
       data: { resource: 'devices', action: 'control' },
     });
@@ -391,13 +383,13 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
       (await createProfile(owner.client, { uds: ['read'], devices: ['read', 'control'] }, [groupId])).id,
     );
     expect(
-      await failure(udsApi(controller.client).command({ ...command, devid: owner.device.devid })),
+      await apiRefusal(udsApi(controller.client).command({ ...command, devid: owner.device.devid })),
     ).toMatchObject({ status: 404 });
     const stranger = await signedInSubuser(
       server,
       owner.client,
       (await createProfile(owner.client, { devices: ['read'] })).id,
     );
-    expect(await failure(udsApi(stranger.client).codes.list())).toMatchObject({ status: 403 });
+    expect(await apiRefusal(udsApi(stranger.client).codes.list())).toMatchObject({ status: 403 });
   });
 });

@@ -8,12 +8,10 @@ import type {
   PinModelView,
   RoleView,
 } from '@fleetkey/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '@fleetkey/api-client';
-import { statusOf, superAdmin } from './support/admins';
+import { describe, expect, it } from 'vitest';
+import { statusOf, sharedServerWithKeeper } from './support/admins';
 import { testEngines } from './support/databases';
 import { insertLicence, signedInUser } from './support/licence-rows';
-import { startTestServer, type TestServer } from './support/test-server';
 
 const DAY = 86_400_000;
 
@@ -29,17 +27,13 @@ const triple = (serial: string) => ({ serial, model: 'AWP-U1', uid: `UID-${seria
 describe.each(testEngines)(
   'what a user of the platform reads in AWPin, AWPX and AWFlow ($name)',
   (engine) => {
-    let server: TestServer;
-    let keeper: ApiClient;
-    beforeAll(async () => {
-      server = await startTestServer(engine, { env: { OUTBOX_API: '1' } });
-      keeper = await superAdmin(server);
-    });
-    afterAll(() => server.close());
+    const setup = sharedServerWithKeeper(engine, { env: { OUTBOX_API: '1' } });
 
     it('lets a role-0 user read boards, their lists, pins, uploads and the AWPX catalogue and statistic', async () => {
-      await keeper.post<DevBoardView>('/develop_board', { body: { ...triple('UR-1'), industry: 'energy' } });
-      const { client } = await signedInUser(server);
+      await setup.keeper.post<DevBoardView>('/develop_board', {
+        body: { ...triple('UR-1'), industry: 'energy' },
+      });
+      const { client } = await signedInUser(setup.server);
       const boards = await client.get<ListResult<DevBoardView>>('/develop_board');
       expect(boards.result.map((b) => b.serial)).toContain('UR-1');
       for (const path of ['/industry', '/serie', '/client_data', '/three_elements', '/develop_board/uploads'])
@@ -47,7 +41,7 @@ describe.each(testEngines)(
       expect(await client.get<PinModelView[]>('/pins/models')).toBeInstanceOf(Array);
       const catalogue = await client.get<AggregationProtocolView[]>('/awpx/aggregation_protocol');
       expect(catalogue.length).toBeGreaterThan(0);
-      const today = new Date(server.clock.now()).toISOString().slice(0, 10);
+      const today = new Date(setup.server.clock.now()).toISOString().slice(0, 10);
       const range = `?from=${today}&to=${today}&timeZone=UTC`;
       expect(await statusOf(client, 'GET', `/awpx/statistic${range}`)).toBe(200);
       // Everyone's use statistics and every write stay with administrators.
@@ -57,10 +51,10 @@ describe.each(testEngines)(
     });
 
     it("shows a user their own toolkit's use counts and nobody else's", async () => {
-      await keeper.post('/develop_board', { body: triple('UC-1') });
-      await keeper.post('/develop_board', { body: triple('UC-2') });
-      const me = await signedInUser(server);
-      const other = await signedInUser(server);
+      await setup.keeper.post('/develop_board', { body: triple('UC-1') });
+      await setup.keeper.post('/develop_board', { body: triple('UC-2') });
+      const me = await signedInUser(setup.server);
+      const other = await signedInUser(setup.server);
       for (const serial of ['UC-1', 'UC-2', 'UC-1'])
         await me.client.post('/client_data', { body: triple(serial) });
       await other.client.post('/client_data', { body: triple('UC-2') });
@@ -75,20 +69,20 @@ describe.each(testEngines)(
     });
 
     it('lets a user download the demo of a node their licence grants, and refuses any other node', async () => {
-      await keeper.post('/nodes', { body: { name: 'demo-granted' } });
-      await keeper.post('/nodes', { body: { name: 'demo-other' } });
-      const nodes = await keeper.get<ListResult<NodeView>>('/nodes', { query: { search: 'demo-' } });
+      await setup.keeper.post('/nodes', { body: { name: 'demo-granted' } });
+      await setup.keeper.post('/nodes', { body: { name: 'demo-other' } });
+      const nodes = await setup.keeper.get<ListResult<NodeView>>('/nodes', { query: { search: 'demo-' } });
       const id = (name: string) => nodes.result.find((n) => n.name === name)?.id ?? '';
       for (const name of ['demo-granted', 'demo-other'])
-        await keeper.post(`/nodes/${id(name)}`, { body: upload(`${name}.flow`, `bytes of ${name}`) });
-      const role = await keeper.post<RoleView>('/roles', {
+        await setup.keeper.post(`/nodes/${id(name)}`, { body: upload(`${name}.flow`, `bytes of ${name}`) });
+      const role = await setup.keeper.post<RoleView>('/roles', {
         body: { name: 'demoRole', permissions: [{ type: 'node', id: id('demo-granted'), permit: 'read' }] },
       });
-      const { client, user } = await signedInUser(server);
-      const licenceId = await insertLicence(server, user.id, server.clock.now() + 30 * DAY);
+      const { client, user } = await signedInUser(setup.server);
+      const licenceId = await insertLicence(setup.server, user.id, setup.server.clock.now() + 30 * DAY);
       expect(await statusOf(client, 'GET', `/nodes/${id('demo-granted')}/demo`)).toBe(403);
 
-      await keeper.put(`/licences/role/${licenceId}`, { body: { roleId: role.id } });
+      await setup.keeper.put(`/licences/role/${licenceId}`, { body: { roleId: role.id } });
       const granted = await client.get<LicenceNodes[]>('/nodes_license');
       expect(granted.flatMap((l) => l.nodes)).toContainEqual(
         expect.objectContaining({ name: 'demo-granted', demoFileName: 'demo-granted.flow' }),

@@ -1,7 +1,10 @@
 import { ApiError, type ApiClient, type Method } from '@fleetkey/api-client';
 import type { AdminView, PermissionItem, RoleView, SessionUser } from '@fleetkey/contract';
+import { beforeAll } from 'vitest';
 import { adminsService } from '../../src/modules/accounts/admins/admins.service';
-import type { TestServer } from './test-server';
+import type { TestEngine } from './databases';
+import { setByHook, sharedWith } from './hook-values';
+import { sharedServer, type SharedServer, type TestServer, type TestServerOptions } from './test-server';
 
 // Administrators for the administration tests: a super-administrator made like `npm run admin:create`,
 // and administrators governed by roles, made and signed in through the real calls.
@@ -15,6 +18,24 @@ export async function superAdmin(server: TestServer, username = 'keeper'): Promi
   const client = server.newClient();
   await client.post('/auth/admin/login', { body: { user: username, password: ADMIN_PASSWORD } });
   return client;
+}
+
+/** The describe block's shared server with the super-administrator `keeper` signed in on it. */
+export interface ServerWithKeeper extends SharedServer {
+  readonly keeper: ApiClient;
+}
+
+/** One server for the tests of the enclosing describe block (see sharedServer), and `keeper` signed in on it. */
+export function sharedServerWithKeeper(
+  engine: TestEngine,
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): ServerWithKeeper {
+  const shared = sharedServer(engine, options);
+  const keeper = setByHook<ApiClient>('keeper');
+  beforeAll(async () => {
+    keeper.set(await superAdmin(shared.server));
+  });
+  return sharedWith(shared, 'keeper', keeper.get);
 }
 
 /** A client signed in as an administrator with this password. */

@@ -25,6 +25,14 @@ export function transferOrder(client: ApiClient, amount: number, key?: string): 
   });
 }
 
+/** A gateway recharge of `amount` (minor units) paid by QR code, pending until the gateway's callback. */
+export function gatewayOrder(client: ApiClient, amount: number): Promise<PayOrderView> {
+  return client.post<PayOrderView>('/pay_order', {
+    query: { pay_type: 'gateway', trade_type: 'qr', addition: amount },
+    headers: idempotent(),
+  });
+}
+
 /** An administrator confirms a transfer as received. */
 export function confirmOrder(admin: ApiClient, orderId: string): Promise<FundAdminOrderView> {
   return admin.put<FundAdminOrderView>(`/fund_admin/orders/${orderId}/confirm`);

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@fleetkey/api-client';
 import type { DeviceWithSecret } from '@fleetkey/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { afterAll } from 'vitest';
 import { createDevice, createType, signedInUser, uniqueId } from './devices';
 import type { TestServer } from './test-server';
 
@@ -12,6 +13,16 @@ export interface Owner {
   userId: string;
   devtype: string;
   device: DeviceWithSecret;
+}
+
+/**
+ * A list for the MQTT clients the tests of the enclosing describe block connect: each is ended after the
+ * tests, before a server the block set up earlier closes.
+ */
+export function clientsEndedAfterTests(): MqttClient[] {
+  const open: MqttClient[] = [];
+  afterAll(() => Promise.all(open.map((client) => client.endAsync())));
+  return open;
 }
 
 /** A new user, a type of theirs and a device of that type. */

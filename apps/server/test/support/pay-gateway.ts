@@ -1,10 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ledgerMatches } from '../../src/modules/money/funds/ledger';
 import {
   SIGNATURE_HEADER,
   signBody,
   verifySignature,
 } from '../../src/modules/money/funds/pay-providers/signature';
+import { sharedServerWithKeeper, type ServerWithKeeper } from './admins';
+import type { TestEngine } from './databases';
+import { setByHook, sharedWith } from './hook-values';
 import type { TestServer } from './test-server';
 
 /** The secret the test gateway and the server share. */
@@ -45,6 +50,36 @@ export async function startGateway() {
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A running test gateway: where it takes orders, what it was asked, how it answers next. */
+export type TestGateway = Awaited<ReturnType<typeof startGateway>>;
+
+/** The describe block's shared server with `keeper` signed in, paying through a test gateway of its own. */
+export interface ServerWithGateway extends ServerWithKeeper {
+  readonly gateway: TestGateway;
+}
+
+/**
+ * One server for the tests of the enclosing describe block (see sharedServerWithKeeper) whose gateway
+ * payments go to a test gateway started before it; after the tests its ledger must still match the balances.
+ */
+export function sharedServerWithGateway(
+  engine: TestEngine,
+  env: Record<string, string> = {},
+): ServerWithGateway {
+  const gateway = setByHook<TestGateway>('the test gateway');
+  beforeAll(async () => {
+    gateway.set(await startGateway());
+  });
+  afterAll(() => gateway.get().close());
+  const shared = sharedServerWithKeeper(engine, () => ({
+    env: { FUNDS_GATEWAY_URL: gateway.get().url, FUNDS_GATEWAY_SECRET: GATEWAY_SECRET, ...env },
+  }));
+  afterAll(async () => {
+    await expect(ledgerMatches(shared.server.db)).resolves.toMatchObject({ matches: true });
+  });
+  return sharedWith(shared, 'gateway', gateway.get);
 }
 
 /** The gateway's callback as it would send it to `server`; `signature` replaces the right one (a forgery). */

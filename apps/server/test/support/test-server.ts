@@ -2,11 +2,13 @@ import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { App, AppContext } from '../../src/app-context';
 import { loadConfig } from '../../src/config';
 import { endPersistentSession } from '../../src/platform/bus/end-session';
 import type { TestEngine } from './databases';
+import { setByHook } from './hook-values';
 
 export interface TestServer extends AppContext {
   origin: string;
@@ -69,6 +71,40 @@ export async function startTestServer(
       if (config.mqttUrl) await endPersistentSession(config.mqttUrl, config.mqttIngest.clientId);
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server of one describe block; its tests and hooks read it once the block's first beforeAll has run. */
+export interface SharedServer {
+  readonly server: TestServer;
+  /** A client made when the server starts: one browser the block's tests share. */
+  readonly client: ApiClient;
+}
+
+/**
+ * One server for the tests of the enclosing describe block: started before them, closed after them (one
+ * server per file keeps the suite fast). Hooks the block adds later run after the start and before the close;
+ * options given as a function are read at the start, after the hooks the block added earlier.
+ */
+export function sharedServer(
+  engine: TestEngine,
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): SharedServer {
+  const server = setByHook<TestServer>('the shared server');
+  const client = setByHook<ApiClient>('the shared client');
+  beforeAll(async () => {
+    const started = await startTestServer(engine, typeof options === 'function' ? options() : options);
+    server.set(started);
+    client.set(started.newClient());
+  });
+  afterAll(() => server.get().close());
+  return {
+    get server() {
+      return server.get();
+    },
+    get client() {
+      return client.get();
     },
   };
 }
