@@ -64,11 +64,20 @@ export function telemetryReads(db: Db) {
   return {
     /** When the device's last row of data is, or null when it has none. */
     async lastRowAt(devid: string): Promise<number | null> {
+      // The rollup's last hour first: the raw read is then bounded to it (one partition on PostgreSQL).
+      const hour = await db
+        .selectFrom('telemetryHourly')
+        .select((eb) => eb.fn.max('hour').as('last'))
+        .where('devid', '=', devid)
+        .where('key', '=', ROW_MARKER)
+        .executeTakeFirst();
+      if (hour?.last === null || hour?.last === undefined) return null;
       const row = await db
         .selectFrom('telemetry')
         .select((eb) => eb.fn.max('ts').as('last'))
         .where('devid', '=', devid)
         .where('key', '=', ROW_MARKER)
+        .where('ts', '>=', Number(hour.last))
         .executeTakeFirst();
       return row?.last === null || row?.last === undefined ? null : Number(row.last);
     },

@@ -124,6 +124,8 @@ export function telemetryWrites(trx: Kysely<Database>) {
         .deleteFrom('telemetry')
         .where((eb) => eb.and([inScope(eb, scope), eb('key', '<>', ROW_MARKER)]))
         .executeTakeFirst();
+      // The rollup answers which keys remain (keysOf): it must first forget the points just deleted.
+      await rebuildRollups(trx, { ...scope, keys: scope.keys?.filter((key) => key !== ROW_MARKER) });
       const remaining = await keysOf(trx, scope.devid);
       await trx
         .deleteFrom('telemetry')
@@ -137,7 +139,7 @@ export function telemetryWrites(trx: Kysely<Database>) {
           return eb.and([markers, eb('ts', 'not in', stillHeld)]);
         })
         .execute();
-      await rebuildRollups(trx, { ...scope, keys: scope.keys ? [...scope.keys, ROW_MARKER] : undefined });
+      await rebuildRollups(trx, { ...scope, keys: [ROW_MARKER] });
       return Number(points.numDeletedRows);
     },
   };
