@@ -8,6 +8,7 @@ import {
 } from '@fleetkey/contract';
 import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
 import { actionFormValues, newActionValues, toActionBody, type ActionFormValues } from '../action-form';
+import { checkedBody } from '../../common/form-issues';
 import { ActionKindFields } from './ActionKindFields';
 
 export interface ActionDialogProps {
@@ -28,13 +29,8 @@ export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
   const { saving, failure, save } = useDialogSubmit(onClose);
 
   const submit = () => {
-    const checked = toActionBody(form.getFieldsValue(true) as ActionFormValues);
-    if (!checked.ok) {
-      const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [t(issue.message)] }));
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      return;
-    }
-    void save(() => onSave(checked.body));
+    const body = checkedBody(form, toActionBody(form.getFieldsValue(true) as ActionFormValues), t);
+    if (body) void save(() => onSave(body));
   };
 
   return (
