@@ -1,0 +1,46 @@
+import { Button, Popconfirm } from 'antd';
+import type { TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { deviceDetailPath } from './device-links';
+
+/** A table's device id column: the id, linking to the device's page. */
+export function devidColumn<T extends { devid: string }>(t: TFunction): TableColumnType<T> {
+  return {
+    title: t('devices.devid'),
+    dataIndex: 'devid',
+    render: (devid: string) => <Link to={deviceDetailPath({ devid })}>{devid}</Link>,
+  };
+}
+
+/** How a row's device is taken out of what the table lists (a group, a gateway): asked, then done. */
+export interface DeviceRemoval<T> {
+  confirmTitle: (row: T) => string;
+  label: string;
+  onConfirm: (row: T) => void;
+}
+
+/**
+ * The actions column that takes a row's device out of what the table lists, after a confirmation; no
+ * column for a user who may not change it.
+ */
+export function removeDeviceColumns<T>(
+  t: TFunction,
+  editable: boolean,
+  removal: DeviceRemoval<T>,
+): TableColumnType<T>[] {
+  if (!editable) return [];
+  return [
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      render: (_: unknown, row: T) => (
+        <Popconfirm title={removal.confirmTitle(row)} onConfirm={() => removal.onConfirm(row)}>
+          <Button size="small" type="link" danger>
+            {removal.label}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+}
