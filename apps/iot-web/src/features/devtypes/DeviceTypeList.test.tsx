@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
+import { confirmPopover } from '../../test/confirm-popover';
 import { FakeError, renderIot, type FakeRoutes } from '../../test/render-iot';
 import { DeviceTypeList } from './DeviceTypeList';
 
@@ -39,14 +40,7 @@ const goToPage = (page: number) => fireEvent.click(within(list()).getByTitle(Str
 const batchDelete = () => screen.getByTestId<HTMLButtonElement>('devtype-batch-delete');
 
 /** Confirms the open popconfirm. */
-async function confirm() {
-  const popover = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
-    if (!open) throw new Error('no open confirmation');
-    return open;
-  });
-  fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
-}
+const confirm = () => confirmPopover('Delete');
 
 // The first render loads antd and the table: allow for a slow jsdom.
 describe('device type list', { timeout: 30_000 }, () => {
