@@ -6,7 +6,7 @@ import {
   COMMAND_TYPES,
   type CommandDef,
 } from '@fleetkey/contract';
-import { COMMAND_FORM_DEFAULTS, paramsTemplate } from '../command-form';
+import { COMMAND_FORM_DEFAULTS, commandChoice, commandOptions } from '../command-form';
 
 /**
  * The inputs of one command in an inline form whose fields are `cmd`, `cmdtype`, `timeout` and `params`:
@@ -33,15 +33,8 @@ export function CommandInputs({
         <AutoComplete
           style={{ width: nameWidth }}
           data-testid={`${testId}-name`}
-          options={(commands ?? []).map((c) => ({
-            value: c.name,
-            label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-          }))}
-          onSelect={(name: string) => {
-            const def = commands?.find((c) => c.name === name);
-            if (def) form.setFieldValue('cmdtype', def.cmdtype);
-            form.setFieldValue('params', paramsTemplate(def));
-          }}
+          options={commandOptions(commands)}
+          onSelect={(name: string) => form.setFieldsValue(commandChoice(commands, name))}
         />
       </Form.Item>
       <Form.Item name="cmdtype" label={t('commands.cmdtype')}>

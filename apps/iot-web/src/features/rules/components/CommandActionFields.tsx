@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMAND_TYPES } from '@fleetkey/contract';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { usePresetDevice } from '../../common/hooks/usePresetDevice';
-import { paramsTemplate } from '../../devices/command-form';
+import { commandChoice, commandOptions } from '../../devices/command-form';
 import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
 import type { ActionFormValues } from '../action-form';
 
@@ -48,15 +48,8 @@ export function CommandActionFields({ form }: { form: FormInstance<ActionFormVal
           notFoundContent={t('tasks.command.noneDeclared')}
           style={{ width: 280 }}
           data-testid="action-cmd"
-          options={(commands.data ?? []).map((c) => ({
-            value: c.name,
-            label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-          }))}
-          onChange={(name: string) => {
-            const def = commands.data?.find((c) => c.name === name);
-            if (def) form.setFieldValue('cmdtype', def.cmdtype);
-            form.setFieldValue('params', paramsTemplate(def));
-          }}
+          options={commandOptions(commands.data)}
+          onChange={(name: string) => form.setFieldsValue(commandChoice(commands.data, name))}
         />
       </Form.Item>
       <Form.Item name="cmdtype" label={t('commands.cmdtype')}>

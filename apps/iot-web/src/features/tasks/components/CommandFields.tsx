@@ -6,7 +6,7 @@ import {
   COMMAND_TYPES,
   TASK_TARGET_KINDS,
 } from '@fleetkey/contract';
-import { paramsTemplate } from '../../devices/command-form';
+import { commandChoice, commandOptions } from '../../devices/command-form';
 import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
 import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
 import { useNotifyGroups } from '../../firmware/hooks/useNotifyTargets';
@@ -26,15 +26,8 @@ function CommandSelect({ devtype, form }: { devtype: string; form: FormInstance<
         notFoundContent={t('tasks.command.noneDeclared')}
         style={{ width: 280 }}
         data-testid="task-cmd"
-        options={(commands.data ?? []).map((c) => ({
-          value: c.name,
-          label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-        }))}
-        onChange={(name: string) => {
-          const def = commands.data?.find((c) => c.name === name);
-          if (def) form.setFieldValue(['command', 'cmdtype'], def.cmdtype);
-          form.setFieldValue(['command', 'params'], paramsTemplate(def));
-        }}
+        options={commandOptions(commands.data)}
+        onChange={(name: string) => form.setFieldsValue({ command: commandChoice(commands.data, name) })}
       />
     </Form.Item>
   );
