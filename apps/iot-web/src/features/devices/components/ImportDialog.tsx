@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_IMPORT_COLUMNS,
@@ -9,6 +9,7 @@ import {
 } from '@fleetkey/contract';
 import type { DeviceWithSecret } from '@fleetkey/contract';
 import { saveBlob } from '../../common/download';
+import { ImportFileDrop } from '../../common/ImportFileDrop';
 import { useDeviceImport } from '../hooks/useDeviceImport';
 import { ImportErrorReport } from './ImportErrorReport';
 import { useErrorText } from '@fleetkey/web-kit';
@@ -18,7 +19,6 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const ACCEPT = '.csv,.xlsx';
 const MAX_KB = Math.round(DEVICE_IMPORT_FILE_MAX_BYTES / 1024);
 
 /** Bulk import from CSV/XLSX: pick a file, watch the upload, then the secrets or the per-row report. */
@@ -72,30 +72,23 @@ export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
             kb: MAX_KB,
           })}
         </Typography.Paragraph>
-        <Upload.Dragger
-          accept={ACCEPT}
-          maxCount={1}
+        <ImportFileDrop
+          file={file}
           disabled={busy}
-          fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-          beforeUpload={(picked) => {
-            // The file is sent by the import button, with progress, not by antd's own uploader.
+          onPick={(picked) => {
+            // The import button sends it, with progress.
             const fits = picked.size <= DEVICE_IMPORT_FILE_MAX_BYTES;
             setTooLarge(!fits);
             setFile(fits ? picked : null);
             reset();
-            return Upload.LIST_IGNORE;
           }}
           onRemove={() => {
             setFile(null);
             reset();
           }}
-          data-testid="import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('import.pick')}</p>
-        </Upload.Dragger>
+          label={t('import.pick')}
+          testId="import-file"
+        />
         {tooLarge && <Alert type="error" showIcon title={t('import.tooLarge', { kb: MAX_KB })} />}
         {(state.phase === 'uploading' || state.phase === 'processing') && (
           <Flex vertical gap={4} data-testid="import-progress">

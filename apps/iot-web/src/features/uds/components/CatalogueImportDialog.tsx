@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { saveBlob } from '../../common/download';
+import { ImportFileDrop } from '../../common/ImportFileDrop';
 import { ImportErrorReport } from '../../devices/components/ImportErrorReport';
 import { useErrorCodeActions } from '../hooks/useUds';
 
@@ -82,27 +83,19 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
             kb: MAX_KB,
           })}
         </Typography.Paragraph>
-        <Upload.Dragger
-          accept=".csv,.xlsx"
-          maxCount={1}
-          fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-          beforeUpload={(picked) => {
-            // Sent by the import button, not by antd's own uploader.
+        <ImportFileDrop
+          file={file}
+          onPick={(picked) => {
             setFile(picked);
             importFile.reset();
-            return Upload.LIST_IGNORE;
           }}
           onRemove={() => {
             setFile(null);
             importFile.reset();
           }}
-          data-testid="uds-import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('import.pick')}</p>
-        </Upload.Dragger>
+          label={t('import.pick')}
+          testId="uds-import-file"
+        />
         {rows && <ImportErrorReport rows={rows} nothingImportedKey="uds.nothingImported" />}
         {importFile.isError && !rows && (
           <Alert type="error" showIcon title={errorText(importFile.error)} data-testid="uds-import-failed" />
