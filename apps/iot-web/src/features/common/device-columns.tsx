@@ -2,7 +2,9 @@ import { Button, Popconfirm } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import type { DeviceTableStatus } from '@fleetkey/contract';
 import { deviceDetailPath } from './device-links';
+import { DeviceStatusTag } from './DeviceStatusTag';
 
 /** A table's device id column: the id, linking to the device's page. */
 export function devidColumn<T extends { devid: string }>(t: TFunction): TableColumnType<T> {
@@ -11,6 +13,26 @@ export function devidColumn<T extends { devid: string }>(t: TFunction): TableCol
     dataIndex: 'devid',
     render: (devid: string) => <Link to={deviceDetailPath({ devid })}>{devid}</Link>,
   };
+}
+
+/**
+ * The columns of a panel that lists devices (a group's members, a gateway's sub-devices): the id, the name,
+ * the type unless the panel leaves it out, and the status as a tag.
+ */
+export function deviceColumns<T extends { devid: string; devname: string; devtype: string }>(
+  t: TFunction,
+  { statusOf, devtype = true }: { statusOf: (row: T) => DeviceTableStatus; devtype?: boolean },
+): TableColumnType<T>[] {
+  return [
+    devidColumn(t),
+    { title: t('devices.devname'), dataIndex: 'devname' },
+    ...(devtype ? [{ title: t('devices.devtype'), dataIndex: 'devtype' }] : []),
+    {
+      title: t('devices.status'),
+      dataIndex: 'status',
+      render: (_: unknown, row: T) => <DeviceStatusTag status={statusOf(row)} />,
+    },
+  ];
 }
 
 /** How a row's device is taken out of what the table lists (a group, a gateway): asked, then done. */

@@ -3,9 +3,8 @@ import { Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceGroupView, DeviceView } from '@fleetkey/contract';
 import { useIotAccess } from '../../access/use-iot-access';
-import { devidColumn, removeDeviceColumns } from '../../common/device-columns';
+import { deviceColumns, removeDeviceColumns } from '../../common/device-columns';
 import { DeviceAddBar } from '../../common/DeviceAddBar';
-import { DeviceStatusTag } from '../../common/DeviceStatusTag';
 import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useDeviceList } from '../../devices/hooks/useDevices';
@@ -44,14 +43,7 @@ export function GroupMembers({ group, onClose }: { group: DeviceGroupView; onClo
           onPage={setPage}
           rowKey="devid"
           columns={[
-            devidColumn(t),
-            { title: t('devices.devname'), dataIndex: 'devname' },
-            { title: t('devices.devtype'), dataIndex: 'devtype' },
-            {
-              title: t('devices.status'),
-              dataIndex: 'status',
-              render: (s: DeviceView['status']) => <DeviceStatusTag status={s} />,
-            },
+            ...deviceColumns<DeviceView>(t, { statusOf: (device) => device.status }),
             ...removeDeviceColumns<DeviceView>(t, editable, {
               confirmTitle: (device) => t('groups.confirmRemoveDevice', { devid: device.devid }),
               label: t('groups.removeDevice'),

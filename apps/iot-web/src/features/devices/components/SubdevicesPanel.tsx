@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import type { DeviceView } from '@fleetkey/contract';
 import { useIotAccess } from '../../access/use-iot-access';
 import { deviceDetailPath } from '../../common/device-links';
-import { devidColumn, removeDeviceColumns } from '../../common/device-columns';
+import { deviceColumns, removeDeviceColumns } from '../../common/device-columns';
 import { DeviceAddBar } from '../../common/DeviceAddBar';
-import { DeviceStatusTag } from '../../common/DeviceStatusTag';
 import { NoData } from '../../common/NoData';
 import { gatewayReasonKey } from '../gateway-errors';
 import { useRelationActions, useSubdevices } from '../hooks/useDeviceRelations';
@@ -62,13 +61,7 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
         locale={{ emptyText: <NoData /> }}
         pagination={{ pageSize: 10, size: 'small', hideOnSinglePage: true }}
         columns={[
-          devidColumn(t),
-          { title: t('devices.devname'), dataIndex: 'devname' },
-          {
-            title: t('devices.status'),
-            dataIndex: 'status',
-            render: (s: DeviceView['status']) => <DeviceStatusTag status={s} />,
-          },
+          ...deviceColumns<DeviceView>(t, { statusOf: (sub) => sub.status, devtype: false }),
           ...removeDeviceColumns<DeviceView>(t, editable, {
             confirmTitle: (sub) => t('gateway.confirmRemove', { devid: sub.devid }),
             label: t('gateway.remove'),

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { deviceTableStatus, type MulticastGroupView, type MulticastMemberView } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
-import { devidColumn, removeDeviceColumns } from '../../common/device-columns';
+import { deviceColumns, removeDeviceColumns } from '../../common/device-columns';
 import { DeviceAddBar } from '../../common/DeviceAddBar';
-import { DeviceStatusTag } from '../../common/DeviceStatusTag';
 import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { useMulticastActions, useMulticastMembers } from '../hooks/useMulticast';
@@ -42,16 +41,9 @@ export function MembersPanel({ group }: { group: MulticastGroupView }) {
         rowKey="devid"
         testId="multicast-member-table"
         columns={[
-          devidColumn(t),
-          { title: t('devices.devname'), dataIndex: 'devname' },
-          { title: t('devices.devtype'), dataIndex: 'devtype' },
-          {
-            title: t('devices.status'),
-            dataIndex: 'status',
-            render: (status: MulticastMemberView['status']) => (
-              <DeviceStatusTag status={deviceTableStatus(status)} />
-            ),
-          },
+          ...deviceColumns<MulticastMemberView>(t, {
+            statusOf: (member) => deviceTableStatus(member.status),
+          }),
           { title: t('multicast.addedAt'), dataIndex: 'addedAt', render: (ms: number) => formatDateTime(ms) },
           ...removeDeviceColumns<MulticastMemberView>(t, editable, {
             confirmTitle: (member) => t('multicast.confirmRemoveDevice', { devid: member.devid }),
