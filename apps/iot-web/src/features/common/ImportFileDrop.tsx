@@ -7,15 +7,14 @@ import { InboxOutlined } from '@ant-design/icons';
  */
 export function ImportFileDrop({
   file,
-  onPick,
-  onRemove,
+  onChange,
   label,
   disabled,
   testId,
 }: {
   file: File | null;
-  onPick: (picked: File) => void;
-  onRemove: () => void;
+  /** A file picked, or null when the user takes it out. */
+  onChange: (file: File | null) => void;
   /** What the drop area says. */
   label: string;
   disabled?: boolean;
@@ -28,10 +27,10 @@ export function ImportFileDrop({
       disabled={disabled}
       fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
       beforeUpload={(picked) => {
-        onPick(picked);
+        onChange(picked);
         return Upload.LIST_IGNORE;
       }}
-      onRemove={onRemove}
+      onRemove={() => onChange(null)}
       data-testid={testId}
     >
       <p className="ant-upload-drag-icon">

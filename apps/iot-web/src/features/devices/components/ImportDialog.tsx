@@ -75,15 +75,11 @@ export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
         <ImportFileDrop
           file={file}
           disabled={busy}
-          onPick={(picked) => {
+          onChange={(picked) => {
             // The import button sends it, with progress.
-            const fits = picked.size <= DEVICE_IMPORT_FILE_MAX_BYTES;
+            const fits = !picked || picked.size <= DEVICE_IMPORT_FILE_MAX_BYTES;
             setTooLarge(!fits);
             setFile(fits ? picked : null);
-            reset();
-          }}
-          onRemove={() => {
-            setFile(null);
             reset();
           }}
           label={t('import.pick')}

@@ -53,11 +53,11 @@ export function RecordImportDialog({
       </Typography.Paragraph>
       <ImportFileDrop
         file={file}
-        onPick={(picked) => {
+        onChange={(picked) => {
           setFile(picked);
-          importFile.reset();
+          // Taking the file out keeps the last import's outcome in view.
+          if (picked) importFile.reset();
         }}
-        onRemove={() => setFile(null)}
         label={t('projectData.importPick')}
         testId="data-import-file"
       />

@@ -85,12 +85,8 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
         </Typography.Paragraph>
         <ImportFileDrop
           file={file}
-          onPick={(picked) => {
+          onChange={(picked) => {
             setFile(picked);
-            importFile.reset();
-          }}
-          onRemove={() => {
-            setFile(null);
             importFile.reset();
           }}
           label={t('import.pick')}
