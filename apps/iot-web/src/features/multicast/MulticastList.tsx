@@ -3,7 +3,6 @@ import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MulticastGroupView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -87,14 +86,12 @@ export function MulticastList() {
       view={view}
       query={list}
       search={{ placeholder: t('multicast.searchPlaceholder'), width: 260 }}
-      actions={
-        editable && (
-          <CreateButton
-            label={t('multicast.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="multicast-create"
-          />
-        )
+      create={
+        editable && {
+          label: t('multicast.create'),
+          testId: 'multicast-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

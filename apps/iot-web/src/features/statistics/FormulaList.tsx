@@ -3,7 +3,6 @@ import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StatisticAlgorithmView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -82,14 +81,12 @@ export function FormulaList() {
       view={view}
       query={list}
       search={{ placeholder: t('statistics.algorithms.search'), width: 220, testId: 'formula-search' }}
-      actions={
-        writable && (
-          <CreateButton
-            label={t('statistics.algorithms.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="formula-create"
-          />
-        )
+      create={
+        writable && {
+          label: t('statistics.algorithms.create'),
+          testId: 'formula-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

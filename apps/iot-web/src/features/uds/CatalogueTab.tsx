@@ -4,7 +4,6 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UDS_EXPORT_FORMATS, type UdsErrorCodeView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
@@ -98,22 +97,22 @@ export function CatalogueTab() {
             </Button>
           ))}
           {writable && (
-            <>
-              <Button
-                icon={<UploadOutlined />}
-                onClick={() => setDialog({ mode: 'import' })}
-                data-testid="uds-import"
-              >
-                {t('uds.import')}
-              </Button>
-              <CreateButton
-                label={t('uds.create')}
-                onClick={() => setDialog({ mode: 'create' })}
-                testId="uds-create"
-              />
-            </>
+            <Button
+              icon={<UploadOutlined />}
+              onClick={() => setDialog({ mode: 'import' })}
+              data-testid="uds-import"
+            >
+              {t('uds.import')}
+            </Button>
           )}
         </>
+      }
+      create={
+        writable && {
+          label: t('uds.create'),
+          testId: 'uds-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}
