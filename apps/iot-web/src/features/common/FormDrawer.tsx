@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Drawer, Flex, Form, type FormInstance, type FormProps } from 'antd';
+import { Button, Drawer, Flex, Form, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitFailure } from '@fleetkey/web-kit';
+import type { FormDialogFrame } from './hooks/use-form-dialog';
 
-export interface FormDrawerProps<Values> extends Pick<FormProps<Values>, 'initialValues'> {
+export interface FormDrawerProps<Values>
+  extends FormDialogFrame<Values>, Pick<FormProps<Values>, 'initialValues'> {
   title: ReactNode;
   size: number;
-  form: FormInstance<Values>;
-  /** The save in progress (useDialogSubmit's), shown on Save. */
-  saving: boolean;
-  /** The server's refusal shown above the form (useDialogSubmit's). */
-  failure: unknown;
-  onClose: () => void;
   /** Checks the whole form and saves it: from Save, and from Enter in a field. */
   onSave: () => void;
   /** The form is read, not edited: no Save, every field disabled. */
@@ -22,7 +18,7 @@ export interface FormDrawerProps<Values> extends Pick<FormProps<Values>, 'initia
 
 /**
  * The create/edit drawer of a definition too large for a modal (a rule, a task, a statistics example): a
- * vertical form with the server's refusal above it, Close and Save below.
+ * vertical form with the server's refusal above it, Close and Save below; its frame comes from useFormDialog.
  */
 export function FormDrawer<Values>({
   title,

@@ -1,7 +1,6 @@
 import { Divider, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RULE_LIMITS, RULE_SEVERITIES, type RuleBodyInput, type RuleView } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 import { checkedBody } from '../../common/form-issues';
 import { FormDrawer } from '../../common/FormDrawer';
 import { TargetFields } from '../../common/TargetFields';
@@ -9,6 +8,7 @@ import { newRuleValues, ruleFormValues, toRuleBody, type RuleFormValues } from '
 import { ActionsPicker } from './ActionsPicker';
 import { ClearFields } from './ClearFields';
 import { TriggerFields } from './TriggerFields';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface RuleDialogProps {
   /** The rule edited; a new rule when absent. */
@@ -26,8 +26,7 @@ export interface RuleDialogProps {
  */
 export function RuleDialog({ editing, onSave, onClose, readOnly = false }: RuleDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RuleFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, save, frame } = useFormDialog<RuleFormValues>(onClose);
 
   const submit = () => {
     // Every field, including those of kinds not shown (antd gives only the mounted ones to onFinish).
@@ -39,10 +38,7 @@ export function RuleDialog({ editing, onSave, onClose, readOnly = false }: RuleD
     <FormDrawer<RuleFormValues>
       size={760}
       title={editing ? t('rules.editTitle', { name: editing.name }) : t('rules.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       onSave={submit}
       readOnly={readOnly}
       testIds={{ form: 'rule-dialog', ok: 'rule-submit', failure: 'rule-save-error' }}

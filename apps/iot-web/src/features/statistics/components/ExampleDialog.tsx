@@ -8,7 +8,6 @@ import {
   type StatisticExampleBody,
   type StatisticExampleView,
 } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 import { checkedBody } from '../../common/form-issues';
 import { FormDrawer } from '../../common/FormDrawer';
 import { TargetFields } from '../../common/TargetFields';
@@ -22,6 +21,7 @@ import {
 } from '../example-form';
 import { AlgorithmFields } from './AlgorithmFields';
 import { BackfillPicker } from './BackfillPicker';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 /** Whether a new example starts once saved, and from which moment it backfills (undefined: its creation). */
 export interface StartAfterSave {
@@ -45,8 +45,7 @@ export interface ExampleDialogProps {
  */
 export function ExampleDialog({ editing, onSave, onClose, canStart }: ExampleDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ExampleFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, save, frame } = useFormDialog<ExampleFormValues>(onClose);
   const [startNow, setStartNow] = useState(false);
   const [from, setFrom] = useState<Dayjs | null>(null);
 
@@ -67,10 +66,7 @@ export function ExampleDialog({ editing, onSave, onClose, canStart }: ExampleDia
           ? t('statistics.examples.editTitle', { name: editing.name })
           : t('statistics.examples.createTitle')
       }
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       onSave={submit}
       testIds={{ form: 'example-dialog', ok: 'example-submit', failure: 'example-save-error' }}
       initialValues={editing ? exampleFormValues(editing) : newExampleValues()}

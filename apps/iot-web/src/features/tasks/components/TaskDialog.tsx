@@ -1,13 +1,13 @@
 import { Divider, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, TASK_TYPES, type TaskBodyInput, type TaskView } from '@fleetkey/contract';
-import { useDialogSubmit } from '@fleetkey/web-kit';
 import { checkedBody } from '../../common/form-issues';
 import { FormDrawer } from '../../common/FormDrawer';
 import { newTaskValues, taskFormValues, toTaskBody, type TaskFormValues } from '../task-form';
 import { CommandFields } from './CommandFields';
 import { OtaFields } from './OtaFields';
 import { ScheduleFields } from './ScheduleFields';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface TaskDialogProps {
   /** The task edited; a new task when absent. */
@@ -23,9 +23,8 @@ export interface TaskDialogProps {
  */
 export function TaskDialog({ editing, onSave, onClose }: TaskDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TaskFormValues>();
+  const { form, save, frame } = useFormDialog<TaskFormValues>(onClose);
   const type = Form.useWatch('type', form) ?? editing?.type ?? 'command';
-  const { saving, failure, save } = useDialogSubmit(onClose);
 
   const submit = () => {
     // Every field, including those of the type not shown (antd gives only the mounted ones to onFinish).
@@ -37,10 +36,7 @@ export function TaskDialog({ editing, onSave, onClose }: TaskDialogProps) {
     <FormDrawer<TaskFormValues>
       size={720}
       title={editing ? t('tasks.editTitle', { name: editing.name }) : t('tasks.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       onSave={submit}
       testIds={{ form: 'task-dialog', ok: 'task-submit', failure: 'task-save-error' }}
       initialValues={editing ? taskFormValues(editing) : newTaskValues()}
