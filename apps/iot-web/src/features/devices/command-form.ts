@@ -87,10 +87,10 @@ export function commandOptions(
 }
 
 /** What choosing a command fills in: the mode it declares, and a template of its parameters. */
-export function commandChoice(
-  commands: readonly CommandDef[] | undefined,
-  name: string,
-): Partial<Pick<CommandFormValues, 'cmdtype' | 'params'>> {
+export type CommandChoice = Partial<Pick<CommandFormValues, 'cmdtype' | 'params'>>;
+
+/** What choosing the command `name` among a type's declared `commands` fills in. */
+export function commandChoice(commands: readonly CommandDef[] | undefined, name: string): CommandChoice {
   const def = commands?.find((c) => c.name === name);
   return def ? { cmdtype: def.cmdtype, params: paramsTemplate(def) } : { params: paramsTemplate(undefined) };
 }

@@ -1,10 +1,9 @@
-import { Form, Input, Radio, Select, type FormInstance } from 'antd';
+import { Form, Input, Radio, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMAND_TYPES } from '@fleetkey/contract';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { usePresetDevice } from '../../common/hooks/usePresetDevice';
-import { commandChoice, commandOptions } from '../../devices/command-form';
-import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
+import { TypeCommandSelect } from '../../devices/components/TypeCommandSelect';
 import type { ActionFormValues } from '../action-form';
 
 /** The device a command action goes to (a Form.Item gives the devid); the picker searches the server. */
@@ -33,23 +32,18 @@ export function CommandActionFields({ form }: { form: FormInstance<ActionFormVal
   const { t } = useTranslation();
   const devid = Form.useWatch('devid', form);
   const { device } = usePresetDevice(devid ?? null);
-  const commands = useTypeCommands(device?.devtype ?? '');
   return (
     <>
       <Form.Item name="devid" label={t('ruleActions.device')} required extra={t('ruleActions.deviceHint')}>
         <DevidSelect onChange={() => form.setFieldValue('cmd', undefined)} />
       </Form.Item>
       <Form.Item name="cmd" label={t('commands.name')} required>
-        <Select
-          showSearch
+        <TypeCommandSelect
+          devtype={device?.devtype ?? ''}
           disabled={!device}
-          loading={Boolean(device) && commands.isPending}
+          onChosen={(fields) => form.setFieldsValue(fields)}
           placeholder={device ? t('tasks.command.choose') : t('ruleActions.deviceFirst')}
-          notFoundContent={t('tasks.command.noneDeclared')}
-          style={{ width: 280 }}
-          data-testid="action-cmd"
-          options={commandOptions(commands.data)}
-          onChange={(name: string) => form.setFieldsValue(commandChoice(commands.data, name))}
+          testId="action-cmd"
         />
       </Form.Item>
       <Form.Item name="cmdtype" label={t('commands.cmdtype')}>

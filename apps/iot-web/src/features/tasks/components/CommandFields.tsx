@@ -6,32 +6,11 @@ import {
   COMMAND_TYPES,
   TASK_TARGET_KINDS,
 } from '@fleetkey/contract';
-import { commandChoice, commandOptions } from '../../devices/command-form';
-import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
+import { TypeCommandSelect } from '../../devices/components/TypeCommandSelect';
 import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
 import { useNotifyGroups } from '../../firmware/hooks/useNotifyTargets';
 import type { TaskFormValues } from '../task-form';
 import { TaskDevtypeSelect } from './TaskDevtypeSelect';
-
-/** The declared commands of a type; choosing one sets its mode and a parameters template. */
-function CommandSelect({ devtype, form }: { devtype: string; form: FormInstance<TaskFormValues> }) {
-  const { t } = useTranslation();
-  const commands = useTypeCommands(devtype);
-  return (
-    <Form.Item name={['command', 'cmd']} label={t('commands.name')} required>
-      <Select
-        showSearch
-        loading={commands.isPending}
-        placeholder={t('tasks.command.choose')}
-        notFoundContent={t('tasks.command.noneDeclared')}
-        style={{ width: 280 }}
-        data-testid="task-cmd"
-        options={commandOptions(commands.data)}
-        onChange={(name: string) => form.setFieldsValue({ command: commandChoice(commands.data, name) })}
-      />
-    </Form.Item>
-  );
-}
 
 /** What a command task sends: a declared command of a type, its mode and parameters, and to which devices. */
 export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) {
@@ -53,7 +32,14 @@ export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) 
         />
       </Form.Item>
       {devtype ? (
-        <CommandSelect key={devtype} devtype={devtype} form={form} />
+        <Form.Item key={devtype} name={['command', 'cmd']} label={t('commands.name')} required>
+          <TypeCommandSelect
+            devtype={devtype}
+            onChosen={(fields) => form.setFieldsValue({ command: fields })}
+            placeholder={t('tasks.command.choose')}
+            testId="task-cmd"
+          />
+        </Form.Item>
       ) : (
         <Form.Item label={t('commands.name')} required>
           <Select disabled placeholder={t('tasks.command.typeFirst')} style={{ width: 280 }} />
