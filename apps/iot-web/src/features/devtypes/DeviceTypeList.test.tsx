@@ -2,17 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
 import { confirmPopover } from '../../test/confirm-popover';
+import { deviceTypeSummary } from '../../test/device-type';
 import { FakeError, renderIot, type FakeRoutes } from '../../test/render-iot';
 import { DeviceTypeList } from './DeviceTypeList';
 
-const TYPES: DeviceTypeSummary[] = Array.from({ length: 15 }, (_, i) => ({
-  devtype: `type_${String(i).padStart(2, '0')}`,
-  comment: '',
-  mode: i % 2 === 0 ? 'strict' : 'open',
-  devices: { count: 0 },
-  createdAt: i,
-  updatedAt: i,
-}));
+const TYPES: DeviceTypeSummary[] = Array.from({ length: 15 }, (_, i) =>
+  deviceTypeSummary({
+    devtype: `type_${String(i).padStart(2, '0')}`,
+    mode: i % 2 === 0 ? 'strict' : 'open',
+    createdAt: i,
+    updatedAt: i,
+  }),
+);
 
 /** A fake `GET /devtype` over TYPES that honours skip and limit, and the requests it answered. */
 function typeRoutes(extra: FakeRoutes = {}) {
