@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UDS_EXPORT_FORMATS, type UdsErrorCodeView } from '@fleetkey/contract';
@@ -8,6 +8,7 @@ import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { CatalogueImportDialog } from './components/CatalogueImportDialog';
+import { DtcCode } from './components/DtcCode';
 import { ErrorCodeDialog } from './components/ErrorCodeDialog';
 import { useErrorCodeActions, useErrorCodes } from './hooks/useUds';
 import { SEVERITY_COLOURS } from './uds-texts';
@@ -30,16 +31,7 @@ export function CatalogueTab() {
       title: t('uds.code'),
       key: 'code',
       width: 150,
-      render: (_, entry) => (
-        <Flex vertical>
-          <Typography.Text strong data-testid="code-sae">
-            {entry.sae}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontFamily: 'monospace' }}>
-            {entry.code}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, entry) => <DtcCode sae={entry.sae} code={entry.code} testId="code-sae" />,
     },
     { title: t('uds.descriptionZh'), dataIndex: 'descriptionZh', key: 'zh', render: (d: string) => d || '—' },
     { title: t('uds.descriptionEn'), dataIndex: 'descriptionEn', key: 'en' },
