@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Flex, Modal, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_IMPORT_COLUMNS,
@@ -8,8 +7,8 @@ import {
   DEVICE_IMPORT_ROWS_MAX,
 } from '@fleetkey/contract';
 import type { DeviceWithSecret } from '@fleetkey/contract';
-import { saveBlob } from '../../common/download';
 import { ImportFileDrop } from '../../common/ImportFileDrop';
+import { ImportFooter } from '../../common/ImportFooter';
 import { useDeviceImport } from '../hooks/useDeviceImport';
 import { ImportErrorReport } from './ImportErrorReport';
 import { useErrorText } from '@fleetkey/web-kit';
@@ -30,12 +29,6 @@ export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
   const [tooLarge, setTooLarge] = useState(false);
   const busy = state.phase === 'uploading' || state.phase === 'processing';
 
-  const template = () =>
-    saveBlob(
-      new Blob([`${DEVICE_IMPORT_COLUMNS.join(',')}\n`], { type: 'text/csv' }),
-      'devices-template.csv',
-    );
-
   return (
     <Modal
       open
@@ -46,22 +39,16 @@ export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
         onClose();
       }}
       footer={
-        <Flex justify="space-between">
-          <Button icon={<DownloadOutlined />} onClick={template} data-testid="import-template">
-            {t('import.template')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!file || busy}
-            loading={busy}
-            onClick={() => {
-              if (file) void start(file).then((devices) => devices && onImported(devices));
-            }}
-            data-testid="import-start"
-          >
-            {t('import.start')}
-          </Button>
-        </Flex>
+        <ImportFooter
+          template={{ fileName: 'devices-template.csv', csv: `${DEVICE_IMPORT_COLUMNS.join(',')}\n` }}
+          templateTestId="import-template"
+          startDisabled={!file || busy}
+          starting={busy}
+          onStart={() => {
+            if (file) void start(file).then((devices) => devices && onImported(devices));
+          }}
+          startTestId="import-start"
+        />
       }
     >
       <Flex vertical gap={12} data-testid="import-dialog">

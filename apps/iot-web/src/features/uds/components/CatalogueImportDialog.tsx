@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import {
@@ -12,8 +11,8 @@ import {
   type UdsImportInvalidData,
 } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
-import { saveBlob } from '../../common/download';
 import { ImportFileDrop } from '../../common/ImportFileDrop';
+import { ImportFooter } from '../../common/ImportFooter';
 import { ImportErrorReport } from '../../devices/components/ImportErrorReport';
 import { useErrorCodeActions } from '../hooks/useUds';
 
@@ -35,14 +34,6 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const rows = importFile.isError ? invalidRows(importFile.error) : null;
 
-  const template = () =>
-    saveBlob(
-      new Blob([`${UDS_IMPORT_COLUMNS.join(',')}\nP0301,,Cylinder 1 misfire detected,high,\n`], {
-        type: 'text/csv',
-      }),
-      'uds-error-codes-template.csv',
-    );
-
   return (
     <Modal
       open
@@ -50,28 +41,24 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
       title={t('uds.importTitle')}
       onCancel={onClose}
       footer={
-        <Flex justify="space-between">
-          <Button icon={<DownloadOutlined />} onClick={template}>
-            {t('import.template')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!file}
-            loading={importFile.isPending}
-            onClick={() =>
-              file &&
-              importFile.mutate(file, {
-                onSuccess: (result) => {
-                  void message.success(t('uds.imported', { added: result.added, updated: result.updated }));
-                  onClose();
-                },
-              })
-            }
-            data-testid="uds-import-start"
-          >
-            {t('import.start')}
-          </Button>
-        </Flex>
+        <ImportFooter
+          template={{
+            fileName: 'uds-error-codes-template.csv',
+            csv: `${UDS_IMPORT_COLUMNS.join(',')}\nP0301,,Cylinder 1 misfire detected,high,\n`,
+          }}
+          startDisabled={!file}
+          starting={importFile.isPending}
+          onStart={() =>
+            file &&
+            importFile.mutate(file, {
+              onSuccess: (result) => {
+                void message.success(t('uds.imported', { added: result.added, updated: result.updated }));
+                onClose();
+              },
+            })
+          }
+          startTestId="uds-import-start"
+        />
       }
     >
       <Flex vertical gap={12} data-testid="uds-import-dialog">
