@@ -1,8 +1,8 @@
-import { Form, Input, Radio, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMMAND_TYPES } from '@fleetkey/contract';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { usePresetDevice } from '../../common/hooks/usePresetDevice';
+import { CommandParamsField, CommandTypeField } from '../../devices/components/CommandFormFields';
 import { TypeCommandSelect } from '../../devices/components/TypeCommandSelect';
 import type { ActionFormValues } from '../action-form';
 
@@ -46,20 +46,8 @@ export function CommandActionFields({ form }: { form: FormInstance<ActionFormVal
           testId="action-cmd"
         />
       </Form.Item>
-      <Form.Item name="cmdtype" label={t('commands.cmdtype')}>
-        <Radio.Group
-          optionType="button"
-          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="params" label={t('commands.params')} extra={t('tasks.command.paramsHint')}>
-        <Input.TextArea
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          placeholder='{"rate": 5}'
-          style={{ fontFamily: 'monospace' }}
-          data-testid="action-params"
-        />
-      </Form.Item>
+      <CommandTypeField name="cmdtype" />
+      <CommandParamsField name="params" maxRows={6} testId="action-params" />
     </>
   );
 }

@@ -1,11 +1,7 @@
-import { Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
+import { Form, InputNumber, Radio, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  COMMAND_TIMEOUT_MAX_MS,
-  COMMAND_TIMEOUT_MIN_MS,
-  COMMAND_TYPES,
-  TASK_TARGET_KINDS,
-} from '@fleetkey/contract';
+import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, TASK_TARGET_KINDS } from '@fleetkey/contract';
+import { CommandParamsField, CommandTypeField } from '../../devices/components/CommandFormFields';
 import { TypeCommandSelect } from '../../devices/components/TypeCommandSelect';
 import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
 import { useNotifyGroups } from '../../firmware/hooks/useNotifyTargets';
@@ -45,13 +41,7 @@ export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) 
           <Select disabled placeholder={t('tasks.command.typeFirst')} style={{ width: 280 }} />
         </Form.Item>
       )}
-      <Form.Item name={['command', 'cmdtype']} label={t('commands.cmdtype')}>
-        <Radio.Group
-          optionType="button"
-          data-testid="task-cmdtype"
-          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-        />
-      </Form.Item>
+      <CommandTypeField name={['command', 'cmdtype']} testId="task-cmdtype" />
       {cmdtype === 'confirmed' && (
         <Form.Item
           name={['command', 'timeout']}
@@ -69,18 +59,7 @@ export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) 
           />
         </Form.Item>
       )}
-      <Form.Item
-        name={['command', 'params']}
-        label={t('commands.params')}
-        extra={t('tasks.command.paramsHint')}
-      >
-        <Input.TextArea
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          placeholder='{"rate": 5}'
-          style={{ fontFamily: 'monospace' }}
-          data-testid="task-params"
-        />
-      </Form.Item>
+      <CommandParamsField name={['command', 'params']} maxRows={8} testId="task-params" />
       <Form.Item name={['command', 'targetKind']} label={t('tasks.command.target')}>
         <Radio.Group
           data-testid="task-target-kind"
