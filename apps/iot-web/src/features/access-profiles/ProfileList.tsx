@@ -98,8 +98,7 @@ export function ProfileList() {
           remove={{
             title: t('profiles.confirmDelete', { name: profile.name }),
             description: profile.subusers.length > 0 ? t('profiles.inUseHint') : undefined,
-            onConfirm: () =>
-              actions.remove.mutate(profile.id, { onSuccess: () => view.onDeleted(String(profile.id)) }),
+            onConfirm: () => view.deleteRow(actions.remove, profile.id),
           }}
         />
       ),

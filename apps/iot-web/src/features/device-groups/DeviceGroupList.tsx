@@ -55,7 +55,7 @@ export function DeviceGroupList() {
             remove={{
               title: t('groups.confirmDelete', { name: group.name }),
               description: t('groups.devicesStay'),
-              onConfirm: () => actions.remove.mutate(group.id, { onSuccess: () => view.onDeleted(group.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, group.id),
             }}
           >
             <Button size="small" type="link" onClick={() => setDialog({ mode: 'members', group })}>

@@ -69,8 +69,7 @@ export function DeviceTypeList() {
                 remove={{
                   title: t('deviceTypes.confirmDelete', { name: type.devtype }),
                   description: type.devices.count > 0 ? t('deviceTypes.hasDevices') : undefined,
-                  onConfirm: () =>
-                    actions.remove.mutate(type.devtype, { onSuccess: () => view.onDeleted(type.devtype) }),
+                  onConfirm: () => view.deleteRow(actions.remove, type.devtype),
                   testId: `devtype-delete-${type.devtype}`,
                 }}
               />

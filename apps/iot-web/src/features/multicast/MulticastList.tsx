@@ -69,7 +69,7 @@ export function MulticastList() {
             remove={{
               title: t('multicast.confirmDelete', { name: group.name }),
               description: t('multicast.devicesStay'),
-              onConfirm: () => actions.remove.mutate(group.id, { onSuccess: () => view.onDeleted(group.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, group.id),
               testId: 'multicast-delete',
             }}
           >

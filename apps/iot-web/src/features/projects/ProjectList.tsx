@@ -70,8 +70,7 @@ export function ProjectList() {
             remove={{
               title: t('projects.confirmDelete', { name: project.name }),
               description: t('projects.membersStay'),
-              onConfirm: () =>
-                actions.remove.mutate(project.id, { onSuccess: () => view.onDeleted(project.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, project.id),
               testId: 'project-delete',
             }}
           />

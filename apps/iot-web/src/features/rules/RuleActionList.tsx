@@ -56,8 +56,7 @@ export function RuleActionList() {
             remove={{
               title: t('ruleActions.confirmDelete', { name: action.name }),
               description: t('ruleActions.deleteHint'),
-              onConfirm: () =>
-                writes.remove.mutate(action.id, { onSuccess: () => view.onDeleted(action.id) }),
+              onConfirm: () => view.deleteRow(writes.remove, action.id),
               testId: 'action-delete',
             }}
           >

@@ -119,7 +119,7 @@ export function RuleList() {
             remove={{
               title: t('rules.confirmDelete', { name: rule.name }),
               description: t('rules.deleteHint'),
-              onConfirm: () => actions.remove.mutate(rule.id, { onSuccess: () => view.onDeleted(rule.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, rule.id),
               testId: 'rule-delete',
             }}
           />

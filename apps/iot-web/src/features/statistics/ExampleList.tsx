@@ -127,8 +127,7 @@ export function ExampleList() {
             remove={{
               title: t('statistics.examples.confirmDelete', { name: example.name }),
               description: t('statistics.examples.deleteHint'),
-              onConfirm: () =>
-                actions.remove.mutate(example.id, { onSuccess: () => view.onDeleted(example.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, example.id),
               testId: 'example-delete',
             }}
           >

@@ -67,8 +67,7 @@ export function FormulaList() {
           remove={{
             title: t('statistics.algorithms.confirmDelete', { name: algorithm.name }),
             description: t('statistics.algorithms.deleteHint'),
-            onConfirm: () =>
-              actions.remove.mutate(algorithm.id, { onSuccess: () => view.onDeleted(algorithm.id) }),
+            onConfirm: () => view.deleteRow(actions.remove, algorithm.id),
             testId: 'formula-delete',
           }}
         />

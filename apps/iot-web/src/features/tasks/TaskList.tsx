@@ -141,7 +141,7 @@ export function TaskList() {
             remove={{
               title: t('tasks.confirmDelete', { name: task.name }),
               description: t('tasks.deleteHint'),
-              onConfirm: () => actions.remove.mutate(task.id, { onSuccess: () => view.onDeleted(task.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, task.id),
               testId: 'task-delete',
             }}
           >

@@ -62,7 +62,7 @@ export function CatalogueTab() {
           onEdit={() => setDialog({ mode: 'edit', entry })}
           remove={{
             title: t('uds.confirmDelete', { code: entry.sae }),
-            onConfirm: () => actions.remove.mutate(entry.id, { onSuccess: () => view.onDeleted(entry.id) }),
+            onConfirm: () => view.deleteRow(actions.remove, entry.id),
             testId: 'code-delete',
           }}
         />
