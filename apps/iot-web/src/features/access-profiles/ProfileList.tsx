@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccessProfileView, IotResource } from '@fleetkey/contract';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -99,8 +98,7 @@ export function ProfileList() {
           remove={{
             title: t('profiles.confirmDelete', { name: profile.name }),
             description: profile.subusers.length > 0 ? t('profiles.inUseHint') : undefined,
-            onConfirm: () =>
-              actions.remove.mutate(profile.id, { onSuccess: () => view.onDeleted(String(profile.id)) }),
+            onConfirm: () => view.deleteRow(actions.remove, profile.id),
           }}
         />
       ),
@@ -113,13 +111,11 @@ export function ProfileList() {
       view={view}
       query={list}
       search={{ placeholder: t('profiles.searchPlaceholder'), width: 240 }}
-      actions={
-        <CreateButton
-          label={t('profiles.create')}
-          onClick={() => setDialog({ mode: 'create' })}
-          testId="profile-create"
-        />
-      }
+      create={{
+        label: t('profiles.create'),
+        testId: 'profile-create',
+        onClick: () => setDialog({ mode: 'create' }),
+      }}
       rowKey="id"
       columns={columns}
     >

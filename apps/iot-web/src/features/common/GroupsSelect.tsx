@@ -3,21 +3,13 @@ import { RULE_LIMITS } from '@fleetkey/contract';
 import { useIotApi } from './hooks/useIotApi';
 import { useServerSearch } from './hooks/use-server-search';
 import { QUERY_ROOTS } from './query-keys';
-import { ServerSearchSelect } from './ServerSearchSelect';
+import { ServerSearchSelect, type ServerPickerProps } from './ServerSearchSelect';
 
 /** How many groups the picker offers at once; typing narrows them on the server. */
 const GROUP_OPTIONS_LIMIT = 50;
 
 /** Picks device groups by name, searching on the server as the user types (a Form.Item gives value). */
-export function GroupsSelect({
-  value,
-  onChange,
-  testId,
-}: {
-  value?: string[];
-  onChange?: (ids: string[]) => void;
-  testId: string;
-}) {
+export function GroupsSelect(props: ServerPickerProps) {
   const { t } = useTranslation();
   const api = useIotApi();
   const search = useServerSearch(
@@ -27,12 +19,10 @@ export function GroupsSelect({
   );
   return (
     <ServerSearchSelect
+      {...props}
       search={search}
-      value={value}
-      onChange={onChange}
       maxCount={RULE_LIMITS.groupsMax}
       placeholder={t('rules.editor.groupsPlaceholder')}
-      testId={testId}
     />
   );
 }

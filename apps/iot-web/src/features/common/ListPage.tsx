@@ -3,6 +3,7 @@ import { Flex, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
+import { CreateButton, type CreateButtonProps } from './CreateButton';
 import type { ListPageView } from './hooks/use-list-page';
 import { ListToolbar, type ListToolbarProps } from './ListToolbar';
 import { TABLE_PAGE_SIZE, type PagedQuery } from './paging';
@@ -15,7 +16,10 @@ export interface ListPageProps<T> {
   /** The search box; absent for lists the server does not search. */
   search?: Omit<NonNullable<ListToolbarProps['search']>, 'text' | 'valid' | 'onChange'>;
   filters?: ReactNode;
-  actions: ReactNode;
+  /** The list's actions on the right (exports, batch actions), before the create button. */
+  actions?: ReactNode;
+  /** The create button, last of the actions; none for a user who may not create. */
+  create?: CreateButtonProps | false;
   rowKey: TableProps<T>['rowKey'];
   columns: TableColumnsType<T>;
   /** Rows can be chosen for batch actions; the choice lasts across pages. */
@@ -35,6 +39,7 @@ export function ListPage<T extends object>({
   search,
   filters,
   actions,
+  create,
   rowKey,
   columns,
   selectable = false,
@@ -53,7 +58,12 @@ export function ListPage<T extends object>({
           }
         }
         filters={filters}
-        actions={actions}
+        actions={
+          <>
+            {actions}
+            {create && <CreateButton {...create} />}
+          </>
+        }
       />
       <QueryError query={query} />
       <Table<T>

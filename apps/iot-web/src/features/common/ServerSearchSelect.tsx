@@ -2,6 +2,13 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServerSearch } from './hooks/use-server-search';
 
+/** What a form gives a picker of ids that searches on the server (a Form.Item gives value and onChange). */
+export interface ServerPickerProps {
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  testId: string;
+}
+
 /**
  * A multiple choice among what the server finds as the user types (a Form.Item gives value). Chosen values
  * stay options, shown by their id, when the search moves on and no longer finds them.
@@ -13,13 +20,10 @@ export function ServerSearchSelect({
   maxCount,
   placeholder,
   testId,
-}: {
+}: ServerPickerProps & {
   search: ServerSearch;
-  value?: string[];
-  onChange?: (ids: string[]) => void;
   maxCount: number;
   placeholder: string;
-  testId: string;
 }) {
   const { t } = useTranslation();
   const chosen = (value ?? [])

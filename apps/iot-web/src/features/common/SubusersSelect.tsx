@@ -2,21 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { RULE_ACTION_LIMITS } from '@fleetkey/contract';
 import { SUBUSER_KEYS, useSubusersApi } from '../subusers/hooks/useSubusers';
 import { useServerSearch } from './hooks/use-server-search';
-import { ServerSearchSelect } from './ServerSearchSelect';
+import { ServerSearchSelect, type ServerPickerProps } from './ServerSearchSelect';
 
 /** How many sub-users the picker offers at once; typing narrows them on the server. */
 const SUBUSER_OPTIONS_LIMIT = 50;
 
 /** Picks sub-users by name or user name, searching on the server (a Form.Item gives value and onChange). */
-export function SubusersSelect({
-  value,
-  onChange,
-  testId,
-}: {
-  value?: string[];
-  onChange?: (ids: string[]) => void;
-  testId: string;
-}) {
+export function SubusersSelect(props: ServerPickerProps) {
   const { t } = useTranslation();
   const api = useSubusersApi();
   const search = useServerSearch(
@@ -29,12 +21,10 @@ export function SubusersSelect({
   );
   return (
     <ServerSearchSelect
+      {...props}
       search={search}
-      value={value}
-      onChange={onChange}
       maxCount={RULE_ACTION_LIMITS.recipientsMax}
       placeholder={t('ruleActions.subusersPlaceholder')}
-      testId={testId}
     />
   );
 }

@@ -24,3 +24,28 @@ export function issuesToFields<T>(
   // The paths come from the contract schema of this very form's values, so they name its fields.
   return out as FieldErrors<T>;
 }
+
+/** A problem of a form's values, on the path of the form field it concerns. */
+export interface FormIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** A form's values checked against its contract schema: the body to send, or the issues to show. */
+export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; issues: FormIssue[] };
+
+/**
+ * The body of a checked form; when the check failed, each issue is shown on its field (translated) and
+ * there is no body to send.
+ */
+export function checkedBody<Values, Body>(
+  form: FormInstance<Values>,
+  checked: FormCheck<Body>,
+  translate: (key: string) => string,
+): Body | undefined {
+  if (checked.ok) return checked.body;
+  const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [translate(issue.message)] }));
+  // The paths are the form's own names (each to*Body maps the contract's paths back to them).
+  form.setFields(fields as FieldErrors<Values>);
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceTypeSummary, DeviceView } from '@fleetkey/contract';
+import type { DeviceView } from '@fleetkey/contract';
 import {
   buildDeviceIndex,
   filterDevices,
@@ -7,6 +7,7 @@ import {
   typesOfDevices,
   type DeviceFilter,
 } from './device-index';
+import { deviceTypeSummary } from '../../test/device-type';
 import { deviceView } from '../../test/device-view';
 
 function device(
@@ -69,14 +70,8 @@ describe('per-type statistics', () => {
 });
 
 describe('type overview of a project', () => {
-  const summary = (devtype: string, count: number): DeviceTypeSummary => ({
-    devtype,
-    comment: '',
-    mode: 'strict',
-    devices: { count },
-    createdAt: 1,
-    updatedAt: 1,
-  });
+  const summary = (devtype: string, count: number) =>
+    deviceTypeSummary({ devtype, mode: 'strict', devices: { count }, createdAt: 1, updatedAt: 1 });
 
   it("keeps only the types the project's devices have, counting those devices", () => {
     const types = [summary('gateway', 9), summary('empty', 4), summary('meter', 30)];

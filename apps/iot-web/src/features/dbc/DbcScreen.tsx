@@ -1,14 +1,11 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressTab } from '../common/hooks/use-address-tab';
 import { DbcFilesTab } from './components/DbcFilesTab';
 import { DecodeTool } from './components/DecodeTool';
 import { StrategiesTab } from './components/StrategiesTab';
 
-/** The address query naming the tab shown (a reload or a shared link keeps it). */
-const TAB_QUERY = 'tab';
-const TABS = ['files', 'strategies', 'decode'] as const;
-type DbcTab = (typeof TABS)[number];
+const DBC_TABS = ['files', 'strategies', 'decode'] as const;
 
 /**
  * The CAN-database screen (iot-console.md §1, §7 "DBC"): the DBC files, the strategies that decode
@@ -16,14 +13,12 @@ type DbcTab = (typeof TABS)[number];
  */
 export function DbcScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get(TAB_QUERY);
-  const tab: DbcTab = TABS.find((name) => name === asked) ?? 'files';
+  const { tab, open } = useAddressTab(DBC_TABS, { replace: true });
   return (
     <Card size="small" data-testid="dbc-screen">
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams({ [TAB_QUERY]: key }, { replace: true })}
+        onChange={open}
         items={[
           { key: 'files', label: t('dbc.tabs.files'), children: <DbcFilesTab /> },
           { key: 'strategies', label: t('dbc.tabs.strategies'), children: <StrategiesTab /> },

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DbcMessageView, DbcSignalView } from '@fleetkey/contract';
+import type { DbcMessageView } from '@fleetkey/contract';
+import { dbcSignal } from '../../test/dbc-signal';
 import { filterMessages, idHex, multiplexText } from './dbc-tree';
-
-const signal = (name: string): DbcSignalView => ({
-  name,
-  startBit: 0,
-  length: 8,
-  byteOrder: 'intel',
-  signed: false,
-  factor: 1,
-  offset: 0,
-  min: 0,
-  max: 255,
-  unit: '',
-  receivers: [],
-  values: [],
-  multiplexor: false,
-  multiplexValue: null,
-  multiplexer: null,
-  multiplexRanges: [],
-  valueType: 'integer',
-  comment: null,
-  attributes: {},
-});
 
 const message = (id: number, name: string, signals: string[], extended = false): DbcMessageView => ({
   id,
@@ -31,7 +10,7 @@ const message = (id: number, name: string, signals: string[], extended = false):
   name,
   dlc: 8,
   transmitter: 'ECU',
-  signals: signals.map(signal),
+  signals: signals.map((name) => dbcSignal(name)),
   comment: null,
   attributes: {},
 });
@@ -73,16 +52,18 @@ describe('idHex', () => {
 
 describe('multiplexText', () => {
   it('shows M, m<n>, and extended multiplexing as the multiplexor and its value ranges', () => {
-    expect(multiplexText({ ...signal('Sel'), multiplexor: true })).toBe('M');
-    expect(multiplexText({ ...signal('A'), multiplexValue: 3 })).toBe('m3');
+    expect(multiplexText({ ...dbcSignal('Sel'), multiplexor: true })).toBe('M');
+    expect(multiplexText({ ...dbcSignal('A'), multiplexValue: 3 })).toBe('m3');
     const ranges = [
       { min: 1, max: 3 },
       { min: 5, max: 5 },
     ];
-    expect(multiplexText({ ...signal('B'), multiplexer: 'Sel', multiplexRanges: ranges })).toBe('Sel 1–3, 5');
+    expect(multiplexText({ ...dbcSignal('B'), multiplexer: 'Sel', multiplexRanges: ranges })).toBe(
+      'Sel 1–3, 5',
+    );
     expect(
-      multiplexText({ ...signal('C'), multiplexor: true, multiplexer: 'Sel', multiplexRanges: ranges }),
+      multiplexText({ ...dbcSignal('C'), multiplexor: true, multiplexer: 'Sel', multiplexRanges: ranges }),
     ).toBe('M · Sel 1–3, 5');
-    expect(multiplexText(signal('D'))).toBe('');
+    expect(multiplexText(dbcSignal('D'))).toBe('');
   });
 });

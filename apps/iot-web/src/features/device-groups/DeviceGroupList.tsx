@@ -3,7 +3,6 @@ import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceGroupView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -56,7 +55,7 @@ export function DeviceGroupList() {
             remove={{
               title: t('groups.confirmDelete', { name: group.name }),
               description: t('groups.devicesStay'),
-              onConfirm: () => actions.remove.mutate(group.id, { onSuccess: () => view.onDeleted(group.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, group.id),
             }}
           >
             <Button size="small" type="link" onClick={() => setDialog({ mode: 'members', group })}>
@@ -73,14 +72,12 @@ export function DeviceGroupList() {
       view={view}
       query={list}
       search={{ placeholder: t('groups.searchPlaceholder'), width: 260 }}
-      actions={
-        editable && (
-          <CreateButton
-            label={t('groups.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="group-create"
-          />
-        )
+      create={
+        editable && {
+          label: t('groups.create'),
+          testId: 'group-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

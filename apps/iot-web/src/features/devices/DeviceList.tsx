@@ -83,8 +83,7 @@ export function DeviceList() {
                 onEdit={() => setDialog({ mode: 'edit', device })}
                 remove={{
                   title: t('devices.confirmDelete', { name: device.devid }),
-                  onConfirm: () =>
-                    actions.remove.mutate(device.devid, { onSuccess: () => view.onDeleted(device.devid) }),
+                  onConfirm: () => view.deleteRow(actions.remove, device.devid),
                   testId: `device-delete-${device.devid}`,
                 }}
               />

@@ -78,3 +78,19 @@ export function paramsTemplate(def: Pick<CommandDef, 'params'> | undefined): str
   if (!def || def.params.length === 0) return '';
   return JSON.stringify(Object.fromEntries(def.params.map((p) => [p.name, EMPTY_VALUE[p.type]])));
 }
+
+/** A type's declared commands as choices: the name, with its description beside it. */
+export function commandOptions(
+  commands: readonly CommandDef[] | undefined,
+): { value: string; label: string }[] {
+  return (commands ?? []).map((c) => ({ value: c.name, label: c.desc ? `${c.name} · ${c.desc}` : c.name }));
+}
+
+/** What choosing a command fills in: the mode it declares, and a template of its parameters. */
+export type CommandChoice = Partial<Pick<CommandFormValues, 'cmdtype' | 'params'>>;
+
+/** What choosing the command `name` among a type's declared `commands` fills in. */
+export function commandChoice(commands: readonly CommandDef[] | undefined, name: string): CommandChoice {
+  const def = commands?.find((c) => c.name === name);
+  return def ? { cmdtype: def.cmdtype, params: paramsTemplate(def) } : { params: paramsTemplate(undefined) };
+}

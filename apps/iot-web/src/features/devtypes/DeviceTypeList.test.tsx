@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
+import { confirmPopover } from '../../test/confirm-popover';
+import { deviceTypeSummary } from '../../test/device-type';
 import { FakeError, renderIot, type FakeRoutes } from '../../test/render-iot';
 import { DeviceTypeList } from './DeviceTypeList';
 
-const TYPES: DeviceTypeSummary[] = Array.from({ length: 15 }, (_, i) => ({
-  devtype: `type_${String(i).padStart(2, '0')}`,
-  comment: '',
-  mode: i % 2 === 0 ? 'strict' : 'open',
-  devices: { count: 0 },
-  createdAt: i,
-  updatedAt: i,
-}));
+const TYPES: DeviceTypeSummary[] = Array.from({ length: 15 }, (_, i) =>
+  deviceTypeSummary({
+    devtype: `type_${String(i).padStart(2, '0')}`,
+    mode: i % 2 === 0 ? 'strict' : 'open',
+    createdAt: i,
+    updatedAt: i,
+  }),
+);
 
 /** A fake `GET /devtype` over TYPES that honours skip and limit, and the requests it answered. */
 function typeRoutes(extra: FakeRoutes = {}) {
@@ -39,14 +41,7 @@ const goToPage = (page: number) => fireEvent.click(within(list()).getByTitle(Str
 const batchDelete = () => screen.getByTestId<HTMLButtonElement>('devtype-batch-delete');
 
 /** Confirms the open popconfirm. */
-async function confirm() {
-  const popover = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
-    if (!open) throw new Error('no open confirmation');
-    return open;
-  });
-  fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
-}
+const confirm = () => confirmPopover('Delete');
 
 // The first render loads antd and the table: allow for a slow jsdom.
 describe('device type list', { timeout: 30_000 }, () => {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -70,8 +69,7 @@ export function DeviceTypeList() {
                 remove={{
                   title: t('deviceTypes.confirmDelete', { name: type.devtype }),
                   description: type.devices.count > 0 ? t('deviceTypes.hasDevices') : undefined,
-                  onConfirm: () =>
-                    actions.remove.mutate(type.devtype, { onSuccess: () => view.onDeleted(type.devtype) }),
+                  onConfirm: () => view.deleteRow(actions.remove, type.devtype),
                   testId: `devtype-delete-${type.devtype}`,
                 }}
               />
@@ -88,19 +86,19 @@ export function DeviceTypeList() {
       search={{ placeholder: t('deviceTypes.searchPlaceholder'), width: 280, testId: 'devtype-search' }}
       actions={
         editable && (
-          <>
-            <BatchDeleteButton
-              count={view.selected.length}
-              onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
-              testId="devtype-batch-delete"
-            />
-            <CreateButton
-              label={t('deviceTypes.create')}
-              onClick={() => setDialog({ mode: 'create' })}
-              testId="devtype-create"
-            />
-          </>
+          <BatchDeleteButton
+            count={view.selected.length}
+            onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
+            testId="devtype-batch-delete"
+          />
         )
+      }
+      create={
+        editable && {
+          label: t('deviceTypes.create'),
+          testId: 'devtype-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="devtype"
       columns={columns}

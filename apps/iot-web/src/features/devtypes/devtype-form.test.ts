@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceTypeView } from '@fleetkey/contract';
+import { deviceTypeView } from '../../test/device-type';
 import { formOfType, toUpdateInput } from './devtype-form';
 
-const TYPE: DeviceTypeView = {
+const TYPE = deviceTypeView({
   devtype: 'lamp',
   comment: 'street lamps',
   mode: 'strict',
   devices: { count: 2 },
-  createdAt: 0,
-  updatedAt: 0,
   data: [
     { name: 'lux', type: 'number', unit: 'lx', desc: 'ambient light' },
     { name: 'on', type: 'boolean' },
   ],
-  status: [],
   commands: [
     {
       name: 'dim',
@@ -26,12 +23,8 @@ const TYPE: DeviceTypeView = {
     },
     { name: 'reboot', cmdtype: 'unconfirmed', params: [] },
   ],
-  warnings: [],
-  errors: [],
   logs: [{ code: 'boot' }],
-  initParam: {},
-  much_data: {},
-};
+});
 
 describe('device type form', () => {
   it('sends a type back unchanged when nothing was edited, command parameters included', () => {

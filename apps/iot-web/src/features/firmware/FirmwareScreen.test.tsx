@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DeviceTypeSummary, FirmwareView, IotAccessView } from '@fleetkey/contract';
+import type { FirmwareView, IotAccessView } from '@fleetkey/contract';
 import { WEB_KIT_RESOURCES } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
+import { confirmPopover } from '../../test/confirm-popover';
+import { deviceTypeSummary } from '../../test/device-type';
 import { FakeError, renderIot, type FakeRoutes } from '../../test/render-iot';
 import { FirmwareScreen } from './FirmwareScreen';
 
-const METER: DeviceTypeSummary = {
-  devtype: 'meter',
-  comment: '',
-  mode: 'open',
-  devices: { count: 2 },
-  createdAt: 0,
-  updatedAt: 0,
-};
+const METER = deviceTypeSummary({ devtype: 'meter', devices: { count: 2 } });
 
 const version = (v: string, more: Partial<FirmwareView> = {}): FirmwareView => ({
   devtype: 'meter',
@@ -56,14 +51,7 @@ const row = (v: string) => {
 };
 
 /** Confirms the open popconfirm. */
-async function confirm() {
-  const popover = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
-    if (!open) throw new Error('no open confirmation');
-    return open;
-  });
-  fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
-}
+const confirm = () => confirmPopover('Delete');
 
 describe('firmware screen', { timeout: 30_000 }, () => {
   it("shows the first type's versions with their size, checksum and active rollouts", async () => {

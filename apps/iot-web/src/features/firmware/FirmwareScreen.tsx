@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
 import { NoData } from '../common/NoData';
-import { DevtypePicker } from './components/DevtypePicker';
+import { TaskDevtypeSelect } from '../tasks/components/TaskDevtypeSelect';
 import { FirmwareOfType } from './FirmwareOfType';
 
 /** The address query naming the device type shown (a reload or a shared link keeps it). */
@@ -29,11 +29,11 @@ export function FirmwareScreen() {
     <Flex vertical gap={16} data-testid="firmware-screen">
       <Flex align="center" gap={8}>
         <Typography.Text>{t('firmware.devtype')}</Typography.Text>
-        <DevtypePicker
+        <TaskDevtypeSelect
           value={devtype}
-          devtypes={names}
-          loading={types.isPending}
           onChange={(picked) => setParams({ [DEVTYPE_QUERY]: picked }, { replace: true })}
+          testId="firmware-devtype-select"
+          width={240}
         />
       </Flex>
       <QueryError query={types} />

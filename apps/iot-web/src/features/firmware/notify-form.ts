@@ -19,15 +19,13 @@ export type NotifyFormValues = {
   groupid?: string;
 } & Record<RolloutSetting, number>;
 
+// The entries are built from ROLLOUT_SETTINGS, so every setting has one.
+const ROLLOUT_DEFAULTS = Object.fromEntries(
+  ROLLOUT_SETTINGS.map((setting) => [setting, ROLLOUT_LIMITS[setting].default]),
+) as Record<RolloutSetting, number>;
+
 /** A new notify form: every device of the type, and the contract's default settings. */
-export const NOTIFY_DEFAULTS: NotifyFormValues = {
-  upgrade_type: 'all',
-  batchSize: ROLLOUT_LIMITS.batchSize.default,
-  batchIntervalSeconds: ROLLOUT_LIMITS.batchIntervalSeconds.default,
-  failureThresholdPercent: ROLLOUT_LIMITS.failureThresholdPercent.default,
-  failureMinimum: ROLLOUT_LIMITS.failureMinimum.default,
-  timeoutSeconds: ROLLOUT_LIMITS.timeoutSeconds.default,
-};
+export const NOTIFY_DEFAULTS: NotifyFormValues = { upgrade_type: 'all', ...ROLLOUT_DEFAULTS };
 
 /**
  * The form as a notify body, checked with the contract's schema (the server's own): only the targets of the

@@ -3,7 +3,6 @@ import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MulticastGroupView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -70,7 +69,7 @@ export function MulticastList() {
             remove={{
               title: t('multicast.confirmDelete', { name: group.name }),
               description: t('multicast.devicesStay'),
-              onConfirm: () => actions.remove.mutate(group.id, { onSuccess: () => view.onDeleted(group.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, group.id),
               testId: 'multicast-delete',
             }}
           >
@@ -87,14 +86,12 @@ export function MulticastList() {
       view={view}
       query={list}
       search={{ placeholder: t('multicast.searchPlaceholder'), width: 260 }}
-      actions={
-        editable && (
-          <CreateButton
-            label={t('multicast.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="multicast-create"
-          />
-        )
+      create={
+        editable && {
+          label: t('multicast.create'),
+          testId: 'multicast-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_MEMBER_FIELDS, type ProjectView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -71,8 +70,7 @@ export function ProjectList() {
             remove={{
               title: t('projects.confirmDelete', { name: project.name }),
               description: t('projects.membersStay'),
-              onConfirm: () =>
-                actions.remove.mutate(project.id, { onSuccess: () => view.onDeleted(project.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, project.id),
               testId: 'project-delete',
             }}
           />
@@ -92,21 +90,20 @@ export function ProjectList() {
       search={{ placeholder: t('projects.searchPlaceholder'), width: 260 }}
       actions={
         editable && (
-          <>
-            <BatchDeleteButton
-              count={view.selected.length}
-              onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
-              testId="project-batch-delete"
-            />
-            {creatable && (
-              <CreateButton
-                label={t('projects.create')}
-                onClick={() => setDialog({ mode: 'create' })}
-                testId="project-create"
-              />
-            )}
-          </>
+          <BatchDeleteButton
+            count={view.selected.length}
+            onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
+            testId="project-batch-delete"
+          />
         )
+      }
+      create={
+        editable &&
+        creatable && {
+          label: t('projects.create'),
+          testId: 'project-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

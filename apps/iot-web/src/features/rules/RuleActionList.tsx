@@ -3,7 +3,6 @@ import { Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RULE_ACTION_KINDS, type RuleActionKind, type RuleActionView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -57,8 +56,7 @@ export function RuleActionList() {
             remove={{
               title: t('ruleActions.confirmDelete', { name: action.name }),
               description: t('ruleActions.deleteHint'),
-              onConfirm: () =>
-                writes.remove.mutate(action.id, { onSuccess: () => view.onDeleted(action.id) }),
+              onConfirm: () => view.deleteRow(writes.remove, action.id),
               testId: 'action-delete',
             }}
           >
@@ -85,14 +83,12 @@ export function RuleActionList() {
           data-testid="action-kind-filter"
         />
       }
-      actions={
-        writable && (
-          <CreateButton
-            label={t('ruleActions.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="action-create"
-          />
-        )
+      create={
+        writable && {
+          label: t('ruleActions.create'),
+          testId: 'action-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RULE_SEVERITIES, TRIGGER_KINDS, type RuleView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -120,7 +119,7 @@ export function RuleList() {
             remove={{
               title: t('rules.confirmDelete', { name: rule.name }),
               description: t('rules.deleteHint'),
-              onConfirm: () => actions.remove.mutate(rule.id, { onSuccess: () => view.onDeleted(rule.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, rule.id),
               testId: 'rule-delete',
             }}
           />
@@ -160,14 +159,12 @@ export function RuleList() {
           />
         </>
       }
-      actions={
-        writable && (
-          <CreateButton
-            label={t('rules.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="rule-create"
-          />
-        )
+      create={
+        writable && {
+          label: t('rules.create'),
+          testId: 'rule-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

@@ -7,6 +7,7 @@ import {
 } from '@fleetkey/contract';
 import { COMMAND_FORM_DEFAULTS } from '../devices/command-form';
 import { paramsOf } from '../tasks/task-form';
+import type { FormCheck, FormIssue } from '../common/form-issues';
 
 /** What the action editor holds: every kind's fields at once, so switching kinds back keeps what was typed. */
 export interface ActionFormValues {
@@ -93,22 +94,14 @@ function kindFields(values: ActionFormValues): { fields: Record<string, unknown>
   }
 }
 
-/** A problem of the form: the field and the i18n key of what is wrong. */
-export interface ActionFormIssue {
-  path: (string | number)[];
-  message: string;
-}
-
 /**
  * The form as an action body, checked with the contract's schema: only the chosen kind's fields are sent.
  * A problem with one address or mobile is shown on the list's field.
  */
-export function toActionBody(
-  values: ActionFormValues,
-): { ok: true; body: RuleActionBody } | { ok: false; issues: ActionFormIssue[] } {
+export function toActionBody(values: ActionFormValues): FormCheck<RuleActionBody> {
   const { fields, paramsError } = kindFields(values);
   const parsed = ruleActionBodySchema.safeParse({ name: values.name, kind: values.kind, ...fields });
-  const issues: ActionFormIssue[] = paramsError ? [{ path: ['params'], message: paramsError }] : [];
+  const issues: FormIssue[] = paramsError ? [{ path: ['params'], message: paramsError }] : [];
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const head = issue.path[0];

@@ -12,6 +12,7 @@ import {
 } from '@fleetkey/contract';
 import type { DeviceEventType, DeviceStatus } from '@fleetkey/contract';
 import { targetFormValues, targetsBody, targetsFormPath, type TargetFormValues } from '../common/targets';
+import type { FormCheck, FormIssue } from '../common/form-issues';
 
 /** A threshold as the form holds it: a number, text, or true/false (for `==` and `!=` on such points). */
 export type Threshold = number | string | boolean;
@@ -139,19 +140,11 @@ function clearBody(clear: RuleFormValues['clear']) {
   }
 }
 
-/** A problem of the form: the field (as the form names it) and the i18n key of what is wrong. */
-export interface RuleFormIssue {
-  path: (string | number)[];
-  message: string;
-}
-
 /**
  * The form as a rule body, checked with the contract's schema (the server's own): only the chosen trigger
  * and clear kinds' fields, and only the chosen kind of targets, are sent. One issue a field, the first.
  */
-export function toRuleBody(
-  values: RuleFormValues,
-): { ok: true; body: RuleBody } | { ok: false; issues: RuleFormIssue[] } {
+export function toRuleBody(values: RuleFormValues): FormCheck<RuleBody> {
   const parsed = ruleBodySchema.safeParse({
     name: values.name,
     description: values.description,
@@ -166,7 +159,7 @@ export function toRuleBody(
   });
   if (parsed.success) return { ok: true, body: parsed.data };
   const seen = new Set<string>();
-  const issues: RuleFormIssue[] = [];
+  const issues: FormIssue[] = [];
   for (const issue of parsed.error.issues) {
     const path = targetsFormPath(issue.path);
     const key = path.join('.');

@@ -9,7 +9,6 @@ import {
   type StatisticExampleView,
 } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
@@ -128,8 +127,7 @@ export function ExampleList() {
             remove={{
               title: t('statistics.examples.confirmDelete', { name: example.name }),
               description: t('statistics.examples.deleteHint'),
-              onConfirm: () =>
-                actions.remove.mutate(example.id, { onSuccess: () => view.onDeleted(example.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, example.id),
               testId: 'example-delete',
             }}
           >
@@ -168,14 +166,12 @@ export function ExampleList() {
           />
         </>
       }
-      actions={
-        writable && (
-          <CreateButton
-            label={t('statistics.examples.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="example-create"
-          />
-        )
+      create={
+        writable && {
+          label: t('statistics.examples.create'),
+          testId: 'example-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

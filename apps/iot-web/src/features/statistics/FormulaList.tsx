@@ -3,7 +3,6 @@ import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StatisticAlgorithmView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -68,8 +67,7 @@ export function FormulaList() {
           remove={{
             title: t('statistics.algorithms.confirmDelete', { name: algorithm.name }),
             description: t('statistics.algorithms.deleteHint'),
-            onConfirm: () =>
-              actions.remove.mutate(algorithm.id, { onSuccess: () => view.onDeleted(algorithm.id) }),
+            onConfirm: () => view.deleteRow(actions.remove, algorithm.id),
             testId: 'formula-delete',
           }}
         />
@@ -82,14 +80,12 @@ export function FormulaList() {
       view={view}
       query={list}
       search={{ placeholder: t('statistics.algorithms.search'), width: 220, testId: 'formula-search' }}
-      actions={
-        writable && (
-          <CreateButton
-            label={t('statistics.algorithms.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="formula-create"
-          />
-        )
+      create={
+        writable && {
+          label: t('statistics.algorithms.create'),
+          testId: 'formula-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

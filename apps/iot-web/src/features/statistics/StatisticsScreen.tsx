@@ -1,10 +1,10 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressTab } from '../common/hooks/use-address-tab';
 import { AlgorithmsTab } from './AlgorithmsTab';
 import { ExampleList } from './ExampleList';
 import { ResultsTab } from './ResultsTab';
-import { STATISTICS_TABS, TAB_QUERY, tabOf, type StatisticsTab } from './statistic-links';
+import { STATISTICS_TABS, type StatisticsTab } from './statistic-links';
 
 const PANES: Readonly<Record<StatisticsTab, () => React.JSX.Element>> = {
   algorithms: AlgorithmsTab,
@@ -19,13 +19,12 @@ const PANES: Readonly<Record<StatisticsTab, () => React.JSX.Element>> = {
  */
 export function StatisticsScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get(TAB_QUERY));
+  const { tab, open } = useAddressTab(STATISTICS_TABS);
   return (
     <Tabs
       activeKey={tab}
       // Another tab starts unfiltered: an example chosen for the results does not follow elsewhere.
-      onChange={(key) => setParams({ [TAB_QUERY]: key })}
+      onChange={open}
       destroyOnHidden
       data-testid="statistics-tabs"
       items={STATISTICS_TABS.map((key) => {

@@ -10,6 +10,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { targetFormValues, targetsBody, targetsFormPath, type TargetFormValues } from '../common/targets';
 import { browserTimeZone, epochOfWallTime } from '../tasks/task-schedule';
+import type { FormCheck, FormIssue } from '../common/form-issues';
 
 /** What the example editor holds: a built-in's point and parameters stay while a formula is chosen. */
 export interface ExampleFormValues extends TargetFormValues {
@@ -57,12 +58,6 @@ export function paramsOf(algorithmId: string | undefined): readonly StatisticPar
   return algorithmId && isStatisticBuiltin(algorithmId) ? builtinParams(algorithmId) : [];
 }
 
-/** A problem of the form: the field (as the form names it) and the i18n key of what is wrong. */
-export interface ExampleFormIssue {
-  path: (string | number)[];
-  message: string;
-}
-
 /** The form's path of a body issue: targets and parameters sit at the form's top. */
 function formPath(path: readonly PropertyKey[]): (string | number)[] {
   const parts = targetsFormPath(path);
@@ -73,9 +68,7 @@ function formPath(path: readonly PropertyKey[]): (string | number)[] {
  * The form as an example body, checked with the contract's schema (the server's own): a built-in sends its
  * point and only the parameters it takes, a formula neither. One issue a field, the first.
  */
-export function toExampleBody(
-  values: ExampleFormValues,
-): { ok: true; body: StatisticExampleBody } | { ok: false; issues: ExampleFormIssue[] } {
+export function toExampleBody(values: ExampleFormValues): FormCheck<StatisticExampleBody> {
   const builtin = values.algorithmId !== undefined && isStatisticBuiltin(values.algorithmId);
   const params: { threshold?: number; p?: number } = {};
   for (const param of paramsOf(values.algorithmId)) {
@@ -94,7 +87,7 @@ export function toExampleBody(
   });
   if (parsed.success) return { ok: true, body: parsed.data };
   const seen = new Set<string>();
-  const issues: ExampleFormIssue[] = [];
+  const issues: FormIssue[] = [];
   for (const issue of parsed.error.issues) {
     const path = formPath(issue.path);
     const key = path.join('.');

@@ -6,12 +6,6 @@ export const STATISTICS_TABS = ['algorithms', 'examples', 'results'] as const;
 /** A tab of the statistics screen. */
 export type StatisticsTab = (typeof STATISTICS_TABS)[number];
 
-/** Query parameter of the open tab. */
-export const TAB_QUERY = 'tab';
+export { TAB_QUERY } from '../common/hooks/use-address-tab';
 /** Query parameter of the example whose results are shown. */
 export const EXAMPLE_QUERY = 'example';
-
-/** The tab an address names; the first when it names none. */
-export function tabOf(value: string | null): StatisticsTab {
-  return STATISTICS_TABS.find((tab) => tab === value) ?? STATISTICS_TABS[0];
-}

@@ -108,10 +108,7 @@ export function SubuserList() {
             remove={{
               title: t('subusers.confirmDelete', { username: subuser.username }),
               description: t('subusers.deleteHint'),
-              onConfirm: () =>
-                actions.remove.mutate(subuser.username, {
-                  onSuccess: () => view.onDeleted(subuser.username),
-                }),
+              onConfirm: () => view.deleteRow(actions.remove, subuser.username),
               testId: `subuser-delete-${subuser.username}`,
             }}
           >

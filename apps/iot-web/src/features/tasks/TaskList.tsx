@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TASK_TYPES, type TaskType, type TaskView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -142,7 +141,7 @@ export function TaskList() {
             remove={{
               title: t('tasks.confirmDelete', { name: task.name }),
               description: t('tasks.deleteHint'),
-              onConfirm: () => actions.remove.mutate(task.id, { onSuccess: () => view.onDeleted(task.id) }),
+              onConfirm: () => view.deleteRow(actions.remove, task.id),
               testId: 'task-delete',
             }}
           >
@@ -171,14 +170,12 @@ export function TaskList() {
           data-testid="task-type-filter"
         />
       }
-      actions={
-        writable && (
-          <CreateButton
-            label={t('tasks.create')}
-            onClick={() => setDialog({ mode: 'create' })}
-            testId="task-create"
-          />
-        )
+      create={
+        writable && {
+          label: t('tasks.create'),
+          testId: 'task-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

@@ -14,6 +14,14 @@ const commandTask = (change: Partial<TaskFormValues['command']> = {}): TaskFormV
   };
 };
 
+/** Once, at 9:00 on 1 June 2025 in Shanghai (01:00 UTC). */
+const ONCE_IN_SHANGHAI: TaskFormValues['schedule'] = {
+  kind: 'once',
+  at: dayjs(new Date(2025, 5, 1, 9, 0, 0)),
+  cron: '',
+  timezone: 'Asia/Shanghai',
+};
+
 describe('task form', () => {
   it('sends a command task with only the targets of its kind, trimmed, as the contract parses it', () => {
     const checked = toTaskBody(commandTask({ params: '{"delay": 5}', groupid: 'g1' }));
@@ -54,12 +62,7 @@ describe('task form', () => {
     const values = commandTask();
     const checked = toTaskBody({
       ...values,
-      schedule: {
-        kind: 'once',
-        at: dayjs(new Date(2025, 5, 1, 9, 0, 0)),
-        cron: '',
-        timezone: 'Asia/Shanghai',
-      },
+      schedule: ONCE_IN_SHANGHAI,
     });
     expect(checked.ok && checked.body.schedule).toEqual({
       kind: 'once',
@@ -87,12 +90,7 @@ describe('task form', () => {
     const values = commandTask({ params: '{"delay":5}' });
     const checked = toTaskBody({
       ...values,
-      schedule: {
-        kind: 'once',
-        at: dayjs(new Date(2025, 5, 1, 9, 0, 0)),
-        cron: '',
-        timezone: 'Asia/Shanghai',
-      },
+      schedule: ONCE_IN_SHANGHAI,
     });
     if (!checked.ok) throw new Error('not valid');
     const task = { ...checked.body, command: checked.body.command ?? null, ota: null } as unknown as TaskView;

@@ -11,6 +11,7 @@ import {
 } from '@fleetkey/contract';
 import { NOTIFY_DEFAULTS, type NotifyFormValues } from '../firmware/notify-form';
 import { browserTimeZone, epochOfWallTime, wallTimeIn } from './task-schedule';
+import type { FormCheck, FormIssue } from '../common/form-issues';
 
 /**
  * What the task form holds. The rollout settings of an OTA task sit at the top, under the names the
@@ -88,12 +89,6 @@ export function taskFormValues(task: TaskView): TaskFormValues {
   };
 }
 
-/** A problem of the form: the field (as the form names it) and the i18n key of what is wrong; one a field. */
-export interface TaskFormIssue {
-  path: (string | number)[];
-  message: string;
-}
-
 /** The parameters box as an object; undefined when it is not a JSON object. */
 export function paramsOf(text: string): Record<string, unknown> | undefined {
   if (!text.trim()) return {};
@@ -118,9 +113,7 @@ function formPath(path: readonly PropertyKey[]): (string | number)[] {
  * chosen type, and of a command only the targets of the chosen kind, are sent; the one time is read in the
  * schedule's zone.
  */
-export function toTaskBody(
-  values: TaskFormValues,
-): { ok: true; body: TaskBody } | { ok: false; issues: TaskFormIssue[] } {
+export function toTaskBody(values: TaskFormValues): FormCheck<TaskBody> {
   const { schedule, command, ota, name, type, ids, groupid, ...rollout } = values;
   const params = paramsOf(command.params);
   const at = schedule.at
@@ -168,7 +161,7 @@ export function toTaskBody(
           },
         }),
   });
-  const issues: TaskFormIssue[] = [];
+  const issues: FormIssue[] = [];
   if (type === 'command' && params === undefined)
     issues.push({ path: ['command', 'params'], message: 'commands.paramsInvalid' });
   if (!parsed.success)

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UDS_EXPORT_FORMATS, type UdsErrorCodeView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { CreateButton } from '../common/CreateButton';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { CatalogueImportDialog } from './components/CatalogueImportDialog';
+import { DtcCode } from './components/DtcCode';
 import { ErrorCodeDialog } from './components/ErrorCodeDialog';
 import { useErrorCodeActions, useErrorCodes } from './hooks/useUds';
 import { SEVERITY_COLOURS } from './uds-texts';
@@ -31,16 +31,7 @@ export function CatalogueTab() {
       title: t('uds.code'),
       key: 'code',
       width: 150,
-      render: (_, entry) => (
-        <Flex vertical>
-          <Typography.Text strong data-testid="code-sae">
-            {entry.sae}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontFamily: 'monospace' }}>
-            {entry.code}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, entry) => <DtcCode sae={entry.sae} code={entry.code} testId="code-sae" />,
     },
     { title: t('uds.descriptionZh'), dataIndex: 'descriptionZh', key: 'zh', render: (d: string) => d || '—' },
     { title: t('uds.descriptionEn'), dataIndex: 'descriptionEn', key: 'en' },
@@ -71,7 +62,7 @@ export function CatalogueTab() {
           onEdit={() => setDialog({ mode: 'edit', entry })}
           remove={{
             title: t('uds.confirmDelete', { code: entry.sae }),
-            onConfirm: () => actions.remove.mutate(entry.id, { onSuccess: () => view.onDeleted(entry.id) }),
+            onConfirm: () => view.deleteRow(actions.remove, entry.id),
             testId: 'code-delete',
           }}
         />
@@ -98,22 +89,22 @@ export function CatalogueTab() {
             </Button>
           ))}
           {writable && (
-            <>
-              <Button
-                icon={<UploadOutlined />}
-                onClick={() => setDialog({ mode: 'import' })}
-                data-testid="uds-import"
-              >
-                {t('uds.import')}
-              </Button>
-              <CreateButton
-                label={t('uds.create')}
-                onClick={() => setDialog({ mode: 'create' })}
-                testId="uds-create"
-              />
-            </>
+            <Button
+              icon={<UploadOutlined />}
+              onClick={() => setDialog({ mode: 'import' })}
+              data-testid="uds-import"
+            >
+              {t('uds.import')}
+            </Button>
           )}
         </>
+      }
+      create={
+        writable && {
+          label: t('uds.create'),
+          testId: 'uds-create',
+          onClick: () => setDialog({ mode: 'create' }),
+        }
       }
       rowKey="id"
       columns={columns}

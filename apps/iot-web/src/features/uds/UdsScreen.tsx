@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { DeviceView } from '@fleetkey/contract';
 import { DeviceSelect } from '../common/DeviceSelect';
+import { useAddressTab } from '../common/hooks/use-address-tab';
 import { usePresetDevice } from '../common/hooks/usePresetDevice';
 import { CatalogueTab } from './CatalogueTab';
 import { ChannelCodesTab } from './ChannelCodesTab';
 import { DeviceDiagnostics } from './components/DeviceDiagnostics';
 
-const TAB_QUERY = 'tab';
 /** `?devid=`: the device the devices tab starts with (a device's detail links here). */
 export const UDS_DEVICE_QUERY = 'devid';
-type UdsTab = 'devices' | 'catalogue' | 'channels';
-const tabOf = (value: string | null): UdsTab =>
-  value === 'catalogue' || value === 'channels' ? value : 'devices';
+const UDS_TABS = ['devices', 'catalogue', 'channels'] as const;
 
 /** A device's DTCs: pick the device, then read or clear its ECU's DTCs and see its answers. */
 function DevicesTab({ presetDevid }: { presetDevid: string | null }) {
@@ -44,12 +41,11 @@ function DevicesTab({ presetDevid }: { presetDevid: string | null }) {
  */
 export function UdsScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get(TAB_QUERY));
+  const { tab, params, open } = useAddressTab(UDS_TABS);
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => setParams({ [TAB_QUERY]: key })}
+      onChange={open}
       destroyOnHidden
       data-testid="uds-tabs"
       items={[

@@ -9,9 +9,10 @@ import {
   type IotGrants,
   type IotScopeKind,
 } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { useCatalogue, useGroupOptions, useProjectOptions } from '../hooks/useProfiles';
 import { GrantsEditor } from './GrantsEditor';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 /** The profile dialog's values. */
 export interface ProfileFormValues {
@@ -34,8 +35,7 @@ export function ProfileDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ProfileFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, save, frame } = useFormDialog<ProfileFormValues>(onClose);
   const catalogue = useCatalogue();
   const [groupSearch, setGroupSearch] = useState('');
   const groups = useGroupOptions(groupSearch);
@@ -46,10 +46,7 @@ export function ProfileDialog({
     <FormModal<ProfileFormValues>
       width={680}
       title={t(editing ? 'profiles.editTitle' : 'profiles.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ ok: 'profile-save' }}
       initialValues={{
         name: editing?.name ?? '',

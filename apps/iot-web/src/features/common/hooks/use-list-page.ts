@@ -5,6 +5,11 @@ import type { BatchDeleteResult } from '@fleetkey/contract';
 import { TABLE_PAGE_SIZE, type ListPageQuery } from '../paging';
 import { useListSearch, type ListSearch } from './use-list-search';
 
+/** A screen's delete of one row: its delete mutation. */
+export interface RowRemoval<K> {
+  mutate(key: K, options: { onSuccess: () => void }): void;
+}
+
 /** A server-paged list screen's view of its list: search, page, page size, time order and selection. */
 export interface ListPageView {
   search: ListSearch;
@@ -19,6 +24,8 @@ export interface ListPageView {
   onTable: (change: { page: number; pageSize: number; descend: boolean }) => void;
   /** After a row's delete: it leaves the selection and the user is told. */
   onDeleted: (key: string) => void;
+  /** Deletes a row with the screen's delete, then does what onDeleted does. */
+  deleteRow: <K extends string | number>(remove: RowRemoval<K>, key: K) => void;
   /** After a batch delete: the selection is emptied and the user told how many went. */
   onDeletedMany: (result: BatchDeleteResult) => void;
 }
@@ -42,6 +49,10 @@ export function useListPage(): ListPageView {
       set(value);
       setPage(1);
     };
+  const onDeleted = (key: string) => {
+    setSelected((keys) => keys.filter((one) => one !== key));
+    void message.success(t('list.deleted'));
+  };
   return {
     search,
     query: { page, pageSize, search: search.settled, descend },
@@ -53,10 +64,8 @@ export function useListPage(): ListPageView {
       setPageSize(change.pageSize);
       setDescend(change.descend);
     },
-    onDeleted: (key) => {
-      setSelected((keys) => keys.filter((one) => one !== key));
-      void message.success(t('list.deleted'));
-    },
+    onDeleted,
+    deleteRow: (remove, key) => remove.mutate(key, { onSuccess: () => onDeleted(String(key)) }),
     onDeletedMany: ({ deleted }) => {
       setSelected([]);
       void message.success(t('list.deletedCount', { count: deleted }));

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DBC_FRAMES_PER_BATCH, type DeviceView } from '@fleetkey/contract';
@@ -11,9 +11,9 @@ import { boundStrategy } from '../bound-strategy';
 import { decodedRows, type DecodedRow } from '../decoded-rows';
 import { idHex } from '../dbc-tree';
 import { readFrames } from '../frame-text';
-import { useDbcFiles } from '../hooks/useDbcFiles';
 import { useDbcSample } from '../hooks/useDbcSample';
 import { useDbcBindings, useDbcStrategies } from '../hooks/useDbcStrategies';
+import { DbcFileSelect } from './DbcFileSelect';
 
 const EXAMPLE = '123#DEADBEEF\n18FEF100#F37D8C401FFFFFFF\n{"id":291,"data":"0102030405060708"}';
 
@@ -24,7 +24,6 @@ const EXAMPLE = '123#DEADBEEF\n18FEF100#F37D8C401FFFFFFF\n{"id":291,"data":"0102
 export function DecodeTool() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const files = useDbcFiles();
   const sample = useDbcSample();
   const [device, setDevice] = useState<DeviceView | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -86,15 +85,7 @@ export function DecodeTool() {
       <Typography.Text type="secondary">{t('dbc.decode.intro')}</Typography.Text>
       <Space wrap>
         <DeviceSelect value={device} onChange={setDevice} data-testid="dbc-decode-device" />
-        <Select
-          style={{ width: 240 }}
-          placeholder={t('dbc.decode.pickDbc')}
-          value={dbc}
-          onChange={setPicked}
-          loading={files.isPending}
-          options={(files.data ?? []).map((file) => ({ value: file.name, label: file.name }))}
-          data-testid="dbc-decode-dbc"
-        />
+        <DbcFileSelect value={dbc} onChange={setPicked} testId="dbc-decode-dbc" />
       </Space>
       <Input.TextArea
         rows={8}

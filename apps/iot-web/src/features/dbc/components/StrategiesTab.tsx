@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DbcBindingView, DbcStrategyView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
+import { CreateButton } from '../../common/CreateButton';
 import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
 import { RowActions } from '../../common/RowActions';
@@ -115,14 +115,11 @@ export function StrategiesTab() {
       <Flex gap={8} justify="space-between" wrap>
         <Typography.Text type="secondary">{t('dbc.strategies.intro')}</Typography.Text>
         {writable && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
+            label={t('dbc.strategies.create')}
             onClick={() => setEditing('new')}
-            data-testid="dbc-strategy-create"
-          >
-            {t('dbc.strategies.create')}
-          </Button>
+            testId="dbc-strategy-create"
+          />
         )}
       </Flex>
       <QueryError query={strategies} />

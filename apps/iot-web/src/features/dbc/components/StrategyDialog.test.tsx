@@ -1,30 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DbcDatabaseView, DbcSignalView, DbcStrategyView } from '@fleetkey/contract';
+import type { DbcDatabaseView, DbcStrategyView } from '@fleetkey/contract';
+import { dbcSignal } from '../../../test/dbc-signal';
 import { renderIot } from '../../../test/render-iot';
 import { StrategyDialog } from './StrategyDialog';
-
-const signal = (name: string, unit = ''): DbcSignalView => ({
-  name,
-  startBit: 0,
-  length: 8,
-  byteOrder: 'intel',
-  signed: false,
-  factor: 1,
-  offset: 0,
-  min: 0,
-  max: 255,
-  unit,
-  receivers: [],
-  values: [],
-  multiplexor: false,
-  multiplexValue: null,
-  multiplexer: null,
-  multiplexRanges: [],
-  valueType: 'integer',
-  comment: null,
-  attributes: {},
-});
 
 const TREE: DbcDatabaseView = {
   version: '',
@@ -42,7 +21,7 @@ const TREE: DbcDatabaseView = {
       name: 'EngineData',
       dlc: 8,
       transmitter: 'ECM',
-      signals: [signal('EngineSpeed', 'rpm'), signal('CoolantTemp', 'degC')],
+      signals: [dbcSignal('EngineSpeed', { unit: 'rpm' }), dbcSignal('CoolantTemp', { unit: 'degC' })],
       comment: null,
       attributes: {},
     },

@@ -8,11 +8,12 @@ import {
   type DbcStrategyBodyInput,
   type DbcStrategyView,
 } from '@fleetkey/contract';
-import { FormModal, zodRule, useDialogSubmit } from '@fleetkey/web-kit';
+import { FormModal, zodRule } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
 import { useDbcFiles } from '../hooks/useDbcFiles';
 import { EMPTY_STRATEGY, strategyBody, strategyValues, type StrategyFormValues } from '../strategy-form';
 import { SignalPicker } from './SignalPicker';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 const FIELDS = dbcStrategyBodySchema.shape;
 
@@ -32,14 +33,13 @@ export interface StrategyDialogProps {
 export function StrategyDialog({ editing, onSave, onClose }: StrategyDialogProps) {
   const { t } = useTranslation();
   const initial = editing ? strategyValues(editing) : EMPTY_STRATEGY;
-  const [form] = Form.useForm<HeadValues>();
+  const { form, save, frame } = useFormDialog<HeadValues>(onClose);
   const dbc = Form.useWatch('dbc', form) ?? initial.dbc;
   const [checked, setChecked] = useState(initial.checked);
   const [points, setPoints] = useState(initial.points);
   const [signalIssue, setSignalIssue] = useState<string | null>(null);
   const files = useDbcFiles();
   const types = useAllDeviceTypes();
-  const { saving, failure, save } = useDialogSubmit(onClose);
 
   const submit = (head: HeadValues) => {
     const body = strategyBody({ ...head, intervalMs: head.intervalMs ?? 0, checked, points });
@@ -62,10 +62,7 @@ export function StrategyDialog({ editing, onSave, onClose }: StrategyDialogProps
       width={900}
       title={t(editing ? 'dbc.strategies.editTitle' : 'dbc.strategies.createTitle')}
       okText={t('list.save')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       initialValues={initial}
       onFinish={submit}
       testIds={{ form: 'dbc-strategy-form', ok: 'dbc-strategy-save', failure: 'dbc-strategy-failure' }}

@@ -2,7 +2,8 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, commentSchema, nameSchema } from '@fleetkey/contract';
 import type { DeviceGroupView } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 /** The group dialog's values. */
 export interface GroupFormValues {
@@ -19,17 +20,13 @@ export interface GroupDialogProps {
 /** Create or rename a group (name by the contract's name rule, and a comment). */
 export function GroupDialog({ editing, onSave, onClose }: GroupDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<GroupFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { save, frame } = useFormDialog<GroupFormValues>(onClose);
   const submit = (values: GroupFormValues) =>
     void save(() => onSave({ name: values.name.trim(), comment: values.comment ?? '' }));
   return (
     <FormModal<GroupFormValues>
       title={t(editing ? 'groups.editTitle' : 'groups.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ ok: 'group-save' }}
       initialValues={{ name: editing?.name ?? '', comment: editing?.comment ?? '' }}
       onFinish={submit}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { CAN_RANGE_MAX_MS, type DbcDocumentQuery, type DeviceView } from '@fleet
 import { useErrorText } from '@fleetkey/web-kit';
 import { saveBlob } from '../../common/download';
 import { useIotApi } from '../../common/hooks/useIotApi';
-import { useDbcFiles } from '../../dbc/hooks/useDbcFiles';
+import { DbcFileSelect } from '../../dbc/components/DbcFileSelect';
 import type { TimeRange } from '../../history/history-range';
 
 /** The download range until the user picks another: the last day. */
@@ -22,7 +22,6 @@ export function CanDownloadForm({ device, defaultDbc }: { device: DeviceView; de
   const { t } = useTranslation();
   const errorText = useErrorText();
   const api = useIotApi();
-  const files = useDbcFiles();
   const [picked, setPicked] = useState<string | null>(null);
   const dbc = picked ?? defaultDbc;
   const [range, setRange] = useState<TimeRange | null>(() => {
@@ -51,15 +50,7 @@ export function CanDownloadForm({ device, defaultDbc }: { device: DeviceView; de
           }}
           data-testid="can-download-range"
         />
-        <Select
-          style={{ width: 240 }}
-          placeholder={t('dbc.decode.pickDbc')}
-          value={dbc}
-          onChange={setPicked}
-          loading={files.isPending}
-          options={(files.data ?? []).map((file) => ({ value: file.name, label: file.name }))}
-          data-testid="can-download-dbc"
-        />
+        <DbcFileSelect value={dbc} onChange={setPicked} testId="can-download-dbc" />
         <Button
           icon={<DownloadOutlined />}
           disabled={!valid}

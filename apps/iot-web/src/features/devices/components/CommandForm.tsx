@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { Alert, Checkbox, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, DeviceView } from '@fleetkey/contract';
 import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../command-form';
@@ -8,6 +7,7 @@ import { useSendCommand, useTypeCommands } from '../hooks/useDeviceDetail';
 import { useErrorText } from '@fleetkey/web-kit';
 import { CommandInputs } from './CommandInputs';
 import { CommandOutcome } from './CommandOutcome';
+import { CommandSendButton } from './CommandSendButton';
 
 type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; error: unknown } | null;
 
@@ -54,15 +54,12 @@ export function CommandForm({ device }: { device: DeviceView }) {
         <Form.Item name="queue" valuePropName="checked">
           <Checkbox data-testid="command-queue">{t('commands.queueIfOffline')}</Checkbox>
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SendOutlined />}
-          loading={send.isPending}
-          data-testid="command-send"
-        >
-          {send.isPending && cmdtype === 'confirmed' ? t('commands.waiting') : t('commands.send')}
-        </Button>
+        <CommandSendButton
+          sending={send.isPending}
+          confirmed={cmdtype === 'confirmed'}
+          label={t('commands.send')}
+          testId="command-send"
+        />
       </Form>
       {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
       {outcome?.kind === 'error' && (

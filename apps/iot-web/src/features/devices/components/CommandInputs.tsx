@@ -1,12 +1,8 @@
-import { AutoComplete, Form, Input, InputNumber, Radio } from 'antd';
+import { AutoComplete, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  COMMAND_TIMEOUT_MAX_MS,
-  COMMAND_TIMEOUT_MIN_MS,
-  COMMAND_TYPES,
-  type CommandDef,
-} from '@fleetkey/contract';
-import { COMMAND_FORM_DEFAULTS, paramsTemplate } from '../command-form';
+import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, type CommandDef } from '@fleetkey/contract';
+import { COMMAND_FORM_DEFAULTS, commandChoice, commandOptions } from '../command-form';
+import { CommandTypeField } from './CommandFormFields';
 
 /**
  * The inputs of one command in an inline form whose fields are `cmd`, `cmdtype`, `timeout` and `params`:
@@ -33,24 +29,11 @@ export function CommandInputs({
         <AutoComplete
           style={{ width: nameWidth }}
           data-testid={`${testId}-name`}
-          options={(commands ?? []).map((c) => ({
-            value: c.name,
-            label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-          }))}
-          onSelect={(name: string) => {
-            const def = commands?.find((c) => c.name === name);
-            if (def) form.setFieldValue('cmdtype', def.cmdtype);
-            form.setFieldValue('params', paramsTemplate(def));
-          }}
+          options={commandOptions(commands)}
+          onSelect={(name: string) => form.setFieldsValue(commandChoice(commands, name))}
         />
       </Form.Item>
-      <Form.Item name="cmdtype" label={t('commands.cmdtype')}>
-        <Radio.Group
-          optionType="button"
-          data-testid={`${testId}-type`}
-          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-        />
-      </Form.Item>
+      <CommandTypeField name="cmdtype" testId={`${testId}-type`} />
       <Form.Item name="timeout" label={t('commands.timeout')} hidden={cmdtype !== 'confirmed'}>
         <InputNumber
           min={COMMAND_TIMEOUT_MIN_MS}

@@ -2,7 +2,7 @@ import { Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_ID_MAX, commentSchema, deviceIdSchema } from '@fleetkey/contract';
 import type { DeviceCreate, DeviceUpdate, DeviceView } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
 import {
   emptyDevice,
@@ -11,6 +11,7 @@ import {
   toDeviceUpdate,
   type DeviceFormValues,
 } from '../device-form';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface DeviceDialogProps {
   /** The device being edited; absent for a new device. */
@@ -25,8 +26,7 @@ export interface DeviceDialogProps {
 /** Create or edit a device: id and type fixed once created (its topics carry them), name, comment, position. */
 export function DeviceDialog({ editing, devtypes, onCreate, onUpdate, onClose }: DeviceDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DeviceFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, save, frame } = useFormDialog<DeviceFormValues>(onClose);
 
   const submit = (values: DeviceFormValues) => {
     const parsed = editing ? toDeviceUpdate(values) : toDeviceCreate(values);
@@ -47,10 +47,7 @@ export function DeviceDialog({ editing, devtypes, onCreate, onUpdate, onClose }:
   return (
     <FormModal<DeviceFormValues>
       title={t(editing ? 'devices.editTitle' : 'devices.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ form: 'device-form', ok: 'device-save', failure: 'device-error' }}
       initialValues={editing ? formOfDevice(editing) : emptyDevice(devtypes.length === 1 ? devtypes[0] : '')}
       onFinish={submit}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Flex, Modal, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_IMPORT_COLUMNS,
@@ -8,7 +7,8 @@ import {
   DEVICE_IMPORT_ROWS_MAX,
 } from '@fleetkey/contract';
 import type { DeviceWithSecret } from '@fleetkey/contract';
-import { saveBlob } from '../../common/download';
+import { ImportFileDrop } from '../../common/ImportFileDrop';
+import { ImportFooter } from '../../common/ImportFooter';
 import { useDeviceImport } from '../hooks/useDeviceImport';
 import { ImportErrorReport } from './ImportErrorReport';
 import { useErrorText } from '@fleetkey/web-kit';
@@ -18,7 +18,6 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const ACCEPT = '.csv,.xlsx';
 const MAX_KB = Math.round(DEVICE_IMPORT_FILE_MAX_BYTES / 1024);
 
 /** Bulk import from CSV/XLSX: pick a file, watch the upload, then the secrets or the per-row report. */
@@ -30,12 +29,6 @@ export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
   const [tooLarge, setTooLarge] = useState(false);
   const busy = state.phase === 'uploading' || state.phase === 'processing';
 
-  const template = () =>
-    saveBlob(
-      new Blob([`${DEVICE_IMPORT_COLUMNS.join(',')}\n`], { type: 'text/csv' }),
-      'devices-template.csv',
-    );
-
   return (
     <Modal
       open
@@ -46,22 +39,16 @@ export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
         onClose();
       }}
       footer={
-        <Flex justify="space-between">
-          <Button icon={<DownloadOutlined />} onClick={template} data-testid="import-template">
-            {t('import.template')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!file || busy}
-            loading={busy}
-            onClick={() => {
-              if (file) void start(file).then((devices) => devices && onImported(devices));
-            }}
-            data-testid="import-start"
-          >
-            {t('import.start')}
-          </Button>
-        </Flex>
+        <ImportFooter
+          template={{ fileName: 'devices-template.csv', csv: `${DEVICE_IMPORT_COLUMNS.join(',')}\n` }}
+          templateTestId="import-template"
+          startDisabled={!file || busy}
+          starting={busy}
+          onStart={() => {
+            if (file) void start(file).then((devices) => devices && onImported(devices));
+          }}
+          startTestId="import-start"
+        />
       }
     >
       <Flex vertical gap={12} data-testid="import-dialog">
@@ -72,30 +59,19 @@ export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
             kb: MAX_KB,
           })}
         </Typography.Paragraph>
-        <Upload.Dragger
-          accept={ACCEPT}
-          maxCount={1}
+        <ImportFileDrop
+          file={file}
           disabled={busy}
-          fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-          beforeUpload={(picked) => {
-            // The file is sent by the import button, with progress, not by antd's own uploader.
-            const fits = picked.size <= DEVICE_IMPORT_FILE_MAX_BYTES;
+          onChange={(picked) => {
+            // The import button sends it, with progress.
+            const fits = !picked || picked.size <= DEVICE_IMPORT_FILE_MAX_BYTES;
             setTooLarge(!fits);
             setFile(fits ? picked : null);
             reset();
-            return Upload.LIST_IGNORE;
           }}
-          onRemove={() => {
-            setFile(null);
-            reset();
-          }}
-          data-testid="import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('import.pick')}</p>
-        </Upload.Dragger>
+          label={t('import.pick')}
+          testId="import-file"
+        />
         {tooLarge && <Alert type="error" showIcon title={t('import.tooLarge', { kb: MAX_KB })} />}
         {(state.phase === 'uploading' || state.phase === 'processing') && (
           <Flex vertical gap={4} data-testid="import-progress">

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { App, Button, Flex, Popconfirm, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeviceView } from '@fleetkey/contract';
 import { useIotAccess } from '../../access/use-iot-access';
 import { deviceDetailPath } from '../../common/device-links';
-import { DeviceSelect } from '../../common/DeviceSelect';
-import { DeviceStatusTag } from '../../common/DeviceStatusTag';
+import { deviceColumns, removeDeviceColumns } from '../../common/device-columns';
+import { DeviceAddBar } from '../../common/DeviceAddBar';
 import { NoData } from '../../common/NoData';
 import { gatewayReasonKey } from '../gateway-errors';
 import { useRelationActions, useSubdevices } from '../hooks/useDeviceRelations';
@@ -20,7 +18,6 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
   const errorText = useErrorText();
   const subdevs = useSubdevices(device.devid);
   const actions = useRelationActions();
-  const [candidate, setCandidate] = useState<DeviceView | null>(null);
   const editable = useIotAccess().can('devices', 'write');
 
   // Gateway refusals say why (already attached elsewhere, itself a gateway…) rather than a generic text.
@@ -44,24 +41,17 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
   return (
     <Flex vertical gap={12} data-testid="subdevices">
       {editable && (
-        <Flex gap={8}>
-          <DeviceSelect value={candidate} onChange={setCandidate} data-testid="subdevice-select" />
-          <Button
-            icon={<PlusOutlined />}
-            disabled={!candidate}
-            loading={actions.addSubdevs.isPending}
-            onClick={() =>
-              candidate &&
-              void run(async () => {
-                await actions.addSubdevs.mutateAsync({ gateway: device.devid, subdevs: [candidate.devid] });
-                setCandidate(null);
-              })
-            }
-            data-testid="subdevice-add"
-          >
-            {t('gateway.add')}
-          </Button>
-        </Flex>
+        <DeviceAddBar
+          label={t('gateway.add')}
+          adding={actions.addSubdevs.isPending}
+          onAdd={(devid, added) =>
+            void run(async () => {
+              await actions.addSubdevs.mutateAsync({ gateway: device.devid, subdevs: [devid] });
+              added();
+            })
+          }
+          testIds={{ select: 'subdevice-select', add: 'subdevice-add' }}
+        />
       )}
       <Table<DeviceView>
         size="small"
@@ -71,39 +61,15 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
         locale={{ emptyText: <NoData /> }}
         pagination={{ pageSize: 10, size: 'small', hideOnSinglePage: true }}
         columns={[
-          {
-            title: t('devices.devid'),
-            dataIndex: 'devid',
-            render: (devid: string) => <Link to={deviceDetailPath({ devid })}>{devid}</Link>,
-          },
-          { title: t('devices.devname'), dataIndex: 'devname' },
-          {
-            title: t('devices.status'),
-            dataIndex: 'status',
-            render: (s: DeviceView['status']) => <DeviceStatusTag status={s} />,
-          },
-          ...(!editable
-            ? []
-            : [
-                {
-                  title: t('list.actions'),
-                  key: 'actions',
-                  render: (_: unknown, sub: DeviceView) => (
-                    <Popconfirm
-                      title={t('gateway.confirmRemove', { devid: sub.devid })}
-                      onConfirm={() =>
-                        void run(() =>
-                          actions.removeSubdevs.mutateAsync({ gateway: device.devid, subdevs: [sub.devid] }),
-                        )
-                      }
-                    >
-                      <Button size="small" type="link" danger>
-                        {t('gateway.remove')}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]),
+          ...deviceColumns<DeviceView>(t, { statusOf: (sub) => sub.status, devtype: false }),
+          ...removeDeviceColumns<DeviceView>(t, editable, {
+            confirmTitle: (sub) => t('gateway.confirmRemove', { devid: sub.devid }),
+            label: t('gateway.remove'),
+            onConfirm: (sub) =>
+              void run(() =>
+                actions.removeSubdevs.mutateAsync({ gateway: device.devid, subdevs: [sub.devid] }),
+              ),
+          }),
         ]}
       />
     </Flex>

@@ -4,6 +4,7 @@ import { ApiError } from '@fleetkey/api-client';
 import type { DeviceTypeView } from '@fleetkey/contract';
 import en from '../../../locales/en.json';
 import signInEn from '../../../locales/sign-in/en.json';
+import { deviceTypeView } from '../../../test/device-type';
 import { renderIot } from '../../../test/render-iot';
 import { DeviceTypeDialog } from './DeviceTypeDialog';
 
@@ -20,15 +21,10 @@ function open(editing?: DeviceTypeView) {
 
 const save = () => fireEvent.click(screen.getByTestId('devtype-save'));
 
-const METER: DeviceTypeView = {
+const METER = deviceTypeView({
   devtype: 'meter',
   comment: 'c',
-  mode: 'open',
-  devices: { count: 0 },
-  createdAt: 0,
-  updatedAt: 0,
   data: [{ name: 'voltage', type: 'number', unit: 'V', desc: 'mains voltage' }],
-  status: [],
   commands: [
     {
       name: 'dim',
@@ -41,12 +37,7 @@ const METER: DeviceTypeView = {
     },
     { name: 'reboot', cmdtype: 'confirmed', params: [] },
   ],
-  warnings: [],
-  errors: [],
-  logs: [],
-  initParam: {},
-  much_data: {},
-};
+});
 
 // antd forms validate asynchronously and the first render loads antd: allow for a slow jsdom.
 describe('device type dialog', { timeout: 120_000 }, () => {

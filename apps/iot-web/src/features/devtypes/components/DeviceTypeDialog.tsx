@@ -2,7 +2,7 @@ import { Divider, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_TYPE_NAME_MAX, commentSchema, devtypeNameSchema } from '@fleetkey/contract';
 import type { DeviceTypeCreate, DeviceTypeUpdate, DeviceTypeView } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { issuesToFields } from '../../common/form-issues';
 import {
   EMPTY_DEVICE_TYPE,
@@ -13,6 +13,7 @@ import {
 } from '../devtype-form';
 import { ModeField } from './ModeField';
 import { CommandRows, PointRows } from './SectionRows';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface DeviceTypeDialogProps {
   /** The type being edited; absent for a new type. */
@@ -29,8 +30,7 @@ export interface DeviceTypeDialogProps {
  */
 export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: DeviceTypeDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DeviceTypeFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, save, frame } = useFormDialog<DeviceTypeFormValues>(onClose);
 
   const submit = (values: DeviceTypeFormValues) => {
     const parsed = editing ? toUpdateInput(values) : toCreateInput(values);
@@ -48,10 +48,7 @@ export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: Devic
     <FormModal<DeviceTypeFormValues>
       width={800}
       title={t(editing ? 'deviceTypes.editTitle' : 'deviceTypes.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ form: 'devtype-form', ok: 'devtype-save', failure: 'devtype-error' }}
       initialValues={editing ? formOfType(editing) : EMPTY_DEVICE_TYPE}
       onFinish={submit}

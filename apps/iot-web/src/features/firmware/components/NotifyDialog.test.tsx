@@ -5,6 +5,7 @@ import { ROLLOUT_LIMITS, type FirmwareNotify, type RolloutView } from '@fleetkey
 import { WEB_KIT_RESOURCES } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
 import { renderIot } from '../../../test/render-iot';
+import { NOTIFY_DEFAULTS } from '../notify-form';
 import { NotifyDialog } from './NotifyDialog';
 
 const kitText = (key: string) => String(textAt(WEB_KIT_RESOURCES.en, key));
@@ -37,14 +38,8 @@ describe('firmware notify dialog', { timeout: 30_000 }, () => {
     await confirmAll();
     expect(onNotify).toHaveBeenCalledOnce();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(onNotify).toHaveBeenCalledWith({
-      upgrade_type: 'all',
-      batchSize: ROLLOUT_LIMITS.batchSize.default,
-      batchIntervalSeconds: ROLLOUT_LIMITS.batchIntervalSeconds.default,
-      failureThresholdPercent: ROLLOUT_LIMITS.failureThresholdPercent.default,
-      failureMinimum: ROLLOUT_LIMITS.failureMinimum.default,
-      timeoutSeconds: ROLLOUT_LIMITS.timeoutSeconds.default,
-    });
+    // The defaults are the contract's (notify-form.test checks each).
+    expect(onNotify).toHaveBeenCalledWith(NOTIFY_DEFAULTS);
     expect(onStarted).toHaveBeenCalledWith(rollout);
   });
 

@@ -2,11 +2,12 @@ import { App, Divider, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareNotify, RolloutView } from '@fleetkey/contract';
 import { issuesToFields } from '../../common/form-issues';
-import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
+import { FormModal } from '@fleetkey/web-kit';
 import { NOTIFY_DEFAULTS, toNotifyInput, type NotifyFormValues } from '../notify-form';
 import { useTypeDeviceCount } from '../hooks/useNotifyTargets';
 import { NotifyTargets } from './NotifyTargets';
 import { RolloutSettings } from './RolloutSettings';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface NotifyDialogProps {
   devtype: string;
@@ -25,9 +26,8 @@ export interface NotifyDialogProps {
  */
 export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }: NotifyDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<NotifyFormValues>();
+  const { form, save, frame } = useFormDialog<NotifyFormValues>(onClose);
   const target = Form.useWatch('upgrade_type', form) ?? NOTIFY_DEFAULTS.upgrade_type;
-  const { saving, failure, save } = useDialogSubmit(onClose);
   const { modal } = App.useApp();
   const fleet = useTypeDeviceCount(devtype);
 
@@ -53,10 +53,7 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
       width={640}
       title={t('firmware.notify.title', { devtype, version })}
       okText={t('firmware.notify.start')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{
         form: 'firmware-notify-dialog',
         ok: 'firmware-notify-submit',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OTA_STATES, type OtaDeviceView, type OtaState, type RolloutView } from '@fleetkey/contract';
+import { confirmPopover } from '../../../test/confirm-popover';
 import { renderIot, type FakeRoutes } from '../../../test/render-iot';
 import { RolloutBoard } from './RolloutBoard';
 
@@ -112,12 +113,7 @@ describe('rollout board', { timeout: 30_000 }, () => {
     renderIot(<RolloutBoard id="r1" />, { routes });
     fireEvent.click(await screen.findByTestId('rollout-cancel', {}, { timeout: 30_000 }));
     expect(writes).toEqual([]);
-    const popover = await waitFor(() => {
-      const open = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)');
-      if (!open) throw new Error('no open confirmation');
-      return open;
-    });
-    fireEvent.click(within(popover).getByRole('button', { name: 'Cancel rollout' }));
+    await confirmPopover('Cancel rollout');
     await waitFor(() =>
       expect(writes).toEqual([{ path: '/v1/ota/rollouts/r1/status', body: { action: 'cancel' } }]),
     );

@@ -1,16 +1,10 @@
 import { Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundPasswordChangeSchema, type FundCodeMedium } from '@fleetkey/contract';
-import {
-  useCodeCountdown,
-  useSession,
-  useShowError,
-  zodRule,
-  FormModal,
-  useDialogSubmit,
-} from '@fleetkey/web-kit';
+import { useCodeCountdown, useSession, useShowError, zodRule, FormModal } from '@fleetkey/web-kit';
 import { useFundActions, useFundsApi } from '../hooks/useFunds';
 import { NewPayPasswordFields } from './NewPayPasswordFields';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 interface ChangeValues {
   medium: FundCodeMedium;
@@ -22,12 +16,11 @@ interface ChangeValues {
 /** A new payment password, authorised by a code sent to the main account's mobile or e-mail. */
 export function ChangePayPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ChangeValues>();
+  const { form, save, frame } = useFormDialog<ChangeValues>(onClose);
   const api = useFundsApi();
   const showError = useShowError();
   const { user } = useSession();
   const { changePassword } = useFundActions();
-  const { saving, failure, save } = useDialogSubmit(onClose);
   const medium = Form.useWatch('medium', form) ?? 'mobile';
   const countdown = useCodeCountdown(
     () => api.sendPasswordCode({ username: user?.username ?? '', type: medium }),
@@ -37,10 +30,7 @@ export function ChangePayPasswordDialog({ onClose }: { onClose: () => void }) {
     <FormModal<ChangeValues>
       title={t('funds.password.title')}
       okText={t('funds.password.ok')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ ok: 'pay-password-save', failure: 'pay-password-failure' }}
       initialValues={{ medium: 'mobile' }}
       onFinish={({ medium: type, code, payPassword, confirmPayPassword }) =>

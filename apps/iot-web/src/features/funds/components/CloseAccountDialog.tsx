@@ -1,26 +1,23 @@
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payPasswordSchema } from '@fleetkey/contract';
-import { FormModal, useDialogSubmit, useSubmissionKey, zodRule } from '@fleetkey/web-kit';
+import { FormModal, useSubmissionKey, zodRule } from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 /** Closes the account with the payment password; the server refuses while money or a request is left. */
 export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ payPassword: string }>();
+  const { save, frame } = useFormDialog<{ payPassword: string }>(onClose);
   const { close } = useFundActions();
   const keyOf = useSubmissionKey();
-  const { saving, failure, save } = useDialogSubmit(onClose);
   return (
     <FormModal
       title={t('funds.close.title')}
       okText={t('funds.close.ok')}
       danger
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       onFinish={({ payPassword }) =>
         void save(() => close.mutateAsync({ payPassword, key: keyOf({ close: payPassword }) }))
       }

@@ -1,9 +1,10 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundAccountOpenSchema } from '@fleetkey/contract';
-import { FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { FormModal } from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
 import { NewPayPasswordFields } from './NewPayPasswordFields';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 interface OpenValues {
   payPassword: string;
@@ -13,17 +14,13 @@ interface OpenValues {
 /** Opens the funds account: the payment password that money-moving requests will ask for, typed twice. */
 export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<OpenValues>();
+  const { save, frame } = useFormDialog<OpenValues>(onClose);
   const { open } = useFundActions();
-  const { saving, failure, save } = useDialogSubmit(onClose);
   return (
     <FormModal
       title={t('funds.open.title')}
       okText={t('funds.open.ok')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       onFinish={(values) => void save(() => open.mutateAsync(values))}
       intro={<Typography.Paragraph type="secondary">{t('funds.open.hint')}</Typography.Paragraph>}
       testIds={{ ok: 'fund-open-save', failure: 'fund-open-failure' }}

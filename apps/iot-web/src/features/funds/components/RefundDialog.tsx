@@ -1,17 +1,10 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FUND_LIMITS, payPasswordSchema, refundRequestSchema } from '@fleetkey/contract';
-import {
-  FormModal,
-  formatFen,
-  parseYuan,
-  useDialogSubmit,
-  useSubmissionKey,
-  yuanRule,
-  zodRule,
-} from '@fleetkey/web-kit';
+import { FormModal, formatFen, parseYuan, useSubmissionKey, yuanRule, zodRule } from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 interface RefundValues {
   amount: string;
@@ -22,10 +15,9 @@ interface RefundValues {
 /** A refund request up to the refundable balance: frozen at once, paid out when an administrator approves. */
 export function RefundDialog({ refundable, onClose }: { refundable: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RefundValues>();
+  const { save, frame } = useFormDialog<RefundValues>(onClose);
   const { refund } = useFundActions();
   const keyOf = useSubmissionKey();
-  const { saving, failure, save } = useDialogSubmit(onClose);
   const submit = ({ amount, reason, payPassword }: RefundValues) =>
     save(() => {
       const body = { amount: parseYuan(amount) ?? 0, reason: reason.trim(), payPassword };
@@ -35,10 +27,7 @@ export function RefundDialog({ refundable, onClose }: { refundable: number; onCl
     <FormModal
       title={t('funds.refund.title')}
       okText={t('funds.refund.ok')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       onFinish={(values) => void submit(values)}
       intro={
         <Typography.Paragraph type="secondary">

@@ -11,8 +11,9 @@ import {
   type MulticastKind,
 } from '@fleetkey/contract';
 import type { MulticastGroupInput } from '@fleetkey/api-client';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
 import { DeviceSelect } from '../../common/DeviceSelect';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 interface Values {
   name: string;
@@ -31,11 +32,10 @@ const { shape } = multicastGroupCreateSchema;
 /** Create a group (name, description, how it sends, and the gateway of a gwb/gwr group) or rename one. */
 export function GroupDialog({ editing, onSave, onClose }: GroupDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const { form, save, frame } = useFormDialog<Values>(onClose);
   const kind = Form.useWatch('kind', form) ?? editing?.kind ?? 'direct';
   const [gateway, setGateway] = useState<DeviceView | null>(null);
   const [gatewayMissing, setGatewayMissing] = useState(false);
-  const { saving, failure, save } = useDialogSubmit(onClose);
   const submit = (values: Values) => {
     const throughGateway = !editing && values.kind !== 'direct';
     if (throughGateway && !gateway) return setGatewayMissing(true);
@@ -51,10 +51,7 @@ export function GroupDialog({ editing, onSave, onClose }: GroupDialogProps) {
   return (
     <FormModal<Values>
       title={editing ? t('multicast.editTitle', { name: editing.name }) : t('multicast.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ ok: 'multicast-save' }}
       initialValues={{
         name: editing?.name ?? '',

@@ -1,19 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import {
-  deviceTableStatus,
-  type DeviceView,
-  type MulticastGroupView,
-  type MulticastMemberView,
-} from '@fleetkey/contract';
+import { deviceTableStatus, type MulticastGroupView, type MulticastMemberView } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
-import { deviceDetailPath } from '../../common/device-links';
-import { DeviceSelect } from '../../common/DeviceSelect';
-import { DeviceStatusTag } from '../../common/DeviceStatusTag';
+import { deviceColumns, removeDeviceColumns } from '../../common/device-columns';
+import { DeviceAddBar } from '../../common/DeviceAddBar';
 import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { useMulticastActions, useMulticastMembers } from '../hooks/useMulticast';
@@ -23,7 +15,6 @@ export function MembersPanel({ group }: { group: MulticastGroupView }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
-  const [candidate, setCandidate] = useState<DeviceView | null>(null);
   const members = useMulticastMembers(group.id, page);
   const actions = useMulticastActions();
   const editable = useIotAccess().can('multicast', 'write');
@@ -33,24 +24,14 @@ export function MembersPanel({ group }: { group: MulticastGroupView }) {
         <Alert type="info" showIcon title={t('multicast.subdevsOnly', { gwid: group.gwid })} />
       )}
       {editable && (
-        <Flex gap={8} align="center">
-          <DeviceSelect value={candidate} onChange={setCandidate} data-testid="multicast-member-select" />
-          <Button
-            icon={<PlusOutlined />}
-            disabled={!candidate}
-            loading={actions.add.isPending}
-            onClick={() =>
-              candidate &&
-              actions.add.mutate(
-                { groupid: group.id, devids: [candidate.devid] },
-                { onSuccess: () => setCandidate(null) },
-              )
-            }
-            data-testid="multicast-member-add"
-          >
-            {t('multicast.addDevice')}
-          </Button>
-        </Flex>
+        <DeviceAddBar
+          label={t('multicast.addDevice')}
+          adding={actions.add.isPending}
+          onAdd={(devid, added) =>
+            actions.add.mutate({ groupid: group.id, devids: [devid] }, { onSuccess: added })
+          }
+          testIds={{ select: 'multicast-member-select', add: 'multicast-member-add' }}
+        />
       )}
       {actions.add.isError && <Alert type="error" showIcon title={errorText(actions.add.error)} />}
       <PanelTable<MulticastMemberView>
@@ -60,41 +41,15 @@ export function MembersPanel({ group }: { group: MulticastGroupView }) {
         rowKey="devid"
         testId="multicast-member-table"
         columns={[
-          {
-            title: t('devices.devid'),
-            dataIndex: 'devid',
-            render: (devid: string) => <Link to={deviceDetailPath({ devid })}>{devid}</Link>,
-          },
-          { title: t('devices.devname'), dataIndex: 'devname' },
-          { title: t('devices.devtype'), dataIndex: 'devtype' },
-          {
-            title: t('devices.status'),
-            dataIndex: 'status',
-            render: (status: MulticastMemberView['status']) => (
-              <DeviceStatusTag status={deviceTableStatus(status)} />
-            ),
-          },
+          ...deviceColumns<MulticastMemberView>(t, {
+            statusOf: (member) => deviceTableStatus(member.status),
+          }),
           { title: t('multicast.addedAt'), dataIndex: 'addedAt', render: (ms: number) => formatDateTime(ms) },
-          ...(!editable
-            ? []
-            : [
-                {
-                  title: t('list.actions'),
-                  key: 'actions',
-                  render: (_: unknown, member: MulticastMemberView) => (
-                    <Popconfirm
-                      title={t('multicast.confirmRemoveDevice', { devid: member.devid })}
-                      onConfirm={() =>
-                        actions.removeMember.mutate({ groupid: group.id, devid: member.devid })
-                      }
-                    >
-                      <Button size="small" type="link" danger>
-                        {t('multicast.removeDevice')}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]),
+          ...removeDeviceColumns<MulticastMemberView>(t, editable, {
+            confirmTitle: (member) => t('multicast.confirmRemoveDevice', { devid: member.devid }),
+            label: t('multicast.removeDevice'),
+            onConfirm: (member) => actions.removeMember.mutate({ groupid: group.id, devid: member.devid }),
+          }),
         ]}
       />
     </Flex>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { Alert, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MulticastGroupView, MulticastSendDetail } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { useAllDeviceTypes } from '../../common/hooks/useAllDeviceTypes';
 import { CommandInputs } from '../../devices/components/CommandInputs';
+import { CommandSendButton } from '../../devices/components/CommandSendButton';
 import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../../devices/command-form';
 import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
 import { useMulticastActions } from '../hooks/useMulticast';
@@ -70,15 +70,12 @@ export function SendPanel({ group }: { group: MulticastGroupView }) {
           testId="multicast-command"
           nameWidth={180}
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SendOutlined />}
-          loading={send.isPending}
-          data-testid="multicast-command-send"
-        >
-          {send.isPending && cmdtype === 'confirmed' ? t('commands.waiting') : t('multicast.sendToGroup')}
-        </Button>
+        <CommandSendButton
+          sending={send.isPending}
+          confirmed={cmdtype === 'confirmed'}
+          label={t('multicast.sendToGroup')}
+          testId="multicast-command-send"
+        />
       </Form>
       {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
       {send.isError && (

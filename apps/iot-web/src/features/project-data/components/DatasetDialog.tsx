@@ -9,7 +9,8 @@ import {
   type DatasetFieldInput,
   type DatasetView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface DatasetDialogProps {
   editing?: DatasetView;
@@ -36,8 +37,7 @@ const EMPTY_FIELD = { name: '', label: '', type: 'text', required: false, unique
 /** The schema editor: a data set's name and its fields (type, flags, bounds, options), by the contract's rule. */
 export function DatasetDialog({ editing, onSave, onClose }: DatasetDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DatasetBodyInput>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, save, frame } = useFormDialog<DatasetBodyInput>(onClose);
   const submit = (values: DatasetBodyInput) => {
     const parsed = datasetBodySchema.safeParse({ ...values, fields: values.fields.map(cleanField) });
     if (!parsed.success) {
@@ -55,10 +55,7 @@ export function DatasetDialog({ editing, onSave, onClose }: DatasetDialogProps) 
     <FormModal<DatasetBodyInput>
       width={920}
       title={t(editing ? 'projectData.editDataset' : 'projectData.newDataset')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ ok: 'dataset-save', failure: 'dataset-failure' }}
       initialValues={editing ?? { name: '', description: '', fields: [EMPTY_FIELD] }}
       onFinish={submit}

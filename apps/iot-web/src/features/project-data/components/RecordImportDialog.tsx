@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_DATA_LIMITS, type DatasetView, type ProjectDataRowError } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
+import { ImportFileDrop } from '../../common/ImportFileDrop';
 import { useProjectDataActions } from '../hooks/useProjectData';
 
 // The server names the failing rows in `data.rows` of a 400 PROJECT_DATA_ROWS_INVALID.
@@ -51,24 +51,16 @@ export function RecordImportDialog({
           rows: PROJECT_DATA_LIMITS.importRowsMax,
         })}
       </Typography.Paragraph>
-      <Upload.Dragger
-        accept=".csv,.xlsx"
-        maxCount={1}
-        fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-        beforeUpload={(picked) => {
-          // Sent by the import button, not by antd's own uploader.
+      <ImportFileDrop
+        file={file}
+        onChange={(picked) => {
           setFile(picked);
-          importFile.reset();
-          return Upload.LIST_IGNORE;
+          // Taking the file out keeps the last import's outcome in view.
+          if (picked) importFile.reset();
         }}
-        onRemove={() => setFile(null)}
-        data-testid="data-import-file"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('projectData.importPick')}</p>
-      </Upload.Dragger>
+        label={t('projectData.importPick')}
+        testId="data-import-file"
+      />
       {importFile.isSuccess && (
         <Alert
           type="success"

@@ -6,7 +6,8 @@ import {
   type ProjectBodyInput,
   type ProjectView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 const nameRule = projectBodySchema.shape.name;
 const descriptionRule = projectBodySchema.shape.description;
@@ -20,15 +21,11 @@ export interface ProjectDialogProps {
 /** Create or rename a project: name and description by the contract's project rule. */
 export function ProjectDialog({ editing, onSave, onClose }: ProjectDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ProjectBodyInput>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { save, frame } = useFormDialog<ProjectBodyInput>(onClose);
   return (
     <FormModal<ProjectBodyInput>
       title={t(editing ? 'projects.editTitle' : 'projects.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ ok: 'project-save' }}
       initialValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
       onFinish={(values) => void save(() => onSave(projectBodySchema.parse(values)))}

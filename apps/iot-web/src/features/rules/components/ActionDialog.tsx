@@ -6,9 +6,11 @@ import {
   type RuleActionBodyInput,
   type RuleActionView,
 } from '@fleetkey/contract';
-import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
+import { FormModal } from '@fleetkey/web-kit';
 import { actionFormValues, newActionValues, toActionBody, type ActionFormValues } from '../action-form';
+import { checkedBody } from '../../common/form-issues';
 import { ActionKindFields } from './ActionKindFields';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface ActionDialogProps {
   /** The action edited (its kind stays); a new action when absent. */
@@ -23,18 +25,12 @@ export interface ActionDialogProps {
  */
 export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ActionFormValues>();
+  const { form, save, frame } = useFormDialog<ActionFormValues>(onClose);
   const kind = Form.useWatch('kind', form) ?? editing?.kind ?? 'inbox';
-  const { saving, failure, save } = useDialogSubmit(onClose);
 
   const submit = () => {
-    const checked = toActionBody(form.getFieldsValue(true) as ActionFormValues);
-    if (!checked.ok) {
-      const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [t(issue.message)] }));
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      return;
-    }
-    void save(() => onSave(checked.body));
+    const body = checkedBody(form, toActionBody(form.getFieldsValue(true) as ActionFormValues), t);
+    if (body) void save(() => onSave(body));
   };
 
   return (
@@ -42,10 +38,7 @@ export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
       width={600}
       title={editing ? t('ruleActions.editTitle', { name: editing.name }) : t('ruleActions.createTitle')}
       onOk={submit}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ form: 'action-dialog', ok: 'action-submit', failure: 'action-save-error' }}
       initialValues={editing ? actionFormValues(editing) : newActionValues()}
       onFinish={submit}

@@ -1,10 +1,9 @@
-import { Form, Input, Radio, Select, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMMAND_TYPES } from '@fleetkey/contract';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { usePresetDevice } from '../../common/hooks/usePresetDevice';
-import { paramsTemplate } from '../../devices/command-form';
-import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
+import { CommandParamsField, CommandTypeField } from '../../devices/components/CommandFormFields';
+import { TypeCommandSelect } from '../../devices/components/TypeCommandSelect';
 import type { ActionFormValues } from '../action-form';
 
 /** The device a command action goes to (a Form.Item gives the devid); the picker searches the server. */
@@ -33,46 +32,22 @@ export function CommandActionFields({ form }: { form: FormInstance<ActionFormVal
   const { t } = useTranslation();
   const devid = Form.useWatch('devid', form);
   const { device } = usePresetDevice(devid ?? null);
-  const commands = useTypeCommands(device?.devtype ?? '');
   return (
     <>
       <Form.Item name="devid" label={t('ruleActions.device')} required extra={t('ruleActions.deviceHint')}>
         <DevidSelect onChange={() => form.setFieldValue('cmd', undefined)} />
       </Form.Item>
       <Form.Item name="cmd" label={t('commands.name')} required>
-        <Select
-          showSearch
+        <TypeCommandSelect
+          devtype={device?.devtype ?? ''}
           disabled={!device}
-          loading={Boolean(device) && commands.isPending}
+          onChosen={(fields) => form.setFieldsValue(fields)}
           placeholder={device ? t('tasks.command.choose') : t('ruleActions.deviceFirst')}
-          notFoundContent={t('tasks.command.noneDeclared')}
-          style={{ width: 280 }}
-          data-testid="action-cmd"
-          options={(commands.data ?? []).map((c) => ({
-            value: c.name,
-            label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-          }))}
-          onChange={(name: string) => {
-            const def = commands.data?.find((c) => c.name === name);
-            if (def) form.setFieldValue('cmdtype', def.cmdtype);
-            form.setFieldValue('params', paramsTemplate(def));
-          }}
+          testId="action-cmd"
         />
       </Form.Item>
-      <Form.Item name="cmdtype" label={t('commands.cmdtype')}>
-        <Radio.Group
-          optionType="button"
-          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="params" label={t('commands.params')} extra={t('tasks.command.paramsHint')}>
-        <Input.TextArea
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          placeholder='{"rate": 5}'
-          style={{ fontFamily: 'monospace' }}
-          data-testid="action-params"
-        />
-      </Form.Item>
+      <CommandTypeField name="cmdtype" />
+      <CommandParamsField name="params" maxRows={6} testId="action-params" />
     </>
   );
 }

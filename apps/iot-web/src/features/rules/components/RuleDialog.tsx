@@ -1,12 +1,14 @@
-import { Button, Divider, Drawer, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Divider, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RULE_LIMITS, RULE_SEVERITIES, type RuleBodyInput, type RuleView } from '@fleetkey/contract';
-import { useDialogSubmit, SubmitFailure } from '@fleetkey/web-kit';
+import { checkedBody } from '../../common/form-issues';
+import { FormDrawer } from '../../common/FormDrawer';
 import { TargetFields } from '../../common/TargetFields';
 import { newRuleValues, ruleFormValues, toRuleBody, type RuleFormValues } from '../rule-form';
 import { ActionsPicker } from './ActionsPicker';
 import { ClearFields } from './ClearFields';
 import { TriggerFields } from './TriggerFields';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface RuleDialogProps {
   /** The rule edited; a new rule when absent. */
@@ -24,102 +26,78 @@ export interface RuleDialogProps {
  */
 export function RuleDialog({ editing, onSave, onClose, readOnly = false }: RuleDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RuleFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, save, frame } = useFormDialog<RuleFormValues>(onClose);
 
   const submit = () => {
     // Every field, including those of kinds not shown (antd gives only the mounted ones to onFinish).
-    const checked = toRuleBody(form.getFieldsValue(true) as RuleFormValues);
-    if (!checked.ok) {
-      const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [t(issue.message)] }));
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      return;
-    }
-    void save(() => onSave(checked.body));
+    const body = checkedBody(form, toRuleBody(form.getFieldsValue(true) as RuleFormValues), t);
+    if (body) void save(() => onSave(body));
   };
 
   return (
-    <Drawer
-      open
+    <FormDrawer<RuleFormValues>
       size={760}
       title={editing ? t('rules.editTitle', { name: editing.name }) : t('rules.createTitle')}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('rules.close')}</Button>
-          {!readOnly && (
-            <Button type="primary" loading={saving} onClick={submit} data-testid="rule-submit">
-              {t('list.save')}
-            </Button>
-          )}
-        </Flex>
-      }
+      {...frame}
+      onSave={submit}
+      readOnly={readOnly}
+      testIds={{ form: 'rule-dialog', ok: 'rule-submit', failure: 'rule-save-error' }}
+      initialValues={editing ? ruleFormValues(editing) : newRuleValues()}
     >
-      <Form<RuleFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={editing ? ruleFormValues(editing) : newRuleValues()}
-        onFinish={submit}
-        disabled={readOnly}
-        data-testid="rule-dialog"
-      >
-        <SubmitFailure failure={failure} testId="rule-save-error" />
-        <Flex gap={16} wrap>
-          <Form.Item name="name" label={t('rules.fields.name')} required style={{ flex: 1, minWidth: 240 }}>
-            <Input maxLength={RULE_LIMITS.nameMax} data-testid="rule-name" />
-          </Form.Item>
-          <Form.Item name="severity" label={t('rules.fields.severity')}>
-            <Select
-              style={{ width: 150 }}
-              data-testid="rule-severity"
-              options={RULE_SEVERITIES.map((s) => ({ value: s, label: t(`rules.severities.${s}`) }))}
-            />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="description" label={t('rules.fields.description')}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={RULE_LIMITS.descriptionMax} />
+      <Flex gap={16} wrap>
+        <Form.Item name="name" label={t('rules.fields.name')} required style={{ flex: 1, minWidth: 240 }}>
+          <Input maxLength={RULE_LIMITS.nameMax} data-testid="rule-name" />
         </Form.Item>
-        <Divider titlePlacement="start">{t('rules.editor.watch')}</Divider>
-        <TargetFields
-          testIdPrefix="rule"
-          onDevtypeChange={() => form.setFieldValue(['trigger', 'point'], undefined)}
-        />
-        <Divider titlePlacement="start">{t('rules.editor.when')}</Divider>
-        <TriggerFields form={form} />
-        <ClearFields form={form} />
-        <Divider titlePlacement="start">{t('rules.editor.then')}</Divider>
-        <Flex gap={24} wrap>
-          <Form.Item name="record" label={t('rules.fields.record')} valuePropName="checked">
-            <Switch data-testid="rule-record" />
-          </Form.Item>
-          <Form.Item
-            name="throttleMinutes"
-            label={t('rules.fields.throttle')}
-            tooltip={t('rules.editor.throttleHint')}
-          >
-            <InputNumber
-              min={0}
-              max={RULE_LIMITS.throttleMinutesMax}
-              precision={0}
-              suffix={t('rules.editor.minutesUnit')}
-              style={{ width: 150 }}
-              data-testid="rule-throttle"
-            />
-          </Form.Item>
-          <Form.Item
-            name="status"
-            label={t('rules.fields.status')}
-            getValueProps={(status) => ({ checked: status === 'enabled' })}
-            getValueFromEvent={(on: boolean) => (on ? 'enabled' : 'disabled')}
-          >
-            <Switch data-testid="rule-enabled" />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="actionIds" label={t('rules.fields.actions')}>
-          <ActionsPicker />
+        <Form.Item name="severity" label={t('rules.fields.severity')}>
+          <Select
+            style={{ width: 150 }}
+            data-testid="rule-severity"
+            options={RULE_SEVERITIES.map((s) => ({ value: s, label: t(`rules.severities.${s}`) }))}
+          />
         </Form.Item>
-      </Form>
-    </Drawer>
+      </Flex>
+      <Form.Item name="description" label={t('rules.fields.description')}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={RULE_LIMITS.descriptionMax} />
+      </Form.Item>
+      <Divider titlePlacement="start">{t('rules.editor.watch')}</Divider>
+      <TargetFields
+        testIdPrefix="rule"
+        onDevtypeChange={() => form.setFieldValue(['trigger', 'point'], undefined)}
+      />
+      <Divider titlePlacement="start">{t('rules.editor.when')}</Divider>
+      <TriggerFields form={form} />
+      <ClearFields form={form} />
+      <Divider titlePlacement="start">{t('rules.editor.then')}</Divider>
+      <Flex gap={24} wrap>
+        <Form.Item name="record" label={t('rules.fields.record')} valuePropName="checked">
+          <Switch data-testid="rule-record" />
+        </Form.Item>
+        <Form.Item
+          name="throttleMinutes"
+          label={t('rules.fields.throttle')}
+          tooltip={t('rules.editor.throttleHint')}
+        >
+          <InputNumber
+            min={0}
+            max={RULE_LIMITS.throttleMinutesMax}
+            precision={0}
+            suffix={t('rules.editor.minutesUnit')}
+            style={{ width: 150 }}
+            data-testid="rule-throttle"
+          />
+        </Form.Item>
+        <Form.Item
+          name="status"
+          label={t('rules.fields.status')}
+          getValueProps={(status) => ({ checked: status === 'enabled' })}
+          getValueFromEvent={(on: boolean) => (on ? 'enabled' : 'disabled')}
+        >
+          <Switch data-testid="rule-enabled" />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="actionIds" label={t('rules.fields.actions')}>
+        <ActionsPicker />
+      </Form.Item>
+    </FormDrawer>
   );
 }

@@ -7,7 +7,8 @@ import {
   type StatisticAlgorithmBodyInput,
   type StatisticAlgorithmView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 import { formulaRefusal, type FormulaRefusal } from '../formula-refusal';
 import { FormulaHelp } from './FormulaHelp';
 
@@ -30,8 +31,7 @@ export function AlgorithmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { form, failure, save, frame } = useFormDialog<Values>(onClose);
 
   // The server's refusal of the formula, shown on it (in the current language) until the formula changes.
   const [refusal, setRefusal] = useState<FormulaRefusal | null>(null);
@@ -54,10 +54,9 @@ export function AlgorithmDialog({
           ? t('statistics.algorithms.editTitle', { name: editing.name })
           : t('statistics.algorithms.createTitle')
       }
-      form={form}
-      saving={saving}
+      {...frame}
+      // A refusal of the formula shows on the formula, not above the form.
       failure={formulaRefusal(failure) ? null : failure}
-      onClose={onClose}
       testIds={{ form: 'formula-dialog', ok: 'formula-submit', failure: 'formula-save-error' }}
       initialValues={{
         name: editing?.name ?? '',

@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATISTIC_LIMITS, type StatisticResultView } from '@fleetkey/contract';
-import { useDialogSubmit, FormModal } from '@fleetkey/web-kit';
+import { FormModal } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 interface Values {
   value: number | null;
@@ -22,15 +23,11 @@ export function ResultDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { save, frame } = useFormDialog<Values>(onClose);
   return (
     <FormModal<Values>
       title={t('statistics.results.editTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ form: 'result-dialog', ok: 'result-submit' }}
       intro={
         <Typography.Paragraph type="secondary">

@@ -95,8 +95,7 @@ export function ResultTable({
           remove={{
             title: t('statistics.results.confirmDelete'),
             description: t('statistics.results.deleteHint'),
-            onConfirm: () =>
-              mutations.remove.mutate(result.id, { onSuccess: () => view.onDeleted(result.id) }),
+            onConfirm: () => view.deleteRow(mutations.remove, result.id),
             testId: 'result-delete',
           }}
         />

@@ -1,7 +1,8 @@
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { strongPasswordSchema, type SubuserView } from '@fleetkey/contract';
-import { FormModal, useDialogSubmit, zodRule } from '@fleetkey/web-kit';
+import { FormModal, zodRule } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 /** A new initial password for a sub-user: its sessions end, and it must change the password at sign-in. */
 export function ResetPasswordDialog({
@@ -14,16 +15,12 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { save, frame } = useFormDialog<{ password: string }>(onClose);
   return (
     <FormModal
       title={t('subusers.resetTitle', { username: subuser.username })}
       okText={t('subusers.resetPassword')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       onFinish={({ password }) => void save(() => onSave(password))}
       intro={<Alert type="warning" showIcon message={t('subusers.resetHint')} style={{ marginBottom: 16 }} />}
       testIds={{ ok: 'subuser-reset-save' }}

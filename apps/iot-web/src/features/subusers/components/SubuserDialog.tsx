@@ -10,7 +10,8 @@ import {
   type AccessProfileView,
   type SubuserView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal, useDialogSubmit } from '@fleetkey/web-kit';
+import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 /** The sub-user dialog's values; `role` null is "no profile". */
 export interface SubuserFormValues {
@@ -35,15 +36,11 @@ export interface SubuserDialogProps {
  */
 export function SubuserDialog({ editing, profiles, onSave, onClose }: SubuserDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<SubuserFormValues>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { save, frame } = useFormDialog<SubuserFormValues>(onClose);
   return (
     <FormModal<SubuserFormValues>
       title={t(editing ? 'subusers.editTitle' : 'subusers.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ ok: 'subuser-save' }}
       initialValues={{
         username: editing?.username ?? '',

@@ -1,44 +1,12 @@
-import { Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
+import { Form, InputNumber, Radio, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  COMMAND_TIMEOUT_MAX_MS,
-  COMMAND_TIMEOUT_MIN_MS,
-  COMMAND_TYPES,
-  TASK_TARGET_KINDS,
-} from '@fleetkey/contract';
-import { paramsTemplate } from '../../devices/command-form';
-import { useTypeCommands } from '../../devices/hooks/useDeviceDetail';
+import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, TASK_TARGET_KINDS } from '@fleetkey/contract';
+import { CommandParamsField, CommandTypeField } from '../../devices/components/CommandFormFields';
+import { TypeCommandSelect } from '../../devices/components/TypeCommandSelect';
 import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
 import { useNotifyGroups } from '../../firmware/hooks/useNotifyTargets';
 import type { TaskFormValues } from '../task-form';
 import { TaskDevtypeSelect } from './TaskDevtypeSelect';
-
-/** The declared commands of a type; choosing one sets its mode and a parameters template. */
-function CommandSelect({ devtype, form }: { devtype: string; form: FormInstance<TaskFormValues> }) {
-  const { t } = useTranslation();
-  const commands = useTypeCommands(devtype);
-  return (
-    <Form.Item name={['command', 'cmd']} label={t('commands.name')} required>
-      <Select
-        showSearch
-        loading={commands.isPending}
-        placeholder={t('tasks.command.choose')}
-        notFoundContent={t('tasks.command.noneDeclared')}
-        style={{ width: 280 }}
-        data-testid="task-cmd"
-        options={(commands.data ?? []).map((c) => ({
-          value: c.name,
-          label: c.desc ? `${c.name} · ${c.desc}` : c.name,
-        }))}
-        onChange={(name: string) => {
-          const def = commands.data?.find((c) => c.name === name);
-          if (def) form.setFieldValue(['command', 'cmdtype'], def.cmdtype);
-          form.setFieldValue(['command', 'params'], paramsTemplate(def));
-        }}
-      />
-    </Form.Item>
-  );
-}
 
 /** What a command task sends: a declared command of a type, its mode and parameters, and to which devices. */
 export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) {
@@ -60,19 +28,20 @@ export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) 
         />
       </Form.Item>
       {devtype ? (
-        <CommandSelect key={devtype} devtype={devtype} form={form} />
+        <Form.Item key={devtype} name={['command', 'cmd']} label={t('commands.name')} required>
+          <TypeCommandSelect
+            devtype={devtype}
+            onChosen={(fields) => form.setFieldsValue({ command: fields })}
+            placeholder={t('tasks.command.choose')}
+            testId="task-cmd"
+          />
+        </Form.Item>
       ) : (
         <Form.Item label={t('commands.name')} required>
           <Select disabled placeholder={t('tasks.command.typeFirst')} style={{ width: 280 }} />
         </Form.Item>
       )}
-      <Form.Item name={['command', 'cmdtype']} label={t('commands.cmdtype')}>
-        <Radio.Group
-          optionType="button"
-          data-testid="task-cmdtype"
-          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-        />
-      </Form.Item>
+      <CommandTypeField name={['command', 'cmdtype']} testId="task-cmdtype" />
       {cmdtype === 'confirmed' && (
         <Form.Item
           name={['command', 'timeout']}
@@ -90,18 +59,7 @@ export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) 
           />
         </Form.Item>
       )}
-      <Form.Item
-        name={['command', 'params']}
-        label={t('commands.params')}
-        extra={t('tasks.command.paramsHint')}
-      >
-        <Input.TextArea
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          placeholder='{"rate": 5}'
-          style={{ fontFamily: 'monospace' }}
-          data-testid="task-params"
-        />
-      </Form.Item>
+      <CommandParamsField name={['command', 'params']} maxRows={8} testId="task-params" />
       <Form.Item name={['command', 'targetKind']} label={t('tasks.command.target')}>
         <Radio.Group
           data-testid="task-target-kind"

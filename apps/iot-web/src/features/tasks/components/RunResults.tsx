@@ -9,7 +9,7 @@ import {
   type TaskRunView,
   type TaskView,
 } from '@fleetkey/contract';
-import { deviceDetailPath } from '../../common/device-links';
+import { devidColumn } from '../../common/device-columns';
 import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { useRunResults } from '../hooks/useTasks';
@@ -87,11 +87,7 @@ export function RunResults({ task, run }: { task: TaskView; run: TaskRunView }) 
         rowKey="devid"
         testId="run-results-table"
         columns={[
-          {
-            title: t('devices.devid'),
-            dataIndex: 'devid',
-            render: (devid: string) => <Link to={deviceDetailPath({ devid })}>{devid}</Link>,
-          },
+          devidColumn(t),
           {
             title: t('tasks.fields.state'),
             dataIndex: 'state',

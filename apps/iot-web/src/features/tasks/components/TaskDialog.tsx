@@ -1,11 +1,13 @@
-import { Button, Divider, Drawer, Flex, Form, Input, Radio } from 'antd';
+import { Divider, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS, TASK_TYPES, type TaskBodyInput, type TaskView } from '@fleetkey/contract';
-import { useDialogSubmit, SubmitFailure } from '@fleetkey/web-kit';
+import { checkedBody } from '../../common/form-issues';
+import { FormDrawer } from '../../common/FormDrawer';
 import { newTaskValues, taskFormValues, toTaskBody, type TaskFormValues } from '../task-form';
 import { CommandFields } from './CommandFields';
 import { OtaFields } from './OtaFields';
 import { ScheduleFields } from './ScheduleFields';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface TaskDialogProps {
   /** The task edited; a new task when absent. */
@@ -21,60 +23,37 @@ export interface TaskDialogProps {
  */
 export function TaskDialog({ editing, onSave, onClose }: TaskDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TaskFormValues>();
+  const { form, save, frame } = useFormDialog<TaskFormValues>(onClose);
   const type = Form.useWatch('type', form) ?? editing?.type ?? 'command';
-  const { saving, failure, save } = useDialogSubmit(onClose);
 
   const submit = () => {
     // Every field, including those of the type not shown (antd gives only the mounted ones to onFinish).
-    const checked = toTaskBody(form.getFieldsValue(true) as TaskFormValues);
-    if (!checked.ok) {
-      // The paths are the form's own names (toTaskBody maps the body's paths back to them).
-      const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [t(issue.message)] }));
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      return;
-    }
-    void save(() => onSave(checked.body));
+    const body = checkedBody(form, toTaskBody(form.getFieldsValue(true) as TaskFormValues), t);
+    if (body) void save(() => onSave(body));
   };
 
   return (
-    <Drawer
-      open
+    <FormDrawer<TaskFormValues>
       size={720}
       title={editing ? t('tasks.editTitle', { name: editing.name }) : t('tasks.createTitle')}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('tasks.close')}</Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid="task-submit">
-            {t('list.save')}
-          </Button>
-        </Flex>
-      }
+      {...frame}
+      onSave={submit}
+      testIds={{ form: 'task-dialog', ok: 'task-submit', failure: 'task-save-error' }}
+      initialValues={editing ? taskFormValues(editing) : newTaskValues()}
     >
-      <Form<TaskFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={editing ? taskFormValues(editing) : newTaskValues()}
-        onFinish={submit}
-        data-testid="task-dialog"
-      >
-        <SubmitFailure failure={failure} testId="task-save-error" />
-        <Form.Item name="name" label={t('tasks.fields.name')} required>
-          <Input maxLength={TASK_LIMITS.nameMax} data-testid="task-name" />
-        </Form.Item>
-        <Form.Item name="type" label={t('tasks.fields.type')}>
-          <Radio.Group
-            optionType="button"
-            data-testid="task-type"
-            options={TASK_TYPES.map((kind) => ({ value: kind, label: t(`tasks.types.${kind}`) }))}
-          />
-        </Form.Item>
-        {type === 'command' ? <CommandFields form={form} /> : <OtaFields form={form} />}
-        <Divider style={{ margin: '4px 0 16px' }} />
-        <ScheduleFields form={form} />
-      </Form>
-    </Drawer>
+      <Form.Item name="name" label={t('tasks.fields.name')} required>
+        <Input maxLength={TASK_LIMITS.nameMax} data-testid="task-name" />
+      </Form.Item>
+      <Form.Item name="type" label={t('tasks.fields.type')}>
+        <Radio.Group
+          optionType="button"
+          data-testid="task-type"
+          options={TASK_TYPES.map((kind) => ({ value: kind, label: t(`tasks.types.${kind}`) }))}
+        />
+      </Form.Item>
+      {type === 'command' ? <CommandFields form={form} /> : <OtaFields form={form} />}
+      <Divider style={{ margin: '4px 0 16px' }} />
+      <ScheduleFields form={form} />
+    </FormDrawer>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import {
@@ -12,7 +11,8 @@ import {
   type UdsImportInvalidData,
 } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
-import { saveBlob } from '../../common/download';
+import { ImportFileDrop } from '../../common/ImportFileDrop';
+import { ImportFooter } from '../../common/ImportFooter';
 import { ImportErrorReport } from '../../devices/components/ImportErrorReport';
 import { useErrorCodeActions } from '../hooks/useUds';
 
@@ -34,14 +34,6 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const rows = importFile.isError ? invalidRows(importFile.error) : null;
 
-  const template = () =>
-    saveBlob(
-      new Blob([`${UDS_IMPORT_COLUMNS.join(',')}\nP0301,,Cylinder 1 misfire detected,high,\n`], {
-        type: 'text/csv',
-      }),
-      'uds-error-codes-template.csv',
-    );
-
   return (
     <Modal
       open
@@ -49,28 +41,24 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
       title={t('uds.importTitle')}
       onCancel={onClose}
       footer={
-        <Flex justify="space-between">
-          <Button icon={<DownloadOutlined />} onClick={template}>
-            {t('import.template')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!file}
-            loading={importFile.isPending}
-            onClick={() =>
-              file &&
-              importFile.mutate(file, {
-                onSuccess: (result) => {
-                  void message.success(t('uds.imported', { added: result.added, updated: result.updated }));
-                  onClose();
-                },
-              })
-            }
-            data-testid="uds-import-start"
-          >
-            {t('import.start')}
-          </Button>
-        </Flex>
+        <ImportFooter
+          template={{
+            fileName: 'uds-error-codes-template.csv',
+            csv: `${UDS_IMPORT_COLUMNS.join(',')}\nP0301,,Cylinder 1 misfire detected,high,\n`,
+          }}
+          startDisabled={!file}
+          starting={importFile.isPending}
+          onStart={() =>
+            file &&
+            importFile.mutate(file, {
+              onSuccess: (result) => {
+                void message.success(t('uds.imported', { added: result.added, updated: result.updated }));
+                onClose();
+              },
+            })
+          }
+          startTestId="uds-import-start"
+        />
       }
     >
       <Flex vertical gap={12} data-testid="uds-import-dialog">
@@ -82,27 +70,15 @@ export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
             kb: MAX_KB,
           })}
         </Typography.Paragraph>
-        <Upload.Dragger
-          accept=".csv,.xlsx"
-          maxCount={1}
-          fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-          beforeUpload={(picked) => {
-            // Sent by the import button, not by antd's own uploader.
+        <ImportFileDrop
+          file={file}
+          onChange={(picked) => {
             setFile(picked);
             importFile.reset();
-            return Upload.LIST_IGNORE;
           }}
-          onRemove={() => {
-            setFile(null);
-            importFile.reset();
-          }}
-          data-testid="uds-import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('import.pick')}</p>
-        </Upload.Dragger>
+          label={t('import.pick')}
+          testId="uds-import-file"
+        />
         {rows && <ImportErrorReport rows={rows} nothingImportedKey="uds.nothingImported" />}
         {importFile.isError && !rows && (
           <Alert type="error" showIcon title={errorText(importFile.error)} data-testid="uds-import-failed" />

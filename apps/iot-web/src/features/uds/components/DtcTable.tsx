@@ -2,6 +2,7 @@ import { Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UdsDtcView } from '@fleetkey/contract';
 import { byteHex, descriptionIn, SEVERITY_COLOURS } from '../uds-texts';
+import { DtcCode } from './DtcCode';
 
 // The bits an engineer acts on first stand out; the rest are shown plain.
 const ALERT_BITS = new Set(['testFailed', 'confirmedDTC', 'warningIndicatorRequested']);
@@ -21,16 +22,7 @@ export function DtcTable({ dtcs }: { dtcs: readonly UdsDtcView[] }) {
         {
           title: t('uds.code'),
           width: 150,
-          render: (_, dtc) => (
-            <Flex vertical>
-              <Typography.Text strong data-testid="dtc-sae">
-                {dtc.sae}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontFamily: 'monospace' }}>
-                {dtc.code}
-              </Typography.Text>
-            </Flex>
-          ),
+          render: (_, dtc) => <DtcCode sae={dtc.sae} code={dtc.code} testId="dtc-sae" />,
         },
         {
           title: t('uds.status'),

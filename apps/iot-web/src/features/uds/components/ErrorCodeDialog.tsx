@@ -8,7 +8,8 @@ import {
   type UdsErrorCodeBodyInput,
   type UdsErrorCodeView,
 } from '@fleetkey/contract';
-import { FormModal, useDialogSubmit, zodRule } from '@fleetkey/web-kit';
+import { FormModal, zodRule } from '@fleetkey/web-kit';
+import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 type Values = Required<UdsErrorCodeBodyInput>;
 
@@ -25,16 +26,12 @@ export function ErrorCodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { save, frame } = useFormDialog<Values>(onClose);
   return (
     <FormModal<Values>
       width={620}
       title={editing ? t('uds.editTitle', { code: editing.sae }) : t('uds.createTitle')}
-      form={form}
-      saving={saving}
-      failure={failure}
-      onClose={onClose}
+      {...frame}
       testIds={{ form: 'code-dialog', ok: 'code-submit', failure: 'code-save-error' }}
       initialValues={{
         code: editing?.sae ?? '',
