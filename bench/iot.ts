@@ -12,6 +12,7 @@ import { benchRules } from './iot-rules';
 import { startIotBenchServer, withNewAccount, type IotBenchServer } from './iot-server';
 import { benchSubuserList } from './iot-subuser-list';
 import { scenario } from './summary';
+import { benchTelemetryScale } from './telemetry-scale-postgres';
 
 const onServer: [string, (iot: IotBenchServer) => Promise<string[]>][] = [
   ['live', benchLiveLatency],
@@ -43,6 +44,8 @@ export async function benchIot(): Promise<void> {
   await scenario('CAN decode', () => Promise.resolve(benchCanDecode()));
   // At scale: PostgreSQL and Mosquitto, on a server, broker and database of their own.
   await scenario('ingest on PostgreSQL', benchIngestPostgres);
+  // 100 million points over 180 days in daily partitions, on a database of its own (issue 35).
+  await scenario('telemetry at scale on PostgreSQL', benchTelemetryScale);
   // Rules in the ingest path, on a server of their own (its rules would weigh on the scenarios above).
   await scenario('rules', benchRules);
   // Usage metering on and off, on two servers of their own, alternating (issue 20).

@@ -1,0 +1,159 @@
+import type { TelemetryPage } from '@fleetkey/contract';
+import { provisionDevices } from '@fleetkey/device-sim';
+import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../apps/server/src/db/kysely';
+import {
+  dropPartitionsBefore,
+  ensurePartitions,
+  spanOf,
+  TIME_PARTITIONED_TABLES,
+} from '../apps/server/src/db/time-partitions';
+import { commitPoints } from '../apps/server/src/modules/iot/telemetry/point-commit';
+import type { PointRow } from '../apps/server/src/modules/iot/telemetry/telemetry-rows';
+import { startIotBenchServer } from './iot-server';
+import { percentile } from './percentile';
+import { grouped, judge, notRun } from './summary';
+
+// Device data at scale on PostgreSQL (issue 35): 100 million points of 1,000 devices over 180 days, generated
+// in the database (far faster than through the server) into the daily partitions, rolled up by the hour. The
+// figures: the server's write path on the empty database and at that size, dropping a month of partitions,
+// and the 90-day hourly chart of one device over HTTP. BENCH_SCALE_POINTS runs it smaller.
+
+const POINTS = Number(process.env.BENCH_SCALE_POINTS ?? 100_000_000);
+const DEVICES = 1000;
+const KEYS = ['voltage', 'current', 'power'] as const;
+const DAYS = 180;
+const DAY_MS = 86_400_000;
+const WRITE_POINTS = 600_000;
+const WRITE_BATCH = 30_000;
+const RUNS = 20;
+const TARGET_P95_MS = 30;
+const TARGET_DROP_S = 1;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const points = TIME_PARTITIONED_TABLES.find((spec) => spec.table === 'telemetry');
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Points per second through the server's own write path (batches of prepared rows and the rollup). */
+async function writeRate(db: Db, devids: readonly string[], start: number): Promise<number> {
+  let began = performance.now();
+  // The first batch warms connections and code up, and is not timed.
+  for (let written = -WRITE_BATCH; written < WRITE_POINTS; written += WRITE_BATCH) {
+    if (written === 0) began = performance.now();
+    const batch: PointRow[] = [];
+    for (let i = written; i < written + WRITE_BATCH; i += KEYS.length) {
+      const devid = devids[(i / KEYS.length) % devids.length] ?? '';
+      const ts = start + WRITE_BATCH + Math.floor(i / KEYS.length / devids.length) * 1000;
+      for (const key of KEYS) batch.push({ devid, key, ts, num: i % 977, str: null });
+    }
+    await db.transaction().execute((trx) => commitPoints(db, trx, [{ points: batch }]));
+  }
+  return WRITE_POINTS / ((performance.now() - began) / 1000);
+}
+
+/** Generates the 180 days in the database, a day a statement, and rolls each day up by the hour. */
+async function seed(db: Db, devids: readonly string[], start: number): Promise<number> {
+  const perSeriesPerDay = Math.ceil(POINTS / DAYS / DEVICES / KEYS.length);
+  const step = Math.floor(DAY_MS / perSeriesPerDay);
+  const began = performance.now();
+  for (let day = 0; day < DAYS; day++) {
+    const from = start + day * DAY_MS;
+    await sql`insert into telemetry (devid, key, ts, num, str)
+      select d.devid, k.key, t, round((random() * 100)::numeric, 2), null
+      from unnest(${[...devids]}::varchar[]) as d(devid)
+      cross join unnest(${[...KEYS]}::varchar[]) as k(key)
+      cross join generate_series(${from}::bigint, ${from + DAY_MS - 1}::bigint, ${step}::bigint) as t`.execute(
+      db,
+    );
+    await sql`insert into telemetry_hourly (devid, key, hour, cnt, ncnt, sum, min, max)
+      select devid, key, ts - ts % 3600000, count(*), count(num), sum(num), min(num), max(num)
+      from telemetry where ts >= ${from} and ts < ${from + DAY_MS} group by 1, 2, 3`.execute(db);
+  }
+  return (performance.now() - began) / 1000;
+}
+
+/** Runs the scenario on a database and server of its own; answers the report lines. */
+export async function benchTelemetryScale(): Promise<string[]> {
+  const name = `fk_bench_scale_${randomBytes(6).toString('hex')}`;
+  try {
+    await adminQuery(`create database ${name}`);
+  } catch (error) {
+    notRun('telemetry at scale on PostgreSQL', `no PostgreSQL at ${ADMIN_URL}`);
+    return [`telemetry at scale: not run — no PostgreSQL at ${ADMIN_URL} (${String(error)})`];
+  }
+  if (!points) throw new Error('telemetry is not partitioned');
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    const iot = await startIotBenchServer({ DATABASE_URL: url.toString(), TELEMETRY_UPKEEP_MS: '0' });
+    const db = await openDatabase({ engine: 'postgres', url: url.toString() });
+    try {
+      const devices = await provisionDevices(iot.client, {
+        count: DEVICES,
+        devtype: 'bench-scale',
+        prefix: `scale-${Date.now()}`,
+      });
+      const devids = devices.map((device) => device.devid);
+      const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+      const start = today - DAYS * DAY_MS;
+      const emptyRate = await writeRate(db, devids, today);
+
+      const spans = Array.from({ length: DAYS }, (_, day) => spanOf(points, start + day * DAY_MS));
+      for (const spec of TIME_PARTITIONED_TABLES)
+        await ensurePartitions(db, spec, [
+          ...new Set(spans.map((span) => spanOf(spec, span * points.spanMs))),
+        ]);
+      const seedSeconds = await seed(db, devids, start);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from telemetry`.execute(db);
+      const stored = Number(rows[0]?.n ?? 0);
+      await sql`analyze telemetry`.execute(db);
+      await sql`analyze telemetry_hourly`.execute(db);
+      // Tomorrow's partition: as empty as today's was.
+      const fullRate = await writeRate(db, devids, today + DAY_MS);
+
+      const path = `/devices/${devids[0] ?? ''}/data`;
+      const range = {
+        starttime: (today - 90 * DAY_MS + 1_234_000) / 1000,
+        endtime: today / 1000,
+        limit: 10_000,
+      };
+      const ms: number[] = [];
+      for (let run = 0; run < RUNS + 2; run++) {
+        const began = performance.now();
+        await iot.client.get<TelemetryPage>(path, {
+          query: { aggregation: 'avg', interval: '1h', ...range },
+        });
+        if (run >= 2) ms.push(performance.now() - began);
+      }
+      ms.sort((a, b) => a - b);
+      const p95 = percentile(ms, 95);
+
+      const dropBegan = performance.now();
+      const dropped = await dropPartitionsBefore(db, points, start + 30 * DAY_MS);
+      const dropSeconds = (performance.now() - dropBegan) / 1000;
+
+      const ratio = fullRate / emptyRate;
+      return [
+        `telemetry at scale: ${grouped(stored)} points of ${DEVICES} devices over ${DAYS} days generated and rolled up in PostgreSQL in ${seedSeconds.toFixed(0)} s (${grouped(stored / seedSeconds)} points/s)`,
+        `telemetry at scale: the server's write path ${grouped(emptyRate)} points/s on the empty database, ${grouped(fullRate)} at ${grouped(stored)} points (${(ratio * 100).toFixed(0)} %) — target within 10 %: ${judge('PostgreSQL write path at 100 M points vs empty (%)', (ratio * 100).toFixed(0), '≥ 90', ratio >= 0.9)}`,
+        `telemetry at scale: 90-day hourly avg of one device over HTTP p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms — target ≤ ${TARGET_P95_MS} ms: ${judge('PostgreSQL 90-day hourly aggregate at 100 M points, p95 (ms)', p95.toFixed(1), `≤ ${TARGET_P95_MS}`, p95 <= TARGET_P95_MS)}`,
+        `telemetry at scale: dropping the oldest month (${dropped} daily partitions, ${grouped((stored * dropped) / DAYS)} points) took ${dropSeconds.toFixed(2)} s — target < ${TARGET_DROP_S} s: ${judge('PostgreSQL retention: dropping one month (s)', dropSeconds.toFixed(2), `< ${TARGET_DROP_S}`, dropSeconds < TARGET_DROP_S)}`,
+      ];
+    } finally {
+      await db.destroy();
+      await iot.server.stop();
+    }
+  } finally {
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
