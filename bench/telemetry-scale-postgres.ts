@@ -47,14 +47,14 @@ async function adminQuery(statement: string): Promise<void> {
 /** Points per second through the server's own write path (batches of prepared rows and the rollup). */
 async function writeRate(db: Db, devids: readonly string[], start: number): Promise<number> {
   let began = performance.now();
-  // The first batch warms connections and code up, and is not timed.
-  for (let written = -WRITE_BATCH; written < WRITE_POINTS; written += WRITE_BATCH) {
-    if (written === 0) began = performance.now();
+  // Batch 0 warms connections and code up, and is not timed.
+  for (let batchNo = 0; batchNo <= WRITE_POINTS / WRITE_BATCH; batchNo++) {
+    if (batchNo === 1) began = performance.now();
     const batch: PointRow[] = [];
-    for (let i = written; i < written + WRITE_BATCH; i += KEYS.length) {
-      const devid = devids[(i / KEYS.length) % devids.length] ?? '';
-      const ts = start + WRITE_BATCH + Math.floor(i / KEYS.length / devids.length) * 1000;
-      for (const key of KEYS) batch.push({ devid, key, ts, num: i % 977, str: null });
+    for (let row = (batchNo * WRITE_BATCH) / KEYS.length; batch.length < WRITE_BATCH; row++) {
+      const devid = devids[row % devids.length] ?? '';
+      const ts = start + Math.floor(row / devids.length) * 1000;
+      for (const key of KEYS) batch.push({ devid, key, ts, num: row % 977, str: null });
     }
     await db.transaction().execute((trx) => commitPoints(db, trx, [{ points: batch }]));
   }
