@@ -1,8 +1,6 @@
 import type { TelemetryPage } from '@fleetkey/contract';
 import { provisionDevices } from '@fleetkey/device-sim';
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/kysely';
 import {
   dropPartitionsBefore,
@@ -14,7 +12,8 @@ import { commitPoints } from '../apps/server/src/modules/iot/telemetry/point-com
 import type { PointRow } from '../apps/server/src/modules/iot/telemetry/telemetry-rows';
 import { startIotBenchServer } from './iot-server';
 import { percentile } from './percentile';
-import { grouped, judge, notRun } from './summary';
+import { onScratchDatabase } from './scratch-postgres';
+import { grouped, judge } from './summary';
 
 // Device data at scale on PostgreSQL (issue 35): 100 million points of 1,000 devices over 180 days, generated
 // in the database (far faster than through the server) into the daily partitions, rolled up by the hour. The
@@ -31,18 +30,7 @@ const WRITE_BATCH = 30_000;
 const RUNS = 20;
 const TARGET_P95_MS = 30;
 const TARGET_DROP_S = 1;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const points = TIME_PARTITIONED_TABLES.find((spec) => spec.table === 'telemetry');
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Points per second through the server's own write path (batches of prepared rows and the rollup). */
 async function writeRate(db: Db, devids: readonly string[], start: number): Promise<number> {
@@ -84,19 +72,10 @@ async function seed(db: Db, devids: readonly string[], start: number): Promise<n
 
 /** Runs the scenario on a database and server of its own; answers the report lines. */
 export async function benchTelemetryScale(): Promise<string[]> {
-  const name = `fk_bench_scale_${randomBytes(6).toString('hex')}`;
-  try {
-    await adminQuery(`create database ${name}`);
-  } catch (error) {
-    notRun('telemetry at scale on PostgreSQL', `no PostgreSQL at ${ADMIN_URL}`);
-    return [`telemetry at scale: not run — no PostgreSQL at ${ADMIN_URL} (${String(error)})`];
-  }
   if (!points) throw new Error('telemetry is not partitioned');
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    const iot = await startIotBenchServer({ DATABASE_URL: url.toString(), TELEMETRY_UPKEEP_MS: '0' });
-    const db = await openDatabase({ engine: 'postgres', url: url.toString() });
+  return onScratchDatabase('telemetry at scale on PostgreSQL', async (url) => {
+    const iot = await startIotBenchServer({ DATABASE_URL: url, TELEMETRY_UPKEEP_MS: '0' });
+    const db = await openDatabase({ engine: 'postgres', url: url });
     try {
       const devices = await provisionDevices(iot.client, {
         count: DEVICES,
@@ -153,7 +132,5 @@ export async function benchTelemetryScale(): Promise<string[]> {
       await db.destroy();
       await iot.server.stop();
     }
-  } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
