@@ -38,6 +38,26 @@ export function CommandHistory({ device }: { device: DeviceView }) {
       render: (type: string) => t(`commands.types.${type}`),
     },
     {
+      title: t('commands.params'),
+      dataIndex: 'params',
+      key: 'params',
+      ellipsis: true,
+      // A raw command's data as written, with its datatype; a JSON command's parameters as sent.
+      render: (params: CommandView['params'], command) =>
+        typeof params === 'string' ? (
+          <Typography.Text
+            code
+            data-testid="command-params"
+          >{`${command.datatype}: ${params}`}</Typography.Text>
+        ) : Object.keys(params).length === 0 ? (
+          '—'
+        ) : (
+          <Typography.Text code data-testid="command-params">
+            {JSON.stringify(params)}
+          </Typography.Text>
+        ),
+    },
+    {
       title: t('commands.state'),
       dataIndex: 'state',
       key: 'state',
