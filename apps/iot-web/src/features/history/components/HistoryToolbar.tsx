@@ -1,9 +1,6 @@
 import { Button, DatePicker, Flex, Select, Space, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-// The picker takes its dayjs locale from antd's (the UI language's): Chinese needs its file loaded, or
-// its calendar falls back to English rules (weeks from Sunday).
-import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_QUICK_RANGE_DAYS, TELEMETRY_AGGREGATIONS, TELEMETRY_INTERVALS } from '@fleetkey/contract';
 import type { DeviceView, TelemetryAggregation, TelemetryInterval } from '@fleetkey/contract';

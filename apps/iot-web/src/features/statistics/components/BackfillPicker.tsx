@@ -2,8 +2,6 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { STATISTIC_LIMITS } from '@fleetkey/contract';
-// The picker takes its dayjs locale from antd's (the UI language's): Chinese needs its file loaded.
-import 'dayjs/locale/zh-cn';
 
 /**
  * Picks the day a start computes missed windows from (the window holding it). Empty: from where the example

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceView } from '@fleetkey/contract';
 import { DeviceSelect } from '../../common/DeviceSelect';
 import { useExampleOptions } from '../hooks/useExamples';
-// The picker takes its dayjs locale from antd's (the UI language's): Chinese needs its file loaded.
-import 'dayjs/locale/zh-cn';
 
 /** A range of days, as the window starts it covers: from the first day's start to the last day's end. */
 export interface DayRange {

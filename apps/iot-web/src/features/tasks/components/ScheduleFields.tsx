@@ -1,6 +1,4 @@
 import { DatePicker, Form, Radio, Typography, type FormInstance } from 'antd';
-// The picker takes its dayjs locale from antd's (the UI language's): Chinese needs its file loaded.
-import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE_KINDS } from '@fleetkey/contract';
 import type { TaskFormValues } from '../task-form';

@@ -1,7 +1,5 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-// The picker follows antd's locale (the UI language's): Chinese needs its dayjs rules loaded.
-import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { EDITIONS, LICENCE_REMARK_MAX, nameSchema, type LicenceAdminRow } from '@fleetkey/contract';
 import type { LicenceChange } from '@fleetkey/api-client';

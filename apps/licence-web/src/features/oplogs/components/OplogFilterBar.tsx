@@ -1,7 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
-// The picker follows antd's locale (the UI language's): Chinese needs its dayjs rules loaded.
-import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../common/ExportButton';
 import { SEARCH_INPUT_MAX, searchInputSchema } from '@fleetkey/contract';
