@@ -1,6 +1,7 @@
 import type { RuleActionListQuery } from '@fleetkey/contract';
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { Database, RuleActionsTable } from '../../../db/schema';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
@@ -45,23 +46,12 @@ export function ruleActionsRepository(db: Db) {
       return listPage(select, query, 'ruleActions.createdAt', 'ruleActions.id');
     },
 
-    async update(scope: DeviceScope, id: string, set: Updateable<RuleActionsTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('ruleActions')
-        .set(set)
-        .where((eb) => actionInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(scope: DeviceScope, id: string, set: Updateable<RuleActionsTable>): Promise<boolean> {
+      return updateRowById(db, 'ruleActions', (eb) => actionInScope(eb, scope), id, set);
     },
 
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('ruleActions')
-        .where((eb) => actionInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'ruleActions', (eb) => actionInScope(eb, scope), id);
     },
 
     /** The rules that run an action (any profile's: they all stop the delete). */

@@ -1,6 +1,7 @@
 import type { RuleListQuery } from '@fleetkey/contract';
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { Database, RulesTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
@@ -77,24 +78,13 @@ export function rulesRepository(db: Db) {
     },
 
     /** Changes a rule within the scope; false when there is no such rule. */
-    async update(scope: DeviceScope, id: string, set: Updateable<RulesTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('rules')
-        .set(set)
-        .where((eb) => ruleInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(scope: DeviceScope, id: string, set: Updateable<RulesTable>): Promise<boolean> {
+      return updateRowById(db, 'rules', (eb) => ruleInScope(eb, scope), id, set);
     },
 
     /** Deletes a rule and its action links; its records stay (history). */
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('rules')
-        .where((eb) => ruleInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'rules', (eb) => ruleInScope(eb, scope), id);
     },
 
     /** How many rules the owner holds (every profile's). */

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { Database, StatisticAlgorithmsTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
@@ -47,27 +48,12 @@ export function statisticAlgorithmsRepository(db: Db) {
       return listPage(select, window, 'statisticAlgorithms.createdAt', 'statisticAlgorithms.id');
     },
 
-    async update(
-      scope: DeviceScope,
-      id: string,
-      set: Updateable<StatisticAlgorithmsTable>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('statisticAlgorithms')
-        .set(set)
-        .where((eb) => algorithmInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(scope: DeviceScope, id: string, set: Updateable<StatisticAlgorithmsTable>): Promise<boolean> {
+      return updateRowById(db, 'statisticAlgorithms', (eb) => algorithmInScope(eb, scope), id, set);
     },
 
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('statisticAlgorithms')
-        .where((eb) => algorithmInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'statisticAlgorithms', (eb) => algorithmInScope(eb, scope), id);
     },
 
     /** How many formulas the owner holds (every profile's). */

@@ -1,6 +1,7 @@
 import type { StatisticExampleListQuery } from '@fleetkey/contract';
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { Database, StatisticExamplesTable, StatisticWindowsTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
@@ -79,13 +80,8 @@ export function statisticExamplesRepository(db: Db) {
     },
 
     /** Deletes an example with its windows and results. */
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('statisticExamples')
-        .where((eb) => exampleInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'statisticExamples', (eb) => exampleInScope(eb, scope), id);
     },
 
     async countOf(ownerId: string): Promise<number> {
