@@ -15,7 +15,7 @@ import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { statisticAlgorithmsRepository } from './statistic-algorithms.repository';
 import { statisticExamplesRepository, type StatisticExampleRow } from './statistic-examples.repository';
-import { requireTargets } from './statistic-targets';
+import { requireTargets } from '../rules/rule-targets';
 import { toExampleView } from './statistic-view';
 import { windowEnd, windowStart } from './statistic-windows';
 

@@ -1,14 +1,25 @@
 import type { BroadcastView, MessageType } from '@fleetkey/contract';
-import type { Insertable, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
-import type { BroadcastsTable } from '../../../db/schema';
+import type { BroadcastsTable, Database } from '../../../db/schema';
 import { containsText } from '../../../db/search';
 
 /** What the push lists filter on: a message type and text in the title or content. */
 export interface PushFilter {
   type?: MessageType | undefined;
   search?: string | undefined;
+}
+
+/** The pushes (broadcasts or tickets) a list's filter keeps. */
+export function pushMatches(
+  eb: ExpressionBuilder<Database, 'broadcasts' | 'tickets'>,
+  { type, search }: PushFilter,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (type !== undefined) conditions.push(eb('type', '=', type));
+  if (search) conditions.push(eb.or([containsText('title', search), containsText('content', search)]));
+  return eb.and(conditions);
 }
 
 // Broadcasts are only written with MESSAGE_TYPES codes (the create schema's check).
@@ -22,14 +33,10 @@ export function broadcastsRepository(db: Db) {
   return {
     /** A page of broadcasts, newest first unless told. */
     async list(query: ListWindow & PushFilter): Promise<ListPage<BroadcastView>> {
-      let select = db.selectFrom('broadcasts').selectAll();
-      if (query.type !== undefined) select = select.where('type', '=', query.type);
-      const { search } = query;
-      if (search) {
-        select = select.where((eb) =>
-          eb.or([containsText('title', search), containsText('content', search)]),
-        );
-      }
+      const select = db
+        .selectFrom('broadcasts')
+        .selectAll()
+        .where((eb) => pushMatches(eb, query));
       const page = await listPage(select, query, 'createdAt', 'id');
       return { ...page, result: page.result.map(toView) };
     },

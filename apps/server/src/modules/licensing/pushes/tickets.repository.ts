@@ -3,8 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { TicketsTable } from '../../../db/schema';
-import { containsText } from '../../../db/search';
-import type { PushFilter } from './broadcasts.repository';
+import { pushMatches, type PushFilter } from './broadcasts.repository';
 
 const COLUMNS = [
   'id',
@@ -30,14 +29,10 @@ export function ticketsRepository(db: Db) {
   return {
     /** A page of tickets (without their targets), newest first unless told. */
     async list(query: ListWindow & PushFilter): Promise<ListPage<TicketView>> {
-      let select = db.selectFrom('tickets').select(COLUMNS);
-      if (query.type !== undefined) select = select.where('type', '=', query.type);
-      const { search } = query;
-      if (search) {
-        select = select.where((eb) =>
-          eb.or([containsText('title', search), containsText('content', search)]),
-        );
-      }
+      const select = db
+        .selectFrom('tickets')
+        .select(COLUMNS)
+        .where((eb) => pushMatches(eb, query));
       const page = await listPage(select, query, 'createdAt', 'id');
       return { ...page, result: page.result.map(toView) };
     },
