@@ -1,6 +1,7 @@
 import {
   OTA_ACTIVE_STATES,
   OTA_STATES,
+  type OtaDeviceView,
   type OtaState,
   type RolloutDevicesQuery,
   type RolloutListQuery,
@@ -16,18 +17,6 @@ import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
 /** A stored rollout. */
 export type RolloutRow = Selectable<OtaRolloutsTable>;
-
-/** One device's update as the board lists it. */
-export interface OtaUpdateListed {
-  devid: string;
-  devname: string;
-  state: OtaState;
-  percent: number;
-  reason: string;
-  fromVersion: string | null;
-  attempts: number;
-  updatedAt: number;
-}
 
 /** Which of the scope's devices a new rollout takes. */
 export interface RolloutTargets {
@@ -117,7 +106,7 @@ export function rolloutsRepository(db: Db) {
       scope: DeviceScope,
       rolloutId: string,
       query: RolloutDevicesQuery,
-    ): Promise<ListPage<OtaUpdateListed>> {
+    ): Promise<ListPage<OtaDeviceView>> {
       let select = db
         .selectFrom('otaUpdates')
         .innerJoin('devices', 'devices.devid', 'otaUpdates.devid')
