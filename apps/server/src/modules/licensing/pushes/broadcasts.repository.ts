@@ -1,32 +1,9 @@
-import type { BroadcastView, MessageType } from '@fleetkey/contract';
-import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool } from 'kysely';
+import type { BroadcastView } from '@fleetkey/contract';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
-import type { BroadcastsTable, Database } from '../../../db/schema';
-import { containsText } from '../../../db/search';
-
-/** What the push lists filter on: a message type and text in the title or content. */
-export interface PushFilter {
-  type?: MessageType | undefined;
-  search?: string | undefined;
-}
-
-/** The pushes (broadcasts or tickets) a list's filter keeps. */
-export function pushMatches(
-  eb: ExpressionBuilder<Database, 'broadcasts' | 'tickets'>,
-  { type, search }: PushFilter,
-): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
-  if (type !== undefined) conditions.push(eb('type', '=', type));
-  if (search) conditions.push(eb.or([containsText('title', search), containsText('content', search)]));
-  return eb.and(conditions);
-}
-
-// Broadcasts are only written with MESSAGE_TYPES codes (the create schema's check).
-const toView = (row: Selectable<BroadcastsTable>): BroadcastView => ({
-  ...row,
-  type: row.type as MessageType,
-});
+import type { BroadcastsTable } from '../../../db/schema';
+import { pushMatches, withMessageType, type PushFilter } from './push-lists';
 
 /** Broadcast rows; their messages are pushMessagesRepository's. */
 export function broadcastsRepository(db: Db) {
@@ -38,12 +15,12 @@ export function broadcastsRepository(db: Db) {
         .selectAll()
         .where((eb) => pushMatches(eb, query));
       const page = await listPage(select, query, 'createdAt', 'id');
-      return { ...page, result: page.result.map(toView) };
+      return { ...page, result: page.result.map(withMessageType) };
     },
 
     async find(id: string): Promise<BroadcastView | undefined> {
       const row = await db.selectFrom('broadcasts').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toView(row);
+      return row && withMessageType(row);
     },
 
     async insert(row: Insertable<BroadcastsTable>): Promise<void> {

@@ -1,9 +1,9 @@
-import type { MessageType, TicketView } from '@fleetkey/contract';
+import type { TicketView } from '@fleetkey/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { TicketsTable } from '../../../db/schema';
-import { pushMatches, type PushFilter } from './broadcasts.repository';
+import { pushMatches, withMessageType, type PushFilter } from './push-lists';
 
 const COLUMNS = [
   'id',
@@ -18,12 +18,6 @@ const COLUMNS = [
   'updatedAt',
 ] as const;
 
-// Tickets are only written with MESSAGE_TYPES codes (the create schemas' check).
-const toView = <Row extends { type: number }>(row: Row): Row & { type: MessageType } => ({
-  ...row,
-  type: row.type as MessageType,
-});
-
 /** Targeted pushes; their messages are pushMessagesRepository's. */
 export function ticketsRepository(db: Db) {
   return {
@@ -34,7 +28,7 @@ export function ticketsRepository(db: Db) {
         .select(COLUMNS)
         .where((eb) => pushMatches(eb, query));
       const page = await listPage(select, query, 'createdAt', 'id');
-      return { ...page, result: page.result.map(toView) };
+      return { ...page, result: page.result.map(withMessageType) };
     },
 
     /** The ticket with its targets (the JSON array as sent). */
@@ -44,7 +38,7 @@ export function ticketsRepository(db: Db) {
         .select([...COLUMNS, 'targets'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row && toView(row);
+      return row && withMessageType(row);
     },
 
     async insert(row: Insertable<TicketsTable>): Promise<void> {
