@@ -7,7 +7,10 @@ export type IdTable = {
   [T in keyof Database]: Database[T] extends { id: string } ? T : never;
 }[keyof Database];
 
-/** Which rows of `T` a caller may reach (its owner's, its scope's, its device's). */
+/**
+ * Which rows of `T` a write may touch: the caller's (its owner's, its scope's, its device's), or those still
+ * as they were read (a compare-and-set: the state or expiry it moves from).
+ */
 export type RowFilter<T extends keyof Database> = (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>;
 
 // Kysely cannot type a query on a table chosen by a type parameter, so the query runs on a view of the

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { deviceInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { OtaRolloutsTable } from '../../../db/schema';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
@@ -195,13 +196,10 @@ export function rolloutsRepository(db: Db) {
       set: { state: RolloutState; stopReason?: string | null; nextBatchAt?: number },
       now: number,
     ): Promise<boolean> {
-      const result = await trx
-        .updateTable('otaRollouts')
-        .set({ ...set, updatedAt: now })
-        .where('id', '=', id)
-        .where('state', 'in', from)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return updateRowById(trx, 'otaRollouts', (eb) => eb('state', 'in', from), id, {
+        ...set,
+        updatedAt: now,
+      });
     },
 
     /** Changes the updates of a rollout in the `from` states (optionally only the listed devices); answers which. */
