@@ -1,5 +1,6 @@
 import {
   expressionBuilder,
+  sql,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
@@ -41,6 +42,22 @@ export function scopeDevids(scope: DeviceScope) {
     .selectFrom('devices')
     .select('devices.devid')
     .where((eb) => deviceInScope(eb, scope));
+}
+
+/** The tables of things made under a profile, which keep its scope: rules, actions, tasks, formulas, examples. */
+export type AuthoredTable = 'rules' | 'ruleActions' | 'tasks' | 'statisticAlgorithms' | 'statisticExamples';
+
+/**
+ * The condition on rows of `table` (things made under a profile) a caller sees: all of the owner's for the main account and
+ * sub-users reaching every device; a sub-user scoped to groups sees those made under its own profile
+ * (others may reach devices it cannot).
+ */
+export function authoredInScope(table: AuthoredTable, scope: DeviceScope) {
+  return <TB extends keyof Database>(eb: ExpressionBuilder<Database, TB>): Expression<SqlBool> => {
+    const owned = eb(sql.ref<string>(`${table}.userId`), '=', scope.ownerId);
+    if (scope.profileId === null) return owned;
+    return eb.and([owned, eb(sql.ref<number>(`${table}.profileId`), '=', scope.profileId)]);
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { EnterpriseStatus } from '@fleetkey/contract';
 import type {
+  BroadcastView,
   DeviceStatus,
   FirmwareOwnerType,
   FirmwareType,
@@ -8,8 +9,8 @@ import type {
   LoraClass,
   MulticastKind,
   OtaState,
-  RecordState,
-  RolloutState,
+  RecordView,
+  RolloutView,
   RuleActionKind,
   RuleActionOutcome,
   RuleDesc,
@@ -21,12 +22,11 @@ import type {
   TaskRunState,
   TaskState,
   TaskType,
-  UpgradeType,
 } from '@fleetkey/contract';
 import type { FundsDatabase } from './schema-funds';
 import type { UsageDatabase } from './schema-usage';
 import type { IngestDatabase } from './schema-ingest';
-import type { StatisticResultSource, StatisticState, StatisticWindow } from '@fleetkey/contract';
+import type { StatisticResultView, StatisticState, StatisticWindow } from '@fleetkey/contract';
 
 // Table types in camelCase; CamelCasePlugin maps them to snake_case columns.
 // Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite).
@@ -280,17 +280,8 @@ export interface MessagesTable {
 }
 
 /** A message to every user of the platform; recalling it deletes its messages. */
-export interface BroadcastsTable {
-  id: string;
+export interface BroadcastsTable extends Omit<BroadcastView, 'type'> {
   type: number;
-  title: string;
-  content: string;
-  recipientCount: number;
-  adminId: string;
-  adminName: string;
-  createdAt: number;
-  recalledAt: number | null;
-  recalledBy: string | null;
 }
 
 /** A message to named users (by mobile or id); `targets` is the JSON array as sent. */
@@ -677,24 +668,11 @@ export interface FirmwaresTable {
 }
 
 /** A rollout of a firmware version to a set of devices, in batches. */
-export interface OtaRolloutsTable {
-  id: string;
+export interface OtaRolloutsTable extends Omit<RolloutView, 'counts' | 'total'> {
   userId: string;
   firmwareId: string | null;
-  devtype: string;
-  version: string;
-  upgradeType: UpgradeType;
-  state: RolloutState;
-  stopReason: string | null;
-  batchSize: number;
-  batchIntervalSeconds: number;
-  failureThresholdPercent: number;
-  failureMinimum: number;
-  timeoutSeconds: number;
   nextBatchAt: number;
   createdBy: string;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /** One device's update in a rollout. */
@@ -866,21 +844,9 @@ export interface RuleActionLinksTable {
 }
 
 /** An alarm record of a rule on a device. */
-export interface RuleRecordsTable {
-  id: string;
+export interface RuleRecordsTable extends Omit<RecordView, 'values'> {
   userId: string;
-  ruleId: string;
-  ruleName: string;
-  devid: string;
-  severity: RuleSeverity;
-  state: RecordState;
-  count: number;
-  firstFiredAt: number;
-  lastFiredAt: number;
-  acknowledgedBy: string | null;
-  acknowledgedAt: number | null;
-  clearedBy: string | null;
-  clearedAt: number | null;
+  /** RecordView's `values`, JSON text. */
   firedValues: string;
 }
 
@@ -982,19 +948,8 @@ export interface StatisticWindowsTable {
 }
 
 /** One result of an example for a window and device. */
-export interface StatisticResultsTable {
-  id: string;
-  exampleId: string;
-  devid: string;
-  windowStart: number;
-  windowEnd: number;
-  value: number;
-  samples: number;
-  source: StatisticResultSource;
+export interface StatisticResultsTable extends Omit<StatisticResultView, 'note'> {
   note: Generated<string>;
-  editedBy: string | null;
-  editedAt: number | null;
-  createdAt: number;
 }
 
 /** A custom configuration of a device type for an app (contract custom-calls.ts); `value` is JSON. */

@@ -37,6 +37,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The columns of a thing an actor creates (a rule, an action, a task, a formula, an example): the owner's,
+ * in the actor's profile (whose scope it keeps), written by the actor at `now`.
+ */
+export function authoredBy(actor: IotActor, now: number) {
+  return {
+    userId: actor.ownerId,
+    profileId: actor.scope.profileId,
+    createdBy: actor.username,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Every device of an owner: what the owner's own bookkeeping (limits, free ids) counts. */
 export const wholeScope = (ownerId: string): DeviceScope => ({ ownerId, profileId: null });
 

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById } from '../../../db/rows-by-id';
 import type { CommonFilesTable } from '../../../db/schema';
 
 /** A stored common file's row. */
@@ -42,13 +43,8 @@ export function commonFilesRepository(db: Db) {
     },
 
     /** Deletes a file's row; false when the account has no such file. */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('commonFiles')
-        .where('userId', '=', ownerId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRowById(db, 'commonFiles', (eb) => eb('userId', '=', ownerId), id);
     },
   };
 }

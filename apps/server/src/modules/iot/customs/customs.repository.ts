@@ -1,10 +1,21 @@
 import type { CustomKey, CustomListQuery } from '@fleetkey/contract';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
-import type { CustomsTable } from '../../../db/schema';
+import type { CustomsTable, Database } from '../../../db/schema';
 
 /** A stored custom (value as JSON text). */
 export type CustomRow = Selectable<CustomsTable>;
+
+/** The owner's custom named by `key`. */
+function isCustom(eb: ExpressionBuilder<Database, 'customs'>, ownerId: string, key: CustomKey) {
+  return eb.and([
+    eb('userId', '=', ownerId),
+    eb('devtype', '=', key.devtype),
+    eb('customtype', '=', key.customtype),
+    eb('apptype', '=', key.apptype),
+    eb('customname', '=', key.customname),
+  ]);
+}
 
 /** Queries on customs; every call names the main account whose customs they are. */
 export function customsRepository(db: Db) {
@@ -12,11 +23,7 @@ export function customsRepository(db: Db) {
     db
       .selectFrom('customs')
       .selectAll()
-      .where('userId', '=', ownerId)
-      .where('devtype', '=', key.devtype)
-      .where('customtype', '=', key.customtype)
-      .where('apptype', '=', key.apptype)
-      .where('customname', '=', key.customname);
+      .where((eb) => isCustom(eb, ownerId, key));
 
   return {
     /** The owner's customs, optionally of one type, customtype or app; by device type, then name. */
@@ -55,11 +62,7 @@ export function customsRepository(db: Db) {
       const result = await db
         .updateTable('customs')
         .set(set)
-        .where('userId', '=', ownerId)
-        .where('devtype', '=', key.devtype)
-        .where('customtype', '=', key.customtype)
-        .where('apptype', '=', key.apptype)
-        .where('customname', '=', key.customname)
+        .where((eb) => isCustom(eb, ownerId, key))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -68,11 +71,7 @@ export function customsRepository(db: Db) {
     async delete(ownerId: string, key: CustomKey): Promise<boolean> {
       const result = await db
         .deleteFrom('customs')
-        .where('userId', '=', ownerId)
-        .where('devtype', '=', key.devtype)
-        .where('customtype', '=', key.customtype)
-        .where('apptype', '=', key.apptype)
-        .where('customname', '=', key.customname)
+        .where((eb) => isCustom(eb, ownerId, key))
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

@@ -2,6 +2,7 @@ import type { DeviceGroupListQuery } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { groupInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { DeviceGroupsTable } from '../../../db/schema';
@@ -54,24 +55,13 @@ export function deviceGroupsRepository(db: Db) {
     },
 
     /** Changes a group; false when the user has no such group. */
-    async update(scope: DeviceScope, id: string, set: Updateable<DeviceGroupsTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('deviceGroups')
-        .set(set)
-        .where((eb) => groupInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(scope: DeviceScope, id: string, set: Updateable<DeviceGroupsTable>): Promise<boolean> {
+      return updateRowById(db, 'deviceGroups', (eb) => groupInScope(eb, scope), id, set);
     },
 
     /** Deletes a group (its memberships go with it); false when the user has no such group. */
-    async delete(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('deviceGroups')
-        .where((eb) => groupInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    delete(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'deviceGroups', (eb) => groupInScope(eb, scope), id);
     },
 
     /** The group's members, in the order they were added. */

@@ -1,6 +1,7 @@
 import type { DeviceEventDeleteQuery, DeviceEventListQuery } from '@fleetkey/contract';
 import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { Database, DeviceEventsTable } from '../../../db/schema';
 import { secondsToMs } from '../telemetry/time-range';
@@ -36,14 +37,8 @@ export function eventsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async update(devid: string, id: string, set: Updateable<DeviceEventsTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('deviceEvents')
-        .set(set)
-        .where('devid', '=', devid)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(devid: string, id: string, set: Updateable<DeviceEventsTable>): Promise<boolean> {
+      return updateRowById(db, 'deviceEvents', (eb) => eb('devid', '=', devid), id, set);
     },
 
     async updateMatching(

@@ -1,6 +1,7 @@
 import {
   OTA_ACTIVE_STATES,
   OTA_STATES,
+  type OtaDeviceView,
   type OtaState,
   type RolloutDevicesQuery,
   type RolloutListQuery,
@@ -10,24 +11,13 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { deviceInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { OtaRolloutsTable } from '../../../db/schema';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
 /** A stored rollout. */
 export type RolloutRow = Selectable<OtaRolloutsTable>;
-
-/** One device's update as the board lists it. */
-export interface OtaUpdateListed {
-  devid: string;
-  devname: string;
-  state: OtaState;
-  percent: number;
-  reason: string;
-  fromVersion: string | null;
-  attempts: number;
-  updatedAt: number;
-}
 
 /** Which of the scope's devices a new rollout takes. */
 export interface RolloutTargets {
@@ -117,7 +107,7 @@ export function rolloutsRepository(db: Db) {
       scope: DeviceScope,
       rolloutId: string,
       query: RolloutDevicesQuery,
-    ): Promise<ListPage<OtaUpdateListed>> {
+    ): Promise<ListPage<OtaDeviceView>> {
       let select = db
         .selectFrom('otaUpdates')
         .innerJoin('devices', 'devices.devid', 'otaUpdates.devid')
@@ -206,13 +196,10 @@ export function rolloutsRepository(db: Db) {
       set: { state: RolloutState; stopReason?: string | null; nextBatchAt?: number },
       now: number,
     ): Promise<boolean> {
-      const result = await trx
-        .updateTable('otaRollouts')
-        .set({ ...set, updatedAt: now })
-        .where('id', '=', id)
-        .where('state', 'in', from)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return updateRowById(trx, 'otaRollouts', (eb) => eb('state', 'in', from), id, {
+        ...set,
+        updatedAt: now,
+      });
     },
 
     /** Changes the updates of a rollout in the `from` states (optionally only the listed devices); answers which. */

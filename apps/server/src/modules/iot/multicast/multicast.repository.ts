@@ -7,6 +7,7 @@ import type {
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { deviceInScope, scopeDevids } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type {
   MulticastGroupsTable,
@@ -94,24 +95,13 @@ export function multicastRepository(db: Db) {
     },
 
     /** Changes a group; false when the owner has no such group. */
-    async update(ownerId: string, id: string, set: Updateable<MulticastGroupsTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('multicastGroups')
-        .set(set)
-        .where('userId', '=', ownerId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(ownerId: string, id: string, set: Updateable<MulticastGroupsTable>): Promise<boolean> {
+      return updateRowById(db, 'multicastGroups', (eb) => eb('userId', '=', ownerId), id, set);
     },
 
     /** Deletes a group with its members, session and sends; false when the owner has no such group. */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('multicastGroups')
-        .where('userId', '=', ownerId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRowById(db, 'multicastGroups', (eb) => eb('userId', '=', ownerId), id);
     },
 
     // ── Members ──

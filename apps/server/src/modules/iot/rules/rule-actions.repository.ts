@@ -1,28 +1,19 @@
 import type { RuleActionListQuery } from '@fleetkey/contract';
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { authoredInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
-import type { Database, RuleActionsTable } from '../../../db/schema';
+import type { RuleActionsTable } from '../../../db/schema';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
 /** A stored rule action. */
 export type RuleActionRow = Selectable<RuleActionsTable>;
 
-/** Actions a caller sees: the owner's, and for a sub-user scoped to groups those of its own profile. */
-function actionInScope(eb: ExpressionBuilder<Database, 'ruleActions'>, scope: DeviceScope) {
-  const owned = eb('ruleActions.userId', '=', scope.ownerId);
-  return scope.profileId === null
-    ? owned
-    : eb.and([owned, eb('ruleActions.profileId', '=', scope.profileId)]);
-}
-
 /** Reads and writes of rule actions within a caller's scope. */
 export function ruleActionsRepository(db: Db) {
   const actions = (scope: DeviceScope) =>
-    db
-      .selectFrom('ruleActions')
-      .selectAll('ruleActions')
-      .where((eb) => actionInScope(eb, scope));
+    db.selectFrom('ruleActions').selectAll('ruleActions').where(authoredInScope('ruleActions', scope));
 
   return {
     async insert(row: Insertable<RuleActionsTable>): Promise<void> {
@@ -45,23 +36,12 @@ export function ruleActionsRepository(db: Db) {
       return listPage(select, query, 'ruleActions.createdAt', 'ruleActions.id');
     },
 
-    async update(scope: DeviceScope, id: string, set: Updateable<RuleActionsTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('ruleActions')
-        .set(set)
-        .where((eb) => actionInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(scope: DeviceScope, id: string, set: Updateable<RuleActionsTable>): Promise<boolean> {
+      return updateRowById(db, 'ruleActions', authoredInScope('ruleActions', scope), id, set);
     },
 
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('ruleActions')
-        .where((eb) => actionInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'ruleActions', authoredInScope('ruleActions', scope), id);
     },
 
     /** The rules that run an action (any profile's: they all stop the delete). */

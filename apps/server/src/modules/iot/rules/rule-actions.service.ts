@@ -12,7 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import { deviceInScope } from '../../../db/device-scope';
-import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
+import { authoredBy, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { requireDeclaredCommand } from '../devtypes/declared-commands';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
@@ -111,12 +111,8 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
       const now = clock.now();
       await actions.insert({
         id,
-        userId: actor.ownerId,
-        profileId: actor.scope.profileId,
         ...columnsOf(id, body),
-        createdBy: actor.username,
-        createdAt: now,
-        updatedAt: now,
+        ...authoredBy(actor, now),
       });
       return toActionView(await requireAction(actor.scope, id));
     },

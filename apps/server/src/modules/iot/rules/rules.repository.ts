@@ -1,31 +1,20 @@
 import type { RuleListQuery } from '@fleetkey/contract';
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { authoredInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
-import type { Database, RulesTable } from '../../../db/schema';
+import type { RulesTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
 /** A stored rule. */
 export type RuleRow = Selectable<RulesTable>;
 
-/**
- * Rules a caller sees: all of the owner's for the main account and sub-users reaching every device; a
- * sub-user scoped to groups sees those made under its own profile (others may reach devices it cannot), as
- * tasks do. Rule actions follow the same rule (rule-actions.repository.ts).
- */
-function ruleInScope(eb: ExpressionBuilder<Database, 'rules'>, scope: DeviceScope) {
-  const owned = eb('rules.userId', '=', scope.ownerId);
-  return scope.profileId === null ? owned : eb.and([owned, eb('rules.profileId', '=', scope.profileId)]);
-}
-
 /** Reads and writes of rules and the actions they name, within a caller's scope. */
 export function rulesRepository(db: Db) {
   const rules = (scope: DeviceScope) =>
-    db
-      .selectFrom('rules')
-      .selectAll('rules')
-      .where((eb) => ruleInScope(eb, scope));
+    db.selectFrom('rules').selectAll('rules').where(authoredInScope('rules', scope));
 
   return {
     async insert(row: Insertable<RulesTable>, actionIds: readonly string[]): Promise<void> {
@@ -77,24 +66,13 @@ export function rulesRepository(db: Db) {
     },
 
     /** Changes a rule within the scope; false when there is no such rule. */
-    async update(scope: DeviceScope, id: string, set: Updateable<RulesTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('rules')
-        .set(set)
-        .where((eb) => ruleInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(scope: DeviceScope, id: string, set: Updateable<RulesTable>): Promise<boolean> {
+      return updateRowById(db, 'rules', authoredInScope('rules', scope), id, set);
     },
 
     /** Deletes a rule and its action links; its records stay (history). */
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('rules')
-        .where((eb) => ruleInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'rules', authoredInScope('rules', scope), id);
     },
 
     /** How many rules the owner holds (every profile's). */

@@ -10,7 +10,7 @@ import type { Updateable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import type { RulesTable } from '../../../db/schema';
-import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
+import { authoredBy, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { requireUsable } from './rule-checks';
 import { toRuleView } from './rule-view';
@@ -61,12 +61,8 @@ export function rulesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
         await repo.insert(
           {
             id: ids[index] ?? randomUUID(),
-            userId: actor.ownerId,
-            profileId: actor.scope.profileId,
             ...columnsOf(body),
-            createdBy: actor.username,
-            createdAt: now,
-            updatedAt: now,
+            ...authoredBy(actor, now),
           },
           body.actionIds,
         );

@@ -1,23 +1,14 @@
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { authoredInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
-import type { Database, StatisticAlgorithmsTable } from '../../../db/schema';
+import type { StatisticAlgorithmsTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
 /** A stored formula algorithm. */
 export type StatisticAlgorithmRow = Selectable<StatisticAlgorithmsTable>;
-
-/**
- * Algorithms a caller sees: the owner's; for a sub-user scoped to groups, those made under its profile
- * (as rules, rules.repository.ts).
- */
-function algorithmInScope(eb: ExpressionBuilder<Database, 'statisticAlgorithms'>, scope: DeviceScope) {
-  const owned = eb('statisticAlgorithms.userId', '=', scope.ownerId);
-  return scope.profileId === null
-    ? owned
-    : eb.and([owned, eb('statisticAlgorithms.profileId', '=', scope.profileId)]);
-}
 
 /** Reads and writes of formula algorithms within a caller's scope. */
 export function statisticAlgorithmsRepository(db: Db) {
@@ -25,7 +16,7 @@ export function statisticAlgorithmsRepository(db: Db) {
     db
       .selectFrom('statisticAlgorithms')
       .selectAll('statisticAlgorithms')
-      .where((eb) => algorithmInScope(eb, scope));
+      .where(authoredInScope('statisticAlgorithms', scope));
 
   return {
     async insert(row: Insertable<StatisticAlgorithmsTable>): Promise<void> {
@@ -47,27 +38,12 @@ export function statisticAlgorithmsRepository(db: Db) {
       return listPage(select, window, 'statisticAlgorithms.createdAt', 'statisticAlgorithms.id');
     },
 
-    async update(
-      scope: DeviceScope,
-      id: string,
-      set: Updateable<StatisticAlgorithmsTable>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('statisticAlgorithms')
-        .set(set)
-        .where((eb) => algorithmInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(scope: DeviceScope, id: string, set: Updateable<StatisticAlgorithmsTable>): Promise<boolean> {
+      return updateRowById(db, 'statisticAlgorithms', authoredInScope('statisticAlgorithms', scope), id, set);
     },
 
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('statisticAlgorithms')
-        .where((eb) => algorithmInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'statisticAlgorithms', authoredInScope('statisticAlgorithms', scope), id);
     },
 
     /** How many formulas the owner holds (every profile's). */

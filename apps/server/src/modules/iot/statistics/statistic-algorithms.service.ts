@@ -8,7 +8,7 @@ import {
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
-import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
+import { authoredBy, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { statisticAlgorithmsRepository, type StatisticAlgorithmRow } from './statistic-algorithms.repository';
 import { compileFormula, FormulaError, type Formula } from './statistic-formula';
@@ -79,12 +79,8 @@ export function statisticAlgorithmsService({ db, clock }: Pick<AppContext, 'db' 
       const id = randomUUID();
       await algorithms.insert({
         id,
-        userId: actor.ownerId,
-        profileId: actor.scope.profileId,
         ...body,
-        createdBy: actor.username,
-        createdAt: now,
-        updatedAt: now,
+        ...authoredBy(actor, now),
       });
       return toAlgorithmView(await requireFormula(actor.scope, id), formula.points);
     },

@@ -1,8 +1,10 @@
 import type { StatisticExampleListQuery } from '@fleetkey/contract';
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { authoredInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
-import type { Database, StatisticExamplesTable, StatisticWindowsTable } from '../../../db/schema';
+import type { StatisticExamplesTable, StatisticWindowsTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
@@ -11,21 +13,13 @@ export type StatisticExampleRow = Selectable<StatisticExamplesTable>;
 /** A computed window. */
 export type StatisticWindowRow = Selectable<StatisticWindowsTable>;
 
-/** Examples a caller sees: as algorithms (statistic-algorithms.repository.ts). */
-export function exampleInScope(eb: ExpressionBuilder<Database, 'statisticExamples'>, scope: DeviceScope) {
-  const owned = eb('statisticExamples.userId', '=', scope.ownerId);
-  return scope.profileId === null
-    ? owned
-    : eb.and([owned, eb('statisticExamples.profileId', '=', scope.profileId)]);
-}
-
 /** Reads and writes of examples within a caller's scope. */
 export function statisticExamplesRepository(db: Db) {
   const examples = (scope: DeviceScope) =>
     db
       .selectFrom('statisticExamples')
       .selectAll('statisticExamples')
-      .where((eb) => exampleInScope(eb, scope));
+      .where(authoredInScope('statisticExamples', scope));
 
   return {
     async insert(row: Insertable<StatisticExamplesTable>): Promise<void> {
@@ -56,7 +50,7 @@ export function statisticExamplesRepository(db: Db) {
       return db
         .selectFrom('statisticExamples')
         .select(['statisticExamples.id', 'statisticExamples.name'])
-        .where((eb) => exampleInScope(eb, scope))
+        .where(authoredInScope('statisticExamples', scope))
         .orderBy('statisticExamples.name')
         .limit(limit)
         .execute();
@@ -72,20 +66,15 @@ export function statisticExamplesRepository(db: Db) {
       const result = await db
         .updateTable('statisticExamples')
         .set(set)
-        .where((eb) => exampleInScope(eb, scope))
+        .where(authoredInScope('statisticExamples', scope))
         .where('id', 'in', ids)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
     /** Deletes an example with its windows and results. */
-    async remove(scope: DeviceScope, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('statisticExamples')
-        .where((eb) => exampleInScope(eb, scope))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(scope: DeviceScope, id: string): Promise<boolean> {
+      return deleteRowById(db, 'statisticExamples', authoredInScope('statisticExamples', scope), id);
     },
 
     async countOf(ownerId: string): Promise<number> {

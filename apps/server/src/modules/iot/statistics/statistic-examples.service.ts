@@ -11,11 +11,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import type { Ticker } from '../../../platform/ticker';
-import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
+import { authoredBy, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { statisticAlgorithmsRepository } from './statistic-algorithms.repository';
 import { statisticExamplesRepository, type StatisticExampleRow } from './statistic-examples.repository';
-import { requireTargets } from './statistic-targets';
+import { requireTargets } from '../rules/rule-targets';
 import { toExampleView } from './statistic-view';
 import { windowEnd, windowStart } from './statistic-windows';
 
@@ -103,17 +103,13 @@ export function statisticExamplesService({ db, clock }: Pick<AppContext, 'db' | 
       const id = randomUUID();
       await examples.insert({
         id,
-        userId: actor.ownerId,
-        profileId: actor.scope.profileId,
         ...columnsOf(body),
         state: 'stopped',
         nextWindowStart: null,
         dueAt: null,
         leaseOwner: null,
         leaseUntil: null,
-        createdBy: actor.username,
-        createdAt: now,
-        updatedAt: now,
+        ...authoredBy(actor, now),
       });
       return view(actor.scope, id);
     },

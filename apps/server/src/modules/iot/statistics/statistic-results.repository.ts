@@ -1,11 +1,10 @@
 import type { StatisticResultListQuery } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { scopeDevids } from '../../../db/device-scope';
+import { authoredInScope, scopeDevids } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { StatisticResultsTable } from '../../../db/schema';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
-import { exampleInScope } from './statistic-examples.repository';
 
 /** A stored result. */
 export type StatisticResultRow = Selectable<StatisticResultsTable>;
@@ -26,7 +25,7 @@ export function statisticResultsRepository(db: Db) {
         eb
           .selectFrom('statisticExamples')
           .select('statisticExamples.id')
-          .where((inner) => exampleInScope(inner, scope)),
+          .where(authoredInScope('statisticExamples', scope)),
       )
       .where('statisticResults.devid', 'in', scopeDevids(scope));
 

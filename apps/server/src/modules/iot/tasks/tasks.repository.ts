@@ -6,9 +6,10 @@ import {
   type TaskRunListQuery,
   type TaskState,
 } from '@fleetkey/contract';
-import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { authoredInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
-import type { Database, TaskRunsTable, TasksTable } from '../../../db/schema';
+import type { TaskRunsTable, TasksTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 
@@ -25,15 +26,6 @@ export type ResultCounts = Record<TaskResultState, number>;
  * (replies are recorded on the command, by whichever node hears them), else the result's.
  */
 export const shownResultState = sql<TaskResultState>`case when task_results.state = 'sent' and device_commands.state in ('replied', 'failed', 'timeout') then device_commands.state else task_results.state end`;
-
-/**
- * Tasks a caller sees: all of the owner's for the main account and sub-users reaching every device; a
- * sub-user scoped to groups sees the tasks made under its own profile (others may reach devices it cannot).
- */
-function taskInScope(eb: ExpressionBuilder<Database, 'tasks'>, scope: DeviceScope) {
-  const owned = eb('tasks.userId', '=', scope.ownerId);
-  return scope.profileId === null ? owned : eb.and([owned, eb('tasks.profileId', '=', scope.profileId)]);
-}
 
 /** Zero devices in every result state. */
 export const emptyCounts = (): ResultCounts =>
@@ -69,13 +61,13 @@ export function tasksRepository(db: Db) {
       return db
         .selectFrom('tasks')
         .selectAll()
-        .where((eb) => taskInScope(eb, scope))
+        .where(authoredInScope('tasks', scope))
         .where('id', '=', id)
         .executeTakeFirst();
     },
 
     async list(scope: DeviceScope, query: TaskListQuery): Promise<{ totalCount: number; rows: TaskRow[] }> {
-      let select = db.selectFrom('tasks').where((eb) => taskInScope(eb, scope));
+      let select = db.selectFrom('tasks').where(authoredInScope('tasks', scope));
       if (query.type) select = select.where('type', '=', query.type);
       if (query.id) select = select.where('id', '=', query.id);
       if (query.name) select = select.where(containsText('tasks.name', query.name));
@@ -100,7 +92,7 @@ export function tasksRepository(db: Db) {
       const result = await db
         .updateTable('tasks')
         .set(set)
-        .where((eb) => taskInScope(eb, scope))
+        .where(authoredInScope('tasks', scope))
         .where('id', '=', id)
         .where('state', 'in', from)
         .executeTakeFirst();
@@ -108,11 +100,7 @@ export function tasksRepository(db: Db) {
     },
 
     async remove(scope: DeviceScope, id: string): Promise<void> {
-      await db
-        .deleteFrom('tasks')
-        .where((eb) => taskInScope(eb, scope))
-        .where('id', '=', id)
-        .execute();
+      await db.deleteFrom('tasks').where(authoredInScope('tasks', scope)).where('id', '=', id).execute();
     },
 
     /** Ends the task's runs under way: what they had not sent is `cancelled`. */

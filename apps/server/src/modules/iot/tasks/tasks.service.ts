@@ -14,7 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import { groupInScope } from '../../../db/device-scope';
-import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
+import { authoredBy, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
 import { requireDeclaredCommand } from '../devtypes/declared-commands';
@@ -118,14 +118,10 @@ export function tasksService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, ru
       const id = randomUUID();
       await tasks.insert({
         id,
-        userId: actor.ownerId,
-        profileId: actor.scope.profileId,
         ...parts(body),
         state: 'idle',
         nextRunAt: null,
-        createdBy: actor.username,
-        createdAt: now,
-        updatedAt: now,
+        ...authoredBy(actor, now),
       });
       return view(await requireTask(actor.scope, id));
     },

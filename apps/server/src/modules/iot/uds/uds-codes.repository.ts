@@ -1,6 +1,7 @@
 import type { UdsErrorCodeListQuery } from '@fleetkey/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { UdsErrorCodesTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
@@ -62,23 +63,12 @@ export function udsCodesRepository(db: Db) {
           .execute();
     },
 
-    async update(userId: string, id: string, fields: Updateable<UdsErrorCodesTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('udsErrorCodes')
-        .set(fields)
-        .where('userId', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    update(userId: string, id: string, fields: Updateable<UdsErrorCodesTable>): Promise<boolean> {
+      return updateRowById(db, 'udsErrorCodes', (eb) => eb('userId', '=', userId), id, fields);
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('udsErrorCodes')
-        .where('userId', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(userId: string, id: string): Promise<boolean> {
+      return deleteRowById(db, 'udsErrorCodes', (eb) => eb('userId', '=', userId), id);
     },
 
     /** The catalogue entries a channel/ECU reports, by code. */

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
-import { QUARTER_HOUR_MS } from '../../accounts/registrations/registrations.repository';
+import { QUARTER_HOUR_MS, quarterHourOf } from '../../accounts/registrations/registrations.repository';
 
 /** A board as the statistics label it. */
 export interface StatBoard {
@@ -22,8 +21,7 @@ export function devBoardStatisticsRepository(db: Db) {
       from: number,
       to: number,
     ): Promise<{ boardId: string; start: number; count: number }[]> {
-      // Integer division on both engines (bigint in PostgreSQL, integers in SQLite).
-      const bucket = sql<number | string>`${sql.ref('usedAt')} / ${sql.lit(QUARTER_HOUR_MS)}`;
+      const bucket = quarterHourOf('usedAt');
       const rows = await db
         .selectFrom('developBoardUses')
         .select(['boardId', bucket.as('bucket'), (eb) => eb.fn.countAll<number | string>().as('n')])

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import { containsText } from '../../../db/search';
-import { QUARTER_HOUR_MS } from '../../accounts/registrations/registrations.repository';
+import { createdPerQuarterHour } from '../../accounts/registrations/registrations.repository';
 
 /** GET /awpx/user_protocol's owner, search and catalogue filter. */
 export interface UserProtocolFilter {
@@ -150,16 +150,8 @@ export function awpxRepository(db: Db) {
     },
 
     /** User protocols created in [from, to) per quarter hour (any zone's days are sums of whole buckets). */
-    async createdPerQuarterHour(from: number, to: number): Promise<{ start: number; count: number }[]> {
-      const bucket = sql<number | string>`${sql.ref('createdAt')} / ${sql.lit(QUARTER_HOUR_MS)}`;
-      const rows = await db
-        .selectFrom('awpxUserProtocols')
-        .select([bucket.as('bucket'), (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('createdAt', '>=', from)
-        .where('createdAt', '<', to)
-        .groupBy(bucket)
-        .execute();
-      return rows.map((row) => ({ start: Number(row.bucket) * QUARTER_HOUR_MS, count: Number(row.n) }));
+    createdPerQuarterHour(from: number, to: number): Promise<{ start: number; count: number }[]> {
+      return createdPerQuarterHour(db, 'awpxUserProtocols', from, to);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { OrderAdminListQuery, OrderState } from '@fleetkey/contract';
 import type { Db } from '../../../db/kysely';
+import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import { containsText } from '../../../db/search';
 
@@ -70,13 +71,10 @@ export function billingAdminRepository(db: Db) {
      * (the compare-and-set keeps two moves from both passing the transition check).
      */
     async move(id: string, from: OrderState, to: OrderState, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('billingOrders')
-        .set({ state: to, updatedAt: now })
-        .where('id', '=', id)
-        .where('state', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updateRowById(db, 'billingOrders', (eb) => eb('state', '=', from), id, {
+        state: to,
+        updatedAt: now,
+      });
     },
   };
 }

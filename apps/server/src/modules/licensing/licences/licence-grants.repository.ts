@@ -13,6 +13,16 @@ export interface RoleNodeRow {
   permit: AdminPermit;
 }
 
+// What a grant shows of a node, whether a role names it or one of the role's boards holds it.
+const NODE_COLUMNS = [
+  'nodes.id',
+  'nodes.name',
+  'nodes.type',
+  'nodes.os',
+  'nodes.version',
+  'nodes.demoFileName',
+] as const;
+
 /** Queries behind /nodes_license and /permission_license: a user's licences and what their roles grant. */
 export function licenceGrantsRepository(db: Db) {
   return {
@@ -50,16 +60,7 @@ export function licenceGrantsRepository(db: Db) {
       return db
         .selectFrom('rolePermissions')
         .innerJoin('nodes', 'nodes.id', 'rolePermissions.itemId')
-        .select([
-          'rolePermissions.roleId',
-          'nodes.id',
-          'nodes.name',
-          'nodes.type',
-          'nodes.os',
-          'nodes.version',
-          'nodes.demoFileName',
-          'rolePermissions.permit',
-        ])
+        .select(['rolePermissions.roleId', ...NODE_COLUMNS, 'rolePermissions.permit'])
         .where('rolePermissions.type', '=', 'node')
         .where('rolePermissions.roleId', 'in', roleIds)
         .orderBy('nodes.nameKey')
@@ -91,15 +92,7 @@ export function licenceGrantsRepository(db: Db) {
       return db
         .selectFrom('boardNodes')
         .innerJoin('nodes', 'nodes.id', 'boardNodes.nodeId')
-        .select([
-          'boardNodes.boardId',
-          'nodes.id',
-          'nodes.name',
-          'nodes.type',
-          'nodes.os',
-          'nodes.version',
-          'nodes.demoFileName',
-        ])
+        .select(['boardNodes.boardId', ...NODE_COLUMNS])
         .where('boardNodes.boardId', 'in', boardIds)
         .orderBy('nodes.nameKey')
         .execute();

@@ -2,6 +2,7 @@ import type { LicenceUseStatus } from '@fleetkey/contract';
 import { sql, type Insertable } from 'kysely';
 import { preparedFirst } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
+import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { LicencesTable } from '../../../db/schema';
 import type { LicenceRow } from './licence-view';
@@ -73,13 +74,11 @@ export function licencesRepository(db: Db) {
 
     /** Binds the licence if it is still unbound. */
     async bind(id: string, device: Device, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('licences')
-        .set({ ...device, boundAt: now, updatedAt: now })
-        .where('id', '=', id)
-        .where('deviceId', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      return updateRowById(db, 'licences', (eb) => eb('deviceId', 'is', null), id, {
+        ...device,
+        boundAt: now,
+        updatedAt: now,
+      });
     },
 
     /** Unbinds the licence if it is bound and below the unbind limit, counting the unbind. */
@@ -105,13 +104,10 @@ export function licencesRepository(db: Db) {
      * same licence at once, the second finds the expiry already moved and changes nothing.
      */
     async moveExpiry(id: string, from: number, to: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('licences')
-        .set({ expiredAt: to, updatedAt: now })
-        .where('id', '=', id)
-        .where('expiredAt', '=', from)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+      return updateRowById(db, 'licences', (eb) => eb('expiredAt', '=', from), id, {
+        expiredAt: to,
+        updatedAt: now,
+      });
     },
   };
 }

@@ -1,42 +1,26 @@
-import type { BroadcastView, MessageType } from '@fleetkey/contract';
-import type { Insertable, Selectable } from 'kysely';
+import type { BroadcastView } from '@fleetkey/contract';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { BroadcastsTable } from '../../../db/schema';
-import { containsText } from '../../../db/search';
-
-/** What the push lists filter on: a message type and text in the title or content. */
-export interface PushFilter {
-  type?: MessageType | undefined;
-  search?: string | undefined;
-}
-
-// Broadcasts are only written with MESSAGE_TYPES codes (the create schema's check).
-const toView = (row: Selectable<BroadcastsTable>): BroadcastView => ({
-  ...row,
-  type: row.type as MessageType,
-});
+import { pushMatches, withMessageType, type PushFilter } from './push-lists';
 
 /** Broadcast rows; their messages are pushMessagesRepository's. */
 export function broadcastsRepository(db: Db) {
   return {
     /** A page of broadcasts, newest first unless told. */
     async list(query: ListWindow & PushFilter): Promise<ListPage<BroadcastView>> {
-      let select = db.selectFrom('broadcasts').selectAll();
-      if (query.type !== undefined) select = select.where('type', '=', query.type);
-      const { search } = query;
-      if (search) {
-        select = select.where((eb) =>
-          eb.or([containsText('title', search), containsText('content', search)]),
-        );
-      }
+      const select = db
+        .selectFrom('broadcasts')
+        .selectAll()
+        .where((eb) => pushMatches(eb, query));
       const page = await listPage(select, query, 'createdAt', 'id');
-      return { ...page, result: page.result.map(toView) };
+      return { ...page, result: page.result.map(withMessageType) };
     },
 
     async find(id: string): Promise<BroadcastView | undefined> {
       const row = await db.selectFrom('broadcasts').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toView(row);
+      return row && withMessageType(row);
     },
 
     async insert(row: Insertable<BroadcastsTable>): Promise<void> {

@@ -5,7 +5,8 @@ import type { ListPage, ListWindow } from '../../../db/paging';
 import { AppError } from '../../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../../platform/oplog/oplog';
 import { oplogText } from '../../site/oplogs/oplog-texts';
-import { broadcastsRepository, type PushFilter } from './broadcasts.repository';
+import { broadcastsRepository } from './broadcasts.repository';
+import type { PushFilter } from './push-lists';
 import { pushMessagesRepository } from './push-messages.repository';
 
 /** Broadcasts (licence-portal.md §4 "broadcast can be recalled"): a message to every user, and its recall. */

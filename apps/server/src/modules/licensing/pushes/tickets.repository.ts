@@ -1,10 +1,9 @@
-import type { MessageType, TicketView } from '@fleetkey/contract';
+import type { TicketView } from '@fleetkey/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { TicketsTable } from '../../../db/schema';
-import { containsText } from '../../../db/search';
-import type { PushFilter } from './broadcasts.repository';
+import { pushMatches, withMessageType, type PushFilter } from './push-lists';
 
 const COLUMNS = [
   'id',
@@ -19,27 +18,17 @@ const COLUMNS = [
   'updatedAt',
 ] as const;
 
-// Tickets are only written with MESSAGE_TYPES codes (the create schemas' check).
-const toView = <Row extends { type: number }>(row: Row): Row & { type: MessageType } => ({
-  ...row,
-  type: row.type as MessageType,
-});
-
 /** Targeted pushes; their messages are pushMessagesRepository's. */
 export function ticketsRepository(db: Db) {
   return {
     /** A page of tickets (without their targets), newest first unless told. */
     async list(query: ListWindow & PushFilter): Promise<ListPage<TicketView>> {
-      let select = db.selectFrom('tickets').select(COLUMNS);
-      if (query.type !== undefined) select = select.where('type', '=', query.type);
-      const { search } = query;
-      if (search) {
-        select = select.where((eb) =>
-          eb.or([containsText('title', search), containsText('content', search)]),
-        );
-      }
+      const select = db
+        .selectFrom('tickets')
+        .select(COLUMNS)
+        .where((eb) => pushMatches(eb, query));
       const page = await listPage(select, query, 'createdAt', 'id');
-      return { ...page, result: page.result.map(toView) };
+      return { ...page, result: page.result.map(withMessageType) };
     },
 
     /** The ticket with its targets (the JSON array as sent). */
@@ -49,7 +38,7 @@ export function ticketsRepository(db: Db) {
         .select([...COLUMNS, 'targets'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row && toView(row);
+      return row && withMessageType(row);
     },
 
     async insert(row: Insertable<TicketsTable>): Promise<void> {

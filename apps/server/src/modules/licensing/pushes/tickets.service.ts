@@ -11,7 +11,7 @@ import type { ListPage, ListWindow } from '../../../db/paging';
 import { AppError } from '../../../platform/errors/app-error';
 import { withOplog, type OplogActor } from '../../../platform/oplog/oplog';
 import { oplogText } from '../../site/oplogs/oplog-texts';
-import type { PushFilter } from './broadcasts.repository';
+import type { PushFilter } from './push-lists';
 import { pushMessagesRepository } from './push-messages.repository';
 import { resolveRecipients, type Recipients } from './recipients';
 import { ticketsRepository } from './tickets.repository';

@@ -1,11 +1,11 @@
 import type { CouponAdminView, CouponStatus } from '@fleetkey/contract';
+import { couponStatus } from '../coupons/coupon-view';
 import type { AdminCardRow } from './admin-cards.repository';
 
 /** An administrator's view of a card's state: an unissued card is unused (its validity starts at issue). */
 export function adminCardStatus(card: AdminCardRow, now: number): CouponStatus {
-  if (card.usedAt !== null) return 'used';
-  if (card.userId === null) return 'unused';
-  return card.validUntil < now ? 'expired' : 'unused';
+  if (card.userId === null && card.usedAt === null) return 'unused';
+  return couponStatus(card, now);
 }
 
 /** A card as administrators read it, with its owner. */

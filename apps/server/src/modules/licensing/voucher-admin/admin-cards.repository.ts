@@ -6,20 +6,7 @@ import type { CouponsTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
 
 /** A card with its owner's name and mobile (null while unissued). */
-export interface AdminCardRow {
-  id: string;
-  userId: string | null;
-  type: CouponsTable['type'];
-  extensionUnit: CouponsTable['extensionUnit'];
-  extensionCount: number;
-  validityDays: number;
-  validUntil: number;
-  source: string;
-  batchId: string | null;
-  issuedAt: number | null;
-  usedAt: number | null;
-  usedLicenceId: string | null;
-  createdAt: number;
+export interface AdminCardRow extends CouponsTable {
   ownerUsername: string | null;
   ownerName: string | null;
   ownerMobile: string | null;

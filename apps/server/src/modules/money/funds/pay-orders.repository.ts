@@ -1,6 +1,7 @@
 import type { PayOrderState } from '@fleetkey/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { PayOrdersTable } from '../../../db/schema-funds';
 import { containsText } from '../../../db/search';
@@ -41,29 +42,21 @@ export function payOrdersRepository(db: Db) {
 
     /** Marks an order paid from one of `from`; false when it is in none of them (any more). */
     async markPaid(id: string, from: readonly PayOrderState[], settlement: Settlement): Promise<boolean> {
-      const result = await db
-        .updateTable('payOrders')
-        .set({
-          state: 'paid',
-          settledBy: settlement.by,
-          gatewayTxn: settlement.gatewayTxn,
-          settledAt: settlement.now,
-        })
-        .where('id', '=', id)
-        .where('state', 'in', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updateRowById(db, 'payOrders', (eb) => eb('state', 'in', from), id, {
+        state: 'paid',
+        settledBy: settlement.by,
+        gatewayTxn: settlement.gatewayTxn,
+        settledAt: settlement.now,
+      });
     },
 
     /** Ends a pending order as cancelled or failed; false when it is no longer pending. */
     async end(id: string, state: 'cancelled' | 'failed', by: string, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('payOrders')
-        .set({ state, settledBy: by, settledAt: now })
-        .where('id', '=', id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updateRowById(db, 'payOrders', (eb) => eb('state', '=', 'pending'), id, {
+        state,
+        settledBy: by,
+        settledAt: now,
+      });
     },
 
     /** The pay orders of licence-portal orders, oldest first (a later one replaces an earlier in a map). */

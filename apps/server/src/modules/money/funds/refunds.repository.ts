@@ -1,6 +1,7 @@
 import type { RefundState } from '@fleetkey/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { RefundsTable } from '../../../db/schema-funds';
 
@@ -24,18 +25,12 @@ export function refundsRepository(db: Db) {
       id: string,
       decision: { state: Exclude<RefundState, 'pending'>; note: string; by: string; now: number },
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('refunds')
-        .set({
-          state: decision.state,
-          decisionNote: decision.note,
-          decidedBy: decision.by,
-          decidedAt: decision.now,
-        })
-        .where('id', '=', id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updateRowById(db, 'refunds', (eb) => eb('state', '=', 'pending'), id, {
+        state: decision.state,
+        decisionNote: decision.note,
+        decidedBy: decision.by,
+        decidedAt: decision.now,
+      });
     },
 
     listOwn(ownerId: string, window: ListWindow): Promise<ListPage<RefundRow>> {

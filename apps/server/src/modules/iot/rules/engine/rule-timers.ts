@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../../../app-context';
 import type { Db } from '../../../../db/kysely';
-import type { RulePhase } from '../../../../db/schema';
+import type { RulePhase, RuleStatesTable } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { startTicker, type Ticker } from '../../../../platform/ticker';
 import { telemetryReads } from '../../telemetry/telemetry-reads.repository';
@@ -11,14 +11,7 @@ import type { RuleEngine } from './rule-engine';
 /** Timers taken per tick. */
 const TICK_BATCH = 200;
 
-interface DueState {
-  ruleId: string;
-  devid: string;
-  phase: RulePhase;
-  dueAt: number | null;
-  since: number | null;
-  stateValues: string | null;
-}
+type DueState = Omit<RuleStatesTable, 'firedAt' | 'updatedAt'>;
 
 /**
  * Runs the stored timers of rules ("for N seconds", "offline / no data for N minutes", a hysteresis "for N
