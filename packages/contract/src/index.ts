@@ -76,6 +76,7 @@ export * from './subuser-calls';
 export * from './firmware-calls';
 export * from './multicast-calls';
 export * from './task-calls';
+export * from './zone-clock';
 export * from './webhook-address';
 export * from './rule-calls';
 export * from './rule-action-calls';

@@ -8,9 +8,10 @@ import {
   type TaskTargetKind,
   type TaskType,
   type TaskView,
+  wallTimeIn,
 } from '@fleetkey/contract';
 import { NOTIFY_DEFAULTS, type NotifyFormValues } from '../firmware/notify-form';
-import { browserTimeZone, epochOfWallTime, wallTimeIn } from './task-schedule';
+import { browserTimeZone, epochOfWallTime } from './task-schedule';
 import type { FormCheck, FormIssue } from '../common/form-issues';
 
 /**

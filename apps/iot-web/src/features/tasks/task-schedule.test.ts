@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskSchedule } from '@fleetkey/contract';
+import { wallTimeIn, type TaskSchedule } from '@fleetkey/contract';
 import {
   CRON_PRESETS,
   describeSchedule,
@@ -8,7 +8,6 @@ import {
   nextRunsOf,
   presetOf,
   timeZoneNames,
-  wallTimeIn,
 } from './task-schedule';
 
 const translate = (key: string, values: Record<string, string> = {}) =>

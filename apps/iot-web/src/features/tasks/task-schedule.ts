@@ -1,4 +1,11 @@
-import { nextCronTimes, TASK_LIMITS, type TaskSchedule } from '@fleetkey/contract';
+import {
+  nextCronTimes,
+  TASK_LIMITS,
+  wallTimeAsUtc,
+  wallTimeIn,
+  type TaskSchedule,
+  type WallTime,
+} from '@fleetkey/contract';
 
 // The cron helper's presets and how the console writes a schedule and its times. Times of a task are shown
 // in the task's own zone (where "09:00" means 09:00), and in the browser's when that differs.
@@ -33,54 +40,18 @@ export function timeZoneNames(): string[] {
   return [...new Set(['UTC', browserTimeZone(), ...listed])].sort();
 }
 
-/** A wall-clock time: what a clock in some zone shows. Months from 1. */
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** What a clock in `zone` shows at the moment `ms`. */
-export function wallTimeIn(ms: number, zone: string): WallTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-const asUtc = (wall: WallTime) =>
-  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-
 /**
  * The moment a clock in `zone` shows `wall`; a time skipped by a daylight-saving change (02:30 as clocks go
  * 02:00 → 03:00) is read with the offset before the change, so it moves forward by the change. The zone's
  * offset is read at a first guess, then again at the answer, as it may differ there.
  */
 export function epochOfWallTime(wall: WallTime, zone: string): number {
-  const target = asUtc(wall);
-  const offsetAt = (ms: number) => asUtc(wallTimeIn(ms, zone)) - ms;
+  const target = wallTimeAsUtc(wall);
+  const offsetAt = (ms: number) => wallTimeAsUtc(wallTimeIn(ms, zone)) - ms;
   const first = target - offsetAt(target);
   const second = target - offsetAt(first);
   const candidates = [Math.min(first, second), Math.max(first, second)];
-  return candidates.find((ms) => asUtc(wallTimeIn(ms, zone)) === target) ?? Math.max(first, second);
+  return candidates.find((ms) => wallTimeAsUtc(wallTimeIn(ms, zone)) === target) ?? Math.max(first, second);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

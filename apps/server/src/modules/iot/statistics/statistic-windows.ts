@@ -1,4 +1,4 @@
-import type { StatisticWindow } from '@fleetkey/contract';
+import { wallTimeAsUtc, wallTimeIn, type StatisticWindow } from '@fleetkey/contract';
 
 // Window boundaries read on the wall clock of an IANA time zone: a day runs from one local midnight to the
 // next (23 or 25 hours across a daylight-saving change), a week from Monday's midnight, a month from the
@@ -8,33 +8,9 @@ import type { StatisticWindow } from '@fleetkey/contract';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock time at `ts` in the zone, written as if it were UTC (epoch ms, whole seconds). */
 function wallClock(ts: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(new Date(ts)))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+  return wallTimeAsUtc(wallTimeIn(ts, timeZone));
 }
 
 /** The zone's offset from UTC at `ts`, ms (positive east of Greenwich). */

@@ -1,27 +1,14 @@
+import { wallTimeIn } from '@fleetkey/contract';
+
 // Days and months as an account sees them: calendar dates in its IANA time zone. Usage rows are keyed by
 // day (YYYY-MM-DD), bills by month (YYYY-MM); both compare correctly as strings.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in `zone`. */
 export function dayIn(epochMs: number, zone: string): string {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of formatterOf(zone).formatToParts(epochMs)) parts[type] = value;
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const { year, month, day } = wallTimeIn(epochMs, zone);
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** The month (YYYY-MM) of a day. */
