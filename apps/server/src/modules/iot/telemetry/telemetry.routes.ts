@@ -95,8 +95,10 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
     }),
   );
 
-  const sendDownload = (reply: FastifyReply, { fileName, lines }: CsvDownload) =>
-    sendCsv(reply, fileName, lines);
+  const sendDownload = async (reply: FastifyReply, download: Promise<CsvDownload>) => {
+    const { fileName, lines } = await download;
+    return sendCsv(reply, fileName, lines);
+  };
 
   app.get(
     '/v1/devices/data/download',
@@ -104,8 +106,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
       config: { iot: { resource: 'devices', action: 'read' } },
       schema: { querystring: telemetryDownloadQuerySchema },
     },
-    async (request, reply) =>
-      sendDownload(reply, await downloads.device(iotActor(request).scope, request.query)),
+    async (request, reply) => sendDownload(reply, downloads.device(iotActor(request).scope, request.query)),
   );
 
   app.post(
@@ -114,8 +115,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
       config: { iot: { resource: 'devices', action: 'read' } },
       schema: { body: telemetryDevicesDownloadSchema },
     },
-    async (request, reply) =>
-      sendDownload(reply, await downloads.devices(iotActor(request).scope, request.body)),
+    async (request, reply) => sendDownload(reply, downloads.devices(iotActor(request).scope, request.body)),
   );
 
   app.put(
@@ -124,7 +124,6 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
       config: { iot: { resource: 'devices', action: 'read' } },
       schema: { body: telemetryTypeDownloadSchema },
     },
-    async (request, reply) =>
-      sendDownload(reply, await downloads.ofType(iotActor(request).scope, request.body)),
+    async (request, reply) => sendDownload(reply, downloads.ofType(iotActor(request).scope, request.body)),
   );
 }
