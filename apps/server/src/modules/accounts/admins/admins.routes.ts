@@ -12,6 +12,7 @@ import { adminAccess } from '../../../platform/auth/admin-access';
 import { requireAdmin } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { oplogActor, withOplog } from '../../../platform/oplog/oplog';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogText } from '../../site/oplogs/oplog-texts';
 import { adminManagement, type AdminManagement } from './admin-management';
 import { hashPassword } from '../auth/passwords';
@@ -26,6 +27,7 @@ const write = { permission: 'admins:write' } as const;
  * signed-in one's own permissions.
  */
 export function adminsRoutes({ app, db, clock }: AppContext): void {
+  const route = dataRoutes(app);
   app.get('/v1/admins', { config: { permission: 'admins:read' } }, async () => {
     const admins = await adminsRepository(db).list();
     return { data: { totalCount: admins.length, result: admins.map(adminView) } };
@@ -99,16 +101,16 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
     },
   );
 
-  app.delete(
-    '/v1/admins/:id',
-    { config: write, schema: { params: recordIdParamsSchema } },
-    async (request) => {
+  route.delete('/v1/admins/:id', {
+    config: write,
+    schema: { params: recordIdParamsSchema },
+    answer: async (request) => {
       await changeAdmin(request, request.params.id, 'deletedAdmin', (management, admin) =>
         management.remove(admin),
       );
-      return { data: null };
+      return null;
     },
-  );
+  });
 
   // Any administrator may read their own permissions: the console hides what they do not allow.
   app.get(

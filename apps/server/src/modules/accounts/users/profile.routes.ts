@@ -13,6 +13,7 @@ import type { AppContext } from '../../../app-context';
 import { cookieOptions, requireUser } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { avatarContentType, checkAvatar } from './avatar';
 import { profileService } from './profile.service';
 import { usersRepository } from './users.repository';
@@ -23,6 +24,7 @@ const AVATARS = 'avatars';
 /** The user's own profile at /users/{id} or /users/{username}, and the avatar. */
 export function profileRoutes(context: AppContext): void {
   const { app, db, config } = context;
+  const route = dataRoutes(app);
   const profiles = profileService(context);
   const blobs = blobStore(config.dataDir);
 
@@ -34,9 +36,10 @@ export function profileRoutes(context: AppContext): void {
   };
 
   // The user lookup behind automatic sign-in (ujwt, remembered session): who is signed in here.
-  app.get('/v1/users', { config: { audience: 'account' } }, async (request) => ({
-    data: await profiles.get(requireUser(request).id),
-  }));
+  route.get('/v1/users', {
+    config: { audience: 'account' },
+    answer: (request) => profiles.get(requireUser(request).id),
+  });
 
   app.delete(
     '/v1/users/:key',
@@ -49,24 +52,17 @@ export function profileRoutes(context: AppContext): void {
     },
   );
 
-  app.get(
-    '/v1/users/:key',
-    { config: { audience: 'account' }, schema: { params: keyParams } },
-    async (request) => ({
-      data: await profiles.get(self(request, request.params.key)),
-    }),
-  );
+  route.get('/v1/users/:key', {
+    config: { audience: 'account' },
+    schema: { params: keyParams },
+    answer: (request) => profiles.get(self(request, request.params.key)),
+  });
 
-  app.put(
-    '/v1/users/:key',
-    {
-      config: { audience: 'account' },
-      schema: { params: keyParams, querystring: profileCodeQuerySchema, body: profileUpdateSchema },
-    },
-    async (request) => ({
-      data: await profiles.update(self(request, request.params.key), request.body, request.query.code),
-    }),
-  );
+  route.put('/v1/users/:key', {
+    config: { audience: 'account' },
+    schema: { params: keyParams, querystring: profileCodeQuerySchema, body: profileUpdateSchema },
+    answer: (request) => profiles.update(self(request, request.params.key), request.body, request.query.code),
+  });
 
   app.post(
     '/v1/users/:key/avatar',

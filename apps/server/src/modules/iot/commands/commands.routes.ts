@@ -11,6 +11,7 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
 import { commandsService } from './commands.service';
@@ -21,19 +22,17 @@ export function commandsRoutes(
   deps: { replies: CommandReplies; delivery: CommandDelivery },
 ): void {
   const { app } = context;
+  const route = dataRoutes(app);
   const commands = commandsService(context, deps);
 
-  app.put(
-    '/v1/devices/:devid/commands/:cmd',
-    {
-      config: { iot: { resource: 'devices', action: 'control' } },
-      schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
-    },
-    async (request) => {
+  route.put('/v1/devices/:devid/commands/:cmd', {
+    config: { iot: { resource: 'devices', action: 'control' } },
+    schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
+    answer: (request) => {
       const { devid, cmd } = request.params;
-      return { data: await commands.send(iotActor(request).scope, devid, cmd, request.query, request.body) };
+      return commands.send(iotActor(request).scope, devid, cmd, request.query, request.body);
     },
-  );
+  });
 
   app.put(
     '/v1/devices/:devid/command/:cmd',
@@ -57,28 +56,20 @@ export function commandsRoutes(
     },
   );
 
-  app.get(
-    '/v1/devices/:devid/commands',
-    {
-      config: { iot: { resource: 'devices', action: 'read' } },
-      schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema },
-    },
-    async (request) => ({
-      data: await commands.list(iotActor(request).scope, request.params.devid, request.query),
-    }),
-  );
+  route.get('/v1/devices/:devid/commands', {
+    config: { iot: { resource: 'devices', action: 'read' } },
+    schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema },
+    answer: (request) => commands.list(iotActor(request).scope, request.params.devid, request.query),
+  });
 
   for (const mode of MULTICAST_MODES) {
-    app.put(
-      `/v1/multicast/${mode}/:gwid/commands/:cmd`,
-      {
-        config: { iot: { resource: 'devices', action: 'control' } },
-        schema: { params: multicastParamsSchema, body: commandBodySchema },
-      },
-      async (request) => {
+    route.put(`/v1/multicast/${mode}/:gwid/commands/:cmd`, {
+      config: { iot: { resource: 'devices', action: 'control' } },
+      schema: { params: multicastParamsSchema, body: commandBodySchema },
+      answer: (request) => {
         const { gwid, cmd } = request.params;
-        return { data: await commands.multicast(iotActor(request).scope, mode, gwid, cmd, request.body) };
+        return commands.multicast(iotActor(request).scope, mode, gwid, cmd, request.body);
       },
-    );
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { dbcBindBodySchema, dbcStrategyBodySchema, dbcStrategyParamsSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { dbcService } from './dbc.service';
 import { dbcStrategyService } from './dbc-strategy.service';
 
@@ -9,63 +10,53 @@ import { dbcStrategyService } from './dbc-strategy.service';
  * type's frames decode into, and which types or devices use which strategy.
  */
 export function dbcStrategyRoutes(context: AppContext): void {
-  const { app } = context;
+  const route = dataRoutes(context.app);
   const strategies = dbcStrategyService(context, dbcService(context));
 
-  app.get('/v1/dbc/strategy', { config: { iot: { resource: 'dbc', action: 'read' } } }, async (request) => ({
-    data: await strategies.list(iotActor(request).scope),
-  }));
+  route.get('/v1/dbc/strategy', {
+    config: { iot: { resource: 'dbc', action: 'read' } },
+    answer: (request) => strategies.list(iotActor(request).scope),
+  });
 
-  app.post(
-    '/v1/dbc/strategy',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcStrategyBodySchema } },
-    async (request, reply) =>
-      reply.code(201).send({ data: await strategies.create(iotActor(request).scope, request.body) }),
-  );
+  route.post('/v1/dbc/strategy', {
+    config: { iot: { resource: 'dbc', action: 'write' } },
+    schema: { body: dbcStrategyBodySchema },
+    status: 201,
+    answer: (request) => strategies.create(iotActor(request).scope, request.body),
+  });
 
-  app.get(
-    '/v1/dbc/strategy/:id',
-    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcStrategyParamsSchema } },
-    async (request) => ({ data: await strategies.get(iotActor(request).scope, request.params.id) }),
-  );
+  route.get('/v1/dbc/strategy/:id', {
+    config: { iot: { resource: 'dbc', action: 'read' } },
+    schema: { params: dbcStrategyParamsSchema },
+    answer: (request) => strategies.get(iotActor(request).scope, request.params.id),
+  });
 
-  app.put(
-    '/v1/dbc/strategy/:id',
-    {
-      config: { iot: { resource: 'dbc', action: 'write' } },
-      schema: { params: dbcStrategyParamsSchema, body: dbcStrategyBodySchema },
-    },
-    async (request) => ({
-      data: await strategies.update(iotActor(request).scope, request.params.id, request.body),
-    }),
-  );
+  route.put('/v1/dbc/strategy/:id', {
+    config: { iot: { resource: 'dbc', action: 'write' } },
+    schema: { params: dbcStrategyParamsSchema, body: dbcStrategyBodySchema },
+    answer: (request) => strategies.update(iotActor(request).scope, request.params.id, request.body),
+  });
 
-  app.delete(
-    '/v1/dbc/strategy/:id',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { params: dbcStrategyParamsSchema } },
-    async (request) => {
-      await strategies.remove(iotActor(request).scope, request.params.id);
-      return { data: null };
-    },
-  );
+  route.delete('/v1/dbc/strategy/:id', {
+    config: { iot: { resource: 'dbc', action: 'write' } },
+    schema: { params: dbcStrategyParamsSchema },
+    answer: (request) => strategies.remove(iotActor(request).scope, request.params.id),
+  });
 
-  app.get(
-    '/v1/dbc/bindstrategy',
-    { config: { iot: { resource: 'dbc', action: 'read' } } },
-    async (request) => ({
-      data: await strategies.bindings(iotActor(request).scope),
-    }),
-  );
+  route.get('/v1/dbc/bindstrategy', {
+    config: { iot: { resource: 'dbc', action: 'read' } },
+    answer: (request) => strategies.bindings(iotActor(request).scope),
+  });
 
-  app.post(
-    '/v1/dbc/bindstrategy',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcBindBodySchema } },
-    async (request) => ({ data: await strategies.bind(iotActor(request).scope, request.body) }),
-  );
+  route.post('/v1/dbc/bindstrategy', {
+    config: { iot: { resource: 'dbc', action: 'write' } },
+    schema: { body: dbcBindBodySchema },
+    answer: (request) => strategies.bind(iotActor(request).scope, request.body),
+  });
 
-  app.delete(
-    '/v1/dbc/bindstrategy',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcBindBodySchema } },
-    async (request) => ({ data: await strategies.unbind(iotActor(request).scope, request.body) }),
-  );
+  route.delete('/v1/dbc/bindstrategy', {
+    config: { iot: { resource: 'dbc', action: 'write' } },
+    schema: { body: dbcBindBodySchema },
+    answer: (request) => strategies.unbind(iotActor(request).scope, request.body),
+  });
 }

@@ -2,6 +2,7 @@ import { deviceScopeQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor, requireWholeScope } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { devicesCsv } from './device-csv';
 import { deviceImportService } from './device-import.service';
 import { devicesRepository } from './devices.repository';
@@ -25,14 +26,12 @@ export function deviceFilesRoutes(context: AppContext): void {
   );
 
   // multipart/form-data with one file field; answers the created devices with their secrets, once.
-  app.post(
-    '/v1/multi_devices',
-    { config: { iot: { resource: 'devices', action: 'write' } } },
-    async (request) => {
+  dataRoutes(app).post('/v1/multi_devices', {
+    config: { iot: { resource: 'devices', action: 'write' } },
+    answer: async (request) => {
       const { scope } = iotActor(request);
       requireWholeScope(scope);
-      const table = await receiveImportTable(request);
-      return { data: await imports.import(scope.ownerId, table) };
+      return imports.import(scope.ownerId, await receiveImportTable(request));
     },
-  );
+  });
 }

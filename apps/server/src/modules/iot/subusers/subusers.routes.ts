@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import type { ActivityActor } from './account-activity';
 import { subusersService } from './subusers.service';
 
@@ -24,45 +25,44 @@ export function ownerActor(request: FastifyRequest): ActivityActor {
  */
 export function subusersRoutes(context: AppContext): void {
   const { app } = context;
+  const route = dataRoutes(app);
   const subusers = subusersService(context);
 
-  app.get(
-    '/v1/subusers',
-    { config: { audience: 'user' }, schema: { querystring: subuserListQuerySchema } },
-    async (request) => ({ data: await subusers.list(requireUser(request).id, request.query) }),
-  );
+  route.get('/v1/subusers', {
+    config: { audience: 'user' },
+    schema: { querystring: subuserListQuerySchema },
+    answer: (request) => subusers.list(requireUser(request).id, request.query),
+  });
 
-  app.post(
-    '/v1/subusers',
-    { config: { audience: 'user' }, schema: { body: subuserCreateSchema } },
-    async (request) => ({ data: await subusers.create(ownerActor(request), request.body) }),
-  );
+  route.post('/v1/subusers', {
+    config: { audience: 'user' },
+    schema: { body: subuserCreateSchema },
+    answer: (request) => subusers.create(ownerActor(request), request.body),
+  });
 
-  app.post(
-    '/v1/subusers/batch/delete',
-    { config: { audience: 'user' }, schema: { body: subuserBatchDeleteSchema } },
-    async (request) => ({ data: await subusers.remove(ownerActor(request), request.body.usernames) }),
-  );
+  route.post('/v1/subusers/batch/delete', {
+    config: { audience: 'user' },
+    schema: { body: subuserBatchDeleteSchema },
+    answer: (request) => subusers.remove(ownerActor(request), request.body.usernames),
+  });
 
-  app.get(
-    '/v1/subusers/:username',
-    { config: { audience: 'user' }, schema: { params: subuserParamsSchema } },
-    async (request) => ({ data: await subusers.get(requireUser(request).id, request.params.username) }),
-  );
+  route.get('/v1/subusers/:username', {
+    config: { audience: 'user' },
+    schema: { params: subuserParamsSchema },
+    answer: (request) => subusers.get(requireUser(request).id, request.params.username),
+  });
 
-  app.put(
-    '/v1/subusers/:username',
-    { config: { audience: 'user' }, schema: { params: subuserParamsSchema, body: subuserUpdateSchema } },
-    async (request) => ({
-      data: await subusers.update(ownerActor(request), request.params.username, request.body),
-    }),
-  );
+  route.put('/v1/subusers/:username', {
+    config: { audience: 'user' },
+    schema: { params: subuserParamsSchema, body: subuserUpdateSchema },
+    answer: (request) => subusers.update(ownerActor(request), request.params.username, request.body),
+  });
 
-  app.delete(
-    '/v1/subusers/:username',
-    { config: { audience: 'user' }, schema: { params: subuserParamsSchema } },
-    async (request) => ({ data: await subusers.remove(ownerActor(request), [request.params.username]) }),
-  );
+  route.delete('/v1/subusers/:username', {
+    config: { audience: 'user' },
+    schema: { params: subuserParamsSchema },
+    answer: (request) => subusers.remove(ownerActor(request), [request.params.username]),
+  });
 
   const profileCalls = [
     ['POST', 'attach'],

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { REVIEW_CSV_HEADER, reviewCsvCells } from './review-record';
 import { reviewService } from './review.service';
 
@@ -17,13 +18,14 @@ import { reviewService } from './review.service';
  */
 export function reviewRoutes(context: AppContext): void {
   const { app } = context;
+  const route = dataRoutes(app);
   const review = reviewService(context);
 
-  app.get(
-    '/v1/applyments/review',
-    { config: { permission: 'applications:read' }, schema: { querystring: reviewListQuerySchema } },
-    async (request) => ({ data: await review.list(request.query) }),
-  );
+  route.get('/v1/applyments/review', {
+    config: { permission: 'applications:read' },
+    schema: { querystring: reviewListQuerySchema },
+    answer: (request) => review.list(request.query),
+  });
 
   // The same filters as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -39,14 +41,9 @@ export function reviewRoutes(context: AppContext): void {
     },
   );
 
-  app.patch(
-    '/v1/applyments/status/:applyId',
-    {
-      config: { permission: 'applications:write' },
-      schema: { params: reviewDecisionParamsSchema, body: reviewDecisionSchema },
-    },
-    async (request) => ({
-      data: await review.decide(oplogActor(request), request.params.applyId, request.body),
-    }),
-  );
+  route.patch('/v1/applyments/status/:applyId', {
+    config: { permission: 'applications:write' },
+    schema: { params: reviewDecisionParamsSchema, body: reviewDecisionSchema },
+    answer: (request) => review.decide(oplogActor(request), request.params.applyId, request.body),
+  });
 }

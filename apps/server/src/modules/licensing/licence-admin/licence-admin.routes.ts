@@ -12,6 +12,7 @@ import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { licencesCsv } from './licence-admin-csv';
 import { licenceAdminService } from './licence-admin.service';
 
@@ -22,15 +23,16 @@ import { licenceAdminService } from './licence-admin.service';
  */
 export function licenceAdminRoutes(context: AppContext): void {
   const { app } = context;
+  const route = dataRoutes(app);
   const licences = licenceAdminService(context);
   const read = { permission: 'licences:read' } as const;
   const write = { permission: 'licences:write' } as const;
 
-  app.get(
-    '/v1/licences_aggregate/',
-    { config: read, schema: { querystring: licenceAggregateQuerySchema } },
-    async (request) => ({ data: await licences.list(request.query) }),
-  );
+  route.get('/v1/licences_aggregate/', {
+    config: read,
+    schema: { querystring: licenceAggregateQuerySchema },
+    answer: (request) => licences.list(request.query),
+  });
 
   // The same view as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -63,20 +65,15 @@ export function licenceAdminRoutes(context: AppContext): void {
     },
   );
 
-  app.delete(
-    '/v1/licences/:id',
-    { config: write, schema: { params: recordIdParamsSchema } },
-    async (request) => {
-      await licences.remove(oplogActor(request), request.params.id);
-      return { data: null };
-    },
-  );
+  route.delete('/v1/licences/:id', {
+    config: write,
+    schema: { params: recordIdParamsSchema },
+    answer: (request) => licences.remove(oplogActor(request), request.params.id),
+  });
 
-  app.put(
-    '/v1/licences/role/:id',
-    { config: write, schema: { params: recordIdParamsSchema, body: licenceRoleSchema } },
-    async (request) => ({
-      data: await licences.assignRole(oplogActor(request), request.params.id, request.body.roleId),
-    }),
-  );
+  route.put('/v1/licences/role/:id', {
+    config: write,
+    schema: { params: recordIdParamsSchema, body: licenceRoleSchema },
+    answer: (request) => licences.assignRole(oplogActor(request), request.params.id, request.body.roleId),
+  });
 }

@@ -9,17 +9,19 @@ import type { AppContext } from '../../../app-context';
 import { roleEditor } from './role-editor';
 import { userRolesRepository } from './user-roles.repository';
 import { userRolesService } from './user-roles.service';
+import { dataRoutes } from '../../../platform/http/data-routes';
 
 /** /user_roles: which administrators hold which roles (licence-portal.md §3 User-role link). */
 export function userRolesRoutes(context: AppContext): void {
   const { app, db } = context;
+  const route = dataRoutes(app);
   const userRoles = userRolesService(context);
 
-  app.get(
-    '/v1/user_roles',
-    { config: { permission: 'roles:read' }, schema: { querystring: userRoleListQuerySchema } },
-    async (request) => ({ data: await userRolesRepository(db).list(request.query) }),
-  );
+  route.get('/v1/user_roles', {
+    config: { permission: 'roles:read' },
+    schema: { querystring: userRoleListQuerySchema },
+    answer: (request) => userRolesRepository(db).list(request.query),
+  });
 
   app.post(
     '/v1/user_roles',
@@ -30,33 +32,25 @@ export function userRolesRoutes(context: AppContext): void {
     },
   );
 
-  app.post(
-    '/v1/user_roles/batch',
-    { config: { permission: 'roles:write' }, schema: { body: userRoleBatchSchema } },
-    async (request) => {
+  route.post('/v1/user_roles/batch', {
+    config: { permission: 'roles:write' },
+    schema: { body: userRoleBatchSchema },
+    answer: (request) => {
       const { roleId, adminIds } = request.body;
-      return { data: await userRoles.createBatch(roleEditor(request), roleId, adminIds) };
+      return userRoles.createBatch(roleEditor(request), roleId, adminIds);
     },
-  );
+  });
 
-  app.put(
-    '/v1/user_roles/:id',
-    {
-      config: { permission: 'roles:write' },
-      schema: { params: recordIdParamsSchema, body: userRoleUpdateSchema },
-    },
-    async (request) => ({
-      data: await userRoles.update(roleEditor(request), request.params.id, request.body.roleId),
-    }),
-  );
+  route.put('/v1/user_roles/:id', {
+    config: { permission: 'roles:write' },
+    schema: { params: recordIdParamsSchema, body: userRoleUpdateSchema },
+    answer: (request) => userRoles.update(roleEditor(request), request.params.id, request.body.roleId),
+  });
 
   // Not among the spec's calls, but without it a role could never lose its last administrator.
-  app.delete(
-    '/v1/user_roles/:id',
-    { config: { permission: 'roles:write' }, schema: { params: recordIdParamsSchema } },
-    async (request) => {
-      await userRoles.remove(roleEditor(request), request.params.id);
-      return { data: null };
-    },
-  );
+  route.delete('/v1/user_roles/:id', {
+    config: { permission: 'roles:write' },
+    schema: { params: recordIdParamsSchema },
+    answer: (request) => userRoles.remove(roleEditor(request), request.params.id),
+  });
 }

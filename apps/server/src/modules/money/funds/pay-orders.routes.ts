@@ -2,6 +2,7 @@ import { fundflowQuerySchema, payOrderQuerySchema, tradeflowQuerySchema } from '
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { fundflowCsv } from './fundflow-csv';
 import { fundflowRepository } from './fundflow.repository';
 import { idempotencyKeyOf } from './idempotency';
@@ -15,6 +16,7 @@ const write = { iot: { resource: 'funds', action: 'write' } } as const;
 /** /pay_order (recharge), its providers, and the account's orders (/tradeflow) and entries (/fundflow). */
 export function payOrdersRoutes(context: AppContext, providers: PayProviders): void {
   const { app, db } = context;
+  const route = dataRoutes(app);
   const orders = payOrdersService(context, providers);
   const entries = fundflowRepository(db);
 
@@ -31,14 +33,14 @@ export function payOrdersRoutes(context: AppContext, providers: PayProviders): v
 
   app.get('/v1/pay_order/providers', { config: read }, () => ({ data: { payTypes: providers.payTypes() } }));
 
-  app.get(
-    '/v1/tradeflow',
-    { config: read, schema: { querystring: tradeflowQuerySchema } },
-    async (request) => {
+  route.get('/v1/tradeflow', {
+    config: read,
+    schema: { querystring: tradeflowQuerySchema },
+    answer: (request) => {
       const { type, ...window } = request.query;
-      return { data: await orders.list(iotActor(request).ownerId, { ...window, state: type }) };
+      return orders.list(iotActor(request).ownerId, { ...window, state: type });
     },
-  );
+  });
 
   app.get(
     '/v1/fundflow',

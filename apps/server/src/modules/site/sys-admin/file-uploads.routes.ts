@@ -4,10 +4,12 @@ import type { AppContext } from '../../../app-context';
 import { oplogText } from '../oplogs/oplog-texts';
 import { storeUpload } from './store-upload';
 import { UPLOADS, fileUploadsRepository } from './file-uploads.repository';
+import { dataRoutes } from '../../../platform/http/data-routes';
 
 /** POST /sys/file/upload?type&log: a generic administrator upload, recorded with its type and log text. */
 export function fileUploadsRoutes(context: AppContext): void {
   const { app, db, clock, config } = context;
+  const route = dataRoutes(app);
 
   app.post(
     '/v1/sys/file/upload',
@@ -42,9 +44,9 @@ export function fileUploadsRoutes(context: AppContext): void {
   );
 
   // The record of what was uploaded (not among the spec's calls; the upload alone would be write-only).
-  app.get(
-    '/v1/sys/file/upload',
-    { config: { permission: 'config:read' }, schema: { querystring: fileUploadListQuerySchema } },
-    async (request) => ({ data: await fileUploadsRepository(db).list(request.query) }),
-  );
+  route.get('/v1/sys/file/upload', {
+    config: { permission: 'config:read' },
+    schema: { querystring: fileUploadListQuerySchema },
+    answer: (request) => fileUploadsRepository(db).list(request.query),
+  });
 }

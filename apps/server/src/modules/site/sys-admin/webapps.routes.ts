@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { oplogText } from '../oplogs/oplog-texts';
 import { storeUpload } from './store-upload';
 import { WEBAPPS, webappsRepository } from './webapps.repository';
+import { dataRoutes } from '../../../platform/http/data-routes';
 
 /**
  * /sys/webapp: web app versions (licence-portal.md §2 SystemDeploy). A bundle is recorded and kept as
@@ -12,6 +13,7 @@ import { WEBAPPS, webappsRepository } from './webapps.repository';
  */
 export function webappsRoutes(context: AppContext): void {
   const { app, db, clock, config } = context;
+  const route = dataRoutes(app);
 
   // multipart/form-data with one file; ?webPath= says where the bundle is meant to go.
   app.post(
@@ -42,9 +44,9 @@ export function webappsRoutes(context: AppContext): void {
     },
   );
 
-  app.get(
-    '/v1/sys/webapp',
-    { config: { permission: 'webapp:read' }, schema: { querystring: webappListQuerySchema } },
-    async (request) => ({ data: await webappsRepository(db).list(request.query) }),
-  );
+  route.get('/v1/sys/webapp', {
+    config: { permission: 'webapp:read' },
+    schema: { querystring: webappListQuerySchema },
+    answer: (request) => webappsRepository(db).list(request.query),
+  });
 }
