@@ -12,7 +12,6 @@ import { adminAccess } from '../../../platform/auth/admin-access';
 import { requireAdmin } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { oplogActor, withOplog } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogText } from '../../site/oplogs/oplog-texts';
 import { adminManagement, type AdminManagement } from './admin-management';
 import { hashPassword } from '../auth/passwords';
@@ -27,7 +26,6 @@ const write = { permission: 'admins:write' } as const;
  * signed-in one's own permissions.
  */
 export function adminsRoutes({ app, db, clock }: AppContext): void {
-  const route = dataRoutes(app);
   app.get('/v1/admins', { config: { permission: 'admins:read' } }, async () => {
     const admins = await adminsRepository(db).list();
     return { data: { totalCount: admins.length, result: admins.map(adminView) } };
@@ -101,16 +99,16 @@ export function adminsRoutes({ app, db, clock }: AppContext): void {
     },
   );
 
-  route.delete('/v1/admins/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema },
-    answer: async (request) => {
+  app.delete(
+    '/v1/admins/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
       await changeAdmin(request, request.params.id, 'deletedAdmin', (management, admin) =>
         management.remove(admin),
       );
-      return null;
+      return { data: null };
     },
-  });
+  );
 
   // Any administrator may read their own permissions: the console hides what they do not allow.
   app.get(

@@ -10,7 +10,6 @@ import type { AppContext } from '../../../app-context';
 import { cookieOptions, endSession, requireUser, startSession } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { adminsRepository } from '../admins/admins.repository';
 import { adminToSessionUser, userToSessionUser } from '../users/session-user';
 import { usersRepository } from '../users/users.repository';
@@ -21,7 +20,6 @@ import { loggedSignIn } from './sign-in-log';
 /** Sign-in and sign-out of both consoles (licence-portal.md §7 Auth, iot-console.md §7 Auth). */
 export function authRoutes(context: AppContext): void {
   const { app, db, config } = context;
-  const route = dataRoutes(app);
   const login = loginService(context);
   const handoff = handoffService(context);
 
@@ -99,8 +97,8 @@ export function authRoutes(context: AppContext): void {
     await endSession(db, config, request, reply);
     return { data: null };
   });
-  route.post('/v1/auth/logout', {
-    config: { audience: 'public' },
-    answer: (request, reply) => endSession(db, config, request, reply),
+  app.post('/v1/auth/logout', { config: { audience: 'public' } }, async (request, reply) => {
+    await endSession(db, config, request, reply);
+    return { data: null };
   });
 }

@@ -14,14 +14,12 @@ import type { Principal } from '../../../platform/auth/sessions.repository';
 import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
 import { withOplog } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogText } from '../../site/oplogs/oplog-texts';
 import { passwordsService } from './passwords.service';
 
 /** Password change and reset, in the licence portal's (PUT) and the IoT console's (POST) forms. */
 export function passwordsRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const passwords = passwordsService(context);
 
   // Users and administrators both change their own password here; an administrator's change is a write
@@ -64,12 +62,17 @@ export function passwordsRoutes(context: AppContext): void {
     },
   );
 
-  route.put('/v1/auth/new_change_password', {
-    config: { audience: 'account' },
-    schema: { querystring: codeQuerySchema, body: codeChangePasswordBodySchema },
-    answer: (request) =>
-      passwords.changeWithCode(requireUser(request).id, request.query.code, request.body.newPassword),
-  });
+  app.put(
+    '/v1/auth/new_change_password',
+    {
+      config: { audience: 'account' },
+      schema: { querystring: codeQuerySchema, body: codeChangePasswordBodySchema },
+    },
+    async (request) => {
+      await passwords.changeWithCode(requireUser(request).id, request.query.code, request.body.newPassword);
+      return { data: null };
+    },
+  );
 
   app.put(
     '/v1/auth/reset_password',

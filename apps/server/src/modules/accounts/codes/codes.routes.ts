@@ -12,7 +12,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { requestLanguage } from '../../../platform/http/request-language';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { emailCodePurpose } from './codes.rules';
 import { codesService } from './codes.service';
 
@@ -22,7 +21,6 @@ import { codesService } from './codes.service';
 /** The code calls of both consoles (licence-portal.md §7 Auth, iot-console.md §7 Auth). */
 export function codesRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const codes = codesService(context);
 
   // The code calls open to anyone: the caller may be signed in (binding their own address), and a code to
@@ -50,18 +48,24 @@ export function codesRoutes(context: AppContext): void {
 
   // The region query is accepted for the portal's sake; the server derives it from the number (86 → cn).
   for (const url of ['/v1/auth/sms_code', '/v1/auth/uc_sms_code']) {
-    route.get(url, {
-      config: { audience: 'public' },
-      schema: { querystring: smsCodeQuerySchema },
-      answer: (request) => openRequest(request, 'sms', request.query.mobile, request.query.codeType),
-    });
+    app.get(
+      url,
+      { config: { audience: 'public' }, schema: { querystring: smsCodeQuerySchema } },
+      async (request) => {
+        await openRequest(request, 'sms', request.query.mobile, request.query.codeType);
+        return { data: null };
+      },
+    );
   }
 
-  route.get('/v1/auth/smscode', {
-    config: { audience: 'public' },
-    schema: { querystring: iotSmsCodeQuerySchema },
-    answer: (request) => openRequest(request, 'sms', request.query.mobile, request.query.codeType),
-  });
+  app.get(
+    '/v1/auth/smscode',
+    { config: { audience: 'public' }, schema: { querystring: iotSmsCodeQuerySchema } },
+    async (request) => {
+      await openRequest(request, 'sms', request.query.mobile, request.query.codeType);
+      return { data: null };
+    },
+  );
 
   for (const url of ['/v1/auth/email_code', '/v1/auth/uc_email_code']) {
     app.get(

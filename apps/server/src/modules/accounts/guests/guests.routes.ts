@@ -8,7 +8,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { userToProfile } from '../users/profile';
 import { guestsCsv } from './guests-csv';
 import { guestsService } from './guests.service';
@@ -19,16 +18,13 @@ import { guestsService } from './guests.service';
  */
 export function guestsRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const guests = guestsService(context);
   const read = { permission: 'users:read' } as const;
   const write = { permission: 'users:write' } as const;
 
-  route.get('/v1/guests', {
-    config: read,
-    schema: { querystring: guestListQuerySchema },
-    answer: (request) => guests.list(request.query),
-  });
+  app.get('/v1/guests', { config: read, schema: { querystring: guestListQuerySchema } }, async (request) => ({
+    data: await guests.list(request.query),
+  }));
 
   // The same view as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -49,15 +45,23 @@ export function guestsRoutes(context: AppContext): void {
     }),
   );
 
-  route.put('/v1/guests/:id/level', {
-    config: { permission: 'levels:write' },
-    schema: { params: recordIdParamsSchema, body: guestLevelSchema },
-    answer: (request) => guests.setLevel(oplogActor(request), request.params.id, request.body.level),
-  });
+  app.put(
+    '/v1/guests/:id/level',
+    {
+      config: { permission: 'levels:write' },
+      schema: { params: recordIdParamsSchema, body: guestLevelSchema },
+    },
+    async (request) => ({
+      data: await guests.setLevel(oplogActor(request), request.params.id, request.body.level),
+    }),
+  );
 
-  route.delete('/v1/guests/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => guests.remove(oplogActor(request), request.params.id),
-  });
+  app.delete(
+    '/v1/guests/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await guests.remove(oplogActor(request), request.params.id);
+      return { data: null };
+    },
+  );
 }

@@ -1,20 +1,20 @@
 import { messageListQuerySchema, recordIdParamsSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { messagesService } from './messages.service';
 
 /** /messages: the user's message centre and the header's unread badge. */
 export function messagesRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const messages = messagesService(context);
 
-  route.get('/v1/messages', {
-    config: { audience: 'account' },
-    schema: { querystring: messageListQuerySchema },
-    answer: (request) => messages.list(requireUser(request).id, request.query),
-  });
+  app.get(
+    '/v1/messages',
+    { config: { audience: 'account' }, schema: { querystring: messageListQuerySchema } },
+    async (request) => ({
+      data: await messages.list(requireUser(request).id, request.query),
+    }),
+  );
 
   // The literal paths first, so neither reads as a message id.
   app.get('/v1/messages/unread', { config: { audience: 'account' } }, async (request) => ({
@@ -28,15 +28,19 @@ export function messagesRoutes(context: AppContext): void {
     }));
   }
 
-  route.put('/v1/messages/read/:id', {
-    config: { audience: 'account' },
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => messages.markRead(requireUser(request).id, request.params.id),
-  });
+  app.put(
+    '/v1/messages/read/:id',
+    { config: { audience: 'account' }, schema: { params: recordIdParamsSchema } },
+    async (request) => ({
+      data: await messages.markRead(requireUser(request).id, request.params.id),
+    }),
+  );
 
-  route.get('/v1/messages/:id', {
-    config: { audience: 'account' },
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => messages.get(requireUser(request).id, request.params.id),
-  });
+  app.get(
+    '/v1/messages/:id',
+    { config: { audience: 'account' }, schema: { params: recordIdParamsSchema } },
+    async (request) => ({
+      data: await messages.get(requireUser(request).id, request.params.id),
+    }),
+  );
 }

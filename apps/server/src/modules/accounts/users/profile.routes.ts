@@ -13,7 +13,6 @@ import type { AppContext } from '../../../app-context';
 import { cookieOptions, requireUser } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { avatarContentType, checkAvatar } from './avatar';
 import { profileService } from './profile.service';
 import { usersRepository } from './users.repository';
@@ -24,7 +23,6 @@ const AVATARS = 'avatars';
 /** The user's own profile at /users/{id} or /users/{username}, and the avatar. */
 export function profileRoutes(context: AppContext): void {
   const { app, db, config } = context;
-  const route = dataRoutes(app);
   const profiles = profileService(context);
   const blobs = blobStore(config.dataDir);
 
@@ -36,10 +34,9 @@ export function profileRoutes(context: AppContext): void {
   };
 
   // The user lookup behind automatic sign-in (ujwt, remembered session): who is signed in here.
-  route.get('/v1/users', {
-    config: { audience: 'account' },
-    answer: (request) => profiles.get(requireUser(request).id),
-  });
+  app.get('/v1/users', { config: { audience: 'account' } }, async (request) => ({
+    data: await profiles.get(requireUser(request).id),
+  }));
 
   app.delete(
     '/v1/users/:key',
@@ -52,17 +49,24 @@ export function profileRoutes(context: AppContext): void {
     },
   );
 
-  route.get('/v1/users/:key', {
-    config: { audience: 'account' },
-    schema: { params: keyParams },
-    answer: (request) => profiles.get(self(request, request.params.key)),
-  });
+  app.get(
+    '/v1/users/:key',
+    { config: { audience: 'account' }, schema: { params: keyParams } },
+    async (request) => ({
+      data: await profiles.get(self(request, request.params.key)),
+    }),
+  );
 
-  route.put('/v1/users/:key', {
-    config: { audience: 'account' },
-    schema: { params: keyParams, querystring: profileCodeQuerySchema, body: profileUpdateSchema },
-    answer: (request) => profiles.update(self(request, request.params.key), request.body, request.query.code),
-  });
+  app.put(
+    '/v1/users/:key',
+    {
+      config: { audience: 'account' },
+      schema: { params: keyParams, querystring: profileCodeQuerySchema, body: profileUpdateSchema },
+    },
+    async (request) => ({
+      data: await profiles.update(self(request, request.params.key), request.body, request.query.code),
+    }),
+  );
 
   app.post(
     '/v1/users/:key/avatar',

@@ -11,7 +11,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
 import { commandsService } from './commands.service';
@@ -22,17 +21,19 @@ export function commandsRoutes(
   deps: { replies: CommandReplies; delivery: CommandDelivery },
 ): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const commands = commandsService(context, deps);
 
-  route.put('/v1/devices/:devid/commands/:cmd', {
-    config: { iot: { resource: 'devices', action: 'control' } },
-    schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
-    answer: (request) => {
-      const { devid, cmd } = request.params;
-      return commands.send(iotActor(request).scope, devid, cmd, request.query, request.body);
+  app.put(
+    '/v1/devices/:devid/commands/:cmd',
+    {
+      config: { iot: { resource: 'devices', action: 'control' } },
+      schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
     },
-  });
+    async (request) => {
+      const { devid, cmd } = request.params;
+      return { data: await commands.send(iotActor(request).scope, devid, cmd, request.query, request.body) };
+    },
+  );
 
   app.put(
     '/v1/devices/:devid/command/:cmd',
@@ -56,20 +57,28 @@ export function commandsRoutes(
     },
   );
 
-  route.get('/v1/devices/:devid/commands', {
-    config: { iot: { resource: 'devices', action: 'read' } },
-    schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema },
-    answer: (request) => commands.list(iotActor(request).scope, request.params.devid, request.query),
-  });
+  app.get(
+    '/v1/devices/:devid/commands',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema },
+    },
+    async (request) => ({
+      data: await commands.list(iotActor(request).scope, request.params.devid, request.query),
+    }),
+  );
 
   for (const mode of MULTICAST_MODES) {
-    route.put(`/v1/multicast/${mode}/:gwid/commands/:cmd`, {
-      config: { iot: { resource: 'devices', action: 'control' } },
-      schema: { params: multicastParamsSchema, body: commandBodySchema },
-      answer: (request) => {
-        const { gwid, cmd } = request.params;
-        return commands.multicast(iotActor(request).scope, mode, gwid, cmd, request.body);
+    app.put(
+      `/v1/multicast/${mode}/:gwid/commands/:cmd`,
+      {
+        config: { iot: { resource: 'devices', action: 'control' } },
+        schema: { params: multicastParamsSchema, body: commandBodySchema },
       },
-    });
+      async (request) => {
+        const { gwid, cmd } = request.params;
+        return { data: await commands.multicast(iotActor(request).scope, mode, gwid, cmd, request.body) };
+      },
+    );
   }
 }

@@ -9,7 +9,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { commonFilesService } from './common-files.service';
 
 const read = { iot: { resource: 'files', action: 'read' } } as const;
@@ -21,16 +20,14 @@ const write = { iot: { resource: 'files', action: 'write' } } as const;
  */
 export function commonFilesRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const files = commonFilesService(context);
 
   const upload = async (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(201).send({ data: await files.upload(iotActor(request), request, reply) });
 
-  route.get('/v1/customs/commonFile', {
-    config: read,
-    answer: (request) => files.list(iotActor(request).ownerId),
-  });
+  app.get('/v1/customs/commonFile', { config: read }, async (request) => ({
+    data: await files.list(iotActor(request).ownerId),
+  }));
 
   // Multipart `file` uploads; `?fileuri=true` with a JSON body { id, expiresInSeconds } answers a signed
   // link instead. One path, two bodies: the body is parsed here, by the query, not by the route schema.
@@ -58,11 +55,14 @@ export function commonFilesRoutes(context: AppContext): void {
 
   app.post('/v1/filemanager/upload/commonfile', { config: write }, upload);
 
-  route.delete('/v1/customs/commonFile', {
-    config: write,
-    schema: { querystring: commonFileIdSchema },
-    answer: (request) => files.remove(iotActor(request).ownerId, request.query.id),
-  });
+  app.delete(
+    '/v1/customs/commonFile',
+    { config: write, schema: { querystring: commonFileIdSchema } },
+    async (request) => {
+      await files.remove(iotActor(request).ownerId, request.query.id);
+      return { data: null };
+    },
+  );
 
   app.get(
     '/v1/filemanager/commonfile/:id',

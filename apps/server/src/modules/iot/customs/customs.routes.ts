@@ -6,7 +6,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { commonFilesRoutes } from './common-files.routes';
 import { customsService } from './customs.service';
 
@@ -15,38 +14,42 @@ const write = { iot: { resource: 'customs', action: 'write' } } as const;
 
 /** /customs and /customs/detail (iot-console.md §7 "Projects, schemas, customs, project data"); common files. */
 export function customsRoutes(context: AppContext): void {
-  const route = dataRoutes(context.app);
+  const { app } = context;
   const customs = customsService(context);
   commonFilesRoutes(context);
 
-  route.get('/v1/customs', {
-    config: read,
-    schema: { querystring: customListQuerySchema },
-    answer: (request) => customs.list(iotActor(request).ownerId, request.query),
-  });
+  app.get(
+    '/v1/customs',
+    { config: read, schema: { querystring: customListQuerySchema } },
+    async (request) => ({
+      data: await customs.list(iotActor(request).ownerId, request.query),
+    }),
+  );
 
-  route.post('/v1/customs', {
-    config: write,
-    schema: { body: customBodySchema },
-    status: 201,
-    answer: (request) => customs.create(iotActor(request), request.body),
-  });
+  app.post('/v1/customs', { config: write, schema: { body: customBodySchema } }, async (request, reply) =>
+    reply.code(201).send({ data: await customs.create(iotActor(request), request.body) }),
+  );
 
-  route.get('/v1/customs/detail', {
-    config: read,
-    schema: { querystring: customKeySchema },
-    answer: (request) => customs.get(iotActor(request).ownerId, request.query),
-  });
+  app.get(
+    '/v1/customs/detail',
+    { config: read, schema: { querystring: customKeySchema } },
+    async (request) => ({
+      data: await customs.get(iotActor(request).ownerId, request.query),
+    }),
+  );
 
-  route.put('/v1/customs/detail', {
-    config: write,
-    schema: { querystring: customKeySchema, body: customValueBodySchema },
-    answer: (request) => customs.update(iotActor(request), request.query, request.body.value),
-  });
+  app.put(
+    '/v1/customs/detail',
+    { config: write, schema: { querystring: customKeySchema, body: customValueBodySchema } },
+    async (request) => ({ data: await customs.update(iotActor(request), request.query, request.body.value) }),
+  );
 
-  route.delete('/v1/customs/detail', {
-    config: write,
-    schema: { querystring: customKeySchema },
-    answer: (request) => customs.remove(iotActor(request), request.query),
-  });
+  app.delete(
+    '/v1/customs/detail',
+    { config: write, schema: { querystring: customKeySchema } },
+    async (request) => {
+      await customs.remove(iotActor(request), request.query);
+      return { data: null };
+    },
+  );
 }

@@ -8,7 +8,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { dbcDataService } from './dbc-data.service';
 import { dbcService } from './dbc.service';
 
@@ -20,14 +19,12 @@ import { dbcService } from './dbc.service';
  */
 export function dbcRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const dbc = dbcService(context);
   const data = dbcDataService(context);
 
-  route.get('/v1/dbc/file', {
-    config: { iot: { resource: 'dbc', action: 'read' } },
-    answer: (request) => dbc.list(iotActor(request).scope),
-  });
+  app.get('/v1/dbc/file', { config: { iot: { resource: 'dbc', action: 'read' } } }, async (request) => ({
+    data: await dbc.list(iotActor(request).scope),
+  }));
 
   app.post(
     '/v1/dbc/file',
@@ -39,42 +36,55 @@ export function dbcRoutes(context: AppContext): void {
     },
   );
 
-  route.get('/v1/dbc/file/:name', {
-    config: { iot: { resource: 'dbc', action: 'read' } },
-    schema: { params: dbcFileParamsSchema },
-    answer: (request) => dbc.get(iotActor(request).scope, request.params.name),
-  });
+  app.get(
+    '/v1/dbc/file/:name',
+    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcFileParamsSchema } },
+    async (request) => ({ data: await dbc.get(iotActor(request).scope, request.params.name) }),
+  );
 
-  route.delete('/v1/dbc/file/:name', {
-    config: { iot: { resource: 'dbc', action: 'write' } },
-    schema: { params: dbcFileParamsSchema },
-    answer: (request) => dbc.remove(iotActor(request).scope, request.params.name),
-  });
+  app.delete(
+    '/v1/dbc/file/:name',
+    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { params: dbcFileParamsSchema } },
+    async (request) => {
+      await dbc.remove(iotActor(request).scope, request.params.name);
+      return { data: null };
+    },
+  );
 
-  route.get('/v1/dbc/file/:name/analyse', {
-    config: { iot: { resource: 'dbc', action: 'read' } },
-    schema: { params: dbcFileParamsSchema },
-    answer: (request) => dbc.analyse(iotActor(request).scope, request.params.name),
-  });
+  app.get(
+    '/v1/dbc/file/:name/analyse',
+    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcFileParamsSchema } },
+    async (request) => ({ data: await dbc.analyse(iotActor(request).scope, request.params.name) }),
+  );
 
-  route.get('/v1/dbc/file/:name/origin', {
-    config: { iot: { resource: 'dbc', action: 'read' } },
-    schema: { params: dbcFileParamsSchema },
-    answer: (request) => dbc.origin(iotActor(request).scope, request.params.name),
-  });
+  app.get(
+    '/v1/dbc/file/:name/origin',
+    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcFileParamsSchema } },
+    async (request) => ({ data: await dbc.origin(iotActor(request).scope, request.params.name) }),
+  );
 
   // Decoding reads the device (it must be in the sub-user's scope) and the DBC.
-  route.post('/v1/dbc/data/:deviceId/convert/sample', {
-    config: { iot: { resource: 'dbc', action: 'read' } },
-    schema: { params: dbcDeviceParamsSchema, body: dbcSampleBodySchema },
-    answer: (request) => dbc.sample(iotActor(request).scope, request.params.deviceId, request.body),
-  });
+  app.post(
+    '/v1/dbc/data/:deviceId/convert/sample',
+    {
+      config: { iot: { resource: 'dbc', action: 'read' } },
+      schema: { params: dbcDeviceParamsSchema, body: dbcSampleBodySchema },
+    },
+    async (request) => ({
+      data: await dbc.sample(iotActor(request).scope, request.params.deviceId, request.body),
+    }),
+  );
 
-  route.get('/v1/dbc/data/:deviceId', {
-    config: { iot: { resource: 'dbc', action: 'read' } },
-    schema: { params: dbcDeviceParamsSchema, querystring: canTrafficQuerySchema },
-    answer: (request) => data.traffic(iotActor(request).scope, request.params.deviceId, request.query),
-  });
+  app.get(
+    '/v1/dbc/data/:deviceId',
+    {
+      config: { iot: { resource: 'dbc', action: 'read' } },
+      schema: { params: dbcDeviceParamsSchema, querystring: canTrafficQuerySchema },
+    },
+    async (request) => ({
+      data: await data.traffic(iotActor(request).scope, request.params.deviceId, request.query),
+    }),
+  );
 
   app.get(
     '/v1/dbc/data/:deviceId/convert/document',

@@ -2,7 +2,6 @@ import { deviceScopeQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor, requireWholeScope } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { devicesCsv } from './device-csv';
 import { deviceImportService } from './device-import.service';
 import { devicesRepository } from './devices.repository';
@@ -26,12 +25,14 @@ export function deviceFilesRoutes(context: AppContext): void {
   );
 
   // multipart/form-data with one file field; answers the created devices with their secrets, once.
-  dataRoutes(app).post('/v1/multi_devices', {
-    config: { iot: { resource: 'devices', action: 'write' } },
-    answer: async (request) => {
+  app.post(
+    '/v1/multi_devices',
+    { config: { iot: { resource: 'devices', action: 'write' } } },
+    async (request) => {
       const { scope } = iotActor(request);
       requireWholeScope(scope);
-      return imports.import(scope.ownerId, await receiveImportTable(request));
+      const table = await receiveImportTable(request);
+      return { data: await imports.import(scope.ownerId, table) };
     },
-  });
+  );
 }

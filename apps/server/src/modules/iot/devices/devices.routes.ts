@@ -9,59 +9,88 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { devicesService } from './devices.service';
 
 /** /devices and /devices_count: the signed-in user's devices (iot-console.md §7 "Devices"). */
 export function devicesRoutes(context: AppContext): void {
-  const route = dataRoutes(context.app);
+  const { app } = context;
   const devices = devicesService(context);
 
-  route.get('/v1/devices', {
-    config: { iot: { resource: 'devices', action: 'read' } },
-    schema: { querystring: deviceListQuerySchema },
-    answer: (request) => devices.list(iotActor(request).scope, request.query),
-  });
+  app.get(
+    '/v1/devices',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { querystring: deviceListQuerySchema },
+    },
+    async (request) => ({
+      data: await devices.list(iotActor(request).scope, request.query),
+    }),
+  );
 
-  route.post('/v1/devices', {
-    config: { iot: { resource: 'devices', action: 'write' } },
-    schema: { body: deviceCreateSchema },
-    answer: (request) => devices.create(iotActor(request).scope, request.body),
-  });
+  app.post(
+    '/v1/devices',
+    { config: { iot: { resource: 'devices', action: 'write' } }, schema: { body: deviceCreateSchema } },
+    async (request) => ({
+      data: await devices.create(iotActor(request).scope, request.body),
+    }),
+  );
 
-  route.post('/v1/devices/batch/delete', {
-    config: { iot: { resource: 'devices', action: 'write' } },
-    schema: { querystring: deviceTypeQuerySchema, body: deviceBatchDeleteSchema },
-    answer: (request) => devices.remove(iotActor(request).scope, request.body.devids, request.query.devtype),
-  });
+  app.post(
+    '/v1/devices/batch/delete',
+    {
+      config: { iot: { resource: 'devices', action: 'write' } },
+      schema: { querystring: deviceTypeQuerySchema, body: deviceBatchDeleteSchema },
+    },
+    async (request) => ({
+      data: await devices.remove(iotActor(request).scope, request.body.devids, request.query.devtype),
+    }),
+  );
 
-  route.get('/v1/devices/:devid', {
-    config: { iot: { resource: 'devices', action: 'read' } },
-    schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
-    answer: (request) => devices.get(iotActor(request).scope, request.params.devid, request.query.devtype),
-  });
+  app.get(
+    '/v1/devices/:devid',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
+    },
+    async (request) => ({
+      data: await devices.get(iotActor(request).scope, request.params.devid, request.query.devtype),
+    }),
+  );
 
-  route.put('/v1/devices/:devid', {
-    config: { iot: { resource: 'devices', action: 'write' } },
-    schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema, body: deviceUpdateSchema },
-    answer: (request) => {
+  app.put(
+    '/v1/devices/:devid',
+    {
+      config: { iot: { resource: 'devices', action: 'write' } },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema, body: deviceUpdateSchema },
+    },
+    async (request) => {
       const { devid } = request.params;
-      return devices.update(iotActor(request).scope, devid, request.query.devtype, request.body);
+      return {
+        data: await devices.update(iotActor(request).scope, devid, request.query.devtype, request.body),
+      };
     },
-  });
+  );
 
-  route.delete('/v1/devices/:devid', {
-    config: { iot: { resource: 'devices', action: 'write' } },
-    schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
-    answer: async (request) => {
+  app.delete(
+    '/v1/devices/:devid',
+    {
+      config: { iot: { resource: 'devices', action: 'write' } },
+      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
+    },
+    async (request) => {
       await devices.remove(iotActor(request).scope, [request.params.devid], request.query.devtype);
-      return null;
+      return { data: null };
     },
-  });
+  );
 
-  route.get('/v1/devices_count/online', {
-    config: { iot: { resource: 'devices', action: 'read' } },
-    schema: { querystring: deviceCountsQuerySchema },
-    answer: (request) => devices.counts(iotActor(request).scope, request.query),
-  });
+  app.get(
+    '/v1/devices_count/online',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { querystring: deviceCountsQuerySchema },
+    },
+    async (request) => ({
+      data: await devices.counts(iotActor(request).scope, request.query),
+    }),
+  );
 }

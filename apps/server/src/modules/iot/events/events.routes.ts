@@ -11,84 +11,129 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import type { IngestWriter } from '../telemetry/ingest-writer';
 import { eventsService } from './events.service';
 
 /** /devices/{devid}/event: a device's events (iot-console.md §7 "Devices" events). */
 export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
-  const route = dataRoutes(context.app);
+  const { app } = context;
   const events = eventsService(context, writer);
 
-  route.get('/v1/devices/:devid/event', {
-    config: { iot: { resource: 'devices', action: 'read' } },
-    schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema },
-    answer: (request) => events.list(iotActor(request).scope, request.params.devid, request.query),
-  });
-
-  route.post('/v1/devices/:devid/event', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: {
-      params: telemetryParamsSchema,
-      querystring: telemetryDeviceQuerySchema,
-      body: deviceEventCreateSchema,
+  app.get(
+    '/v1/devices/:devid/event',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema },
     },
-    answer: (request) =>
-      events.create(iotActor(request).scope, request.params.devid, request.query.devtype, request.body),
-  });
+    async (request) => ({
+      data: await events.list(iotActor(request).scope, request.params.devid, request.query),
+    }),
+  );
 
-  route.put('/v1/devices/:devid/event/:eventid', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: {
-      params: deviceEventParamsSchema,
-      querystring: telemetryDeviceQuerySchema,
-      body: deviceEventUpdateSchema,
+  app.post(
+    '/v1/devices/:devid/event',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: {
+        params: telemetryParamsSchema,
+        querystring: telemetryDeviceQuerySchema,
+        body: deviceEventCreateSchema,
+      },
     },
-    answer: (request) => {
+    async (request) => ({
+      data: await events.create(
+        iotActor(request).scope,
+        request.params.devid,
+        request.query.devtype,
+        request.body,
+      ),
+    }),
+  );
+
+  app.put(
+    '/v1/devices/:devid/event/:eventid',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: {
+        params: deviceEventParamsSchema,
+        querystring: telemetryDeviceQuerySchema,
+        body: deviceEventUpdateSchema,
+      },
+    },
+    async (request) => {
       const { devid, eventid } = request.params;
-      return events.update(iotActor(request).scope, devid, eventid, request.query.devtype, request.body);
+      return {
+        data: await events.update(
+          iotActor(request).scope,
+          devid,
+          eventid,
+          request.query.devtype,
+          request.body,
+        ),
+      };
     },
-  });
+  );
 
-  route.delete('/v1/devices/:devid/event/:eventid', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema },
-    answer: (request) => {
+  app.delete(
+    '/v1/devices/:devid/event/:eventid',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema },
+    },
+    async (request) => {
       const { devid, eventid } = request.params;
-      return events.remove(iotActor(request).scope, devid, [eventid], request.query.devtype);
+      return { data: await events.remove(iotActor(request).scope, devid, [eventid], request.query.devtype) };
     },
-  });
+  );
 
-  route.post('/v1/devices/:devid/event/batch/delete', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: {
-      params: telemetryParamsSchema,
-      querystring: telemetryDeviceQuerySchema,
-      body: deviceEventBatchDeleteSchema,
+  app.post(
+    '/v1/devices/:devid/event/batch/delete',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: {
+        params: telemetryParamsSchema,
+        querystring: telemetryDeviceQuerySchema,
+        body: deviceEventBatchDeleteSchema,
+      },
     },
-    answer: (request) =>
-      events.remove(
+    async (request) => ({
+      data: await events.remove(
         iotActor(request).scope,
         request.params.devid,
         request.body.eventids,
         request.query.devtype,
       ),
-  });
+    }),
+  );
 
-  route.put('/v1/devices/:devid/event', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: {
-      params: telemetryParamsSchema,
-      querystring: deviceEventUpdateQuerySchema,
-      body: deviceEventUpdateSchema,
+  app.put(
+    '/v1/devices/:devid/event',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: {
+        params: telemetryParamsSchema,
+        querystring: deviceEventUpdateQuerySchema,
+        body: deviceEventUpdateSchema,
+      },
     },
-    answer: (request) =>
-      events.updateMatching(iotActor(request).scope, request.params.devid, request.query, request.body),
-  });
+    async (request) => ({
+      data: await events.updateMatching(
+        iotActor(request).scope,
+        request.params.devid,
+        request.query,
+        request.body,
+      ),
+    }),
+  );
 
-  route.delete('/v1/devices/:devid/event', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: { params: telemetryParamsSchema, querystring: deviceEventDeleteQuerySchema },
-    answer: (request) => events.removeMatching(iotActor(request).scope, request.params.devid, request.query),
-  });
+  app.delete(
+    '/v1/devices/:devid/event',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: { params: telemetryParamsSchema, querystring: deviceEventDeleteQuerySchema },
+    },
+    async (request) => ({
+      data: await events.removeMatching(iotActor(request).scope, request.params.devid, request.query),
+    }),
+  );
 }

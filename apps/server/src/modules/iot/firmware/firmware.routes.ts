@@ -11,7 +11,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { firmwareService, type FirmwareService } from './firmware.service';
 import { otaDownloadRoutes } from './ota-download.routes';
 import { startOtaRunner } from './ota-runner';
@@ -23,35 +22,37 @@ import { rolloutsService } from './rollouts.service';
  */
 export function firmwareRoutes(context: AppContext): FirmwareService {
   const { app } = context;
-  const route = dataRoutes(app);
   const runner = startOtaRunner(context);
   const firmware = firmwareService(context, runner);
   const rollouts = rolloutsService(context, runner);
   otaDownloadRoutes(context);
 
-  route.get('/v1/firmware/:devtype', {
-    config: { iot: { resource: 'firmware', action: 'read' } },
-    schema: { params: firmwareTypeParamsSchema },
-    answer: (request) => firmware.list(iotActor(request).scope, request.params.devtype),
-  });
-
-  route.get('/v1/firmware/:devtype/:version', {
-    config: { iot: { resource: 'firmware', action: 'read' } },
-    schema: { params: firmwareParamsSchema },
-    answer: (request) => {
-      const { devtype, version } = request.params;
-      return firmware.get(iotActor(request).scope, devtype, version);
+  app.get(
+    '/v1/firmware/:devtype',
+    {
+      config: { iot: { resource: 'firmware', action: 'read' } },
+      schema: { params: firmwareTypeParamsSchema },
     },
-  });
+    async (request) => ({ data: await firmware.list(iotActor(request).scope, request.params.devtype) }),
+  );
 
-  route.get('/v1/firmware/:devtype/:version/desc', {
-    config: { iot: { resource: 'firmware', action: 'read' } },
-    schema: { params: firmwareParamsSchema },
-    answer: (request) => {
+  app.get(
+    '/v1/firmware/:devtype/:version',
+    { config: { iot: { resource: 'firmware', action: 'read' } }, schema: { params: firmwareParamsSchema } },
+    async (request) => {
       const { devtype, version } = request.params;
-      return firmware.desc(iotActor(request).scope, devtype, version);
+      return { data: await firmware.get(iotActor(request).scope, devtype, version) };
     },
-  });
+  );
+
+  app.get(
+    '/v1/firmware/:devtype/:version/desc',
+    { config: { iot: { resource: 'firmware', action: 'read' } }, schema: { params: firmwareParamsSchema } },
+    async (request) => {
+      const { devtype, version } = request.params;
+      return { data: await firmware.desc(iotActor(request).scope, devtype, version) };
+    },
+  );
 
   // Multipart: file, desc, ownerType, versionNum, firmwareType (contract firmwareUploadFieldsSchema).
   app.post(
@@ -87,42 +88,60 @@ export function firmwareRoutes(context: AppContext): FirmwareService {
     },
   );
 
-  route.get('/v1/ota/rollouts', {
-    config: { iot: { resource: 'firmware', action: 'read' } },
-    schema: { querystring: rolloutListQuerySchema },
-    answer: (request) => rollouts.list(iotActor(request).scope, request.query),
-  });
+  app.get(
+    '/v1/ota/rollouts',
+    {
+      config: { iot: { resource: 'firmware', action: 'read' } },
+      schema: { querystring: rolloutListQuerySchema },
+    },
+    async (request) => ({ data: await rollouts.list(iotActor(request).scope, request.query) }),
+  );
 
-  route.get('/v1/ota/rollouts/:id', {
-    config: { iot: { resource: 'firmware', action: 'read' } },
-    schema: { params: rolloutParamsSchema },
-    answer: (request) => rollouts.get(iotActor(request).scope, request.params.id),
-  });
+  app.get(
+    '/v1/ota/rollouts/:id',
+    { config: { iot: { resource: 'firmware', action: 'read' } }, schema: { params: rolloutParamsSchema } },
+    async (request) => ({ data: await rollouts.get(iotActor(request).scope, request.params.id) }),
+  );
 
-  route.get('/v1/ota/rollouts/:id/devices', {
-    config: { iot: { resource: 'firmware', action: 'read' } },
-    schema: { params: rolloutParamsSchema, querystring: rolloutDevicesQuerySchema },
-    answer: (request) => rollouts.devices(iotActor(request).scope, request.params.id, request.query),
-  });
+  app.get(
+    '/v1/ota/rollouts/:id/devices',
+    {
+      config: { iot: { resource: 'firmware', action: 'read' } },
+      schema: { params: rolloutParamsSchema, querystring: rolloutDevicesQuerySchema },
+    },
+    async (request) => ({
+      data: await rollouts.devices(iotActor(request).scope, request.params.id, request.query),
+    }),
+  );
 
-  route.patch('/v1/ota/rollouts/:id/status', {
-    config: { iot: { resource: 'firmware', action: 'control' } },
-    schema: { params: rolloutParamsSchema, body: rolloutStatusSchema },
-    answer: (request) => rollouts.changeStatus(iotActor(request).scope, request.params.id, request.body),
-  });
+  app.patch(
+    '/v1/ota/rollouts/:id/status',
+    {
+      config: { iot: { resource: 'firmware', action: 'control' } },
+      schema: { params: rolloutParamsSchema, body: rolloutStatusSchema },
+    },
+    async (request) => ({
+      data: await rollouts.changeStatus(iotActor(request).scope, request.params.id, request.body),
+    }),
+  );
 
-  route.post('/v1/ota/rollouts/:id/retry', {
-    config: { iot: { resource: 'firmware', action: 'control' } },
-    schema: { params: rolloutParamsSchema, body: rolloutRetrySchema },
-    answer: (request) => rollouts.retry(iotActor(request).scope, request.params.id, request.body.devids),
-  });
+  app.post(
+    '/v1/ota/rollouts/:id/retry',
+    {
+      config: { iot: { resource: 'firmware', action: 'control' } },
+      schema: { params: rolloutParamsSchema, body: rolloutRetrySchema },
+    },
+    async (request) => ({
+      data: await rollouts.retry(iotActor(request).scope, request.params.id, request.body.devids),
+    }),
+  );
 
   // A device's firmware updates, for its page (reading the device is enough).
-  route.get('/v1/devices/:devid/ota', {
-    config: { iot: { resource: 'devices', action: 'read' } },
-    schema: { params: deviceParamsSchema },
-    answer: (request) => rollouts.history(iotActor(request).scope, request.params.devid),
-  });
+  app.get(
+    '/v1/devices/:devid/ota',
+    { config: { iot: { resource: 'devices', action: 'read' } }, schema: { params: deviceParamsSchema } },
+    async (request) => ({ data: await rollouts.history(iotActor(request).scope, request.params.devid) }),
+  );
 
   return firmware;
 }

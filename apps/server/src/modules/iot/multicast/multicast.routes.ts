@@ -15,7 +15,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import type { CommandDelivery } from '../commands/command-delivery';
 import type { CommandReplies } from '../commands/command-replies';
 import { multicastSendsService } from './multicast-sends.service';
@@ -31,105 +30,115 @@ export function multicastRoutes(
   deps: { replies: CommandReplies; delivery: CommandDelivery },
 ): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const groups = multicastService(context);
   const sends = multicastSendsService(context, deps);
   const params = multicastGroupParamsSchema;
 
-  route.get('/v1/multicast', {
-    config: read,
-    schema: { querystring: multicastListQuerySchema },
-    answer: (request) => groups.list(iotActor(request).scope, request.query),
+  app.get(
+    '/v1/multicast',
+    { config: read, schema: { querystring: multicastListQuerySchema } },
+    async (request) => ({
+      data: await groups.list(iotActor(request).scope, request.query),
+    }),
+  );
+
+  app.post(
+    '/v1/multicast',
+    { config: write, schema: { body: multicastGroupCreateSchema } },
+    async (request) => ({
+      data: await groups.create(iotActor(request).scope, request.body),
+    }),
+  );
+
+  app.get('/v1/multicast/:groupid', { config: read, schema: { params } }, async (request) => ({
+    data: await groups.get(iotActor(request).scope, request.params.groupid),
+  }));
+
+  app.put(
+    '/v1/multicast/:groupid',
+    { config: write, schema: { params, body: multicastGroupUpdateSchema } },
+    async (request) => ({
+      data: await groups.update(iotActor(request).scope, request.params.groupid, request.body),
+    }),
+  );
+
+  app.delete('/v1/multicast/:groupid', { config: write, schema: { params } }, async (request) => {
+    await groups.remove(iotActor(request).scope, request.params.groupid);
+    return { data: null };
   });
 
-  route.post('/v1/multicast', {
-    config: write,
-    schema: { body: multicastGroupCreateSchema },
-    answer: (request) => groups.create(iotActor(request).scope, request.body),
-  });
+  app.get(
+    '/v1/multicast/:groupid/members',
+    { config: read, schema: { params, querystring: multicastMembersQuerySchema } },
+    async (request) => ({
+      data: await groups.members(iotActor(request).scope, request.params.groupid, request.query),
+    }),
+  );
 
-  route.get('/v1/multicast/:groupid', {
-    config: read,
-    schema: { params },
-    answer: (request) => groups.get(iotActor(request).scope, request.params.groupid),
-  });
+  app.post(
+    '/v1/multicast/:groupid/add',
+    { config: write, schema: { params, body: multicastMembersSchema } },
+    async (request) => ({
+      data: await groups.addMembers(iotActor(request).scope, request.params.groupid, request.body.devids),
+    }),
+  );
 
-  route.put('/v1/multicast/:groupid', {
-    config: write,
-    schema: { params, body: multicastGroupUpdateSchema },
-    answer: (request) => groups.update(iotActor(request).scope, request.params.groupid, request.body),
-  });
+  app.post(
+    '/v1/multicast/:groupid/remove',
+    { config: write, schema: { params, body: multicastMembersSchema } },
+    async (request) => ({
+      data: await groups.removeMembers(iotActor(request).scope, request.params.groupid, request.body.devids),
+    }),
+  );
 
-  route.delete('/v1/multicast/:groupid', {
-    config: write,
-    schema: { params },
-    answer: (request) => groups.remove(iotActor(request).scope, request.params.groupid),
-  });
-
-  route.get('/v1/multicast/:groupid/members', {
-    config: read,
-    schema: { params, querystring: multicastMembersQuerySchema },
-    answer: (request) => groups.members(iotActor(request).scope, request.params.groupid, request.query),
-  });
-
-  route.post('/v1/multicast/:groupid/add', {
-    config: write,
-    schema: { params, body: multicastMembersSchema },
-    answer: (request) =>
-      groups.addMembers(iotActor(request).scope, request.params.groupid, request.body.devids),
-  });
-
-  route.post('/v1/multicast/:groupid/remove', {
-    config: write,
-    schema: { params, body: multicastMembersSchema },
-    answer: (request) =>
-      groups.removeMembers(iotActor(request).scope, request.params.groupid, request.body.devids),
-  });
-
-  route.put('/v1/multicast/:groupid/commands/:cmd', {
-    config: control,
-    schema: {
-      params: multicastCommandParamsSchema,
-      querystring: multicastCommandQuerySchema,
-      body: commandBodySchema,
+  app.put(
+    '/v1/multicast/:groupid/commands/:cmd',
+    {
+      config: control,
+      schema: {
+        params: multicastCommandParamsSchema,
+        querystring: multicastCommandQuerySchema,
+        body: commandBodySchema,
+      },
     },
-    answer: (request) => {
+    async (request) => {
       const { groupid, cmd } = request.params;
-      return sends.send(iotActor(request), groupid, cmd, request.query, request.body);
+      return { data: await sends.send(iotActor(request), groupid, cmd, request.query, request.body) };
     },
-  });
+  );
 
-  route.get('/v1/multicast/:groupid/commands', {
-    config: read,
-    schema: { params, querystring: multicastSendListQuerySchema },
-    answer: (request) => sends.list(iotActor(request).scope, request.params.groupid, request.query),
-  });
+  app.get(
+    '/v1/multicast/:groupid/commands',
+    { config: read, schema: { params, querystring: multicastSendListQuerySchema } },
+    async (request) => ({
+      data: await sends.list(iotActor(request).scope, request.params.groupid, request.query),
+    }),
+  );
 
-  route.get('/v1/multicast/:groupid/commands/:sendid', {
-    config: read,
-    schema: { params: multicastSendParamsSchema },
-    answer: (request) => {
+  app.get(
+    '/v1/multicast/:groupid/commands/:sendid',
+    { config: read, schema: { params: multicastSendParamsSchema } },
+    async (request) => {
       const { groupid, sendid } = request.params;
-      return sends.get(iotActor(request).scope, groupid, sendid);
+      return { data: await sends.get(iotActor(request).scope, groupid, sendid) };
     },
-  });
+  );
 
-  route.get('/v1/multicast/:groupid/lora', {
-    config: read,
-    schema: { params },
-    answer: (request) => groups.lora(iotActor(request).scope, request.params.groupid),
-  });
+  app.get('/v1/multicast/:groupid/lora', { config: read, schema: { params } }, async (request) => ({
+    data: await groups.lora(iotActor(request).scope, request.params.groupid),
+  }));
 
-  route.put('/v1/multicast/:groupid/lora', {
-    config: write,
-    schema: { params, body: loraSessionSchema },
-    answer: (request) => groups.setLora(iotActor(request).scope, request.params.groupid, request.body),
-  });
+  app.put(
+    '/v1/multicast/:groupid/lora',
+    { config: write, schema: { params, body: loraSessionSchema } },
+    async (request) => ({
+      data: await groups.setLora(iotActor(request).scope, request.params.groupid, request.body),
+    }),
+  );
 
-  route.delete('/v1/multicast/:groupid/lora', {
-    config: write,
-    schema: { params },
-    answer: (request) => groups.deleteLora(iotActor(request).scope, request.params.groupid),
+  app.delete('/v1/multicast/:groupid/lora', { config: write, schema: { params } }, async (request) => {
+    await groups.deleteLora(iotActor(request).scope, request.params.groupid);
+    return { data: null };
   });
 
   // The session form's fields from the contract (the same limits loraSessionSchema checks), with labels.

@@ -16,7 +16,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { receiveImportTable } from '../devices/import-file';
 import { datasetsService } from './datasets.service';
 import { recordFilesService } from './record-files.service';
@@ -29,17 +28,16 @@ const write = { iot: { resource: 'projects', action: 'write' } } as const;
 /** A project's data sets and their records (iot-console.md §7 "project data"; contract project-data-calls.ts). */
 export function projectDataRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const validators = new ValidatorCache();
   const datasets = datasetsService(context, validators);
   const records = recordsService(context, validators);
   const files = recordFilesService(context, records);
 
-  route.get('/v1/projects/:projectid/datasets', {
-    config: read,
-    schema: { params: projectParamsSchema },
-    answer: (request) => datasets.list(iotActor(request).scope, request.params.projectid),
-  });
+  app.get(
+    '/v1/projects/:projectid/datasets',
+    { config: read, schema: { params: projectParamsSchema } },
+    async (request) => ({ data: await datasets.list(iotActor(request).scope, request.params.projectid) }),
+  );
 
   app.post(
     '/v1/projects/:projectid/datasets',
@@ -50,23 +48,23 @@ export function projectDataRoutes(context: AppContext): void {
         .send({ data: await datasets.create(iotActor(request), request.params.projectid, request.body) }),
   );
 
-  route.get('/v1/projects/:projectid/datasets/:datasetid', {
-    config: read,
-    schema: { params: datasetParamsSchema },
-    answer: (request) => {
+  app.get(
+    '/v1/projects/:projectid/datasets/:datasetid',
+    { config: read, schema: { params: datasetParamsSchema } },
+    async (request) => {
       const { projectid, datasetid } = request.params;
-      return datasets.get(iotActor(request).scope, projectid, datasetid);
+      return { data: await datasets.get(iotActor(request).scope, projectid, datasetid) };
     },
-  });
+  );
 
-  route.put('/v1/projects/:projectid/datasets/:datasetid', {
-    config: write,
-    schema: { params: datasetParamsSchema, body: datasetBodySchema },
-    answer: (request) => {
+  app.put(
+    '/v1/projects/:projectid/datasets/:datasetid',
+    { config: write, schema: { params: datasetParamsSchema, body: datasetBodySchema } },
+    async (request) => {
       const { projectid, datasetid } = request.params;
-      return datasets.update(iotActor(request), projectid, datasetid, request.body);
+      return { data: await datasets.update(iotActor(request), projectid, datasetid, request.body) };
     },
-  });
+  );
 
   app.delete(
     '/v1/projects/:projectid/datasets/:datasetid',
@@ -78,24 +76,26 @@ export function projectDataRoutes(context: AppContext): void {
     },
   );
 
-  route.get('/v1/project_datas', {
-    config: read,
-    schema: { querystring: projectDataListQuerySchema },
-    answer: (request) => records.list(iotActor(request).scope, request.query),
-  });
+  app.get(
+    '/v1/project_datas',
+    { config: read, schema: { querystring: projectDataListQuerySchema } },
+    async (request) => ({ data: await records.list(iotActor(request).scope, request.query) }),
+  );
 
-  route.post('/v1/project_datas', {
-    config: write,
-    schema: { body: projectDataCreateSchema },
-    status: 201,
-    answer: (request) => records.create(iotActor(request), request.body.datasetid, request.body.values),
-  });
+  app.post(
+    '/v1/project_datas',
+    { config: write, schema: { body: projectDataCreateSchema } },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await records.create(iotActor(request), request.body.datasetid, request.body.values),
+      }),
+  );
 
-  route.post('/v1/project_datas/batch/delete', {
-    config: write,
-    schema: { body: projectDataIdsSchema },
-    answer: (request) => records.removeMany(iotActor(request).scope, request.body.ids),
-  });
+  app.post(
+    '/v1/project_datas/batch/delete',
+    { config: write, schema: { body: projectDataIdsSchema } },
+    async (request) => ({ data: await records.removeMany(iotActor(request).scope, request.body.ids) }),
+  );
 
   app.get(
     '/v1/project_datas/export',
@@ -111,40 +111,56 @@ export function projectDataRoutes(context: AppContext): void {
   );
 
   // multipart/form-data with one file field (CSV or XLSX); all rows are stored or none.
-  route.post('/v1/project_datas/import', {
-    config: write,
-    schema: { querystring: projectDataImportQuerySchema },
-    status: 201,
-    answer: async (request) => {
+  app.post(
+    '/v1/project_datas/import',
+    { config: write, schema: { querystring: projectDataImportQuerySchema } },
+    async (request, reply) => {
       const { importFileMaxBytes, importRowsMax } = PROJECT_DATA_LIMITS;
       const table = await receiveImportTable(request, importFileMaxBytes, importRowsMax);
-      return files.import(iotActor(request), request.query.datasetid, table);
+      return reply
+        .code(201)
+        .send({ data: await files.import(iotActor(request), request.query.datasetid, table) });
     },
-  });
+  );
 
-  route.get('/v1/project_datas/:dataid', {
-    config: read,
-    schema: { params: projectDataParamsSchema },
-    answer: (request) => records.get(iotActor(request).scope, request.params.dataid),
-  });
+  app.get(
+    '/v1/project_datas/:dataid',
+    { config: read, schema: { params: projectDataParamsSchema } },
+    async (request) => ({ data: await records.get(iotActor(request).scope, request.params.dataid) }),
+  );
 
-  route.put('/v1/project_datas/:dataid', {
-    config: write,
-    schema: { params: projectDataParamsSchema, body: projectDataUpdateSchema },
-    answer: (request) =>
-      records.update(iotActor(request), request.params.dataid, request.body.values, request.body.version),
-  });
+  app.put(
+    '/v1/project_datas/:dataid',
+    { config: write, schema: { params: projectDataParamsSchema, body: projectDataUpdateSchema } },
+    async (request) => ({
+      data: await records.update(
+        iotActor(request),
+        request.params.dataid,
+        request.body.values,
+        request.body.version,
+      ),
+    }),
+  );
 
-  route.delete('/v1/project_datas/:dataid', {
-    config: write,
-    schema: { params: projectDataParamsSchema },
-    answer: (request) => records.remove(iotActor(request).scope, request.params.dataid),
-  });
+  app.delete(
+    '/v1/project_datas/:dataid',
+    { config: write, schema: { params: projectDataParamsSchema } },
+    async (request) => {
+      await records.remove(iotActor(request).scope, request.params.dataid);
+      return { data: null };
+    },
+  );
 
-  route.put('/v1/project_datas/:dataid/:index', {
-    config: write,
-    schema: { params: projectDataElementParamsSchema, body: projectDataElementSchema },
-    answer: (request) =>
-      records.updateElement(iotActor(request), request.params.dataid, request.params.index, request.body),
-  });
+  app.put(
+    '/v1/project_datas/:dataid/:index',
+    { config: write, schema: { params: projectDataElementParamsSchema, body: projectDataElementSchema } },
+    async (request) => ({
+      data: await records.updateElement(
+        iotActor(request),
+        request.params.dataid,
+        request.params.index,
+        request.body,
+      ),
+    }),
+  );
 }

@@ -12,7 +12,6 @@ import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { loadIotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { accessProfilesRepository } from './access-profiles.repository';
 import { accessProfilesService } from './access-profiles.service';
 import { ownerActor } from './subusers.routes';
@@ -20,7 +19,6 @@ import { ownerActor } from './subusers.routes';
 /** /subusers_access and /authorization_mapping_table (iot-console.md §7 "Sub-users"). */
 export function accessProfilesRoutes(context: AppContext): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const profiles = accessProfilesService(context);
 
   app.get('/v1/authorization_mapping_table', { config: { audience: 'account' } }, async () => ({
@@ -50,39 +48,44 @@ export function accessProfilesRoutes(context: AppContext): void {
     return { data: view };
   });
 
-  route.get('/v1/subusers_access', {
-    config: { audience: 'user' },
-    schema: { querystring: accessProfileListQuerySchema },
-    answer: (request) => profiles.list(requireUser(request).id, request.query),
-  });
+  app.get(
+    '/v1/subusers_access',
+    { config: { audience: 'user' }, schema: { querystring: accessProfileListQuerySchema } },
+    async (request) => ({ data: await profiles.list(requireUser(request).id, request.query) }),
+  );
 
-  route.post('/v1/subusers_access', {
-    config: { audience: 'user' },
-    schema: { body: accessProfileCreateSchema },
-    answer: (request) => profiles.create(ownerActor(request), request.body),
-  });
+  app.post(
+    '/v1/subusers_access',
+    { config: { audience: 'user' }, schema: { body: accessProfileCreateSchema } },
+    async (request) => ({ data: await profiles.create(ownerActor(request), request.body) }),
+  );
 
-  route.post('/v1/subusers_access/batch/delete', {
-    config: { audience: 'user' },
-    schema: { body: accessProfileBatchDeleteSchema },
-    answer: (request) => profiles.remove(ownerActor(request), request.body.ids),
-  });
+  app.post(
+    '/v1/subusers_access/batch/delete',
+    { config: { audience: 'user' }, schema: { body: accessProfileBatchDeleteSchema } },
+    async (request) => ({ data: await profiles.remove(ownerActor(request), request.body.ids) }),
+  );
 
-  route.get('/v1/subusers_access/:id', {
-    config: { audience: 'user' },
-    schema: { params: accessProfileParamsSchema },
-    answer: (request) => profiles.get(requireUser(request).id, request.params.id),
-  });
+  app.get(
+    '/v1/subusers_access/:id',
+    { config: { audience: 'user' }, schema: { params: accessProfileParamsSchema } },
+    async (request) => ({ data: await profiles.get(requireUser(request).id, request.params.id) }),
+  );
 
-  route.put('/v1/subusers_access/:id', {
-    config: { audience: 'user' },
-    schema: { params: accessProfileParamsSchema, body: accessProfileUpdateSchema },
-    answer: (request) => profiles.update(ownerActor(request), request.params.id, request.body),
-  });
+  app.put(
+    '/v1/subusers_access/:id',
+    {
+      config: { audience: 'user' },
+      schema: { params: accessProfileParamsSchema, body: accessProfileUpdateSchema },
+    },
+    async (request) => ({
+      data: await profiles.update(ownerActor(request), request.params.id, request.body),
+    }),
+  );
 
-  route.delete('/v1/subusers_access/:id', {
-    config: { audience: 'user' },
-    schema: { params: accessProfileParamsSchema },
-    answer: (request) => profiles.remove(ownerActor(request), [request.params.id]),
-  });
+  app.delete(
+    '/v1/subusers_access/:id',
+    { config: { audience: 'user' }, schema: { params: accessProfileParamsSchema } },
+    async (request) => ({ data: await profiles.remove(ownerActor(request), [request.params.id]) }),
+  );
 }

@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import type { ActivityActor } from './account-activity';
 import { subusersService } from './subusers.service';
 
@@ -25,44 +24,45 @@ export function ownerActor(request: FastifyRequest): ActivityActor {
  */
 export function subusersRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const subusers = subusersService(context);
 
-  route.get('/v1/subusers', {
-    config: { audience: 'user' },
-    schema: { querystring: subuserListQuerySchema },
-    answer: (request) => subusers.list(requireUser(request).id, request.query),
-  });
+  app.get(
+    '/v1/subusers',
+    { config: { audience: 'user' }, schema: { querystring: subuserListQuerySchema } },
+    async (request) => ({ data: await subusers.list(requireUser(request).id, request.query) }),
+  );
 
-  route.post('/v1/subusers', {
-    config: { audience: 'user' },
-    schema: { body: subuserCreateSchema },
-    answer: (request) => subusers.create(ownerActor(request), request.body),
-  });
+  app.post(
+    '/v1/subusers',
+    { config: { audience: 'user' }, schema: { body: subuserCreateSchema } },
+    async (request) => ({ data: await subusers.create(ownerActor(request), request.body) }),
+  );
 
-  route.post('/v1/subusers/batch/delete', {
-    config: { audience: 'user' },
-    schema: { body: subuserBatchDeleteSchema },
-    answer: (request) => subusers.remove(ownerActor(request), request.body.usernames),
-  });
+  app.post(
+    '/v1/subusers/batch/delete',
+    { config: { audience: 'user' }, schema: { body: subuserBatchDeleteSchema } },
+    async (request) => ({ data: await subusers.remove(ownerActor(request), request.body.usernames) }),
+  );
 
-  route.get('/v1/subusers/:username', {
-    config: { audience: 'user' },
-    schema: { params: subuserParamsSchema },
-    answer: (request) => subusers.get(requireUser(request).id, request.params.username),
-  });
+  app.get(
+    '/v1/subusers/:username',
+    { config: { audience: 'user' }, schema: { params: subuserParamsSchema } },
+    async (request) => ({ data: await subusers.get(requireUser(request).id, request.params.username) }),
+  );
 
-  route.put('/v1/subusers/:username', {
-    config: { audience: 'user' },
-    schema: { params: subuserParamsSchema, body: subuserUpdateSchema },
-    answer: (request) => subusers.update(ownerActor(request), request.params.username, request.body),
-  });
+  app.put(
+    '/v1/subusers/:username',
+    { config: { audience: 'user' }, schema: { params: subuserParamsSchema, body: subuserUpdateSchema } },
+    async (request) => ({
+      data: await subusers.update(ownerActor(request), request.params.username, request.body),
+    }),
+  );
 
-  route.delete('/v1/subusers/:username', {
-    config: { audience: 'user' },
-    schema: { params: subuserParamsSchema },
-    answer: (request) => subusers.remove(ownerActor(request), [request.params.username]),
-  });
+  app.delete(
+    '/v1/subusers/:username',
+    { config: { audience: 'user' }, schema: { params: subuserParamsSchema } },
+    async (request) => ({ data: await subusers.remove(ownerActor(request), [request.params.username]) }),
+  );
 
   const profileCalls = [
     ['POST', 'attach'],

@@ -14,33 +14,45 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { telemetryDownloads, type CsvDownload } from './telemetry-download';
 import { telemetryService, type TelemetryDeps } from './telemetry.service';
 
 /** /devices/{devid}/data and the data download (iot-console.md §7 "Devices" data). */
 export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const telemetry = telemetryService(context, deps);
   const downloads = telemetryDownloads(db);
 
-  route.get('/v1/devices/:devid/data', {
-    config: { iot: { resource: 'devices', action: 'read' } },
-    schema: { params: telemetryParamsSchema, querystring: telemetryQuerySchema },
-    answer: (request) => telemetry.query(iotActor(request).scope, request.params.devid, request.query),
-  });
-
-  route.post('/v1/devices/:devid/data', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: {
-      params: telemetryParamsSchema,
-      querystring: telemetryDeviceQuerySchema,
-      body: telemetryUploadSchema,
+  app.get(
+    '/v1/devices/:devid/data',
+    {
+      config: { iot: { resource: 'devices', action: 'read' } },
+      schema: { params: telemetryParamsSchema, querystring: telemetryQuerySchema },
     },
-    answer: (request) =>
-      telemetry.upload(iotActor(request).scope, request.params.devid, request.query.devtype, request.body),
-  });
+    async (request) => ({
+      data: await telemetry.query(iotActor(request).scope, request.params.devid, request.query),
+    }),
+  );
+
+  app.post(
+    '/v1/devices/:devid/data',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: {
+        params: telemetryParamsSchema,
+        querystring: telemetryDeviceQuerySchema,
+        body: telemetryUploadSchema,
+      },
+    },
+    async (request) => ({
+      data: await telemetry.upload(
+        iotActor(request).scope,
+        request.params.devid,
+        request.query.devtype,
+        request.body,
+      ),
+    }),
+  );
 
   app.put(
     '/v1/devices/:devid/data',
@@ -61,18 +73,27 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
     },
   );
 
-  route.delete('/v1/devices/:devid/data', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: { params: telemetryParamsSchema, querystring: telemetryDeleteQuerySchema },
-    answer: (request) => telemetry.remove(iotActor(request).scope, request.params.devid, request.query),
-  });
+  app.delete(
+    '/v1/devices/:devid/data',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: { params: telemetryParamsSchema, querystring: telemetryDeleteQuerySchema },
+    },
+    async (request) => ({
+      data: await telemetry.remove(iotActor(request).scope, request.params.devid, request.query),
+    }),
+  );
 
-  route.delete('/v1/devices/:devid/data/clear', {
-    config: { iot: { resource: 'data', action: 'write' } },
-    schema: { params: telemetryParamsSchema, querystring: telemetryDeviceQuerySchema },
-    answer: (request) =>
-      telemetry.clear(iotActor(request).scope, request.params.devid, request.query.devtype),
-  });
+  app.delete(
+    '/v1/devices/:devid/data/clear',
+    {
+      config: { iot: { resource: 'data', action: 'write' } },
+      schema: { params: telemetryParamsSchema, querystring: telemetryDeviceQuerySchema },
+    },
+    async (request) => ({
+      data: await telemetry.clear(iotActor(request).scope, request.params.devid, request.query.devtype),
+    }),
+  );
 
   const sendDownload = async (reply: FastifyReply, download: Promise<CsvDownload>) => {
     const { fileName, lines } = await download;

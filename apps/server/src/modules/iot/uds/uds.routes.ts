@@ -11,7 +11,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import type { CommandDelivery } from '../commands/command-delivery';
 import type { CommandReplies } from '../commands/command-replies';
 import { receiveImportTable } from '../devices/import-file';
@@ -28,35 +27,39 @@ export function udsRoutes(
   deps: { replies: CommandReplies; delivery: CommandDelivery },
 ): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const codes = udsCodesService(context);
   const files = udsImportService(context);
   const diagnostics = udsDiagnosticsService(context, deps);
 
-  route.get('/v1/uds/errorCode', {
-    config: read,
-    schema: { querystring: udsErrorCodeListQuerySchema },
-    answer: (request) => codes.list(iotActor(request).ownerId, request.query),
-  });
+  app.get(
+    '/v1/uds/errorCode',
+    { config: read, schema: { querystring: udsErrorCodeListQuerySchema } },
+    async (request) => ({ data: await codes.list(iotActor(request).ownerId, request.query) }),
+  );
 
-  route.post('/v1/uds/errorCode', {
-    config: write,
-    schema: { body: udsErrorCodeBodySchema },
-    status: 201,
-    answer: (request) => codes.create(iotActor(request).ownerId, request.body),
-  });
+  app.post(
+    '/v1/uds/errorCode',
+    { config: write, schema: { body: udsErrorCodeBodySchema } },
+    async (request, reply) =>
+      reply.code(201).send({ data: await codes.create(iotActor(request).ownerId, request.body) }),
+  );
 
-  route.put('/v1/uds/errorCode/:id', {
-    config: write,
-    schema: { params: udsErrorCodeParamsSchema, body: udsErrorCodeBodySchema },
-    answer: (request) => codes.update(iotActor(request).ownerId, request.params.id, request.body),
-  });
+  app.put(
+    '/v1/uds/errorCode/:id',
+    { config: write, schema: { params: udsErrorCodeParamsSchema, body: udsErrorCodeBodySchema } },
+    async (request) => ({
+      data: await codes.update(iotActor(request).ownerId, request.params.id, request.body),
+    }),
+  );
 
-  route.delete('/v1/uds/errorCode/:id', {
-    config: write,
-    schema: { params: udsErrorCodeParamsSchema },
-    answer: (request) => codes.remove(iotActor(request).ownerId, request.params.id),
-  });
+  app.delete(
+    '/v1/uds/errorCode/:id',
+    { config: write, schema: { params: udsErrorCodeParamsSchema } },
+    async (request) => {
+      await codes.remove(iotActor(request).ownerId, request.params.id);
+      return { data: null };
+    },
+  );
 
   app.get(
     '/v1/uds/errorCodeFile',
@@ -73,43 +76,47 @@ export function udsRoutes(
   );
 
   // multipart/form-data with one CSV or XLSX file field; all rows are imported or none.
-  route.post('/v1/uds/errorCodeFile', {
-    config: write,
-    answer: async (request) => files.import(iotActor(request).ownerId, await receiveImportTable(request)),
+  app.post('/v1/uds/errorCodeFile', { config: write }, async (request) => {
+    const { ownerId } = iotActor(request);
+    return { data: await files.import(ownerId, await receiveImportTable(request)) };
   });
 
-  route.get('/v1/uds/channel/errorCode', {
-    config: read,
-    schema: { querystring: udsChannelQuerySchema },
-    answer: (request) => codes.channel(iotActor(request).ownerId, request.query.channel, request.query.ecu),
-  });
+  app.get(
+    '/v1/uds/channel/errorCode',
+    { config: read, schema: { querystring: udsChannelQuerySchema } },
+    async (request) => ({
+      data: await codes.channel(iotActor(request).ownerId, request.query.channel, request.query.ecu),
+    }),
+  );
 
-  route.put('/v1/uds/channel/errorCode', {
-    config: write,
-    schema: { body: udsChannelBodySchema },
-    answer: (request) => {
+  app.put(
+    '/v1/uds/channel/errorCode',
+    { config: write, schema: { body: udsChannelBodySchema } },
+    async (request) => {
       const { channel, ecu, codes: dtcs } = request.body;
-      return codes.setChannel(iotActor(request).ownerId, channel, ecu, dtcs);
+      return { data: await codes.setChannel(iotActor(request).ownerId, channel, ecu, dtcs) };
     },
-  });
+  );
 
-  route.delete('/v1/uds/channel/errorCode', {
-    config: write,
-    schema: { querystring: udsChannelQuerySchema },
-    answer: (request) =>
-      codes.clearChannel(iotActor(request).ownerId, request.query.channel, request.query.ecu),
-  });
+  app.delete(
+    '/v1/uds/channel/errorCode',
+    { config: write, schema: { querystring: udsChannelQuerySchema } },
+    async (request) => {
+      await codes.clearChannel(iotActor(request).ownerId, request.query.channel, request.query.ecu);
+      return { data: null };
+    },
+  );
 
-  route.post('/v1/uds/dtcCommand', {
-    config: read,
-    schema: { body: udsDtcCommandBodySchema },
-    status: 201,
-    answer: (request) => diagnostics.send(iotActor(request), request.body),
-  });
+  app.post(
+    '/v1/uds/dtcCommand',
+    { config: read, schema: { body: udsDtcCommandBodySchema } },
+    async (request, reply) =>
+      reply.code(201).send({ data: await diagnostics.send(iotActor(request), request.body) }),
+  );
 
-  route.get('/v1/uds/dtcData', {
-    config: read,
-    schema: { querystring: udsDtcDataQuerySchema },
-    answer: (request) => diagnostics.list(iotActor(request), request.query),
-  });
+  app.get(
+    '/v1/uds/dtcData',
+    { config: read, schema: { querystring: udsDtcDataQuerySchema } },
+    async (request) => ({ data: await diagnostics.list(iotActor(request), request.query) }),
+  );
 }

@@ -10,7 +10,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { ownUserId, readableUserId } from '../licences/path-owner';
 import { applymentsService } from './applyments.service';
 
@@ -19,28 +18,34 @@ const userParams = z.object({ userId: z.string().min(1).max(36) });
 /** The users' applications: /applyments/ (licence-portal.md §7) and the apply dialog's /apply. */
 export function applymentsRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const applyments = applymentsService(context);
   const actor = (request: FastifyRequest) => ({ userId: requireUser(request).id, ip: request.ip });
 
-  route.post('/v1/applyments/', {
-    config: { audience: 'user' },
-    schema: { body: applymentCreateSchema },
-    status: 201,
-    answer: (request) => applyments.create(actor(request), request.body),
-  });
+  app.post(
+    '/v1/applyments/',
+    { config: { audience: 'user' }, schema: { body: applymentCreateSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await applyments.create(actor(request), request.body) }),
+  );
 
-  route.get('/v1/applyments/', {
-    config: { audience: 'user' },
-    schema: { querystring: applymentListQuerySchema },
-    answer: (request) => applyments.list(requireUser(request).id, request.query),
-  });
+  app.get(
+    '/v1/applyments/',
+    { config: { audience: 'user' }, schema: { querystring: applymentListQuerySchema } },
+    async (request) => ({
+      data: await applyments.list(requireUser(request).id, request.query),
+    }),
+  );
 
-  route.get('/v1/applyments/:userId', {
-    config: { audience: 'user', adminPermission: 'applications:read' },
-    schema: { params: userParams, querystring: applymentListQuerySchema },
-    answer: (request) => applyments.list(readableUserId(request, request.params.userId), request.query),
-  });
+  app.get(
+    '/v1/applyments/:userId',
+    {
+      config: { audience: 'user', adminPermission: 'applications:read' },
+      schema: { params: userParams, querystring: applymentListQuerySchema },
+    },
+    async (request) => ({
+      data: await applyments.list(readableUserId(request, request.params.userId), request.query),
+    }),
+  );
 
   app.put(
     '/v1/applyments/:userId',
@@ -65,10 +70,9 @@ export function applymentsRoutes(context: AppContext): void {
     },
   );
 
-  route.get('/v1/apply/data', {
-    config: { audience: 'user' },
-    answer: (request) => applyments.applyData(requireUser(request).id),
-  });
+  app.get('/v1/apply/data', { config: { audience: 'user' } }, async (request) => ({
+    data: await applyments.applyData(requireUser(request).id),
+  }));
 
   app.post(
     '/v1/apply',

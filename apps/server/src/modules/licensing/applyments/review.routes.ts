@@ -7,7 +7,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { REVIEW_CSV_HEADER, reviewCsvCells } from './review-record';
 import { reviewService } from './review.service';
 
@@ -18,14 +17,13 @@ import { reviewService } from './review.service';
  */
 export function reviewRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const review = reviewService(context);
 
-  route.get('/v1/applyments/review', {
-    config: { permission: 'applications:read' },
-    schema: { querystring: reviewListQuerySchema },
-    answer: (request) => review.list(request.query),
-  });
+  app.get(
+    '/v1/applyments/review',
+    { config: { permission: 'applications:read' }, schema: { querystring: reviewListQuerySchema } },
+    async (request) => ({ data: await review.list(request.query) }),
+  );
 
   // The same filters as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -41,9 +39,14 @@ export function reviewRoutes(context: AppContext): void {
     },
   );
 
-  route.patch('/v1/applyments/status/:applyId', {
-    config: { permission: 'applications:write' },
-    schema: { params: reviewDecisionParamsSchema, body: reviewDecisionSchema },
-    answer: (request) => review.decide(oplogActor(request), request.params.applyId, request.body),
-  });
+  app.patch(
+    '/v1/applyments/status/:applyId',
+    {
+      config: { permission: 'applications:write' },
+      schema: { params: reviewDecisionParamsSchema, body: reviewDecisionSchema },
+    },
+    async (request) => ({
+      data: await review.decide(oplogActor(request), request.params.applyId, request.body),
+    }),
+  );
 }

@@ -10,7 +10,6 @@ import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { attachment } from '../../site/sys-admin/file-names';
 import { devBoardUploadsRepository } from './dev-board-uploads.repository';
 import { devBoardUploadsService } from './dev-board-uploads.service';
@@ -24,22 +23,21 @@ const write = { permission: 'boarduploads:write' } as const;
 /** Files uploaded for development boards (licence-portal.md §2 UploadManage, §7 /develop_board/upload). */
 export function devBoardUploadsRoutes(context: AppContext): void {
   const { app, db, config } = context;
-  const route = dataRoutes(app);
   const uploads = devBoardUploadsService(context);
 
   // multipart/form-data with one file, streamed to the blob store (413 past DEV_BOARD_FILE_MAX_BYTES).
-  route.post('/v1/develop_board/upload', {
-    config: write,
-    schema: { querystring: devBoardUploadQuerySchema },
-    status: 201,
-    answer: (request, reply) => uploads.upload(request, reply, request.query.id),
-  });
+  app.post(
+    '/v1/develop_board/upload',
+    { config: write, schema: { querystring: devBoardUploadQuerySchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await uploads.upload(request, reply, request.query.id) }),
+  );
 
-  route.get('/v1/develop_board/uploads', {
-    config: read,
-    schema: { querystring: devBoardUploadListQuerySchema },
-    answer: (request) => devBoardUploadsRepository(db).list(request.query),
-  });
+  app.get(
+    '/v1/develop_board/uploads',
+    { config: read, schema: { querystring: devBoardUploadListQuerySchema } },
+    async (request) => ({ data: await devBoardUploadsRepository(db).list(request.query) }),
+  );
 
   app.get(
     '/v1/develop_board/uploads/:id',
@@ -58,15 +56,21 @@ export function devBoardUploadsRoutes(context: AppContext): void {
     },
   );
 
-  route.delete('/v1/develop_board/uploads/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => uploads.remove(oplogActor(request), [request.params.id]),
-  });
+  app.delete(
+    '/v1/develop_board/uploads/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await uploads.remove(oplogActor(request), [request.params.id]);
+      return { data: null };
+    },
+  );
 
-  route.delete('/v1/develop_board/uploads_batch_del', {
-    config: write,
-    schema: { body: devBoardUploadDeleteSchema },
-    answer: (request) => uploads.remove(oplogActor(request), request.body.ids),
-  });
+  app.delete(
+    '/v1/develop_board/uploads_batch_del',
+    { config: write, schema: { body: devBoardUploadDeleteSchema } },
+    async (request) => {
+      await uploads.remove(oplogActor(request), request.body.ids);
+      return { data: null };
+    },
+  );
 }

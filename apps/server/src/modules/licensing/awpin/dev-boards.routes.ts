@@ -11,7 +11,6 @@ import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { devBoardStatistics, usesInRange } from './dev-board-statistics';
 import { devBoardsRepository } from './dev-boards.repository';
 import { devBoardsService } from './dev-boards.service';
@@ -32,14 +31,13 @@ const CSV_HEADER = ['serial', 'model', 'uid', 'name', 'industry', 'company', 'us
  */
 export function devBoardsRoutes(context: AppContext): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const boards = devBoardsService(context);
 
-  route.get('/v1/develop_board', {
-    config: read,
-    schema: { querystring: devBoardListQuerySchema },
-    answer: (request) => devBoardsRepository(db).list(request.query),
-  });
+  app.get(
+    '/v1/develop_board',
+    { config: read, schema: { querystring: devBoardListQuerySchema } },
+    async (request) => ({ data: await devBoardsRepository(db).list(request.query) }),
+  );
 
   // Creates a board, or with `id` replaces that board's fields (201 for a new one).
   app.post(
@@ -51,18 +49,23 @@ export function devBoardsRoutes(context: AppContext): void {
     },
   );
 
-  route.delete('/v1/develop_board', {
-    config: write,
-    schema: { body: devBoardDeleteSchema },
-    answer: (request) => boards.remove(oplogActor(request), request.body.ids),
-  });
+  app.delete(
+    '/v1/develop_board',
+    { config: write, schema: { body: devBoardDeleteSchema } },
+    async (request) => {
+      await boards.remove(oplogActor(request), request.body.ids);
+      return { data: null };
+    },
+  );
 
   // Identity triples for pickers (the upload screen's board choice).
-  route.get('/v1/three_elements', {
-    config: read,
-    schema: { querystring: threeElementsQuerySchema },
-    answer: (request) => devBoardsRepository(db).triples(request.query.search, THREE_ELEMENTS_LIMIT),
-  });
+  app.get(
+    '/v1/three_elements',
+    { config: read, schema: { querystring: threeElementsQuerySchema } },
+    async (request) => ({
+      data: await devBoardsRepository(db).triples(request.query.search, THREE_ELEMENTS_LIMIT),
+    }),
+  );
 
   app.get('/v1/industry', { config: read }, async () => ({
     data: await devBoardsRepository(db).industries(),
@@ -73,23 +76,22 @@ export function devBoardsRoutes(context: AppContext): void {
   }));
 
   // The desktop client, signed in as its user, reports that it used the board of this triple.
-  route.post('/v1/client_data', {
-    config: { audience: 'user' },
-    schema: { body: threeElementsSchema },
-    answer: (request) => boards.reportUse(requireUser(request).id, request.body),
-  });
+  app.post(
+    '/v1/client_data',
+    { config: { audience: 'user' }, schema: { body: threeElementsSchema } },
+    async (request) => ({ data: await boards.reportUse(requireUser(request).id, request.body) }),
+  );
 
   // The signed-in user's own toolkit: which boards it reported and how often.
-  route.get('/v1/develop_board/my_uses', {
-    config: { audience: 'user' },
-    answer: (request) => myBoardUses(db, requireUser(request).id),
-  });
+  app.get('/v1/develop_board/my_uses', { config: { audience: 'user' } }, async (request) => ({
+    data: await myBoardUses(db, requireUser(request).id),
+  }));
 
-  route.get('/v1/develop_board/statistics', {
-    config: statistics,
-    schema: { querystring: devBoardStatisticsQuerySchema },
-    answer: (request) => devBoardStatistics(db, request.query),
-  });
+  app.get(
+    '/v1/develop_board/statistics',
+    { config: statistics, schema: { querystring: devBoardStatisticsQuerySchema } },
+    async (request) => ({ data: await devBoardStatistics(db, request.query) }),
+  );
 
   app.get(
     '/v1/develop_board/statistics/export',

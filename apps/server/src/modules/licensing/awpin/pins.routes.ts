@@ -6,7 +6,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { receiveJsonFile, rowsOrThrow } from '../nodes/json-upload';
 import { attachment } from '../../site/sys-admin/file-names';
 import { pinsRepository } from './pins.repository';
@@ -19,27 +18,21 @@ const write = { permission: 'pinmaps:write' } as const;
 /** Pin maps of board models (licence-portal.md §2 PinManage): read, saved whole, imported and exported. */
 export function pinsRoutes(context: AppContext): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const pins = pinsService(context);
 
   app.get('/v1/pins/models', { config: read }, async () => ({ data: await pinsRepository(db).models() }));
 
-  route.get('/v1/pins', {
-    config: read,
-    schema: { querystring: pinModelQuerySchema },
-    answer: (request) => pinsRepository(db).map(request.query.model),
-  });
+  app.get('/v1/pins', { config: read, schema: { querystring: pinModelQuerySchema } }, async (request) => ({
+    data: await pinsRepository(db).map(request.query.model),
+  }));
 
-  route.put('/v1/pins', {
-    config: write,
-    schema: { body: pinMapSaveSchema },
-    answer: (request) => pins.save(oplogActor(request), request.body),
-  });
+  app.put('/v1/pins', { config: write, schema: { body: pinMapSaveSchema } }, async (request) => ({
+    data: await pins.save(oplogActor(request), request.body),
+  }));
 
-  route.delete('/v1/pins', {
-    config: write,
-    schema: { querystring: pinModelQuerySchema },
-    answer: (request) => pins.remove(oplogActor(request), request.query.model),
+  app.delete('/v1/pins', { config: write, schema: { querystring: pinModelQuerySchema } }, async (request) => {
+    await pins.remove(oplogActor(request), request.query.model);
+    return { data: null };
   });
 
   // multipart/form-data with one JSON pin file; every failure is listed and nothing is imported.

@@ -5,7 +5,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { awpxRepository } from './awpx.repository';
 import { awpxService } from './awpx.service';
 
@@ -16,18 +15,17 @@ const read = { audience: 'user', adminPermission: 'awpx:read' } as const;
 /** AWPX (licence-portal.md §7 AWPX): the catalogue, its use statistics, and users' own protocols. */
 export function awpxRoutes(context: AppContext): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const awpx = awpxService(context);
 
   app.get('/v1/awpx/aggregation_protocol', { config: read }, async () => ({
     data: await awpxRepository(db).catalogue(),
   }));
 
-  route.get('/v1/awpx/statistic', {
-    config: read,
-    schema: { querystring: awpxStatisticQuerySchema },
-    answer: (request) => awpx.statistic(request.query),
-  });
+  app.get(
+    '/v1/awpx/statistic',
+    { config: read, schema: { querystring: awpxStatisticQuerySchema } },
+    async (request) => ({ data: await awpx.statistic(request.query) }),
+  );
 
   // A user reads their own protocols; an administrator granted awpx:read reads everyone's (the record tab).
   app.get(

@@ -2,13 +2,11 @@ import { RECHARGE_TYPES, listQuerySchema, orderCreateSchema } from '@fleetkey/co
 import type { AppContext } from '../../../app-context';
 import type { RenewalPayments } from '../../money/funds/renewal-payments';
 import { requireUser } from '../../../platform/auth/auth.plugin';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { billingService } from './billing.service';
 
 /** /billing: recharge types, and the user's own orders (each paid through its pay order). */
 export function billingRoutes(context: AppContext, payments: RenewalPayments): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const billing = billingService(context, payments);
 
   app.get('/v1/billing/rechargeType', { config: { audience: 'user' } }, async (request) => {
@@ -16,11 +14,13 @@ export function billingRoutes(context: AppContext, payments: RenewalPayments): v
     return { data: RECHARGE_TYPES };
   });
 
-  route.get('/v1/billing/order', {
-    config: { audience: 'user' },
-    schema: { querystring: listQuerySchema },
-    answer: (request) => billing.list(requireUser(request).id, request.query),
-  });
+  app.get(
+    '/v1/billing/order',
+    { config: { audience: 'user' }, schema: { querystring: listQuerySchema } },
+    async (request) => ({
+      data: await billing.list(requireUser(request).id, request.query),
+    }),
+  );
 
   app.post(
     '/v1/billing/order',

@@ -12,7 +12,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { receiveJsonFile, rowsOrThrow } from '../nodes/json-upload';
 import { attachment } from '../../site/sys-admin/file-names';
 import { boardsRepository } from './boards.repository';
@@ -30,14 +29,11 @@ const fileEntry = ({ id: _id, createdAt: _c, updatedAt: _u, nodes, ...board }: B
 /** Target boards (licence-portal.md §7 Nodes and boards): list, board files in and out, edit, nodes. */
 export function boardsRoutes(context: AppContext): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const boards = boardsService(context);
 
-  route.get('/v1/boards', {
-    config: read,
-    schema: { querystring: boardListQuerySchema },
-    answer: (request) => boardsRepository(db).list(request.query),
-  });
+  app.get('/v1/boards', { config: read, schema: { querystring: boardListQuerySchema } }, async (request) => ({
+    data: await boardsRepository(db).list(request.query),
+  }));
 
   app.get('/v1/boards_new', { config: read }, async () => ({
     data: await boardsRepository(db).newest(BOARDS_NEW_COUNT),
@@ -63,36 +59,39 @@ export function boardsRoutes(context: AppContext): void {
     return { data: await boards.import(actor, file.fileName, rows) };
   });
 
-  route.post('/v1/boards', {
-    config: write,
-    schema: { body: boardFieldsSchema },
-    status: 201,
-    answer: (request) => boards.create(oplogActor(request), request.body),
-  });
+  app.post('/v1/boards', { config: write, schema: { body: boardFieldsSchema } }, async (request, reply) =>
+    reply.status(201).send({ data: await boards.create(oplogActor(request), request.body) }),
+  );
 
-  route.get('/v1/boards/:id', {
-    config: read,
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => boards.found(request.params.id),
-  });
+  app.get('/v1/boards/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
+    data: await boards.found(request.params.id),
+  }));
 
-  route.put('/v1/boards/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema, body: boardUpdateSchema },
-    answer: (request) => boards.update(oplogActor(request), request.params.id, request.body),
-  });
+  app.put(
+    '/v1/boards/:id',
+    { config: write, schema: { params: recordIdParamsSchema, body: boardUpdateSchema } },
+    async (request) => ({
+      data: await boards.update(oplogActor(request), request.params.id, request.body),
+    }),
+  );
 
-  route.delete('/v1/boards/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => boards.remove(oplogActor(request), [request.params.id]),
-  });
+  app.delete(
+    '/v1/boards/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await boards.remove(oplogActor(request), [request.params.id]);
+      return { data: null };
+    },
+  );
 
-  route.delete('/v1/boards_batch_del', {
-    config: write,
-    schema: { body: batchDeleteSchema },
-    answer: (request) => boards.remove(oplogActor(request), request.body.ids),
-  });
+  app.delete(
+    '/v1/boards_batch_del',
+    { config: write, schema: { body: batchDeleteSchema } },
+    async (request) => {
+      await boards.remove(oplogActor(request), request.body.ids);
+      return { data: null };
+    },
+  );
 
   // A board's related nodes.
   app.get(
@@ -104,9 +103,9 @@ export function boardsRoutes(context: AppContext): void {
   );
 
   // Board–node links, by board or by node (which boards run a node).
-  route.get('/v1/board_nodes', {
-    config: read,
-    schema: { querystring: boardNodeListQuerySchema },
-    answer: (request) => boardsRepository(db).links(request.query),
-  });
+  app.get(
+    '/v1/board_nodes',
+    { config: read, schema: { querystring: boardNodeListQuerySchema } },
+    async (request) => ({ data: await boardsRepository(db).links(request.query) }),
+  );
 }

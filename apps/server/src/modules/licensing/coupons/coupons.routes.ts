@@ -2,7 +2,6 @@ import { couponListQuerySchema, couponUseSchema } from '@fleetkey/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { couponsService } from './coupons.service';
 
 const couponParams = z.object({ couponId: z.string().min(1).max(36) });
@@ -10,14 +9,15 @@ const couponParams = z.object({ couponId: z.string().min(1).max(36) });
 /** /coupons: the user's own cards (CardVoucher page) and using one on a licence. */
 export function couponsRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const coupons = couponsService(context);
 
-  route.get('/v1/coupons', {
-    config: { audience: 'user' },
-    schema: { querystring: couponListQuerySchema },
-    answer: (request) => coupons.list(requireUser(request).id, request.query),
-  });
+  app.get(
+    '/v1/coupons',
+    { config: { audience: 'user' }, schema: { querystring: couponListQuerySchema } },
+    async (request) => ({
+      data: await coupons.list(requireUser(request).id, request.query),
+    }),
+  );
 
   app.post(
     '/v1/coupons/:couponId/use',

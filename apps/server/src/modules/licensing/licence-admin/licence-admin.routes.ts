@@ -12,7 +12,6 @@ import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { licencesCsv } from './licence-admin-csv';
 import { licenceAdminService } from './licence-admin.service';
 
@@ -23,16 +22,15 @@ import { licenceAdminService } from './licence-admin.service';
  */
 export function licenceAdminRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const licences = licenceAdminService(context);
   const read = { permission: 'licences:read' } as const;
   const write = { permission: 'licences:write' } as const;
 
-  route.get('/v1/licences_aggregate/', {
-    config: read,
-    schema: { querystring: licenceAggregateQuerySchema },
-    answer: (request) => licences.list(request.query),
-  });
+  app.get(
+    '/v1/licences_aggregate/',
+    { config: read, schema: { querystring: licenceAggregateQuerySchema } },
+    async (request) => ({ data: await licences.list(request.query) }),
+  );
 
   // The same view as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -65,15 +63,20 @@ export function licenceAdminRoutes(context: AppContext): void {
     },
   );
 
-  route.delete('/v1/licences/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => licences.remove(oplogActor(request), request.params.id),
-  });
+  app.delete(
+    '/v1/licences/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await licences.remove(oplogActor(request), request.params.id);
+      return { data: null };
+    },
+  );
 
-  route.put('/v1/licences/role/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema, body: licenceRoleSchema },
-    answer: (request) => licences.assignRole(oplogActor(request), request.params.id, request.body.roleId),
-  });
+  app.put(
+    '/v1/licences/role/:id',
+    { config: write, schema: { params: recordIdParamsSchema, body: licenceRoleSchema } },
+    async (request) => ({
+      data: await licences.assignRole(oplogActor(request), request.params.id, request.body.roleId),
+    }),
+  );
 }

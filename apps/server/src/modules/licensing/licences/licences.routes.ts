@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { applymentsService } from '../applyments/applyments.service';
 import { licencesService } from './licences.service';
 import { readableUserId } from './path-owner';
@@ -20,16 +19,17 @@ const userParams = z.object({ userId: z.string().min(1).max(36) });
 /** The users' licences (licence-portal.md §7 Licences); a user sees and changes only their own. */
 export function licencesRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const licences = licencesService(context);
   const applyments = applymentsService(context);
   const actor = (request: FastifyRequest) => ({ userId: requireUser(request).id, ip: request.ip });
 
-  route.get('/v1/licences', {
-    config: { audience: 'user' },
-    schema: { querystring: licenceListQuerySchema },
-    answer: (request) => licences.list(requireUser(request).id, request.query),
-  });
+  app.get(
+    '/v1/licences',
+    { config: { audience: 'user' }, schema: { querystring: licenceListQuerySchema } },
+    async (request) => ({
+      data: await licences.list(requireUser(request).id, request.query),
+    }),
+  );
 
   // Asking for a licence is an application like POST /applyments/ with type 2.
   app.post(
@@ -41,27 +41,38 @@ export function licencesRoutes(context: AppContext): void {
     },
   );
 
-  route.get('/v1/licences/:userId', {
-    config: { audience: 'user', adminPermission: 'licences:read' },
-    schema: { params: userParams, querystring: listQuerySchema },
-    answer: (request) => licences.panel(readableUserId(request, request.params.userId), request.query),
-  });
+  app.get(
+    '/v1/licences/:userId',
+    {
+      config: { audience: 'user', adminPermission: 'licences:read' },
+      schema: { params: userParams, querystring: listQuerySchema },
+    },
+    async (request) => ({
+      data: await licences.panel(readableUserId(request, request.params.userId), request.query),
+    }),
+  );
 
-  route.put('/v1/licences/bind/:licenceId', {
-    config: { audience: 'user' },
-    schema: { params: licenceParams, querystring: licenceBindQuerySchema },
-    answer: (request) => licences.bind(actor(request), request.params.licenceId, request.query),
-  });
+  app.put(
+    '/v1/licences/bind/:licenceId',
+    { config: { audience: 'user' }, schema: { params: licenceParams, querystring: licenceBindQuerySchema } },
+    async (request) => ({
+      data: await licences.bind(actor(request), request.params.licenceId, request.query),
+    }),
+  );
 
-  route.put('/v1/licences/unbind/:licenceId', {
-    config: { audience: 'user' },
-    schema: { params: licenceParams },
-    answer: (request) => licences.unbind(actor(request), request.params.licenceId),
-  });
+  app.put(
+    '/v1/licences/unbind/:licenceId',
+    { config: { audience: 'user' }, schema: { params: licenceParams } },
+    async (request) => ({
+      data: await licences.unbind(actor(request), request.params.licenceId),
+    }),
+  );
 
-  route.get('/v1/licences/cdkey/:licenceId', {
-    config: { audience: 'user' },
-    schema: { params: licenceParams },
-    answer: (request) => licences.cdkey(requireUser(request).id, request.params.licenceId),
-  });
+  app.get(
+    '/v1/licences/cdkey/:licenceId',
+    { config: { audience: 'user' }, schema: { params: licenceParams } },
+    async (request) => ({
+      data: await licences.cdkey(requireUser(request).id, request.params.licenceId),
+    }),
+  );
 }

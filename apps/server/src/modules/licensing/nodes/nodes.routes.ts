@@ -15,7 +15,6 @@ import { requireUser } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { attachment } from '../../site/sys-admin/file-names';
 import { receiveJsonFile, rowsOrThrow } from './json-upload';
 import { licenceGrants } from '../licences/licence-grants';
@@ -30,15 +29,12 @@ const write = { permission: 'nodes:write' } as const;
 /** AWFlow nodes (licence-portal.md §7 Nodes and boards): list, node files in and out, edit, demo file. */
 export function nodesRoutes(context: AppContext): void {
   const { app, db, config } = context;
-  const route = dataRoutes(app);
   const nodes = nodesService(context);
   const grants = licenceGrants(context);
 
-  route.get('/v1/nodes', {
-    config: read,
-    schema: { querystring: nodeListQuerySchema },
-    answer: (request) => nodes.list(request.query),
-  });
+  app.get('/v1/nodes', { config: read, schema: { querystring: nodeListQuerySchema } }, async (request) => ({
+    data: await nodes.list(request.query),
+  }));
 
   // A node file that POST /nodes_upload takes back as it is.
   app.get(
@@ -62,37 +58,39 @@ export function nodesRoutes(context: AppContext): void {
   });
 
   // One node typed in the node screen's dialog (the spec's calls name only files; the screen needs this).
-  route.post('/v1/nodes', {
-    config: write,
-    schema: { body: nodeFieldsSchema },
-    status: 201,
-    answer: (request) => nodes.create(oplogActor(request), request.body),
-  });
+  app.post('/v1/nodes', { config: write, schema: { body: nodeFieldsSchema } }, async (request, reply) =>
+    reply.status(201).send({ data: await nodes.create(oplogActor(request), request.body) }),
+  );
 
-  route.get('/v1/nodes/:id', {
-    config: read,
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => nodes.found(request.params.id),
-  });
+  app.get('/v1/nodes/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
+    data: await nodes.found(request.params.id),
+  }));
 
-  route.put('/v1/nodes/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema, body: nodeUpdateSchema },
-    answer: (request) => nodes.update(oplogActor(request), request.params.id, request.body),
-  });
+  app.put(
+    '/v1/nodes/:id',
+    { config: write, schema: { params: recordIdParamsSchema, body: nodeUpdateSchema } },
+    async (request) => ({
+      data: await nodes.update(oplogActor(request), request.params.id, request.body),
+    }),
+  );
 
-  route.delete('/v1/nodes/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => nodes.remove(oplogActor(request), [request.params.id]),
-  });
+  app.delete(
+    '/v1/nodes/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await nodes.remove(oplogActor(request), [request.params.id]);
+      return { data: null };
+    },
+  );
 
   // multipart/form-data with the node's demo file (licence-portal.md §7 "POST (file) /nodes/{id}").
-  route.post('/v1/nodes/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema },
-    answer: (request, reply) => uploadNodeDemo(context, request, reply, request.params.id),
-  });
+  app.post(
+    '/v1/nodes/:id',
+    { config: write, schema: { params: recordIdParamsSchema } },
+    async (request, reply) => ({
+      data: await uploadNodeDemo(context, request, reply, request.params.id),
+    }),
+  );
 
   app.get(
     '/v1/nodes/:id/demo',
@@ -117,9 +115,12 @@ export function nodesRoutes(context: AppContext): void {
     },
   );
 
-  route.delete('/v1/nodes_batch_del', {
-    config: write,
-    schema: { body: batchDeleteSchema },
-    answer: (request) => nodes.remove(oplogActor(request), request.body.ids),
-  });
+  app.delete(
+    '/v1/nodes_batch_del',
+    { config: write, schema: { body: batchDeleteSchema } },
+    async (request) => {
+      await nodes.remove(oplogActor(request), request.body.ids);
+      return { data: null };
+    },
+  );
 }

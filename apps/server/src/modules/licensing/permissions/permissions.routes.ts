@@ -9,7 +9,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { permissionsRepository } from './permissions.repository';
 import { permissionsService } from './permissions.service';
 
@@ -20,14 +19,13 @@ const CSV_HEADER = ['name', 'key', 'desc', 'os', 'version', 'details', 'type', '
 /** /permission: the permission catalogue (licence-portal.md §7 Roles and permissions). */
 export function permissionsRoutes(context: AppContext): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const permissions = permissionsService(context);
 
-  route.get('/v1/permission', {
-    config: { permission: 'permissions:read' },
-    schema: { querystring: permissionListQuerySchema },
-    answer: (request) => permissionsRepository(db).list(request.query),
-  });
+  app.get(
+    '/v1/permission',
+    { config: { permission: 'permissions:read' }, schema: { querystring: permissionListQuerySchema } },
+    async (request) => ({ data: await permissionsRepository(db).list(request.query) }),
+  );
 
   // The same search, type and order as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -48,28 +46,36 @@ export function permissionsRoutes(context: AppContext): void {
     },
   );
 
-  route.post('/v1/permission', {
-    config: { permission: 'permissions:write' },
-    schema: { body: permissionCreateSchema },
-    status: 201,
-    answer: (request) => permissions.create(oplogActor(request), request.body),
-  });
+  app.post(
+    '/v1/permission',
+    { config: { permission: 'permissions:write' }, schema: { body: permissionCreateSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await permissions.create(oplogActor(request), request.body) }),
+  );
 
-  route.get('/v1/permission/:id', {
-    config: { permission: 'permissions:read' },
-    schema: { params: idParams },
-    answer: (request) => permissions.found(request.params.id),
-  });
+  app.get(
+    '/v1/permission/:id',
+    { config: { permission: 'permissions:read' }, schema: { params: idParams } },
+    async (request) => ({ data: await permissions.found(request.params.id) }),
+  );
 
-  route.put('/v1/permission/:id', {
-    config: { permission: 'permissions:write' },
-    schema: { params: idParams, body: permissionUpdateSchema },
-    answer: (request) => permissions.update(oplogActor(request), request.params.id, request.body),
-  });
+  app.put(
+    '/v1/permission/:id',
+    {
+      config: { permission: 'permissions:write' },
+      schema: { params: idParams, body: permissionUpdateSchema },
+    },
+    async (request) => ({
+      data: await permissions.update(oplogActor(request), request.params.id, request.body),
+    }),
+  );
 
-  route.delete('/v1/permission/:id', {
-    config: { permission: 'permissions:write' },
-    schema: { params: idParams },
-    answer: (request) => permissions.remove(oplogActor(request), request.params.id),
-  });
+  app.delete(
+    '/v1/permission/:id',
+    { config: { permission: 'permissions:write' }, schema: { params: idParams } },
+    async (request) => {
+      await permissions.remove(oplogActor(request), request.params.id);
+      return { data: null };
+    },
+  );
 }

@@ -7,26 +7,24 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { ticketsService } from './tickets.service';
 
 /** /tickets: messages to users named by mobile or id, listed and edited (licence-portal.md §7). */
 export function ticketsRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const tickets = ticketsService(context);
 
-  route.get('/v1/tickets', {
-    config: { permission: 'pushes:read' },
-    schema: { querystring: pushListQuerySchema },
-    answer: (request) => tickets.list(request.query),
-  });
+  app.get(
+    '/v1/tickets',
+    { config: { permission: 'pushes:read' }, schema: { querystring: pushListQuerySchema } },
+    async (request) => ({ data: await tickets.list(request.query) }),
+  );
 
-  route.get('/v1/tickets/:id', {
-    config: { permission: 'pushes:read' },
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => tickets.detail(request.params.id),
-  });
+  app.get(
+    '/v1/tickets/:id',
+    { config: { permission: 'pushes:read' }, schema: { params: recordIdParamsSchema } },
+    async (request) => ({ data: await tickets.detail(request.params.id) }),
+  );
 
   app.post(
     '/v1/tickets/mobiles',
@@ -50,9 +48,12 @@ export function ticketsRoutes(context: AppContext): void {
     },
   );
 
-  route.put('/v1/tickets/:id', {
-    config: { permission: 'pushes:write' },
-    schema: { params: recordIdParamsSchema, body: ticketUpdateSchema },
-    answer: (request) => tickets.update(oplogActor(request), request.params.id, request.body),
-  });
+  app.put(
+    '/v1/tickets/:id',
+    {
+      config: { permission: 'pushes:write' },
+      schema: { params: recordIdParamsSchema, body: ticketUpdateSchema },
+    },
+    async (request) => ({ data: await tickets.update(oplogActor(request), request.params.id, request.body) }),
+  );
 }

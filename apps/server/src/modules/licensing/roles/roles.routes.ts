@@ -10,7 +10,6 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { roleEditor } from './role-editor';
 import { rolesService } from './roles.service';
 
@@ -23,14 +22,13 @@ const itemsCell = (items: readonly PermissionItem[]) =>
 /** /roles: roles (groups) and their permission trees (licence-portal.md §7 Roles and permissions). */
 export function rolesRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const roles = rolesService(context);
 
-  route.get('/v1/roles', {
-    config: { permission: 'roles:read' },
-    schema: { querystring: roleListQuerySchema },
-    answer: (request) => roles.list(request.query),
-  });
+  app.get(
+    '/v1/roles',
+    { config: { permission: 'roles:read' }, schema: { querystring: roleListQuerySchema } },
+    async (request) => ({ data: await roles.list(request.query) }),
+  );
 
   // The same search and order as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -48,35 +46,43 @@ export function rolesRoutes(context: AppContext): void {
     },
   );
 
-  route.post('/v1/roles', {
-    config: { permission: 'roles:write' },
-    schema: { body: roleCreateSchema },
-    status: 201,
-    answer: (request) => roles.create(roleEditor(request), request.body),
-  });
+  app.post(
+    '/v1/roles',
+    { config: { permission: 'roles:write' }, schema: { body: roleCreateSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await roles.create(roleEditor(request), request.body) }),
+  );
 
-  route.post('/v1/roles/batch', {
-    config: { permission: 'roles:write' },
-    schema: { body: roleBatchSchema },
-    status: 201,
-    answer: (request) => roles.createBatch(roleEditor(request), request.body.roles),
-  });
+  app.post(
+    '/v1/roles/batch',
+    { config: { permission: 'roles:write' }, schema: { body: roleBatchSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await roles.createBatch(roleEditor(request), request.body.roles) }),
+  );
 
-  route.get('/v1/roles/:id', {
-    config: { permission: 'roles:read' },
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => roles.found(request.params.id),
-  });
+  app.get(
+    '/v1/roles/:id',
+    { config: { permission: 'roles:read' }, schema: { params: recordIdParamsSchema } },
+    async (request) => ({ data: await roles.found(request.params.id) }),
+  );
 
-  route.put('/v1/roles/:id', {
-    config: { permission: 'roles:write' },
-    schema: { params: recordIdParamsSchema, body: roleUpdateSchema },
-    answer: (request) => roles.update(roleEditor(request), request.params.id, request.body),
-  });
+  app.put(
+    '/v1/roles/:id',
+    {
+      config: { permission: 'roles:write' },
+      schema: { params: recordIdParamsSchema, body: roleUpdateSchema },
+    },
+    async (request) => ({
+      data: await roles.update(roleEditor(request), request.params.id, request.body),
+    }),
+  );
 
-  route.delete('/v1/roles/:id', {
-    config: { permission: 'roles:write' },
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => roles.remove(roleEditor(request), request.params.id),
-  });
+  app.delete(
+    '/v1/roles/:id',
+    { config: { permission: 'roles:write' }, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await roles.remove(roleEditor(request), request.params.id);
+      return { data: null };
+    },
+  );
 }

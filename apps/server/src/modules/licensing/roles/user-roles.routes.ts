@@ -9,19 +9,17 @@ import type { AppContext } from '../../../app-context';
 import { roleEditor } from './role-editor';
 import { userRolesRepository } from './user-roles.repository';
 import { userRolesService } from './user-roles.service';
-import { dataRoutes } from '../../../platform/http/data-routes';
 
 /** /user_roles: which administrators hold which roles (licence-portal.md §3 User-role link). */
 export function userRolesRoutes(context: AppContext): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const userRoles = userRolesService(context);
 
-  route.get('/v1/user_roles', {
-    config: { permission: 'roles:read' },
-    schema: { querystring: userRoleListQuerySchema },
-    answer: (request) => userRolesRepository(db).list(request.query),
-  });
+  app.get(
+    '/v1/user_roles',
+    { config: { permission: 'roles:read' }, schema: { querystring: userRoleListQuerySchema } },
+    async (request) => ({ data: await userRolesRepository(db).list(request.query) }),
+  );
 
   app.post(
     '/v1/user_roles',
@@ -32,25 +30,33 @@ export function userRolesRoutes(context: AppContext): void {
     },
   );
 
-  route.post('/v1/user_roles/batch', {
-    config: { permission: 'roles:write' },
-    schema: { body: userRoleBatchSchema },
-    answer: (request) => {
+  app.post(
+    '/v1/user_roles/batch',
+    { config: { permission: 'roles:write' }, schema: { body: userRoleBatchSchema } },
+    async (request) => {
       const { roleId, adminIds } = request.body;
-      return userRoles.createBatch(roleEditor(request), roleId, adminIds);
+      return { data: await userRoles.createBatch(roleEditor(request), roleId, adminIds) };
     },
-  });
+  );
 
-  route.put('/v1/user_roles/:id', {
-    config: { permission: 'roles:write' },
-    schema: { params: recordIdParamsSchema, body: userRoleUpdateSchema },
-    answer: (request) => userRoles.update(roleEditor(request), request.params.id, request.body.roleId),
-  });
+  app.put(
+    '/v1/user_roles/:id',
+    {
+      config: { permission: 'roles:write' },
+      schema: { params: recordIdParamsSchema, body: userRoleUpdateSchema },
+    },
+    async (request) => ({
+      data: await userRoles.update(roleEditor(request), request.params.id, request.body.roleId),
+    }),
+  );
 
   // Not among the spec's calls, but without it a role could never lose its last administrator.
-  route.delete('/v1/user_roles/:id', {
-    config: { permission: 'roles:write' },
-    schema: { params: recordIdParamsSchema },
-    answer: (request) => userRoles.remove(roleEditor(request), request.params.id),
-  });
+  app.delete(
+    '/v1/user_roles/:id',
+    { config: { permission: 'roles:write' }, schema: { params: recordIdParamsSchema } },
+    async (request) => {
+      await userRoles.remove(roleEditor(request), request.params.id);
+      return { data: null };
+    },
+  );
 }

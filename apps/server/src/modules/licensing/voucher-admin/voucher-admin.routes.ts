@@ -9,7 +9,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { adminCardCsvRow, CARD_CSV_HEADER } from './admin-card-view';
 import { voucherAdminService } from './voucher-admin.service';
 
@@ -19,35 +18,36 @@ import { voucherAdminService } from './voucher-admin.service';
  */
 export function voucherAdminRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const vouchers = voucherAdminService(context);
   const read = { permission: 'vouchers:read' } as const;
   const write = { permission: 'vouchers:write' } as const;
 
-  route.get('/v1/coupons/batches', {
-    config: read,
-    schema: { querystring: couponBatchListQuerySchema },
-    answer: (request) => vouchers.listBatches(request.query),
-  });
+  app.get(
+    '/v1/coupons/batches',
+    { config: read, schema: { querystring: couponBatchListQuerySchema } },
+    async (request) => ({ data: await vouchers.listBatches(request.query) }),
+  );
 
-  route.post('/v1/coupons/batches', {
-    config: write,
-    schema: { body: couponBatchCreateSchema },
-    status: 201,
-    answer: (request) => vouchers.createBatch(oplogActor(request), request.body),
-  });
+  app.post(
+    '/v1/coupons/batches',
+    { config: write, schema: { body: couponBatchCreateSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await vouchers.createBatch(oplogActor(request), request.body) }),
+  );
 
-  route.post('/v1/coupons/batches/:id/issue', {
-    config: write,
-    schema: { params: recordIdParamsSchema, body: couponIssueSchema },
-    answer: (request) => vouchers.issue(oplogActor(request), request.params.id, request.body),
-  });
+  app.post(
+    '/v1/coupons/batches/:id/issue',
+    { config: write, schema: { params: recordIdParamsSchema, body: couponIssueSchema } },
+    async (request) => ({
+      data: await vouchers.issue(oplogActor(request), request.params.id, request.body),
+    }),
+  );
 
-  route.get('/v1/coupons/admin', {
-    config: read,
-    schema: { querystring: couponAdminListQuerySchema },
-    answer: (request) => vouchers.listCards(request.query),
-  });
+  app.get(
+    '/v1/coupons/admin',
+    { config: read, schema: { querystring: couponAdminListQuerySchema } },
+    async (request) => ({ data: await vouchers.listCards(request.query) }),
+  );
 
   // The same filters and order as the list: the file is what the screen shows, all pages of it.
   app.get(

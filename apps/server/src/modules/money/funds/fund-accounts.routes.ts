@@ -9,7 +9,6 @@ import {
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { requestLanguage } from '../../../platform/http/request-language';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { fundAccountsService } from './fund-accounts.service';
 import { idempotencyKeyOf } from './idempotency';
 import { refundsService } from './refunds.service';
@@ -23,21 +22,19 @@ const write = { iot: { resource: 'funds', action: 'write' } } as const;
  */
 export function fundAccountsRoutes(context: AppContext): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const accounts = fundAccountsService(context);
   const refunds = refundsService(context);
 
-  route.get('/v1/fund_account', {
-    config: read,
-    answer: (request) => accounts.view(iotActor(request).ownerId),
-  });
+  app.get('/v1/fund_account', { config: read }, async (request) => ({
+    data: await accounts.view(iotActor(request).ownerId),
+  }));
 
-  route.post('/v1/fund_account', {
-    config: write,
-    schema: { body: fundAccountOpenSchema },
-    status: 201,
-    answer: (request) => accounts.open(iotActor(request).ownerId, request.body),
-  });
+  app.post(
+    '/v1/fund_account',
+    { config: write, schema: { body: fundAccountOpenSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await accounts.open(iotActor(request).ownerId, request.body) }),
+  );
 
   app.get(
     '/v1/fund_account/change_password_code',
@@ -53,23 +50,27 @@ export function fundAccountsRoutes(context: AppContext): void {
     },
   );
 
-  route.put('/v1/fund_account', {
-    config: write,
-    schema: { body: fundPasswordChangeSchema },
-    answer: (request) => accounts.changePassword(iotActor(request).ownerId, request.body),
-  });
+  app.put(
+    '/v1/fund_account',
+    { config: write, schema: { body: fundPasswordChangeSchema } },
+    async (request) => ({
+      data: await accounts.changePassword(iotActor(request).ownerId, request.body),
+    }),
+  );
 
-  route.delete('/v1/fund_account', {
-    config: write,
-    schema: { body: fundAccountCloseSchema },
-    answer: (request) => accounts.close(iotActor(request).ownerId, request.body.payPassword),
-  });
+  app.delete(
+    '/v1/fund_account',
+    { config: write, schema: { body: fundAccountCloseSchema } },
+    async (request) => ({
+      data: await accounts.close(iotActor(request).ownerId, request.body.payPassword),
+    }),
+  );
 
-  route.get('/v1/fund_account/refund', {
-    config: read,
-    schema: { querystring: listQuerySchema },
-    answer: (request) => refunds.list(iotActor(request).ownerId, request.query),
-  });
+  app.get(
+    '/v1/fund_account/refund',
+    { config: read, schema: { querystring: listQuerySchema } },
+    async (request) => ({ data: await refunds.list(iotActor(request).ownerId, request.query) }),
+  );
 
   app.post(
     '/v1/fund_account/refund',

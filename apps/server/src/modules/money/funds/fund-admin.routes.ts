@@ -13,7 +13,6 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { fundAdminService } from './fund-admin.service';
 import { idempotencyKeyOf } from './idempotency';
 import type { PayProviders } from './pay-providers/pay-providers';
@@ -27,15 +26,16 @@ const write = { permission: 'orders:write' } as const;
 /** /fund_admin: the licence portal's Orders screen for funds — orders, refunds, adjustments, balances. */
 export function fundAdminRoutes(context: AppContext, providers: PayProviders): void {
   const { app } = context;
-  const route = dataRoutes(app);
   const funds = fundAdminService(context, providers);
   const payments = paymentsToSettleService(context);
 
-  route.get('/v1/fund_admin/orders', {
-    config: read,
-    schema: { querystring: fundAdminOrderQuerySchema },
-    answer: (request) => funds.orders(request.query),
-  });
+  app.get(
+    '/v1/fund_admin/orders',
+    { config: read, schema: { querystring: fundAdminOrderQuerySchema } },
+    async (request) => ({
+      data: await funds.orders(request.query),
+    }),
+  );
 
   app.put(
     '/v1/fund_admin/orders/:id/:decision',
@@ -49,18 +49,26 @@ export function fundAdminRoutes(context: AppContext, providers: PayProviders): v
     },
   );
 
-  route.get('/v1/fund_admin/refunds', {
-    config: read,
-    schema: { querystring: fundAdminRefundQuerySchema },
-    answer: (request) => funds.refunds(request.query),
-  });
+  app.get(
+    '/v1/fund_admin/refunds',
+    { config: read, schema: { querystring: fundAdminRefundQuerySchema } },
+    async (request) => ({
+      data: await funds.refunds(request.query),
+    }),
+  );
 
-  route.put('/v1/fund_admin/refunds/:id/:decision', {
-    config: write,
-    schema: { params: refundDecision, body: refundDecisionSchema },
-    answer: (request) =>
-      funds.decideRefund(oplogActor(request), request.params.id, request.params.decision, request.body.note),
-  });
+  app.put(
+    '/v1/fund_admin/refunds/:id/:decision',
+    { config: write, schema: { params: refundDecision, body: refundDecisionSchema } },
+    async (request) => ({
+      data: await funds.decideRefund(
+        oplogActor(request),
+        request.params.id,
+        request.params.decision,
+        request.body.note,
+      ),
+    }),
+  );
 
   app.post(
     '/v1/fund_admin/adjustments',
@@ -71,22 +79,31 @@ export function fundAdminRoutes(context: AppContext, providers: PayProviders): v
     },
   );
 
-  route.get('/v1/fund_admin/accounts', {
-    config: read,
-    schema: { querystring: fundAdminAccountQuerySchema },
-    answer: (request) => funds.accounts(request.query),
-  });
+  app.get(
+    '/v1/fund_admin/accounts',
+    { config: read, schema: { querystring: fundAdminAccountQuerySchema } },
+    async (request) => ({
+      data: await funds.accounts(request.query),
+    }),
+  );
 
   // Gateway payments that could not be booked (issue 32 item 2).
-  route.get('/v1/fund_admin/payments_to_settle', {
-    config: read,
-    schema: { querystring: paymentsToSettleQuerySchema },
-    answer: (request) => payments.list({ ...request.query, settled: request.query.settled === 'true' }),
-  });
+  app.get(
+    '/v1/fund_admin/payments_to_settle',
+    { config: read, schema: { querystring: paymentsToSettleQuerySchema } },
+    async (request) => ({
+      data: await payments.list({ ...request.query, settled: request.query.settled === 'true' }),
+    }),
+  );
 
-  route.put('/v1/fund_admin/payments_to_settle/:id', {
-    config: write,
-    schema: { params: recordIdParamsSchema, body: paymentSettlementSchema },
-    answer: (request) => payments.settle(oplogActor(request), request.params.id, request.body),
-  });
+  app.put(
+    '/v1/fund_admin/payments_to_settle/:id',
+    {
+      config: write,
+      schema: { params: recordIdParamsSchema, body: paymentSettlementSchema },
+    },
+    async (request) => ({
+      data: await payments.settle(oplogActor(request), request.params.id, request.body),
+    }),
+  );
 }

@@ -2,7 +2,6 @@ import { fundflowQuerySchema, payOrderQuerySchema, tradeflowQuerySchema } from '
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { fundflowCsv } from './fundflow-csv';
 import { fundflowRepository } from './fundflow.repository';
 import { idempotencyKeyOf } from './idempotency';
@@ -16,7 +15,6 @@ const write = { iot: { resource: 'funds', action: 'write' } } as const;
 /** /pay_order (recharge), its providers, and the account's orders (/tradeflow) and entries (/fundflow). */
 export function payOrdersRoutes(context: AppContext, providers: PayProviders): void {
   const { app, db } = context;
-  const route = dataRoutes(app);
   const orders = payOrdersService(context, providers);
   const entries = fundflowRepository(db);
 
@@ -33,14 +31,14 @@ export function payOrdersRoutes(context: AppContext, providers: PayProviders): v
 
   app.get('/v1/pay_order/providers', { config: read }, () => ({ data: { payTypes: providers.payTypes() } }));
 
-  route.get('/v1/tradeflow', {
-    config: read,
-    schema: { querystring: tradeflowQuerySchema },
-    answer: (request) => {
+  app.get(
+    '/v1/tradeflow',
+    { config: read, schema: { querystring: tradeflowQuerySchema } },
+    async (request) => {
       const { type, ...window } = request.query;
-      return orders.list(iotActor(request).ownerId, { ...window, state: type });
+      return { data: await orders.list(iotActor(request).ownerId, { ...window, state: type }) };
     },
-  });
+  );
 
   app.get(
     '/v1/fundflow',

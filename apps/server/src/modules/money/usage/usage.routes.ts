@@ -2,14 +2,12 @@ import { billQuerySchema, devicesMessageQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { startTicker } from '../../../platform/ticker';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { monthClose, type MonthClose } from './month-close';
 import { usageService } from './usage.service';
 
 /** GET /devices_message and GET /bill (IoT resource `funds`), and this node's month close job. */
 export function usageRoutes(context: AppContext): MonthClose {
   const { app, config, clock, db } = context;
-  const route = dataRoutes(app);
   const usage = usageService(context);
   const close = monthClose({
     db,
@@ -23,11 +21,14 @@ export function usageRoutes(context: AppContext): MonthClose {
     async () => void (await close.run(clock.now())),
   );
 
-  route.get('/v1/devices_message', {
-    config: { iot: { resource: 'funds', action: 'read' } },
-    schema: { querystring: devicesMessageQuerySchema },
-    answer: (request) => usage.devicesMessage(iotActor(request).scope, request.query),
-  });
+  app.get(
+    '/v1/devices_message',
+    {
+      config: { iot: { resource: 'funds', action: 'read' } },
+      schema: { querystring: devicesMessageQuerySchema },
+    },
+    async (request) => ({ data: await usage.devicesMessage(iotActor(request).scope, request.query) }),
+  );
 
   app.get(
     '/v1/bill',

@@ -4,12 +4,10 @@ import type { AppContext } from '../../../app-context';
 import { oplogText } from '../oplogs/oplog-texts';
 import { storeUpload } from './store-upload';
 import { UPLOADS, fileUploadsRepository } from './file-uploads.repository';
-import { dataRoutes } from '../../../platform/http/data-routes';
 
 /** POST /sys/file/upload?type&log: a generic administrator upload, recorded with its type and log text. */
 export function fileUploadsRoutes(context: AppContext): void {
   const { app, db, clock, config } = context;
-  const route = dataRoutes(app);
 
   app.post(
     '/v1/sys/file/upload',
@@ -44,9 +42,9 @@ export function fileUploadsRoutes(context: AppContext): void {
   );
 
   // The record of what was uploaded (not among the spec's calls; the upload alone would be write-only).
-  route.get('/v1/sys/file/upload', {
-    config: { permission: 'config:read' },
-    schema: { querystring: fileUploadListQuerySchema },
-    answer: (request) => fileUploadsRepository(db).list(request.query),
-  });
+  app.get(
+    '/v1/sys/file/upload',
+    { config: { permission: 'config:read' }, schema: { querystring: fileUploadListQuerySchema } },
+    async (request) => ({ data: await fileUploadsRepository(db).list(request.query) }),
+  );
 }

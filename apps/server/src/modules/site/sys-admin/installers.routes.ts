@@ -4,7 +4,6 @@ import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { oplogActor, withOplog } from '../../../platform/oplog/oplog';
-import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogText } from '../oplogs/oplog-texts';
 import { INSTALLERS, installersRepository } from './installers.repository';
 import { storeUpload } from './store-upload';
@@ -12,7 +11,6 @@ import { storeUpload } from './store-upload';
 /** /sys/installers: client installers (licence-portal.md §2 InstallerManage): upload, list, delete. */
 export function installersRoutes(context: AppContext): void {
   const { app, db, clock, config } = context;
-  const route = dataRoutes(app);
 
   // multipart/form-data with one file; version, os and description in the query string.
   app.post(
@@ -45,11 +43,11 @@ export function installersRoutes(context: AppContext): void {
     },
   );
 
-  route.get('/v1/sys/installers', {
-    config: { permission: 'installers:read' },
-    schema: { querystring: listQuerySchema },
-    answer: (request) => installersRepository(db).list(request.query),
-  });
+  app.get(
+    '/v1/sys/installers',
+    { config: { permission: 'installers:read' }, schema: { querystring: listQuerySchema } },
+    async (request) => ({ data: await installersRepository(db).list(request.query) }),
+  );
 
   app.delete(
     '/v1/sys/installers/:id',

@@ -4,7 +4,6 @@ import type { AppContext } from '../../../app-context';
 import { oplogText } from '../oplogs/oplog-texts';
 import { storeUpload } from './store-upload';
 import { WEBAPPS, webappsRepository } from './webapps.repository';
-import { dataRoutes } from '../../../platform/http/data-routes';
 
 /**
  * /sys/webapp: web app versions (licence-portal.md §2 SystemDeploy). A bundle is recorded and kept as
@@ -13,7 +12,6 @@ import { dataRoutes } from '../../../platform/http/data-routes';
  */
 export function webappsRoutes(context: AppContext): void {
   const { app, db, clock, config } = context;
-  const route = dataRoutes(app);
 
   // multipart/form-data with one file; ?webPath= says where the bundle is meant to go.
   app.post(
@@ -44,9 +42,9 @@ export function webappsRoutes(context: AppContext): void {
     },
   );
 
-  route.get('/v1/sys/webapp', {
-    config: { permission: 'webapp:read' },
-    schema: { querystring: webappListQuerySchema },
-    answer: (request) => webappsRepository(db).list(request.query),
-  });
+  app.get(
+    '/v1/sys/webapp',
+    { config: { permission: 'webapp:read' }, schema: { querystring: webappListQuerySchema } },
+    async (request) => ({ data: await webappsRepository(db).list(request.query) }),
+  );
 }
