@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 
 // RFC 4180 CSV for downloads. A spreadsheet runs a cell starting with = + - @ (or a tab or carriage
 // return) as a formula; text from users or devices is not trusted, so such text gets a leading quote.
@@ -27,10 +28,14 @@ export function csvTable(
   return `\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`;
 }
 
-/** Sends CSV text as a download named `fileName`. */
-export function sendCsv(reply: FastifyReply, fileName: string, body: string): FastifyReply {
+/** Sends CSV as a download named `fileName`: the whole text, or its lines streamed as they are made. */
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  body: string | Iterable<string> | AsyncIterable<string>,
+): FastifyReply {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-    .send(body);
+    .send(typeof body === 'string' ? body : Readable.from(body));
 }

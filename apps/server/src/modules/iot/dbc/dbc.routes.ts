@@ -5,9 +5,9 @@ import {
   dbcFileParamsSchema,
   dbcSampleBodySchema,
 } from '@fleetkey/contract';
-import { Readable } from 'node:stream';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { sendCsv } from '../../../platform/http/csv';
 import { dbcDataService } from './dbc-data.service';
 import { dbcService } from './dbc.service';
 
@@ -94,10 +94,7 @@ export function dbcRoutes(context: AppContext): void {
     },
     async (request, reply) => {
       const document = await data.document(iotActor(request).scope, request.params.deviceId, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"`)
-        .send(Readable.from(document.lines));
+      return sendCsv(reply, document.fileName, document.lines);
     },
   );
 }

@@ -1,5 +1,11 @@
-import { DEVICE_IMPORT_ROWS_MAX, VALIDATION_MESSAGES as M } from '@fleetkey/contract';
+import {
+  DEVICE_IMPORT_FILE_MAX_BYTES,
+  DEVICE_IMPORT_ROWS_MAX,
+  VALIDATION_MESSAGES as M,
+} from '@fleetkey/contract';
 import { parse } from 'csv-parse/sync';
+import type { FastifyRequest } from 'fastify';
+import { readOneFile } from '../../../platform/http/one-file';
 import { holdsUnstorableText } from '../../../platform/http/storable-text';
 import { fieldError } from './field-error';
 import { readXlsxOffThread } from './xlsx-off-thread';
@@ -13,6 +19,23 @@ export type Table = string[][];
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 const invalidFile = () => fieldError('body', 'file', M.importFileInvalid);
+
+/**
+ * The rows of an import request's one file (multipart field `file`), or 400 on `file`: not an upload
+ * (importFileInvalid), none (required), past `maxBytes` (tooLong), or as readImportTable refuses it.
+ */
+export async function receiveImportTable(
+  request: FastifyRequest,
+  maxBytes: number = DEVICE_IMPORT_FILE_MAX_BYTES,
+  rowsMax: number = DEVICE_IMPORT_ROWS_MAX,
+): Promise<Table> {
+  const file = await readOneFile(request, maxBytes, {
+    notMultipart: invalidFile,
+    missing: () => fieldError('body', 'file', M.required),
+    tooLarge: () => fieldError('body', 'file', M.tooLong),
+  });
+  return readImportTable(file.filename, file.bytes, rowsMax);
+}
 
 /** The file's rows as text, or 400 (importFileInvalid, importTooManyRows past `rowsMax` rows). */
 export async function readImportTable(

@@ -1,6 +1,5 @@
 import {
   PROJECT_DATA_LIMITS,
-  VALIDATION_MESSAGES as M,
   datasetBodySchema,
   datasetParamsSchema,
   projectDataCreateSchema,
@@ -17,8 +16,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
-import { fieldError } from '../devices/field-error';
-import { readImportTable } from '../devices/import-file';
+import { receiveImportTable } from '../devices/import-file';
 import { datasetsService } from './datasets.service';
 import { recordFilesService } from './record-files.service';
 import { recordsService } from './records.service';
@@ -117,18 +115,8 @@ export function projectDataRoutes(context: AppContext): void {
     '/v1/project_datas/import',
     { config: write, schema: { querystring: projectDataImportQuerySchema } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fieldError('body', 'file', M.importFileInvalid);
-      const file = await request.file({
-        limits: { fileSize: PROJECT_DATA_LIMITS.importFileMaxBytes, files: 1 },
-      });
-      if (!file) throw fieldError('body', 'file', M.required);
-      const bytes = await file.toBuffer().catch((error: unknown) => {
-        // @fastify/multipart throws once the stream passes the limit.
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fieldError('body', 'file', M.tooLong);
-        throw error;
-      });
-      const table = await readImportTable(file.filename, bytes, PROJECT_DATA_LIMITS.importRowsMax);
+      const { importFileMaxBytes, importRowsMax } = PROJECT_DATA_LIMITS;
+      const table = await receiveImportTable(request, importFileMaxBytes, importRowsMax);
       return reply
         .code(201)
         .send({ data: await files.import(iotActor(request), request.query.datasetid, table) });

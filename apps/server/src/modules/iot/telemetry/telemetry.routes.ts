@@ -11,9 +11,9 @@ import {
   telemetryUploadSchema,
 } from '@fleetkey/contract';
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { sendCsv } from '../../../platform/http/csv';
 import { telemetryDownloads, type CsvDownload } from './telemetry-download';
 import { telemetryService, type TelemetryDeps } from './telemetry.service';
 
@@ -95,11 +95,10 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
     }),
   );
 
-  const sendCsv = (reply: FastifyReply, download: CsvDownload) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${download.fileName}"`)
-      .send(Readable.from(download.lines));
+  const sendDownload = async (reply: FastifyReply, download: Promise<CsvDownload>) => {
+    const { fileName, lines } = await download;
+    return sendCsv(reply, fileName, lines);
+  };
 
   app.get(
     '/v1/devices/data/download',
@@ -107,7 +106,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
       config: { iot: { resource: 'devices', action: 'read' } },
       schema: { querystring: telemetryDownloadQuerySchema },
     },
-    async (request, reply) => sendCsv(reply, await downloads.device(iotActor(request).scope, request.query)),
+    async (request, reply) => sendDownload(reply, downloads.device(iotActor(request).scope, request.query)),
   );
 
   app.post(
@@ -116,7 +115,7 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
       config: { iot: { resource: 'devices', action: 'read' } },
       schema: { body: telemetryDevicesDownloadSchema },
     },
-    async (request, reply) => sendCsv(reply, await downloads.devices(iotActor(request).scope, request.body)),
+    async (request, reply) => sendDownload(reply, downloads.devices(iotActor(request).scope, request.body)),
   );
 
   app.put(
@@ -125,6 +124,6 @@ export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void 
       config: { iot: { resource: 'devices', action: 'read' } },
       schema: { body: telemetryTypeDownloadSchema },
     },
-    async (request, reply) => sendCsv(reply, await downloads.ofType(iotActor(request).scope, request.body)),
+    async (request, reply) => sendDownload(reply, downloads.ofType(iotActor(request).scope, request.body)),
   );
 }

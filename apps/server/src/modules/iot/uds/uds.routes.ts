@@ -1,6 +1,4 @@
 import {
-  DEVICE_IMPORT_FILE_MAX_BYTES,
-  VALIDATION_MESSAGES as M,
   udsChannelBodySchema,
   udsChannelQuerySchema,
   udsDtcCommandBodySchema,
@@ -15,8 +13,7 @@ import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
 import type { CommandDelivery } from '../commands/command-delivery';
 import type { CommandReplies } from '../commands/command-replies';
-import { fieldError } from '../devices/field-error';
-import { readImportTable } from '../devices/import-file';
+import { receiveImportTable } from '../devices/import-file';
 import { udsCodesService } from './uds-codes.service';
 import { udsDiagnosticsService } from './uds-diagnostics.service';
 import { udsImportService } from './uds-import.service';
@@ -81,16 +78,7 @@ export function udsRoutes(
   // multipart/form-data with one CSV or XLSX file field; all rows are imported or none.
   app.post('/v1/uds/errorCodeFile', { config: write }, async (request) => {
     const { ownerId } = iotActor(request);
-    if (!request.isMultipart()) throw fieldError('body', 'file', M.importFileInvalid);
-    const file = await request.file({ limits: { fileSize: DEVICE_IMPORT_FILE_MAX_BYTES, files: 1 } });
-    if (!file) throw fieldError('body', 'file', M.required);
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      // @fastify/multipart throws once the stream passes the limit.
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw fieldError('body', 'file', M.tooLong);
-      throw error;
-    });
-    return { data: await files.import(ownerId, await readImportTable(file.filename, bytes)) };
+    return { data: await files.import(ownerId, await receiveImportTable(request)) };
   });
 
   app.get(

@@ -17,7 +17,7 @@ const userParams = z.object({ userId: z.string().min(1).max(36) });
 
 /** The users' applications: /applyments/ (licence-portal.md §7) and the apply dialog's /apply. */
 export function applymentsRoutes(context: AppContext): void {
-  const { app, db } = context;
+  const { app } = context;
   const applyments = applymentsService(context);
   const actor = (request: FastifyRequest) => ({ userId: requireUser(request).id, ip: request.ip });
 
@@ -43,10 +43,7 @@ export function applymentsRoutes(context: AppContext): void {
       schema: { params: userParams, querystring: applymentListQuerySchema },
     },
     async (request) => ({
-      data: await applyments.list(
-        await readableUserId(db, request, request.params.userId, 'applications:read'),
-        request.query,
-      ),
+      data: await applyments.list(readableUserId(request, request.params.userId), request.query),
     }),
   );
 

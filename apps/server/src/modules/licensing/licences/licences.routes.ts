@@ -18,7 +18,7 @@ const userParams = z.object({ userId: z.string().min(1).max(36) });
 
 /** The users' licences (licence-portal.md §7 Licences); a user sees and changes only their own. */
 export function licencesRoutes(context: AppContext): void {
-  const { app, db } = context;
+  const { app } = context;
   const licences = licencesService(context);
   const applyments = applymentsService(context);
   const actor = (request: FastifyRequest) => ({ userId: requireUser(request).id, ip: request.ip });
@@ -48,10 +48,7 @@ export function licencesRoutes(context: AppContext): void {
       schema: { params: userParams, querystring: listQuerySchema },
     },
     async (request) => ({
-      data: await licences.panel(
-        await readableUserId(db, request, request.params.userId, 'licences:read'),
-        request.query,
-      ),
+      data: await licences.panel(readableUserId(request, request.params.userId), request.query),
     }),
   );
 

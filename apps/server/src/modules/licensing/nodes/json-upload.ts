@@ -7,6 +7,7 @@ import {
 } from '@fleetkey/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors/app-error';
+import { readOneFile } from '../../../platform/http/one-file';
 import { cleanFileName } from '../../site/sys-admin/file-names';
 
 /** A 400 VALIDATION_FAILED listing every failure of an uploaded file, shaped like schema failures. */
@@ -23,18 +24,15 @@ const fileError = (message: string) => fileInvalid([{ location: 'body', path: 'f
  * (NODE_FILE_MAX_BYTES), and text that is not UTF-8 is refused as not JSON rather than read as mojibake.
  */
 export async function receiveJsonFile(request: FastifyRequest): Promise<{ fileName: string; text: string }> {
-  if (!request.isMultipart()) throw fileError(M.required);
-  const file = await request.file({ limits: { fileSize: NODE_FILE_MAX_BYTES, files: 1 } });
-  if (!file) throw fileError(M.required);
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    // @fastify/multipart throws once the stream passes the limit.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(M.tooLong);
-    throw error;
+  const file = await readOneFile(request, NODE_FILE_MAX_BYTES, {
+    notMultipart: () => fileError(M.required),
+    missing: () => fileError(M.required),
+    tooLarge: () => fileError(M.tooLong),
   });
   try {
     return {
       fileName: cleanFileName(file.filename),
-      text: new TextDecoder('utf-8', { fatal: true }).decode(bytes),
+      text: new TextDecoder('utf-8', { fatal: true }).decode(file.bytes),
     };
   } catch {
     throw fileError(M.jsonFormatInvalid);

@@ -1,7 +1,7 @@
 import { fundflowQuerySchema, payOrderQuerySchema, tradeflowQuerySchema } from '@fleetkey/contract';
-import { Readable } from 'node:stream';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { sendCsv } from '../../../platform/http/csv';
 import { fundflowCsv } from './fundflow-csv';
 import { fundflowRepository } from './fundflow.repository';
 import { idempotencyKeyOf } from './idempotency';
@@ -47,10 +47,7 @@ export function payOrdersRoutes(context: AppContext, providers: PayProviders): v
       const { ownerId } = iotActor(request);
       const { format, ...filter } = request.query;
       if (format === 'csv') {
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="fundflow.csv"')
-          .send(Readable.from(fundflowCsv(entries, ownerId, filter)));
+        return sendCsv(reply, 'fundflow.csv', fundflowCsv(entries, ownerId, filter));
       }
       const page = await entries.page(ownerId, filter);
       return { data: { ...page, result: page.result.map(entryView) } };
