@@ -63,10 +63,8 @@ const dayName = (table: string, time: number) =>
 describe.each(testEngines)('device data upkeep ($name)', (engine) => {
   let server: TestServer;
   let owner: Owner;
-  const upkeep = async (at: number) =>
-    (await server
-      .newClient()
-      .post<UpkeepResult>('/testing/telemetry/upkeep', { body: { at } })) as UpkeepResult;
+  const upkeep = (at: number) =>
+    server.newClient().post<UpkeepResult>('/testing/telemetry/upkeep', { body: { at } });
 
   beforeAll(async () => {
     server = await startTestServer(engine, {

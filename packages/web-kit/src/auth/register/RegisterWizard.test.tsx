@@ -30,7 +30,7 @@ function renderWizard(server: ReturnType<typeof fakeServer>, path = '/Register')
   });
 }
 
-const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const field = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 
 afterEach(() => sessionStorage.clear());
 
@@ -57,7 +57,7 @@ describe('the registration wizard', { timeout: 120_000 }, () => {
     expect(field('mobile-input').value).toBe('13912345678');
     expect(field('sms-code-input').value).toBe('123456');
     expect(field('register-password').value).toBe('');
-    expect((screen.getByTestId('agreement') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('agreement').checked).toBe(true);
     fireEvent.change(field('register-password'), { target: { value: 'Secret2024' } });
     fireEvent.click(screen.getByTestId('register-next'));
     await screen.findByTestId('register-email', {}, SLOW);
@@ -72,6 +72,6 @@ describe('the registration wizard', { timeout: 120_000 }, () => {
     renderWizard(fakeServer());
     await screen.findByTestId('register-account', {}, SLOW);
     expect(field('mobile-input').value).toBe('13912345678');
-    expect((screen.getByTestId('agreement') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByTestId<HTMLInputElement>('agreement').checked).toBe(false);
   });
 });

@@ -27,6 +27,16 @@ export const EMPTY_DRAFT: RegistrationDraft = {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The text fields of a stored record (those of `keys` only, when given): nothing else reaches a form. */
+function texts(record: Record<string, unknown>, keys?: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && (!keys || keys.includes(entry[0])),
+    ),
+  );
+}
+
 /** The draft of this tab, or the empty one (none, unreadable, or storage closed to the page). */
 export function readRegistrationDraft(): RegistrationDraft {
   try {
@@ -34,10 +44,10 @@ export function readRegistrationDraft(): RegistrationDraft {
     if (!isObject(value) || !isObject(value.account) || !isObject(value.email) || !isObject(value.company))
       return EMPTY_DRAFT;
     return {
-      account: value.account as RegistrationDraft['account'],
+      account: texts(value.account, ['areaCode', 'mobile', 'smsCode']),
       accountDone: value.accountDone === true,
-      email: { ...(value.email as Partial<EmailValues>), pushable: value.email.pushable === true },
-      company: value.company as CompanyValues,
+      email: { ...texts(value.email, ['email', 'mailCode']), pushable: value.email.pushable === true },
+      company: texts(value.company),
     };
   } catch {
     return EMPTY_DRAFT;
