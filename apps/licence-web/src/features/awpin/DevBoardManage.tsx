@@ -12,6 +12,7 @@ import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { SearchBox } from '../common/SearchBox';
 import { formatDateTime } from '../common/format';
+import { timeColumn } from '../common/time-sort';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { useListView } from '../common/use-list-view';
 import { BoardFilters, type BoardFilterValues } from './components/BoardFilters';
@@ -87,14 +88,7 @@ export function DevBoardManage() {
       title: t('awpin.fields.lastUsedAt'),
       render: (_, b) => (b.lastUsedAt === null ? '—' : formatDateTime(b.lastUsedAt)),
     },
-    {
-      key: 'updatedAt',
-      title: t('awpin.fields.updatedAt'),
-      sorter: true,
-      sortOrder: view.descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, b) => formatDateTime(b.updatedAt),
-    },
+    timeColumn('updatedAt', t('awpin.fields.updatedAt'), view.descend, (b) => b.updatedAt),
     {
       key: 'actions',
       fixed: 'right' as const,

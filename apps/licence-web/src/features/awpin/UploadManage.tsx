@@ -9,7 +9,7 @@ import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { SearchBox } from '../common/SearchBox';
-import { formatDateTime } from '../common/format';
+import { timeColumn } from '../common/time-sort';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { useListView } from '../common/use-list-view';
 import { BoardPicker } from './components/BoardPicker';
@@ -60,14 +60,7 @@ export function UploadManage() {
       ),
     },
     { key: 'uploader', title: t('awpin.fields.uploader'), dataIndex: 'uploader' },
-    {
-      key: 'createdAt',
-      title: t('awpin.fields.uploadedAt'),
-      sorter: true,
-      sortOrder: view.descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, u) => formatDateTime(u.createdAt),
-    },
+    timeColumn('createdAt', t('awpin.fields.uploadedAt'), view.descend, (u) => u.createdAt),
     {
       key: 'actions',
       fixed: 'right' as const,

@@ -8,7 +8,7 @@ import { ExportButton } from '../common/ExportButton';
 import { PERMISSION_TYPES, type PermissionType, type PermissionView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
-import { formatDateTime } from '../common/format';
+import { timeColumn } from '../common/time-sort';
 import { useListView } from '../common/use-list-view';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
@@ -74,14 +74,7 @@ export function PermissionManage() {
         </Typography.Text>
       ),
     },
-    {
-      key: 'updatedAt',
-      title: t('permissionsAdmin.fields.updatedAt'),
-      sorter: true,
-      sortOrder: descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, p) => formatDateTime(p.updatedAt),
-    },
+    timeColumn('updatedAt', t('permissionsAdmin.fields.updatedAt'), descend, (p) => p.updatedAt),
     {
       key: 'actions',
       // Kept in view when the table scrolls sideways on narrow screens.
