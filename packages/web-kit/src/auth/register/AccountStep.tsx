@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
 import { agreementSchema, strongPasswordSchema } from '@fleetkey/contract';
@@ -14,6 +14,7 @@ import { MobileField } from '../MobileField';
 import { useAuthFeedback } from '../use-auth-feedback';
 import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
 
 /** Step 1's fields. */
 export interface AccountValues {
@@ -103,15 +104,7 @@ export function AccountStep({
           />
         </Checkbox>
       </Form.Item>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          data-testid="register-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={error} testId="register-error" />
       <Button type="primary" htmlType="submit" block loading={checking} data-testid="register-next">
         {t('auth.register.next')}
       </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
@@ -11,6 +11,7 @@ import { CodeField } from '../CodeField';
 import { useAuthFeedback } from '../use-auth-feedback';
 import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
 
 /** Step 2's fields; skipping leaves the e-mail out. */
 export interface EmailValues {
@@ -103,15 +104,7 @@ export function EmailStep({
       <Form.Item name="pushable" valuePropName="checked">
         <Checkbox data-testid="pushable">{t('auth.register.pushable')}</Checkbox>
       </Form.Item>
-      {shown && (
-        <Alert
-          type="error"
-          showIcon
-          title={shown}
-          data-testid="register-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={shown} testId="register-error" />
       <Flex gap={12}>
         <Button onClick={onBack} disabled={busy || checking} data-testid="register-back">
           {t('auth.register.back')}
