@@ -5,10 +5,9 @@ import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { EnterpriseFields } from './EnterpriseFields';
 import type { EnterpriseKey } from './EnterpriseFields';
-import { enterpriseChanges, enterpriseValuesOf } from './profile-form';
 import type { EnterpriseValues } from './profile-form';
 import { GenderField } from './GenderField';
-import { ProfileDialogFrame, useProfileSave } from './ProfileDialogFrame';
+import { ProfileEditDialog } from './ProfileEditDialog';
 
 // The person's company and address are the top-level fields here, so the enterprise block leaves them out.
 const ENTERPRISE: readonly EnterpriseKey[] = [
@@ -25,59 +24,40 @@ type Values = EnterpriseValues & Partial<Record<(typeof TEXT)[number], string>> 
 /** The IoT console's profile edit: nickname, gender, signature, company, address and enterprise data. */
 export function IotProfileDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const { busy, save } = useProfileSave(onClose);
-
-  const submit = async ({ nickname, desc, company, detailaddress, gender, ...enterprise }: Values) => {
-    const saved = enterpriseChanges(profile, enterprise);
-    await save({
-      nickname,
-      desc,
-      company,
-      detailaddress,
-      gender,
-      enterprise: saved,
-      country: saved.state,
-    });
-  };
-
   return (
-    <ProfileDialogFrame busy={busy} onOk={() => form.submit()} onClose={onClose}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          nickname: profile.nickname,
-          desc: profile.desc,
-          company: profile.company,
-          detailaddress: profile.detailaddress,
-          gender: profile.gender ?? undefined,
-          ...enterpriseValuesOf(profile),
-        }}
-        onValuesChange={(changed: Values) => {
-          if ('state' in changed) form.setFieldValue('province', undefined);
-        }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          {TEXT.map((key) => (
-            <Col key={key} xs={24} sm={12}>
-              <Form.Item
-                name={key}
-                label={t(`userCentre.fields.${key}`)}
-                rules={[zodRule(iotProfileEditSchema.shape[key], t)]}
-              >
-                <Input maxLength={64} data-testid={`profile-${key}-input`} />
-              </Form.Item>
-            </Col>
-          ))}
-          <GenderField sm={24} />
-        </Row>
-        <Divider titlePlacement="start">{t('userCentre.enterprise')}</Divider>
-        <Row gutter={16}>
-          <EnterpriseFields fields={ENTERPRISE} />
-        </Row>
-      </Form>
-    </ProfileDialogFrame>
+    <ProfileEditDialog<Values>
+      profile={profile}
+      initialValues={{
+        nickname: profile.nickname,
+        desc: profile.desc,
+        company: profile.company,
+        detailaddress: profile.detailaddress,
+        gender: profile.gender ?? undefined,
+      }}
+      split={({ nickname, desc, company, detailaddress, gender, ...enterprise }) => [
+        { nickname, desc, company, detailaddress, gender },
+        enterprise,
+      ]}
+      onClose={onClose}
+    >
+      <Row gutter={16}>
+        {TEXT.map((key) => (
+          <Col key={key} xs={24} sm={12}>
+            <Form.Item
+              name={key}
+              label={t(`userCentre.fields.${key}`)}
+              rules={[zodRule(iotProfileEditSchema.shape[key], t)]}
+            >
+              <Input maxLength={64} data-testid={`profile-${key}-input`} />
+            </Form.Item>
+          </Col>
+        ))}
+        <GenderField sm={24} />
+      </Row>
+      <Divider titlePlacement="start">{t('userCentre.enterprise')}</Divider>
+      <Row gutter={16}>
+        <EnterpriseFields fields={ENTERPRISE} />
+      </Row>
+    </ProfileEditDialog>
   );
 }
