@@ -1,23 +1,14 @@
-import { Col, Divider, Form, Input, Row } from 'antd';
+import { Divider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { iotProfileEditSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
-import { zodRule } from '../forms/zod-rule';
-import { EnterpriseFields } from './EnterpriseFields';
-import type { EnterpriseKey } from './EnterpriseFields';
+import { ENTERPRISE_DETAILS, EnterpriseFields } from './EnterpriseFields';
 import type { EnterpriseValues } from './profile-form';
 import { GenderField } from './GenderField';
 import { ProfileEditDialog } from './ProfileEditDialog';
+import { ProfileTextFields } from './ProfileTextFields';
 
-// The person's company and address are the top-level fields here, so the enterprise block leaves them out.
-const ENTERPRISE: readonly EnterpriseKey[] = [
-  'industry',
-  'department',
-  'position',
-  'state',
-  'province',
-  'website',
-];
+// The person's company and address are top-level fields here, so the enterprise block shows only its details.
 const TEXT = ['nickname', 'desc', 'company', 'detailaddress'] as const;
 type Values = EnterpriseValues & Partial<Record<(typeof TEXT)[number], string>> & { gender?: number };
 
@@ -41,22 +32,12 @@ export function IotProfileDialog({ profile, onClose }: { profile: UserProfile; o
       onClose={onClose}
     >
       <Row gutter={16}>
-        {TEXT.map((key) => (
-          <Col key={key} xs={24} sm={12}>
-            <Form.Item
-              name={key}
-              label={t(`userCentre.fields.${key}`)}
-              rules={[zodRule(iotProfileEditSchema.shape[key], t)]}
-            >
-              <Input maxLength={64} data-testid={`profile-${key}-input`} />
-            </Form.Item>
-          </Col>
-        ))}
+        <ProfileTextFields keys={TEXT} schemaOf={(key) => iotProfileEditSchema.shape[key]} />
         <GenderField sm={24} />
       </Row>
       <Divider titlePlacement="start">{t('userCentre.enterprise')}</Divider>
       <Row gutter={16}>
-        <EnterpriseFields fields={ENTERPRISE} />
+        <EnterpriseFields fields={ENTERPRISE_DETAILS} />
       </Row>
     </ProfileEditDialog>
   );

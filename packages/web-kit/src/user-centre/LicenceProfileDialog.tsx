@@ -3,23 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { personNameSchema, profileUpdateSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
-import { EnterpriseFields } from './EnterpriseFields';
+import { ENTERPRISE_DETAILS, EnterpriseFields } from './EnterpriseFields';
 import type { EnterpriseKey } from './EnterpriseFields';
 import type { EnterpriseValues } from './profile-form';
 import { GenderField } from './GenderField';
 import { ProfileEditDialog } from './ProfileEditDialog';
+import { ProfileTextFields } from './ProfileTextFields';
 
-const ENTERPRISE: readonly EnterpriseKey[] = [
-  'company',
-  'industry',
-  'department',
-  'position',
-  'state',
-  'province',
-  'website',
-  'address',
-];
-
+const ENTERPRISE: readonly EnterpriseKey[] = ['company', ...ENTERPRISE_DETAILS, 'address'];
+const TEXT = ['nickname', 'desc'] as const;
 type Values = EnterpriseValues & { name?: string; nickname?: string; desc?: string; gender?: number };
 
 /**
@@ -55,17 +47,7 @@ export function LicenceProfileDialog({ profile, onClose }: { profile: UserProfil
             <Input maxLength={32} data-testid="profile-name-input" />
           </Form.Item>
         </Col>
-        {(['nickname', 'desc'] as const).map((key) => (
-          <Col key={key} xs={24} sm={12}>
-            <Form.Item
-              name={key}
-              label={t(`userCentre.fields.${key}`)}
-              rules={[zodRule(profileUpdateSchema.shape[key], t)]}
-            >
-              <Input maxLength={64} data-testid={`profile-${key}-input`} />
-            </Form.Item>
-          </Col>
-        ))}
+        <ProfileTextFields keys={TEXT} schemaOf={(key) => profileUpdateSchema.shape[key]} />
         <GenderField sm={12} />
         <EnterpriseFields fields={ENTERPRISE} />
       </Row>

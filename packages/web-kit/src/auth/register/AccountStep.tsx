@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
@@ -11,7 +11,7 @@ import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { fullMobile } from '../countries';
 import { MobileField } from '../MobileField';
-import { useAuthFeedback } from '../use-auth-feedback';
+import { useStepCheck } from './use-step-check';
 import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
@@ -39,9 +39,7 @@ export function AccountStep({
   const [form] = Form.useForm<AccountValues & { agreement: boolean }>();
   const links = useSiteLinks();
   useRetranslatedErrors(form);
-  const { errorText } = useAuthFeedback();
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { checking, error, clearError, check } = useStepCheck();
 
   const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
@@ -49,10 +47,8 @@ export function AccountStep({
     return withAnswer((answer) => authApi(api).smsCode(fullMobile(areaCode, mobile), 'registerCode', answer));
   }, [api, form, withAnswer]);
 
-  const next = async (values: AccountValues) => {
-    setError(null);
-    setChecking(true);
-    try {
+  const next = (values: AccountValues) =>
+    check(async () => {
       const receiver = fullMobile(values.areaCode, values.mobile);
       await authApi(api).checkCode({
         receiver,
@@ -66,12 +62,7 @@ export function AccountStep({
         smsCode: values.smsCode,
         password: values.password,
       });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setChecking(false);
-    }
-  };
+    });
 
   return (
     <Form
@@ -80,7 +71,7 @@ export function AccountStep({
       // Coming back from step 2, the agreement was already given.
       initialValues={{ ...initial, agreement: initial.mobile !== undefined }}
       onFinish={(values) => void next(values)}
-      onValuesChange={() => setError(null)}
+      onValuesChange={clearError}
       data-testid="register-account"
     >
       <MobileField autoFocus />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
 import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
-import { useAuthFeedback } from '../use-auth-feedback';
+import { useStepCheck } from './use-step-check';
 import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
@@ -41,9 +41,7 @@ export function EmailStep({
   const api = useApiClient();
   const [form] = Form.useForm<EmailValues>();
   useRetranslatedErrors(form);
-  const { errorText } = useAuthFeedback();
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { checking, error, clearError, check } = useStepCheck();
 
   const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
@@ -51,10 +49,8 @@ export function EmailStep({
     return withAnswer((answer) => authApi(api).emailCode(email, 'registerCode', answer));
   }, [api, form, withAnswer]);
 
-  const bind = async (values: EmailValues) => {
-    setError(null);
-    setChecking(true);
-    try {
+  const bind = (values: EmailValues) =>
+    check(async () => {
       const email = (values.email ?? '').trim().toLowerCase();
       await authApi(api).checkCode({
         receiver: email,
@@ -63,12 +59,7 @@ export function EmailStep({
         codeType: 'registerCode',
       });
       onDone({ email, mailCode: values.mailCode, pushable: values.pushable });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setChecking(false);
-    }
-  };
+    });
 
   const shown = error ?? outerError;
   return (
@@ -77,7 +68,7 @@ export function EmailStep({
       size="large"
       initialValues={initial}
       onFinish={(values) => void bind(values)}
-      onValuesChange={() => setError(null)}
+      onValuesChange={clearError}
       data-testid="register-email"
     >
       <Typography.Paragraph type="secondary">{t('auth.register.emailHint')}</Typography.Paragraph>
