@@ -8,10 +8,9 @@ import {
   DEVICE_IMPORT_ROWS_MAX,
 } from '@fleetkey/contract';
 import type { DeviceWithSecret } from '@fleetkey/contract';
-import { saveBlob } from '../../common/download';
 import { useDeviceImport } from '../hooks/useDeviceImport';
 import { ImportErrorReport } from './ImportErrorReport';
-import { useErrorText } from '@fleetkey/web-kit';
+import { useErrorText, saveBlob } from '@fleetkey/web-kit';
 
 export interface ImportDialogProps {
   onImported: (devices: DeviceWithSecret[]) => void;

@@ -11,8 +11,7 @@ import {
   UDS_SEVERITIES,
   type UdsImportInvalidData,
 } from '@fleetkey/contract';
-import { useErrorText } from '@fleetkey/web-kit';
-import { saveBlob } from '../../common/download';
+import { useErrorText, saveBlob } from '@fleetkey/web-kit';
 import { ImportErrorReport } from '../../devices/components/ImportErrorReport';
 import { useErrorCodeActions } from '../hooks/useUds';
 
