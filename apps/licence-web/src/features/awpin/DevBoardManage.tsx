@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Space, Tabs, Upload } from 'antd';
+import { App, Button, Space, Tabs, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { DevBoardFormDialog } from './components/DevBoardFormDialog';
 import { DevBoardStatistics } from './components/DevBoardStatistics';
 import { MyBoardUses } from './components/MyBoardUses';
 import { useDevBoardActions, useDevBoardList } from './hooks/useDevBoards';
+import { ListToolbar } from '../common/ListToolbar';
 
 type Dialog =
   | { kind: 'none' }
@@ -141,15 +142,18 @@ export function DevBoardManage() {
 
   const boards = (
     <>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={12}>
-          <SearchBox
-            placeholder={t('awpin.boards.searchPlaceholder')}
-            testId="devboard-search"
-            onSearch={(search) => update({ search })}
-          />
-          <BoardFilters onChange={update} />
-        </Flex>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              placeholder={t('awpin.boards.searchPlaceholder')}
+              testId="devboard-search"
+              onSearch={(search) => update({ search })}
+            />
+            <BoardFilters onChange={update} />
+          </>
+        }
+      >
         <Allowed permission="devboards:write">
           <Space>
             <Button
@@ -171,7 +175,7 @@ export function DevBoardManage() {
             </Button>
           </Space>
         </Allowed>
-      </Flex>
+      </ListToolbar>
       <QueryError query={list} />
       <ListTable<DevBoardView>
         testId="devboard-table"

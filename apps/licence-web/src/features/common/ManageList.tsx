@@ -8,6 +8,7 @@ import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { ListTable, listPageOf } from './ListTable';
 import { ManageToolbarActions } from './ManageToolbarActions';
 import type { BatchDelete } from './use-batch-delete';
+import { ListToolbar } from './ListToolbar';
 
 /**
  * An administration list with file in and out (target boards, nodes): the filters and the toolbar over
@@ -62,10 +63,7 @@ export function ManageList<Row extends { id: string }>({
   const namesOf = (ids: string[]) => shown.filter((row) => ids.includes(row.id)).map(nameOf);
   return (
     <>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={12}>
-          {filters}
-        </Flex>
+      <ListToolbar filters={<>{filters}</>}>
         <Flex wrap gap={8}>
           <ManageToolbarActions
             permission={permission}
@@ -86,7 +84,7 @@ export function ManageList<Row extends { id: string }>({
             onNew={onNew}
           />
         </Flex>
-      </Flex>
+      </ListToolbar>
       <QueryError query={list} />
       <ListTable<Row>
         testId={`${testPrefix}-table`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { PermissionDetailDrawer } from './components/PermissionDetailDrawer';
 import { PermissionFormDialog } from './components/PermissionFormDialog';
 import { SearchBox } from '../common/SearchBox';
 import { usePermissionActions, usePermissionList } from './hooks/usePermissions';
+import { ListToolbar } from '../common/ListToolbar';
 
 type Dialog =
   { kind: 'none' } | { kind: 'new' } | { kind: 'edit' | 'detail' | 'delete'; permission: PermissionView };
@@ -116,24 +117,27 @@ export function PermissionManage() {
 
   return (
     <>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={12}>
-          <SearchBox
-            placeholder={t('permissionsAdmin.searchPlaceholder')}
-            testId="permission-search"
-            onSearch={(text) => update({ search: text })}
-          />
-          <Select<PermissionType | 'all'>
-            value={type}
-            style={{ width: 160 }}
-            onChange={(value) => update({ type: value })}
-            options={(['all', ...PERMISSION_TYPES] as const).map((value) => ({
-              value,
-              label: t(`permissionsAdmin.types.${value}`),
-            }))}
-            data-testid="permission-type-filter"
-          />
-        </Flex>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              placeholder={t('permissionsAdmin.searchPlaceholder')}
+              testId="permission-search"
+              onSearch={(text) => update({ search: text })}
+            />
+            <Select<PermissionType | 'all'>
+              value={type}
+              style={{ width: 160 }}
+              onChange={(value) => update({ type: value })}
+              options={(['all', ...PERMISSION_TYPES] as const).map((value) => ({
+                value,
+                label: t(`permissionsAdmin.types.${value}`),
+              }))}
+              data-testid="permission-type-filter"
+            />
+          </>
+        }
+      >
         <Space>
           <ExportButton
             testId="permission-export"
@@ -153,7 +157,7 @@ export function PermissionManage() {
             </Button>
           </Allowed>
         </Space>
-      </Flex>
+      </ListToolbar>
       <QueryError query={list} />
       <ListTable<PermissionView>
         testId="permission-table"
