@@ -21,6 +21,7 @@ import { DevBoardStatistics } from './components/DevBoardStatistics';
 import { MyBoardUses } from './components/MyBoardUses';
 import { useDevBoardActions, useDevBoardList } from './hooks/useDevBoards';
 import { ListToolbar } from '../common/ListToolbar';
+import { fieldColumns } from '../common/field-columns';
 
 type Dialog =
   | { kind: 'none' }
@@ -74,16 +75,9 @@ export function DevBoardManage() {
 
   const columns: TableColumnsType<DevBoardView> = [
     { key: 'serial', title: t('awpin.fields.serial'), dataIndex: 'serial', fixed: 'left' as const },
-    { key: 'model', title: t('awpin.fields.model'), dataIndex: 'model' },
-    { key: 'uid', title: t('awpin.fields.uid'), dataIndex: 'uid' },
-    { key: 'name', title: t('awpin.fields.name'), dataIndex: 'name' },
-    { key: 'version', title: t('awpin.fields.version'), dataIndex: 'version' },
+    ...fieldColumns<DevBoardView>(t, 'awpin.fields', ['model', 'uid', 'name', 'version']),
     { key: 'industry', title: t('awpin.fields.industry'), render: (_, b) => industryLabel(b.industry) },
-    { key: 'company', title: t('awpin.fields.company'), dataIndex: 'company' },
-    { key: 'module', title: t('awpin.fields.module'), dataIndex: 'module' },
-    { key: 'type', title: t('awpin.fields.type'), dataIndex: 'type' },
-    { key: 'useTimes', title: t('awpin.fields.useTimes'), dataIndex: 'useTimes' },
-    { key: 'uploads', title: t('awpin.fields.uploads'), dataIndex: 'uploads' },
+    ...fieldColumns<DevBoardView>(t, 'awpin.fields', ['company', 'module', 'type', 'useTimes', 'uploads']),
     {
       key: 'lastUsedAt',
       title: t('awpin.fields.lastUsedAt'),

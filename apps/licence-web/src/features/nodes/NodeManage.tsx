@@ -15,6 +15,7 @@ import { useListView } from '../common/use-list-view';
 import { NodeDemoCell } from './components/NodeDemoCell';
 import { NodeFormDialog } from './components/NodeFormDialog';
 import { useNodeActions, useNodeList } from './hooks/useNodes';
+import { fieldColumns } from '../common/field-columns';
 
 type Dialog = { kind: 'none' } | { kind: 'new' } | { kind: 'edit' | 'info'; node: NodeView };
 
@@ -55,9 +56,7 @@ export function NodeManage() {
         </Typography.Link>
       ),
     },
-    { key: 'type', title: t('nodesAdmin.fields.type'), dataIndex: 'type' },
-    { key: 'os', title: t('nodesAdmin.fields.os'), dataIndex: 'os' },
-    { key: 'version', title: t('nodesAdmin.fields.version'), dataIndex: 'version' },
+    ...fieldColumns<NodeView>(t, 'nodesAdmin.fields', ['type', 'os', 'version']),
     {
       key: 'description',
       title: t('nodesAdmin.fields.description'),

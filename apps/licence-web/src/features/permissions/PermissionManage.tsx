@@ -17,6 +17,7 @@ import { PermissionFormDialog } from './components/PermissionFormDialog';
 import { SearchBox } from '../common/SearchBox';
 import { usePermissionActions, usePermissionList } from './hooks/usePermissions';
 import { ListToolbar } from '../common/ListToolbar';
+import { fieldColumns } from '../common/field-columns';
 
 type Dialog =
   { kind: 'none' } | { kind: 'new' } | { kind: 'edit' | 'detail' | 'delete'; permission: PermissionView };
@@ -62,10 +63,7 @@ export function PermissionManage() {
         </Space>
       ),
     },
-    { key: 'key', title: t('permissionsAdmin.fields.key'), dataIndex: 'key' },
-    { key: 'desc', title: t('permissionsAdmin.fields.desc'), dataIndex: 'desc' },
-    { key: 'os', title: t('permissionsAdmin.fields.os'), dataIndex: 'os' },
-    { key: 'version', title: t('permissionsAdmin.fields.version'), dataIndex: 'version' },
+    ...fieldColumns<PermissionView>(t, 'permissionsAdmin.fields', ['key', 'desc', 'os', 'version']),
     {
       key: 'details',
       title: t('permissionsAdmin.fields.details'),
