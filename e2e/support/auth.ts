@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { mailsTo } from './mailbox';
+import { chooseLanguage } from './session';
 
 // Helpers of the auth specs: fresh accounts, SMS codes and captcha answers from the server's test-only
 // outbox API (OUTBOX_API=1), e-mail codes from the test SMTP server, code ageing, and the texts of
@@ -144,6 +145,31 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await page.getByTestId('password-input').fill(password);
   await answerCaptcha(page);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Registers an account over the API (it comes with a trial licence) and signs it in through the licence
+ * portal's /Login form, in English when told (chosen on the sign-in screen); answers its mobile.
+ */
+export async function signInNewUser(
+  page: Page,
+  password: string,
+  language: 'zh' | 'en' = 'zh',
+): Promise<{ national: string; full: string }> {
+  const mobile = await registerAccount(page.request, password);
+  await page.goto('/Login');
+  if (language === 'en') await chooseLanguage(page, 'en');
+  await signInWithPassword(page, mobile.national, password);
+  await expect(page).toHaveURL(/\/Home\/Licence\/Licence$/);
+  return mobile;
+}
+
+/** Fills the register wizard's e-mail step: the address, the captcha, and the code sent there. */
+export async function fillEmailStep(page: Page, email: string): Promise<void> {
+  await page.getByTestId('email-input').fill(email);
+  await answerCaptcha(page);
+  await page.getByTestId('email-code-send').click();
+  await page.getByTestId('email-code-input').fill(await latestCode(page.request, email));
 }
 
 /** Signs in over the API (captcha answered through the outbox API); the browser context shares the cookie. */

@@ -3,28 +3,9 @@ import type { APIRequestContext } from '@playwright/test';
 import mqtt from 'mqtt';
 import { MQTT_URL } from './broker';
 
-// Helpers of the device log spec: a type and device made over the API, a device speaking MQTT to the e2e
+// Helpers of the device log spec: a device speaking MQTT to the e2e
 // server's broker, and waits on what the server has recorded (the logs are written a moment after the
 // message or connection, so the page is opened once they hold what the test did).
-
-const CSRF = { 'X-Requested-With': 'fleetkey' };
-
-/** Creates a device type over the API with the given sections (strict unless `mode` says otherwise). */
-export async function createType(request: APIRequestContext, devtype: string, body: object): Promise<void> {
-  const response = await request.post('/v1/devtype', { data: { devtype, ...body }, headers: CSRF });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Creates a device over the API and answers its secret. */
-export async function createDevice(
-  request: APIRequestContext,
-  devid: string,
-  devtype: string,
-): Promise<string> {
-  const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { devsecret: string } }).data.devsecret;
-}
 
 /** Connects as the device, publishes each payload on its data topic at QoS 1 (each acknowledged), disconnects. */
 export async function publishAsDevice(

@@ -17,10 +17,39 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-/** Creates a device type over the API. */
-export async function createDeviceType(request: APIRequestContext, devtype: string): Promise<void> {
-  const response = await request.post('/v1/devtype', { data: { devtype }, headers: CSRF });
+/** Creates a device type over the API with the given sections (strict unless `mode` says otherwise). */
+export async function createDeviceType(
+  request: APIRequestContext,
+  devtype: string,
+  sections: object = {},
+): Promise<void> {
+  const response = await request.post('/v1/devtype', { data: { devtype, ...sections }, headers: CSRF });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Creates a device over the API and answers its secret. */
+export async function createDevice(
+  request: APIRequestContext,
+  devid: string,
+  devtype: string,
+): Promise<string> {
+  const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { devsecret: string } }).data.devsecret;
+}
+
+/** Creates `count` devices `<devtype>_1` … of one type over the API, for the simulator. */
+export async function createNumberedDevices(
+  request: APIRequestContext,
+  devtype: string,
+  count: number,
+): Promise<SimulatedDevice[]> {
+  const devices: SimulatedDevice[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const devid = `${devtype}_${n}`;
+    devices.push({ devid, devtype, secret: await createDevice(request, devid, devtype) });
+  }
+  return devices;
 }
 
 /** Imports devices `${prefix}-00000` … of one type over the API, 1000 rows (the import's most) a file. */

@@ -4,7 +4,7 @@ import { ADMIN_RESOURCES, LICENCE_TYPES, MESSAGE_TYPES } from '@fleetkey/contrac
 import { ADMIN_PASSWORD, adminName, createAdmin, grantEverything, signInAsAdmin } from '../support/admin';
 import { artifact } from '../support/artifacts';
 import { closeDialog } from '../support/overlays';
-import { apiSignIn, registerAccount, signInWithPassword } from '../support/auth';
+import { apiSignIn, registerAccount, signInNewUser } from '../support/auth';
 import { text } from '../support/locales';
 
 // The licence portal's administration (issue 5): a renewal passed on the pending page and its effects, a
@@ -16,7 +16,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PASSWORD = 'Fleet2024';
 const CSRF = { 'X-Requested-With': 'fleetkey' };
-const LICENCE_PAGE = '/Home/Licence/Licence';
 const MESSAGE_PAGE = '/Home/MessageCenter/MessageCenter';
 const PENDING_PAGE = '/Home/PendingTrial/PendingTrial';
 const EXAMINED_PAGE = '/Home/Examined/Examined';
@@ -42,15 +41,6 @@ function shownTime(ms: number): string {
 /** A page in a browser context of its own: the user and each administrator keep their own session. */
 async function ownPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
-}
-
-/** Registers an account (it comes with a trial licence) and signs it in through the /Login form. */
-async function signedInUser(page: Page): Promise<{ national: string }> {
-  const mobile = await registerAccount(page.request, PASSWORD);
-  await page.goto('/Login');
-  await signInWithPassword(page, mobile.national, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${LICENCE_PAGE}$`));
-  return mobile;
 }
 
 /** The signed-in account's only licence, as the server lists it. */
@@ -122,7 +112,7 @@ test('a renewal passed on the pending page moves to examined, extends the licenc
   // Two browsers over six screens: more than the default 30 s on a busy machine.
   test.slow();
   const user = await ownPage(browser);
-  const mobile = await signedInUser(user);
+  const mobile = await signInNewUser(user, PASSWORD);
   const before = await theTrial(user.request);
   const licenceRow = rowsWith(user.getByTestId('licence-table'), before.licenseId);
   await expect(licenceRow.getByTestId('licence-expiry')).toBeVisible();
@@ -381,7 +371,7 @@ test('a broadcast sent from the new-message screen reaches the user and its reca
   test.slow();
   // The user exists before the broadcast, which reaches the users there are when it is sent.
   const user = await ownPage(browser);
-  await signedInUser(user);
+  await signInNewUser(user, PASSWORD);
   const admin = await ownPage(browser);
   const sender = adminName('herald');
   await createAdmin(admin.request, sender, true);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
 import {
   authText,
+  fillEmailStep,
   freshEmail,
   freshMobile,
   latestCode,
@@ -47,10 +48,7 @@ test('the IoT wizard registers with e-mail and company info (560/660/920/630 px)
   await page.getByTestId('register-back').click();
   await expect(page.getByTestId('mobile-input')).toHaveValue(mobile.national);
   await page.getByTestId('register-next').click();
-  await page.getByTestId('email-input').fill(email);
-  await answerCaptcha(page);
-  await page.getByTestId('email-code-send').click();
-  await page.getByTestId('email-code-input').fill(await latestCode(page.request, email));
+  await fillEmailStep(page, email);
   await page.screenshot({ animations: 'disabled', path: artifact('auth-iot-register-2-zh.png') });
   await page.getByTestId('register-bind').click();
 

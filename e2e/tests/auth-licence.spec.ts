@@ -4,6 +4,7 @@ import {
   answerCaptcha,
   authText,
   enablePhoneSecurity,
+  fillEmailStep,
   freshEmail,
   freshMobile,
   latestCode,
@@ -46,10 +47,7 @@ test('a new user registers through the wizard, signs in with password and captch
 
   // Step 2: bind an e-mail with its code.
   await expect(page.getByTestId('register-email')).toBeVisible();
-  await page.getByTestId('email-input').fill(email);
-  await answerCaptcha(page);
-  await page.getByTestId('email-code-send').click();
-  await page.getByTestId('email-code-input').fill(await latestCode(page.request, email));
+  await fillEmailStep(page, email);
   await page.getByTestId('pushable').check();
   await page.screenshot({ animations: 'disabled', path: artifact('auth-licence-register-email-zh.png') });
   await page.getByTestId('register-bind').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authText, registerAccount, signInWithPassword } from '../support/auth';
+import { authText, registerAccount, signInNewUser, signInWithPassword } from '../support/auth';
 
 // Moves the server's clock: runs in the `clock` project, alone (playwright.config.ts).
 
@@ -38,10 +38,7 @@ test('changing the password returns to /Login after a second and ends the old se
   page,
   context,
 }) => {
-  const mobile = await registerAccount(page.request, PASSWORD);
-  await page.goto('/Login');
-  await signInWithPassword(page, mobile.national, PASSWORD);
-  await expect(page).toHaveURL(/\/Home\/Licence\/Licence$/);
+  const mobile = await signInNewUser(page, PASSWORD);
   const oldSession = (await context.cookies()).find((c) => c.name === 'fk_session')?.value;
   expect(oldSession).toBeDefined();
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
-import { authText, registerAccount, signInWithPassword } from '../support/auth';
+import { authText, signInNewUser } from '../support/auth';
 import { issueToken, openInFreshBrowser, sessionUserId } from '../support/console-switch';
-import { chooseLanguage, STORED_USER_KEY } from '../support/session';
+import { STORED_USER_KEY } from '../support/session';
 
 const PASSWORD = 'Switch2024';
 const LICENCE_HOME = /\/Home\/Licence\/Licence$/;
@@ -24,12 +24,8 @@ for (const language of ['zh', 'en'] as const) {
   }) => {
     // Two consoles, two sign-ins and a registration: more than the default 30 s on a busy machine.
     test.slow();
-    const mobile = await registerAccount(page.request, PASSWORD);
-    await page.goto('/Login');
     // Chosen on the sign-in screen; both consoles read the one stored choice.
-    if (language === 'en') await chooseLanguage(page, 'en');
-    await signInWithPassword(page, mobile.national, PASSWORD);
-    await expect(page).toHaveURL(LICENCE_HOME);
+    await signInNewUser(page, PASSWORD, language);
     const userId = await sessionUserId(page);
     expect(userId).not.toBeNull();
 
@@ -108,10 +104,7 @@ test('a reused ujwt is refused: the form stays, with the reason, and the token l
 }) => {
   // A registration, a sign-in and two fresh browsers: more than the default 30 s on a busy machine.
   test.slow();
-  const mobile = await registerAccount(page.request, PASSWORD);
-  await page.goto('/Login');
-  await signInWithPassword(page, mobile.national, PASSWORD);
-  await expect(page).toHaveURL(LICENCE_HOME);
+  await signInNewUser(page, PASSWORD);
 
   // Used once, in one browser: signed in there.
   const token = await issueToken(page);

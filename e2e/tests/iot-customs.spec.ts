@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts';
 import mqtt from 'mqtt';
 import { MQTT_URL } from '../support/broker';
-import { createDevice, createType, publishAsDevice } from '../support/device-logs';
-import { uniqueName, waitForStatus } from '../support/iot';
+import { publishAsDevice } from '../support/device-logs';
+import { createDevice, createDeviceType, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 // The issue's browser test of customs and common files: a display template set for a device type on the
 // customs screen (live preview), then the device page showing the type's data with the template's labels,
@@ -16,15 +16,8 @@ import { chooseLanguage, signIn } from '../support/session';
 
 const zh = (key: string) => text('iot-web', 'zh', key);
 
-/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(`iot-customs-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  // The language menu leaves the page scrolled under the fixed header; a full-page shot starts at the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-customs-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+/** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-customs-${name}`, scrollToTop);
 
 /** Types into a select and chooses the option with that title. */
 async function pick(page: Page, select: Locator, title: string): Promise<void> {
@@ -41,7 +34,7 @@ test('a display template shapes the device page; an image common file is preview
   await signIn(page, 0);
   const devtype = uniqueName('pump');
   const devid = `${devtype}_1`;
-  await createType(page.request, devtype, {
+  await createDeviceType(page.request, devtype, {
     mode: 'strict',
     data: [
       { name: 'temp', type: 'number', unit: 'C' },
@@ -147,7 +140,7 @@ test("the device page shows the type's command panel and sends its buttons' comm
   await signIn(page, 0);
   const devtype = uniqueName('valve');
   const devid = `${devtype}_1`;
-  await createType(page.request, devtype, {
+  await createDeviceType(page.request, devtype, {
     mode: 'strict',
     commands: [
       { name: 'open', cmdtype: 'unconfirmed', params: [{ name: 'percent', type: 'integer' }] },

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { startSimulator, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 // The issue's browser test of the DBC screens: a DBC with Intel, Motorola, J1939 (extended) and multiplexed
 // signals is uploaded and read as a tree; one with nothing usable is refused with its line; a strategy decoding some
@@ -28,15 +28,8 @@ const zh = (key: string) => text('iot-web', 'zh', key);
 // 7FF#00: no message of that id — counted as unknown.
 const FRAMES = ['123#A00F5A0300000000', '025#FF9C000000000000', '18F00400#F1FFAF0000000000', '7FF#00'];
 
-/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-dbc-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-dbc-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+/** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-dbc-${name}`, scrollToTop);
 
 /** Uploads a file through the screen's dialog. */
 async function upload(page: Page, name: string, buffer: Buffer): Promise<void> {

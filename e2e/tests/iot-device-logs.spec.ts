@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
-import {
-  createDevice,
-  createType,
-  publishAsDevice,
-  tryWrongSecret,
-  waitForLog,
-} from '../support/device-logs';
-import { uniqueName } from '../support/iot';
+import { publishAsDevice, tryWrongSecret, waitForLog } from '../support/device-logs';
+import { createDevice, createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
 import { closeDialog } from '../support/overlays';
 import { chooseLanguage, signIn } from '../support/session';
@@ -49,7 +43,7 @@ test('the device page shows rejected messages with their reasons and the connect
     await closeDialog(page);
   });
 
-  await createType(page.request, devtype, {
+  await createDeviceType(page.request, devtype, {
     mode: 'strict',
     data: [{ name: 'temp', type: 'number', unit: '°C' }],
     commands: [{ name: 'reboot' }],

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { deviceStatusOf, startSimulator, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 // The issue's browser test of the IoT console: a type and a device made on the screens, the device
 // simulator sending for it, live values, stored history (raw and a 30-day aggregate), a confirmed command
@@ -12,15 +12,8 @@ import { chooseLanguage, signIn } from '../support/session';
 
 const zh = (key: string) => text('iot-web', 'zh', key);
 
-/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  // A full-page shot of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+/** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-${name}`, scrollToTop);
 
 test('a device made on the screens streams data, answers commands and goes offline', async ({ page }) => {
   test.setTimeout(300_000);

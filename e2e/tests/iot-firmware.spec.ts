@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { createDeviceType, startSimulator, uniqueName, type SimulatedDevice } from '../support/iot';
-import { chooseLanguage, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 // The issue's browser test of firmware updates: a firmware uploaded on the Firmware screen is rolled out
 // to 10 simulated devices, one of which fails its first update's checksum check; the board reaches
@@ -14,14 +14,8 @@ const CSRF = { 'X-Requested-With': 'fleetkey' };
 const DEVICES = 10;
 const IMAGE = randomBytes(96 * 1024);
 
-/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-firmware-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-firmware-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+/** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-firmware-${name}`, scrollToTop);
 
 /** Devices of the type made over the API, with the secrets the server answered once. */
 async function createDevices(request: APIRequestContext, devtype: string): Promise<SimulatedDevice[]> {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { adminName, createAdmin, signInAsAdmin } from '../support/admin';
-import { artifact } from '../support/artifacts';
+import { artifact, shootBothLanguages } from '../support/artifacts';
 import { uniqueName } from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 // Issue 20's browser test of the funds account: a user opens the account and recharges by bank transfer; an
 // administrator confirms the transfer on the licence portal's Orders screen; the balance and the flows show
@@ -16,12 +16,7 @@ const PAY_PASSWORD = '246810';
 const iotZh = (key: string) => text('iot-web', 'zh', key);
 
 /** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(`iot-funds-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-funds-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-funds-${name}`);
 
 /** The account's balances as GET /fund_account answers them. */
 async function accountOf(page: Page): Promise<{ balance: number; frozen: number; refundable: number }> {

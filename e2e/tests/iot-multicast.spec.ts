@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
-import { startSimulator, uniqueName, waitForStatus, type SimulatedDevice } from '../support/iot';
-import { chooseLanguage, signIn } from '../support/session';
+import { shootBothLanguages } from '../support/artifacts';
+import {
+  createDeviceType,
+  createNumberedDevices,
+  startSimulator,
+  uniqueName,
+  waitForStatus,
+  type SimulatedDevice,
+} from '../support/iot';
+import { signIn } from '../support/session';
 
 // The issue's browser test of multicast groups: a group made on the Multicast screen with three simulated
 // devices and one that is not connected; one command sent to the group comes back as three replies and
@@ -11,42 +18,26 @@ import { chooseLanguage, signIn } from '../support/session';
 const CSRF = { 'X-Requested-With': 'fleetkey' };
 
 /** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  // A drawer scrolled to its buttons would hide the top of its form.
-  await page.locator('.ant-drawer-body').evaluateAll((bodies) => bodies.forEach((b) => b.scrollTo(0, 0)));
-  await page.screenshot({ path: artifact(`iot-multicast-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-multicast-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+const shootBoth = (page: Page, name: string) =>
+  shootBothLanguages(page, `iot-multicast-${name}`, async () => {
+    // A drawer scrolled to its buttons would hide the top of its form.
+    await page.locator('.ant-drawer-body').evaluateAll((bodies) => bodies.forEach((b) => b.scrollTo(0, 0)));
+  });
 
 /** A type declaring the `setLevel` command, and four devices of it made over the API. */
-async function createDevices(request: APIRequestContext, devtype: string): Promise<SimulatedDevice[]> {
-  const type = await request.post('/v1/devtype', {
-    data: {
-      devtype,
-      mode: 'open',
-      commands: [
-        {
-          name: 'setLevel',
-          desc: '调光',
-          cmdtype: 'confirmed',
-          params: [{ name: 'level', type: 'integer' }],
-        },
-      ],
-    },
-    headers: CSRF,
+async function createLamps(request: APIRequestContext, devtype: string): Promise<SimulatedDevice[]> {
+  await createDeviceType(request, devtype, {
+    mode: 'open',
+    commands: [
+      {
+        name: 'setLevel',
+        desc: '调光',
+        cmdtype: 'confirmed',
+        params: [{ name: 'level', type: 'integer' }],
+      },
+    ],
   });
-  expect(type.ok(), await type.text()).toBe(true);
-  const devices: SimulatedDevice[] = [];
-  for (let n = 1; n <= 4; n += 1) {
-    const devid = `${devtype}_${n}`;
-    const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
-    expect(response.ok(), await response.text()).toBe(true);
-    const { data } = (await response.json()) as { data: { devsecret: string } };
-    devices.push({ devid, devtype, secret: data.devsecret });
-  }
-  return devices;
+  return createNumberedDevices(request, devtype, 4);
 }
 
 test('a command sent to a multicast group of 3 simulated devices and 1 offline shows 3 replied and 1 offline', async ({
@@ -55,7 +46,7 @@ test('a command sent to a multicast group of 3 simulated devices and 1 offline s
   test.setTimeout(120_000);
   await signIn(page, 0);
   const devtype = uniqueName('mc');
-  const devices = await createDevices(page.request, devtype);
+  const devices = await createLamps(page.request, devtype);
   const connected = devices.slice(0, 3);
   const offline = devices[3]!;
   const simulator = await startSimulator(connected, ['--rate', '0']);
@@ -127,7 +118,7 @@ test('a command sent to a multicast group of 3 simulated devices and 1 offline s
 test('a LoRa multicast group keeps its session keys masked', async ({ page }) => {
   await signIn(page, 0);
   const devtype = uniqueName('lora');
-  const [gateway] = await createDevices(page.request, devtype);
+  const [gateway] = await createLamps(page.request, devtype);
   const response = await page.request.post('/v1/multicast', {
     data: { name: 'LoRa 阀门', kind: 'gwr', gwid: gateway!.devid },
     headers: CSRF,

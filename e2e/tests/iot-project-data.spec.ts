@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { artifact, shootBothLanguages } from '../support/artifacts';
 import { createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
 import { chooseLanguage, signIn } from '../support/session';
@@ -18,12 +18,8 @@ const kitZh = JSON.parse(
   readFileSync(new URL('../../packages/web-kit/src/auth/locales/zh.json', import.meta.url), 'utf8'),
 ) as { validation: Record<string, string> };
 
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(`iot-project-data-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-project-data-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-project-data-${name}`);
 
 async function post(
   request: APIRequestContext,

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 // The issue's browser test of projects (the members part): a project made on the projects screen, a device
 // type and two devices added through the detail's pickers (the device picker searches the server), one
@@ -13,15 +13,8 @@ import { chooseLanguage, signIn } from '../support/session';
 const CSRF = { 'X-Requested-With': 'fleetkey' };
 const zh = (key: string) => text('iot-web', 'zh', key);
 
-/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(`iot-projects-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  // The language menu leaves the page scrolled under the fixed header; a full-page shot starts at the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-projects-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+/** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-projects-${name}`, scrollToTop);
 
 /** Creates a device of a type over the API. */
 async function createDevice(request: APIRequestContext, devid: string, devtype: string): Promise<void> {

@@ -2,11 +2,19 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
-import { startSimulator, uniqueName, type SimulatedDevice, type Simulator } from '../support/iot';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { shootBothLanguages } from '../support/artifacts';
+import {
+  createDeviceType,
+  createNumberedDevices,
+  startSimulator,
+  uniqueName,
+  type SimulatedDevice,
+  type Simulator,
+} from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { pickOption } from '../support/select';
+import { signIn } from '../support/session';
 
 // The issue's browser test of rules and alarms: an inbox action and a webhook action (to a local HTTP
 // server this test runs; the e2e server allows private addresses) made on the actions screen, a test send
@@ -16,37 +24,23 @@ import { chooseLanguage, signIn } from '../support/session';
 // the inbox a message; it is acknowledged, the simulator drops to 230 V and the record clears by itself.
 // Photographed in Chinese and English.
 
-const CSRF = { 'X-Requested-With': 'fleetkey' };
 const SECRET = 'e2e-webhook-secret-0123456789';
 const zh = (key: string) => text('iot-web', 'zh', key);
 
 /** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(`iot-rules-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-rules-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-rules-${name}`);
 
 /** A meter type declaring its voltage in V, and one device of it, over the API. */
 async function createMeter(request: APIRequestContext, devtype: string): Promise<SimulatedDevice> {
-  const type = await request.post('/v1/devtype', {
-    data: {
-      devtype,
-      data: [
-        { name: 'voltage', type: 'number', unit: 'V', desc: '电压' },
-        { name: 'current', type: 'number', unit: 'A' },
-        { name: 'power', type: 'number', unit: 'kW' },
-      ],
-    },
-    headers: CSRF,
+  await createDeviceType(request, devtype, {
+    data: [
+      { name: 'voltage', type: 'number', unit: 'V', desc: '电压' },
+      { name: 'current', type: 'number', unit: 'A' },
+      { name: 'power', type: 'number', unit: 'kW' },
+    ],
   });
-  expect(type.ok(), await type.text()).toBe(true);
-  const devid = `${devtype}_1`;
-  const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { devsecret: string } };
-  return { devid, devtype, secret: data.devsecret };
+  const [meter] = await createNumberedDevices(request, devtype, 1);
+  return meter!;
 }
 
 interface Hook {
@@ -74,16 +68,6 @@ async function startHook(): Promise<Hook> {
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Picks an option of an antd select by its text, typed first to search. */
-async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
 }
 
 /** The unread count of the main account's inbox, over the API. */
@@ -115,7 +99,7 @@ test('a rule "voltage > 250 for 10 s" raises an alarm with inbox and webhook, ac
 
       await page.getByTestId('action-create').click();
       await dialog.getByTestId('action-name').fill('告警 Webhook');
-      await pick(page, dialog.getByTestId('action-kind'), zh('ruleActions.kinds.webhook'));
+      await pickOption(page, dialog.getByTestId('action-kind'), zh('ruleActions.kinds.webhook'));
       await dialog.getByTestId('action-url').fill(hook.url);
       await dialog.getByTestId('action-secret').fill(SECRET);
       await page.getByTestId('action-submit').click();
@@ -146,8 +130,8 @@ test('a rule "voltage > 250 for 10 s" raises an alarm with inbox and webhook, ac
       const dialog = page.getByTestId('rule-dialog');
       await expect(dialog).toBeVisible();
       await dialog.getByTestId('rule-name').fill(ruleName);
-      await pick(page, dialog.getByTestId('rule-severity'), zh('rules.severities.critical'));
-      await pick(page, dialog.getByTestId('rule-devtype'), device.devtype);
+      await pickOption(page, dialog.getByTestId('rule-severity'), zh('rules.severities.critical'));
+      await pickOption(page, dialog.getByTestId('rule-devtype'), device.devtype);
       // The type's declared points are offered with their units.
       await dialog.getByTestId('rule-point').locator('input').fill('volt');
       await page

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
-import { uniqueName } from '../support/iot';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { scrollToTop, shootBothLanguages } from '../support/artifacts';
+import { createDevice, createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { pickOption } from '../support/select';
+import { signIn } from '../support/session';
 
 // The issue's browser test of statistics: a formula algorithm made in the formula editor (a forbidden
 // function refused on the formula itself first), a daily-average instance over a meter type's power point
@@ -24,29 +25,9 @@ const webKitZh = JSON.parse(
   readFileSync(new URL('../../packages/web-kit/src/auth/locales/zh.json', import.meta.url), 'utf8'),
 ) as { validation: Record<string, string> };
 
-/** A full-page screenshot from the top: one of a scrolled page draws the sticky header where the scroll left it. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-statistics-${name}.png`), fullPage: true });
-}
-
-/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await shoot(page, `${name}-zh`);
-  await chooseLanguage(page, 'en');
-  await shoot(page, `${name}-en`);
-  await chooseLanguage(page, 'zh');
-}
-
-/** Picks an option of an antd select by its text, typed first to search. */
-async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
+/** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) =>
+  shootBothLanguages(page, `iot-statistics-${name}`, scrollToTop);
 
 /** Midnight of today in Shanghai (UTC+8 all year), and `YYYY-MM-DD` of a Shanghai day. */
 const shanghaiToday = (now: number) => Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
@@ -54,16 +35,11 @@ const shanghaiDate = (midnight: number) => new Date(midnight + 8 * HOUR).toISOSt
 
 /** A meter type declaring its power in kW and two devices of it, over the API. */
 async function createMeters(request: APIRequestContext, devtype: string): Promise<string[]> {
-  const type = await request.post('/v1/devtype', {
-    data: { devtype, data: [{ name: 'power', type: 'number', unit: 'kW', desc: '功率' }] },
-    headers: CSRF,
+  await createDeviceType(request, devtype, {
+    data: [{ name: 'power', type: 'number', unit: 'kW', desc: '功率' }],
   });
-  expect(type.ok(), await type.text()).toBe(true);
   const devids = [`${devtype}_a`, `${devtype}_b`];
-  for (const devid of devids) {
-    const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
+  for (const devid of devids) await createDevice(request, devid, devtype);
   return devids;
 }
 
@@ -123,7 +99,7 @@ test('statistics: a formula refused then saved, a daily average backfilled, char
     await page.getByTestId('example-create').click();
     const dialog = page.getByTestId('example-dialog');
     await dialog.getByTestId('example-name').fill(instanceName);
-    await pick(page, dialog.getByTestId('example-devtype'), devtype);
+    await pickOption(page, dialog.getByTestId('example-devtype'), devtype);
     // The built-in average (its Chinese name from the contract's catalogue) is chosen by default; the type's
     // declared points are offered with their units.
     await expect(dialog.getByTestId('example-algorithm')).toContainText('平均值');
@@ -134,7 +110,7 @@ test('statistics: a formula refused then saved, a daily average backfilled, char
     await expect(
       dialog.getByTestId('example-window').locator('.ant-radio-button-wrapper-checked'),
     ).toHaveText(zh('statistics.windows.day'));
-    await pick(page, dialog.getByTestId('task-timezone'), ZONE);
+    await pickOption(page, dialog.getByTestId('task-timezone'), ZONE);
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     // The editor scrolls inside its drawer: a taller window shows all of it in the picture.
     const viewport = page.viewportSize();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { signInWithPassword } from '../support/auth';
 import { uniqueName } from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 // The issue's browser test of sub-users: the main account makes an access profile (devices read and
 // control, scope one group) and a sub-user on the screens; the sub-user signs in, must change the password,
@@ -16,14 +16,8 @@ const INITIAL = 'Start1234';
 const CHOSEN = 'Chosen1234';
 const zh = (key: string) => text('iot-web', 'zh', key);
 
-/** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifact(`iot-subusers-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-subusers-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+/** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-subusers-${name}`, scrollToTop);
 
 async function call(request: APIRequestContext, method: 'POST', url: string, data: object): Promise<unknown> {
   const response = await request.fetch(url, { method, data, headers: CSRF });

@@ -1,59 +1,40 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
-import { startSimulator, uniqueName, type SimulatedDevice } from '../support/iot';
+import { shootBothLanguages } from '../support/artifacts';
+import {
+  createDeviceType,
+  createNumberedDevices,
+  startSimulator,
+  uniqueName,
+  type SimulatedDevice,
+} from '../support/iot';
 import { text } from '../support/locales';
-import { chooseLanguage, signIn } from '../support/session';
+import { pickOption } from '../support/select';
+import { signIn } from '../support/session';
 
 // The issue's browser test of scheduled tasks: the cron helper of the task form lists the next five run
 // times of an expression (a minute apart for `* * * * *`, weekdays at 09:00 in the chosen zone for
 // `0 9 * * 1-5`); a one-time task due already sends a confirmed command to 3 simulated devices once
 // started, and its history shows the 3 replies. Photographed in Chinese and in English.
 
-const CSRF = { 'X-Requested-With': 'fleetkey' };
 const DEVICES = 3;
 const zh = (key: string) => text('iot-web', 'zh', key);
 
 /** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(`iot-tasks-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-tasks-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-tasks-${name}`);
 
 /** A strict device type declaring the confirmed command `reboot`, and its devices, over the API. */
 async function createFleet(request: APIRequestContext, devtype: string): Promise<SimulatedDevice[]> {
-  const type = await request.post('/v1/devtype', {
-    data: { devtype, commands: [{ name: 'reboot', desc: '重启', cmdtype: 'confirmed' }] },
-    headers: CSRF,
+  await createDeviceType(request, devtype, {
+    commands: [{ name: 'reboot', desc: '重启', cmdtype: 'confirmed' }],
   });
-  expect(type.ok(), await type.text()).toBe(true);
-  const devices: SimulatedDevice[] = [];
-  for (let n = 1; n <= DEVICES; n += 1) {
-    const devid = `${devtype}_${n}`;
-    const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
-    expect(response.ok(), await response.text()).toBe(true);
-    const { data } = (await response.json()) as { data: { devsecret: string } };
-    devices.push({ devid, devtype, secret: data.devsecret });
-  }
-  return devices;
-}
-
-/** Picks an option of an antd select by its text, typed first to search (long lists show only some). */
-async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  return createNumberedDevices(request, devtype, DEVICES);
 }
 
 /** Fills the form's command part: the type, its declared command, and every device. */
 async function fillCommand(page: Page, dialog: Locator, devices: readonly SimulatedDevice[]): Promise<void> {
-  await pick(page, dialog.getByTestId('task-command-devtype'), devices[0]!.devtype);
-  await pick(page, dialog.getByTestId('task-cmd'), 'reboot');
+  await pickOption(page, dialog.getByTestId('task-command-devtype'), devices[0]!.devtype);
+  await pickOption(page, dialog.getByTestId('task-cmd'), 'reboot');
   // The declared command is confirmed: choosing it sets the mode.
   await expect(dialog.getByTestId('task-cmdtype').locator('.ant-radio-button-wrapper-checked')).toHaveText(
     zh('commands.types.confirmed'),
@@ -100,7 +81,7 @@ test('the cron helper lists the next runs, and a one-time task sends a confirmed
       expect(minutes[0]! - Date.now()).toBeLessThanOrEqual(60_000 + 15_000);
       expect(minutes.slice(1).map((ms, i) => ms - minutes[i]!)).toEqual([60_000, 60_000, 60_000, 60_000]);
 
-      await pick(page, dialog.getByTestId('task-timezone'), 'Asia/Shanghai');
+      await pickOption(page, dialog.getByTestId('task-timezone'), 'Asia/Shanghai');
       await dialog.getByTestId('task-cron').fill('0 9 * * 1-5');
       await expect(dialog.getByTestId('cron-preset-weekdaysAt9')).toHaveClass(/ant-btn-primary/);
       const weekdays = await listedRuns(dialog);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { artifact } from '../support/artifacts';
+import { shootBothLanguages } from '../support/artifacts';
 import { createDeviceType, startSimulator, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
 import { chooseLanguage, signIn } from '../support/session';
@@ -25,12 +25,7 @@ const LOST_ECM =
   'U0100,与发动机控制模块通信丢失,Lost communication with ECM/PCM,critical,Check the CAN wiring to the ECM';
 
 /** Screenshots the page in Chinese, then in English, and returns to Chinese. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(`iot-uds-${name}-zh.png`), fullPage: true });
-  await chooseLanguage(page, 'en');
-  await page.screenshot({ path: artifact(`iot-uds-${name}-en.png`), fullPage: true });
-  await chooseLanguage(page, 'zh');
-}
+const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-uds-${name}`);
 
 test('imports a DTC catalogue, reads the simulated ECU’s DTCs described by it, and clears them', async ({
   page,

@@ -44,12 +44,6 @@ export interface StatisticsRangeQuery {
   timeZone?: string;
 }
 
-const fileForm = (file: Blob, fileName: string) => {
-  const body = new FormData();
-  body.append('file', file, fileName);
-  return body;
-};
-
 /** AWPin development boards, pin maps and uploads (licence-portal.md §7 Development boards). */
 export function awpinApi(client: ApiClient) {
   return {
@@ -87,10 +81,9 @@ export function awpinApi(client: ApiClient) {
         fileName: string,
         onUploadProgress?: (p: UploadProgress) => void,
       ) =>
-        client.post<DevBoardUploadView>('/develop_board/upload', {
+        client.postFile<DevBoardUploadView>('/develop_board/upload', file, fileName, {
           query: { id: boardId },
-          body: fileForm(file, fileName),
-          ...(onUploadProgress ? { onUploadProgress } : {}),
+          onProgress: onUploadProgress,
         }),
       /** GET /develop_board/uploads: a page of uploaded files, newest first unless told. */
       list: ({ search, boardId, ...window }: DevBoardUploadListQuery = {}) =>
@@ -117,7 +110,7 @@ export function awpinApi(client: ApiClient) {
       remove: (model: string) => client.delete<null>('/pins', { query: { model } }),
       /** POST /pins_upload: a JSON pin file, all or nothing. */
       upload: (file: Blob, fileName: string) =>
-        client.post<PinImportResult>('/pins_upload', { body: fileForm(file, fileName) }),
+        client.postFile<PinImportResult>('/pins_upload', file, fileName),
       /** GET /pins_download: one model's map, or every model's, as a pin file. */
       download: (model?: string): Promise<FileAnswer> =>
         client.getFile('/pins_download', { query: { model } }),

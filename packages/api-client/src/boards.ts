@@ -36,11 +36,8 @@ export function boardsApi(client: ApiClient) {
         query: { ids: ids && ids.length > 0 ? ids.join(',') : undefined },
       }),
     /** POST /boards_upload: a JSON board file; all or nothing (a 400 lists every failure). */
-    upload: (file: Blob, fileName: string) => {
-      const body = new FormData();
-      body.append('file', file, fileName);
-      return client.post<BoardImportResult>('/boards_upload', { body });
-    },
+    upload: (file: Blob, fileName: string) =>
+      client.postFile<BoardImportResult>('/boards_upload', file, fileName),
     /** POST /boards: a new board (model unique ignoring case) and its related nodes. */
     create: (body: BoardFields) => client.post<BoardView>('/boards', { body }),
     /** GET /boards/{id}. */

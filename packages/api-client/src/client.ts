@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS, SESSION_IDLE_HEADER } from '@fleetkey/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import type { CookieJar } from './cookie-jar';
-import { progressFetch, type UploadProgress } from './upload-progress';
+import { progressFetch, type UploadOptions, type UploadProgress } from './upload-progress';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null;
@@ -75,6 +75,19 @@ export class ApiClient {
   }
   delete<T>(path: string, options?: RequestOptions): Promise<T> {
     return this.request<T>('DELETE', path, options);
+  }
+
+  /** POST of one file as the multipart field `file`, with progress reports and a way to cancel. */
+  postFile<T>(
+    path: string,
+    file: Blob,
+    fileName: string,
+    options: UploadOptions & Pick<RequestOptions, 'query' | 'timeoutMs'> = {},
+  ): Promise<T> {
+    const { onProgress, ...rest } = options;
+    const body = new FormData();
+    body.append('file', file, fileName);
+    return this.post<T>(path, { ...rest, body, onUploadProgress: onProgress });
   }
 
   /** URL of a path under the API base (or the host root), with the query encoded (empty values dropped). */

@@ -9,7 +9,7 @@ import {
   type CustomView,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
-import type { UploadProgress } from './upload-progress';
+import type { UploadOptions } from './upload-progress';
 
 /** Customs and common files (iot-console.md §7 "Projects, schemas, customs, project data"). */
 export function customsApi(client: ApiClient) {
@@ -28,20 +28,11 @@ export function customsApi(client: ApiClient) {
       /** GET /customs/commonFile: newest first. */
       list: () => client.get<CommonFileView[]>('/customs/commonFile'),
       /** POST /customs/commonFile: multipart `file` (progress in browsers). */
-      upload: (
-        file: Blob,
-        fileName: string,
-        options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-      ) => {
-        const body = new FormData();
-        body.append('file', file, fileName);
-        return client.post<CommonFileView>('/customs/commonFile', {
-          body,
+      upload: (file: Blob, fileName: string, options: UploadOptions = {}) =>
+        client.postFile<CommonFileView>('/customs/commonFile', file, fileName, {
+          ...options,
           timeoutMs: INSTALLER_UPLOAD_TIMEOUT_MS,
-          signal: options.signal,
-          onUploadProgress: options.onProgress,
-        });
-      },
+        }),
       /** POST /customs/commonFile?fileuri=true: a signed link anyone may use until it expires. */
       link: (input: CommonFileLinkInput) =>
         client.post<CommonFileLink>('/customs/commonFile', { query: { fileuri: 'true' }, body: input }),

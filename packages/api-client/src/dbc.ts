@@ -11,7 +11,7 @@ import type {
   DbcUploadView,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
-import type { UploadProgress } from './upload-progress';
+import type { UploadOptions } from './upload-progress';
 
 /** CAN databases (iot-console.md §7 "DBC"): DBC files and decoding frames with them. */
 export function dbcApi(client: ApiClient) {
@@ -25,19 +25,8 @@ export function dbcApi(client: ApiClient) {
      * POST /dbc/file: stores the file under its name (replacing one of that name) and answers what its parse
      * skipped; 400 DBC_INVALID (naming the line) only for a file with no usable message.
      */
-    upload: (
-      file: Blob,
-      fileName: string,
-      options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-    ) => {
-      const body = new FormData();
-      body.append('file', file, fileName);
-      return client.post<DbcUploadView>('/dbc/file', {
-        body,
-        signal: options.signal,
-        onUploadProgress: options.onProgress,
-      });
-    },
+    upload: (file: Blob, fileName: string, options: UploadOptions = {}) =>
+      client.postFile<DbcUploadView>('/dbc/file', file, fileName, options),
     /** DELETE /dbc/file/{name}. */
     remove: (name: string) => client.delete<null>(filePath(name)),
     /** GET /dbc/file/{name}/analyse: the parsed tree. */

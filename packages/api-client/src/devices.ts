@@ -14,14 +14,9 @@ import type {
 } from '@fleetkey/contract';
 import type { ApiClient, FileAnswer } from './client';
 import { iotListParams, type IotListQuery } from './devtypes';
-import type { UploadProgress } from './upload-progress';
+import type { UploadOptions } from './upload-progress';
 
 /** Options of the bulk import upload. */
-export interface DeviceImportOptions {
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-}
-
 /** The Devices calls (iot-console.md §7 "Devices"): devices, secrets, bulk files, online count, gateways. */
 export function devicesApi(client: ApiClient) {
   const path = (devid: string) => `/devices/${encodeURIComponent(devid)}`;
@@ -60,15 +55,8 @@ export function devicesApi(client: ApiClient) {
      * POST /multi_devices: bulk create from a CSV or XLSX file, all rows or none (a DEVICE_IMPORT_INVALID
      * error carries every failing cell); answers the devices with their secrets, once.
      */
-    importFile: (file: Blob, fileName: string, options: DeviceImportOptions = {}) => {
-      const body = new FormData();
-      body.append('file', file, fileName);
-      return client.post<DeviceWithSecret[]>('/multi_devices', {
-        body,
-        signal: options.signal,
-        onUploadProgress: options.onProgress,
-      });
-    },
+    importFile: (file: Blob, fileName: string, options: UploadOptions = {}) =>
+      client.postFile<DeviceWithSecret[]>('/multi_devices', file, fileName, options),
     /** GET /multi_devices/download: the user's devices as CSV (of one type when given), without secrets. */
     download: (devtype?: string): Promise<FileAnswer> =>
       client.getFile('/multi_devices/download', { query: { devtype } }),

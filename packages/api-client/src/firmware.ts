@@ -13,7 +13,7 @@ import {
   type RolloutView,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
-import type { UploadProgress } from './upload-progress';
+import type { UploadOptions } from './upload-progress';
 
 /** What a firmware upload sends beside its file. */
 export interface FirmwareUpload {
@@ -47,12 +47,7 @@ export function firmwareApi(client: ApiClient) {
     desc: (devtype: string, version: string) =>
       client.get<FirmwareDesc>(`${versionPath(devtype, version)}/desc`),
     /** POST /firmware/{devtype}/{version}: fields first, then the file (streamed; progress in browsers). */
-    upload: (
-      devtype: string,
-      version: string,
-      input: FirmwareUpload,
-      options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-    ) => {
+    upload: (devtype: string, version: string, input: FirmwareUpload, options: UploadOptions = {}) => {
       const body = new FormData();
       if (input.desc) body.append('desc', input.desc);
       if (input.ownerType) body.append('ownerType', input.ownerType);

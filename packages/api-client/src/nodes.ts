@@ -27,11 +27,8 @@ export function nodesApi(client: ApiClient) {
     download: (ids?: readonly string[]): Promise<FileAnswer> =>
       client.getFile('/nodes_download', { query: { ids: idsParam(ids) } }),
     /** POST /nodes_upload: a JSON node file; all or nothing (a 400 lists every failure). */
-    upload: (file: Blob, fileName: string) => {
-      const body = new FormData();
-      body.append('file', file, fileName);
-      return client.post<NodeImportResult>('/nodes_upload', { body });
-    },
+    upload: (file: Blob, fileName: string) =>
+      client.postFile<NodeImportResult>('/nodes_upload', file, fileName),
     /** POST /nodes: one new node (name unique ignoring case). */
     create: (body: NodeFields) => client.post<NodeView>('/nodes', { body }),
     /** GET /nodes/{id}. */
@@ -41,11 +38,8 @@ export function nodesApi(client: ApiClient) {
     /** DELETE /nodes/{id}. */
     remove: (id: string) => client.delete<null>(path(id)),
     /** POST /nodes/{id}: the node's demo file (replaces the one it had). */
-    uploadDemo: (id: string, file: Blob, fileName: string) => {
-      const body = new FormData();
-      body.append('file', file, fileName);
-      return client.post<NodeView>(path(id), { body });
-    },
+    uploadDemo: (id: string, file: Blob, fileName: string) =>
+      client.postFile<NodeView>(path(id), file, fileName),
     /** GET /nodes/{id}/demo: the node's demo file. */
     downloadDemo: (id: string): Promise<FileAnswer> => client.getFile(`${path(id)}/demo`),
     /** DELETE /nodes_batch_del: the nodes of `ids`, all or none. */

@@ -54,16 +54,12 @@ export function projectDataApi(client: ApiClient) {
     removeMany: (ids: string[]) =>
       client.post<{ deleted: number }>('/project_datas/batch/delete', { body: { ids } }),
     /** POST /project_datas/import: all rows or none (400 PROJECT_DATA_ROWS_INVALID names the failing rows). */
-    importFile: (datasetid: string, file: File, onUploadProgress?: (progress: UploadProgress) => void) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      return client.post<ProjectDataImportResult>('/project_datas/import', {
+    importFile: (datasetid: string, file: File, onProgress?: (progress: UploadProgress) => void) =>
+      client.postFile<ProjectDataImportResult>('/project_datas/import', file, file.name, {
         query: { datasetid },
-        body,
-        onUploadProgress,
+        onProgress,
         timeoutMs: 120_000,
-      });
-    },
+      }),
     /** GET /project_datas/export: the matching records as a CSV or XLSX file. */
     exportFile: (query: Omit<ProjectDataListQuery, 'skip' | 'limit'>, format: 'csv' | 'xlsx') =>
       client.getFile('/project_datas/export', { query: { ...listParams(query), format } }),

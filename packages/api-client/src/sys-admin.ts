@@ -7,15 +7,9 @@ import type {
   SysConfigView,
   WebappView,
 } from '@fleetkey/contract';
-import type { ApiClient, QueryValue } from './client';
+import type { ApiClient } from './client';
 import type { PageQuery } from './licences';
-import type { UploadProgress } from './upload-progress';
-
-/** Options of an administrator's upload: progress reports and a way to cancel. */
-export interface SysUploadOptions {
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-}
+import type { UploadOptions } from './upload-progress';
 
 /** What an installer is, sent beside its file (POST /sys/installers query). */
 export interface InstallerDetails {
@@ -27,39 +21,23 @@ export interface InstallerDetails {
 /** The list window of a /sys list: a page, newest first unless `descend` is false. */
 export type SysListQuery = PageQuery & { descend?: boolean };
 
-function fileBody(file: Blob, fileName: string): FormData {
-  const body = new FormData();
-  body.append('file', file, fileName);
-  return body;
-}
-
 /**
  * System administration (licence-portal.md §2 InstallerManage, SystemDeploy, SystemConfig; §7 /sys/*).
  * Uploads may take up to the installer upload time (§9: 600 s), web bundles as much as installers.
  */
 export function sysAdminApi(client: ApiClient) {
-  const upload = <T>(
-    path: string,
-    body: FormData,
-    query: Record<string, QueryValue>,
-    options: SysUploadOptions,
-  ) =>
-    client.post<T>(path, {
-      body,
-      query,
-      timeoutMs: INSTALLER_UPLOAD_TIMEOUT_MS,
-      signal: options.signal,
-      onUploadProgress: options.onProgress,
-    });
-
   return {
     installers: {
       /** GET /sys/installers: a page of installers with their checksums and uploaders. */
       list: (query: SysListQuery = {}) =>
         client.get<ListResult<InstallerView>>('/sys/installers', { query: toListQueryParams(query) }),
       /** POST /sys/installers: streams the file; the answer carries the SHA-256 measured on the way. */
-      upload: (file: Blob, fileName: string, details: InstallerDetails, options: SysUploadOptions = {}) =>
-        upload<InstallerView>('/sys/installers', fileBody(file, fileName), { ...details }, options),
+      upload: (file: Blob, fileName: string, details: InstallerDetails, options: UploadOptions = {}) =>
+        client.postFile<InstallerView>('/sys/installers', file, fileName, {
+          ...options,
+          query: { ...details },
+          timeoutMs: INSTALLER_UPLOAD_TIMEOUT_MS,
+        }),
       /** DELETE /sys/installers/{id}. */
       remove: (id: string) => client.delete<null>(`/sys/installers/${encodeURIComponent(id)}`),
       /** The public download address of an installer (a link, so the browser streams it to disk). */
@@ -72,8 +50,12 @@ export function sysAdminApi(client: ApiClient) {
           query: { ...toListQueryParams(query), webPath: query.webPath },
         }),
       /** POST /sys/webapp?webPath: a web bundle for that path, kept as uploaded. */
-      upload: (file: Blob, fileName: string, webPath: string, options: SysUploadOptions = {}) =>
-        upload<WebappView>('/sys/webapp', fileBody(file, fileName), { webPath }, options),
+      upload: (file: Blob, fileName: string, webPath: string, options: UploadOptions = {}) =>
+        client.postFile<WebappView>('/sys/webapp', file, fileName, {
+          ...options,
+          query: { webPath },
+          timeoutMs: INSTALLER_UPLOAD_TIMEOUT_MS,
+        }),
     },
     config: {
       /** GET /sys/config: the system configuration, including the client info behind /config.json. */

@@ -35,11 +35,8 @@ export function udsApi(client: ApiClient) {
     },
     file: {
       /** POST /uds/errorCodeFile: a CSV or XLSX catalogue, all rows or none (400 UDS_IMPORT_INVALID names them). */
-      import: (file: Blob, fileName: string) => {
-        const body = new FormData();
-        body.append('file', file, fileName);
-        return client.post<UdsImportResult>('/uds/errorCodeFile', { body });
-      },
+      import: (file: Blob, fileName: string) =>
+        client.postFile<UdsImportResult>('/uds/errorCodeFile', file, fileName),
       /** GET /uds/errorCodeFile: the catalogue as CSV (default) or XLSX. */
       export: (format: UdsExportFormat = 'csv') =>
         client.getFile('/uds/errorCodeFile', { query: { format } }),

@@ -8,6 +8,12 @@ export interface UploadProgress {
   total: number;
 }
 
+/** Options of a file upload: progress reports (browsers only) and a way to cancel. */
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
 // The part of XMLHttpRequest used here, declared locally: this package also compiles for Node (the
 // server's tests use it), where the DOM library's types are not loaded.
 interface Xhr {

@@ -18,11 +18,8 @@ export function usersApi(client: ApiClient) {
     updateProfile: (key: string, body: ProfileChanges, code?: string) =>
       client.put<UserProfile>(path(key), { body, query: { code } }),
     /** POST /users/{key}/avatar (multipart `file`): the new avatar's relative path. */
-    uploadAvatar: (key: string, file: Blob, fileName: string) => {
-      const body = new FormData();
-      body.append('file', file, fileName);
-      return client.post<{ avatar: string }>(`${path(key)}/avatar`, { body });
-    },
+    uploadAvatar: (key: string, file: Blob, fileName: string) =>
+      client.postFile<{ avatar: string }>(`${path(key)}/avatar`, file, fileName),
     /** DELETE /users/{key}: closes one's own account, proven by its password; the session ends with it. */
     closeAccount: (key: string, password: string) => client.delete<null>(path(key), { body: { password } }),
     /** GET /auth/change_mobile_verify_code: a code to the new full mobile (calling code first). */

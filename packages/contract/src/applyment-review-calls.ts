@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_RESULTS, LICENCE_TYPES, type ApplicationResult, type LicenceType } from './licences';
-import { listQuerySchema } from './lists';
+import { exportQuerySchema, listQuerySchema } from './lists';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { strictNumber } from './strict-number';
@@ -95,9 +95,7 @@ export const reviewListQuerySchema = listQuerySchema.extend(reviewFilterShape).s
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
 /** GET /applyments/review/export: the list's filters and order; the answer is CSV. */
-export const reviewExportQuerySchema = z
-  .object({ ...reviewFilterShape, descend: listQuerySchema.shape.descend })
-  .superRefine(checkFilters);
+export const reviewExportQuerySchema = exportQuerySchema(reviewFilterShape).superRefine(checkFilters);
 /** A parsed review export query. */
 export type ReviewExportQuery = z.output<typeof reviewExportQuerySchema>;
 

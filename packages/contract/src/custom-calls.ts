@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keyNameSchema } from './devtype-calls';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
+import { distinctList, fields, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
 import { recordIdParamsSchema } from './validation/record-id';
 
 // Customs and common files (iot-console.md §7 "Projects, schemas, customs, project data"; issue 18).
@@ -46,21 +46,6 @@ const orderSchema = z
   .min(0, M.outOfRange)
   .max(9999, M.outOfRange);
 
-/** A list whose items' `key` must differ (a repeat is reported at its own index). */
-function distinct<T extends z.ZodType>(item: T, key: string, max: number) {
-  return z
-    .array(item, { error: typeError })
-    .max(max, M.tooMany)
-    .superRefine((items, ctx) => {
-      const seen = new Set<unknown>();
-      items.forEach((entry, index) => {
-        const value = (entry as Record<string, unknown>)[key];
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index, key], message: M.duplicate });
-        seen.add(value);
-      });
-    });
-}
-
 /** One point of a display template: how a device card shows it. */
 export const displayPointSchema = fields({
   name: keyNameSchema,
@@ -80,7 +65,7 @@ export type DisplayPoint = z.output<typeof displayPointSchema>;
 
 /** Value of a `displayTemplate`: which points a device card shows, in `order`, and how. */
 export const displayTemplateSchema = fields({
-  points: distinct(displayPointSchema, 'name', CUSTOM_LIMITS.pointsMax).min(1, M.required),
+  points: distinctList(displayPointSchema, 'name', CUSTOM_LIMITS.pointsMax).min(1, M.required),
 });
 /** A display template. */
 export type DisplayTemplate = z.output<typeof displayTemplateSchema>;

@@ -3,7 +3,7 @@ import { commandTypeSchema } from './devices';
 import { listQuerySchema } from './lists';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, hasEdge, requiredText, text, typeError } from './validation/text';
+import { distinctList, fields, hasEdge, requiredText, text, typeError } from './validation/text';
 
 // The Device types calls (iot-console.md §7 "Device types"). A type carries the model of its devices in
 // sections: data points, per-topic data points (much_data), status points, commands, the warnings, errors
@@ -58,19 +58,9 @@ export const keyNameSchema = requiredText().regex(
 /** A comment: any text up to 256 characters. */
 export const commentSchema = text().max(COMMENT_MAX, M.tooLong);
 
-/** A bounded list whose items' `key` must differ (the repeat is reported at its own index). */
+/** A bounded list whose items' `key` must differ. */
 function uniqueList<T extends z.ZodType>(item: T, key: 'name' | 'code') {
-  return z
-    .array(item, { error: typeError })
-    .max(SECTION_ITEMS_MAX, M.tooMany)
-    .superRefine((items, ctx) => {
-      const seen = new Set<unknown>();
-      items.forEach((entry, index) => {
-        const value = (entry as Record<string, unknown>)[key];
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index, key], message: M.duplicate });
-        seen.add(value);
-      });
-    });
+  return distinctList(item, key, SECTION_ITEMS_MAX);
 }
 
 /** A data or status point a device reports. */

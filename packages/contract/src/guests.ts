@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { levelQuerySchema, levelSchema } from './levels';
-import { listQuerySchema } from './lists';
+import { exportQuerySchema, listQuerySchema } from './lists';
 import { fullMobileSchema } from './validation/contact';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { personNameSchema } from './validation/names';
@@ -34,10 +34,7 @@ export const guestListQuerySchema = listQuerySchema.extend(guestViewFields);
 export type GuestListQuery = z.output<typeof guestListQuerySchema>;
 
 /** GET /guests/export: the same view as the list, as CSV, without paging. */
-export const guestExportQuerySchema = z.object({
-  ...guestViewFields,
-  descend: listQuerySchema.shape.descend,
-});
+export const guestExportQuerySchema = exportQuerySchema(guestViewFields);
 /** A parsed registered-user export query. */
 export type GuestExportQuery = z.output<typeof guestExportQuerySchema>;
 

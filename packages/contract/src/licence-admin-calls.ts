@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { editionSchema, LICENCE_USE_STATUS, licenceStatusSchema } from './licences';
 import type { BindDevice, Edition, LicenceStatus, LicenceUseStatus } from './licences';
-import { listQuerySchema } from './lists';
+import { exportQuerySchema, listQuerySchema } from './lists';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { nameSchema } from './validation/names';
@@ -49,10 +49,7 @@ export const licenceAggregateQuerySchema = listQuerySchema.extend(licenceAdminVi
 export type LicenceAggregateQuery = z.output<typeof licenceAggregateQuerySchema>;
 
 /** GET /licences_aggregate/export: the same view as the list, as CSV, without paging. */
-export const licenceAggregateExportQuerySchema = z.object({
-  ...licenceAdminViewFields,
-  descend: listQuerySchema.shape.descend,
-});
+export const licenceAggregateExportQuerySchema = exportQuerySchema(licenceAdminViewFields);
 /** A parsed licence administration export query. */
 export type LicenceAggregateExportQuery = z.output<typeof licenceAggregateExportQuerySchema>;
 

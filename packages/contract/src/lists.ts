@@ -83,6 +83,11 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 /** A list query as a caller writes it, before coercion. */
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 
+/** The query of a list's CSV export: the list's own filters (`shape`) and order, without paging. */
+export function exportQuerySchema<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ ...shape, descend: listQuerySchema.shape.descend });
+}
+
 /** The query-string form of a list query, for the api-client. */
 export function toListQueryParams(query: {
   filter?: ListFilter;

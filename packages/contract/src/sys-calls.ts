@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsQuery, listQuerySchema } from './lists';
+import { epochMsQuery, exportQuerySchema, listQuerySchema } from './lists';
 import { authStyleSchema, clientInfoConfigSchema } from './system';
 import { siteLinksSchema, type SiteLinks } from './site-links';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
@@ -29,10 +29,7 @@ export const oplogListQuerySchema = listQuerySchema.extend(oplogFilterShape);
 export const OPLOG_EXPORT_MAX = 10_000;
 
 /** GET /sys/oplogs/export: the list's filters and order; the answer is CSV (at most OPLOG_EXPORT_MAX rows). */
-export const oplogExportQuerySchema = z.object({
-  ...oplogFilterShape,
-  descend: listQuerySchema.shape.descend,
-});
+export const oplogExportQuerySchema = exportQuerySchema(oplogFilterShape);
 
 /**
  * One administrator write (licence-portal.md §3 Log: admin, content, IP, time); `content` is English, with

@@ -54,6 +54,7 @@ export type { ToastKind } from './ui/toaster';
 export { Spinner } from './ui/controls';
 export { Checksum } from './ui/Checksum';
 export { formatBytes } from './ui/file-size';
+export { saveBlob } from './files/save-blob';
 /** One file upload with progress and cancelling (the consoles' upload dialogs). */
 export { useUpload } from './ui/upload/use-upload';
 export { UploadStatus } from './ui/upload/UploadStatus';

@@ -1,20 +1,14 @@
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { AuthLayout, ForgotPasswordForm } from '@fleetkey/web-kit';
-import { LOGIN_PATH } from '../app/routes';
 import { AuthActions } from '../features/auth/AuthActions';
 import { BackToLogin } from '../features/auth/BackToLogin';
+import { useResetDone } from '../features/auth/use-reset-done';
 
 /** /ForgotPassword: reset by SMS code, then back to sign-in with "password reset succeeded". */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const done = () => {
-    void message.success(t('auth.forgot.success'));
-    void navigate(LOGIN_PATH);
-  };
+  const done = useResetDone();
   return (
     <AuthLayout titleKey="auth.forgot.title" actions={<AuthActions />}>
       <Typography.Paragraph type="secondary">{t('auth.forgot.hint')}</Typography.Paragraph>

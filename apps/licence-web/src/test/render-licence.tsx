@@ -1,10 +1,11 @@
 // Test helpers of the portal's screens (imported by *.test.tsx only): the portal's own texts and
 // providers around a screen, and an api whose answers each test lists.
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ConsoleProviders, mergeMessages, STORAGE_KEYS, storeLanguage } from '@fleetkey/web-kit';
+import type { AdminGrants } from '@fleetkey/contract';
+import { ConsoleProviders, mergeMessages, STORAGE_KEYS, storeLanguage, storeUser } from '@fleetkey/web-kit';
 import { AntdProviders, DEMO_USER } from '@fleetkey/web-kit/testing';
 import en from '../locales/en.json';
 import signInEn from '../locales/sign-in/en.json';
@@ -70,4 +71,24 @@ export function renderLicence(ui: ReactNode, options: { fetch: typeof fetch; pat
       </ConsoleProviders>
     </MemoryRouter>,
   );
+}
+
+/**
+ * Renders a portal screen signed in as an administrator holding `grants`, the api answering `routes`
+ * besides the grants; resolves with the api once the screen has read the grants.
+ */
+export async function renderForAdmin(
+  ui: ReactNode,
+  grants: AdminGrants,
+  routes: FakeRoutes,
+  options: { path?: string } = {},
+) {
+  const api = fakeApi({
+    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+    ...routes,
+  });
+  renderLicence(ui, { fetch: api.fetch, ...options });
+  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
+  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
+  return api;
 }

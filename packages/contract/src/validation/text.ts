@@ -55,3 +55,18 @@ export function optionalField<S extends z.ZodType<unknown, string>>(schema: S) {
 export function boundedText(min: number, max: number, message: ValidationMessageKey) {
   return requiredText().min(min, message).max(max, message);
 }
+
+/** A list of at most `max` items whose `key` must differ (a repeat is reported at its own index). */
+export function distinctList<T extends z.ZodType>(item: T, key: string, max: number) {
+  return z
+    .array(item, { error: typeError })
+    .max(max, M.tooMany)
+    .superRefine((items, ctx) => {
+      const seen = new Set<unknown>();
+      items.forEach((entry, index) => {
+        const value = (entry as Record<string, unknown>)[key];
+        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index, key], message: M.duplicate });
+        seen.add(value);
+      });
+    });
+}

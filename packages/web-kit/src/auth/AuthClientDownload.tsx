@@ -1,11 +1,9 @@
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { systemApi } from '@fleetkey/api-client';
-import { useApiClient } from '../providers/console-context';
 import { Button, Spinner } from '../ui/controls';
 import { Dropdown } from '../ui/Dropdown';
 import { Icon } from '../ui/Icon';
+import { useClientConfig } from '../shell/use-client-config';
 
 /**
  * The auth screens' header item for the desktop client (version, note, download link from /config.json),
@@ -36,13 +34,7 @@ export function AuthClientDownload() {
 /** The panel's content; mounted when it opens, so the file is read then and not before. */
 function ClientPanel() {
   const { t } = useTranslation();
-  const api = useApiClient();
-  // A failure is shown in place, not as a toast.
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => systemApi(api).clientConfig(),
-    meta: { silentError: true },
-  });
+  const config = useClientConfig();
   let content;
   if (config.isPending) {
     content = (

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useConsole } from '../providers/console-context';
 import { BrandLogo } from '../shell/BrandLogo';
+import { useDocumentTitle } from '../shell/use-document-title';
 import { LightRoot } from '../ui/LightRoot';
 import { AuthLanguageSwitch } from './AuthLanguageSwitch';
 
@@ -31,13 +29,7 @@ export function AuthLayout({
   height,
   children,
 }: AuthLayoutProps) {
-  const { t } = useTranslation();
-  const { appNameKey } = useConsole();
-  const title = t(titleKey);
-  const product = t(appNameKey);
-  useEffect(() => {
-    document.title = `${title} · ${product}`;
-  }, [title, product]);
+  const { title, product } = useDocumentTitle(titleKey);
 
   return (
     <LightRoot className="fk-auth">

@@ -1,19 +1,12 @@
 import { Button, Flex, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { systemApi } from '@fleetkey/api-client';
-import { useApiClient } from '../providers/console-context';
+import { useClientConfig } from '../shell/use-client-config';
 
 /** The client-download view of the auth container: version, note and link from /config.json. */
 export function ClientDownloadPanel() {
   const { t } = useTranslation();
-  const api = useApiClient();
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => systemApi(api).clientConfig(),
-    meta: { silentError: true },
-  });
+  const config = useClientConfig();
   if (config.isPending) {
     return (
       <Flex justify="center" style={{ padding: 32 }}>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
@@ -10,6 +10,7 @@ import { MobileField } from './MobileField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 
 interface Values {
   areaCode: string;
@@ -63,15 +64,7 @@ export function ForgotPasswordForm({ flavour, onDone }: { flavour: 'licence' | '
       <MobileField autoFocus />
       <CodeField receiverFields={RECEIVER} send={send} />
       <NewPasswordFields />
-      {reset.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(reset.error)}
-          data-testid="forgot-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={reset.isError ? errorText(reset.error) : null} testId="forgot-error" />
       <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="forgot-submit">
         {t('auth.forgot.submit')}
       </Button>

@@ -5,7 +5,7 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
-import { Button, Checkbox, ErrorAlert, Field, TextInput } from '../ui/controls';
+import { Checkbox, Field, TextInput } from '../ui/controls';
 import { Icon } from '../ui/Icon';
 import { accountForLogin, readRememberedAccount, rememberAccount } from './login-account';
 import { factorCodeLive, factorCodeSent, factorMobile } from './factor-check';
@@ -15,6 +15,7 @@ import { useFields } from './sign-in/use-fields';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCaptcha } from './use-captcha';
 import { useLoginCall } from './use-sign-in';
+import { SignInSubmit } from './sign-in/SignInSubmit';
 
 // The security dialog is antd's: it and antd load only when an account asks for its SMS code.
 const SecurityDialogIsland = lazy(() => import('./SecurityDialogIsland'));
@@ -156,17 +157,7 @@ export function PasswordLoginForm({
             </Checkbox>
           </div>
         )}
-        {error && <ErrorAlert text={error} data-testid="login-error" />}
-        <Button
-          variant="primary"
-          type="submit"
-          large
-          block
-          loading={login.isPending}
-          data-testid="login-submit"
-        >
-          {t('auth.signIn')}
-        </Button>
+        <SignInSubmit error={error} loading={login.isPending} testId="login-submit" />
       </form>
       {pending && (
         <Suspense fallback={null}>

@@ -1,18 +1,17 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
 import { codeRequestMobileSchema, DEFAULT_AREA_CODE, verificationCodeSchema } from '@fleetkey/contract';
 import { zodIssueKey } from '../forms/zod-issue';
 import { useApiClient } from '../providers/console-context';
-import { Button, ErrorAlert } from '../ui/controls';
 import { fullMobile } from './countries';
 import { CodeInputs, MobileInputs } from './sign-in/SignInFields';
 import { useFields } from './sign-in/use-fields';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCodeCountdown } from './use-code-countdown';
 import { useLoginCall } from './use-sign-in';
+import { SignInSubmit } from './sign-in/SignInSubmit';
 
 /**
  * Passwordless sign-in: mobile with calling code, and a loginCode sent by SMS. The mobile rule follows
@@ -20,7 +19,6 @@ import { useLoginCall } from './use-sign-in';
  * also what a code request needs.
  */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
-  const { t } = useTranslation();
   const api = useApiClient();
   const { errorText, toastError, toastSuccess } = useAuthFeedback();
   const login = useLoginCall(false);
@@ -88,17 +86,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult)
         onBlur={() => checkTyped('code')}
         onSend={() => void requestCode()}
       />
-      {error && <ErrorAlert text={error} data-testid="login-error" />}
-      <Button
-        variant="primary"
-        type="submit"
-        large
-        block
-        loading={login.isPending}
-        data-testid="sms-login-submit"
-      >
-        {t('auth.signIn')}
-      </Button>
+      <SignInSubmit error={error} loading={login.isPending} testId="sms-login-submit" />
     </form>
   );
 }

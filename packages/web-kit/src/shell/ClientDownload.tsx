@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import { Button, Flex, Popover, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { systemApi } from '@fleetkey/api-client';
-import { useApiClient } from '../providers/console-context';
 import { HeaderAction } from './HeaderAction';
+import { useClientConfig } from './use-client-config';
 
 /** Header item: the desktop client's version, note and download link from /config.json. */
 export function ClientDownload({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation();
-  const api = useApiClient();
   const [open, setOpen] = useState(false);
-  // Fetched only once the popover opens; a failure is shown in place, not as a toast.
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => systemApi(api).clientConfig(),
-    enabled: open,
-    meta: { silentError: true },
-  });
+  // Fetched only once the popover opens.
+  const config = useClientConfig(open);
 
   let content;
   if (config.isPending) {

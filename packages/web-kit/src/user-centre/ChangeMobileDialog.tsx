@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { RuleRender } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { COUNTRIES, fullMobile } from '../auth/countries';
 import { zodRule } from '../forms/zod-rule';
 import { useLanguage } from '../i18n/use-language';
 import { CodeInput } from './CodeInput';
-import { useContactChangeError } from './contact-feedback';
+import { useContactSave } from './contact-feedback';
 import { isCurrentMobile } from './user-centre-rules';
 import { useUserCentre } from './user-centre-model';
 
@@ -69,26 +69,14 @@ function IdentityStep({
 function NewMobileStep({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
-  const { updateProfile, sendMobileCode } = useUserCentre();
-  const reportError = useContactChangeError();
+  const { sendMobileCode } = useUserCentre();
   const [form] = Form.useForm<NewMobileValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useContactSave(onClose);
   // The rule follows the chosen calling code (China's rule under 86, digits elsewhere).
   const mobileRule: RuleRender = (instance) => zodRule(mobileForArea(areaOf(instance)), t);
 
-  const submit = async ({ mobile, code }: NewMobileValues) => {
-    setBusy(true);
-    try {
-      await updateProfile({ mobile: fullMobile(areaOf(form), mobile) }, code);
-      void message.success(t('userCentre.updated'));
-      onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ mobile, code }: NewMobileValues) =>
+    save({ mobile: fullMobile(areaOf(form), mobile) }, code);
 
   return (
     <Form

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { CodeInput } from './CodeInput';
-import { useContactChangeError } from './contact-feedback';
+import { useContactSave } from './contact-feedback';
 import { useUserCentre } from './user-centre-model';
 
 interface EmailValues {
@@ -16,28 +15,15 @@ interface EmailValues {
 /** Binds a first e-mail or changes it: the address (lower-cased), then the code sent there. */
 export function EmailDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { updateProfile, sendEmailCode } = useUserCentre();
-  const reportError = useContactChangeError();
+  const { sendEmailCode } = useUserCentre();
   const [form] = Form.useForm<EmailValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useContactSave(onClose);
   const address = () =>
     String(form.getFieldValue('email') ?? '')
       .trim()
       .toLowerCase();
 
-  const submit = async ({ code }: EmailValues) => {
-    setBusy(true);
-    try {
-      await updateProfile({ email: address() }, code);
-      void message.success(t('userCentre.updated'));
-      onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ code }: EmailValues) => save({ email: address() }, code);
 
   return (
     <Modal

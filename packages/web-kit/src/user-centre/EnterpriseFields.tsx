@@ -26,6 +26,16 @@ import { IndustrySelect } from './IndustrySelect';
 /** A field of the enterprise block. */
 export type EnterpriseKey = keyof EnterprisePayload;
 
+/** The enterprise block's fields but the company and the street address, in the profiles' order. */
+export const ENTERPRISE_DETAILS: readonly EnterpriseKey[] = [
+  'industry',
+  'department',
+  'position',
+  'state',
+  'province',
+  'website',
+];
+
 /** A rule that lets a blank optional field pass and checks anything typed with the contract's schema. */
 function optionalRule(schema: z.ZodType, t: Translate): RuleObject {
   const check = zodRule(schema, t);

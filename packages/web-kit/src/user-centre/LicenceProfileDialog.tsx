@@ -3,24 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { personNameSchema, profileUpdateSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
-import { EnterpriseFields } from './EnterpriseFields';
+import { ENTERPRISE_DETAILS, EnterpriseFields } from './EnterpriseFields';
 import type { EnterpriseKey } from './EnterpriseFields';
-import { enterpriseChanges, enterpriseValuesOf } from './profile-form';
 import type { EnterpriseValues } from './profile-form';
 import { GenderField } from './GenderField';
-import { ProfileDialogFrame, useProfileSave } from './ProfileDialogFrame';
+import { ProfileEditDialog } from './ProfileEditDialog';
+import { ProfileTextFields } from './ProfileTextFields';
 
-const ENTERPRISE: readonly EnterpriseKey[] = [
-  'company',
-  'industry',
-  'department',
-  'position',
-  'state',
-  'province',
-  'website',
-  'address',
-];
-
+const ENTERPRISE: readonly EnterpriseKey[] = ['company', ...ENTERPRISE_DETAILS, 'address'];
+const TEXT = ['nickname', 'desc'] as const;
 type Values = EnterpriseValues & { name?: string; nickname?: string; desc?: string; gender?: number };
 
 /**
@@ -30,57 +21,36 @@ type Values = EnterpriseValues & { name?: string; nickname?: string; desc?: stri
  */
 export function LicenceProfileDialog({ profile, onClose }: { profile: UserProfile; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const { busy, save } = useProfileSave(onClose);
-
-  const submit = async ({ name, nickname, desc, gender, ...enterprise }: Values) => {
-    const saved = enterpriseChanges(profile, enterprise);
-    await save({ name: name?.trim(), nickname, desc, gender, enterprise: saved, country: saved.state });
-  };
-
   return (
-    <ProfileDialogFrame busy={busy} onOk={() => form.submit()} onClose={onClose}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: profile.name,
-          nickname: profile.nickname,
-          desc: profile.desc,
-          gender: profile.gender ?? undefined,
-          ...enterpriseValuesOf(profile),
-        }}
-        onValuesChange={(changed: Values) => {
-          if ('state' in changed) form.setFieldValue('province', undefined);
-        }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="name"
-              label={t('userCentre.fields.name')}
-              rules={[zodRule(personNameSchema, t)]}
-              required
-            >
-              <Input maxLength={32} data-testid="profile-name-input" />
-            </Form.Item>
-          </Col>
-          {(['nickname', 'desc'] as const).map((key) => (
-            <Col key={key} xs={24} sm={12}>
-              <Form.Item
-                name={key}
-                label={t(`userCentre.fields.${key}`)}
-                rules={[zodRule(profileUpdateSchema.shape[key], t)]}
-              >
-                <Input maxLength={64} data-testid={`profile-${key}-input`} />
-              </Form.Item>
-            </Col>
-          ))}
-          <GenderField sm={12} />
-          <EnterpriseFields fields={ENTERPRISE} />
-        </Row>
-      </Form>
-    </ProfileDialogFrame>
+    <ProfileEditDialog<Values>
+      profile={profile}
+      initialValues={{
+        name: profile.name,
+        nickname: profile.nickname,
+        desc: profile.desc,
+        gender: profile.gender ?? undefined,
+      }}
+      split={({ name, nickname, desc, gender, ...enterprise }) => [
+        { name: name?.trim(), nickname, desc, gender },
+        enterprise,
+      ]}
+      onClose={onClose}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="name"
+            label={t('userCentre.fields.name')}
+            rules={[zodRule(personNameSchema, t)]}
+            required
+          >
+            <Input maxLength={32} data-testid="profile-name-input" />
+          </Form.Item>
+        </Col>
+        <ProfileTextFields keys={TEXT} schemaOf={(key) => profileUpdateSchema.shape[key]} />
+        <GenderField sm={12} />
+        <EnterpriseFields fields={ENTERPRISE} />
+      </Row>
+    </ProfileEditDialog>
   );
 }

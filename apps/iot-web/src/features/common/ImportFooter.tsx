@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from './download';
+import { saveBlob } from '@fleetkey/web-kit';
 
 /** An import dialog's buttons: the template file to fill in on the left, the import on the right. */
 export function ImportFooter({

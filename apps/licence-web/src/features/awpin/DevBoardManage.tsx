@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Space, Tabs, Upload } from 'antd';
+import { App, Button, Space, Tabs, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { SearchBox } from '../common/SearchBox';
 import { formatDateTime } from '../common/format';
+import { timeColumn } from '../common/time-sort';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { useListView } from '../common/use-list-view';
 import { BoardFilters, type BoardFilterValues } from './components/BoardFilters';
@@ -19,6 +20,8 @@ import { DevBoardFormDialog } from './components/DevBoardFormDialog';
 import { DevBoardStatistics } from './components/DevBoardStatistics';
 import { MyBoardUses } from './components/MyBoardUses';
 import { useDevBoardActions, useDevBoardList } from './hooks/useDevBoards';
+import { ListToolbar } from '../common/ListToolbar';
+import { fieldColumns } from '../common/field-columns';
 
 type Dialog =
   | { kind: 'none' }
@@ -72,29 +75,15 @@ export function DevBoardManage() {
 
   const columns: TableColumnsType<DevBoardView> = [
     { key: 'serial', title: t('awpin.fields.serial'), dataIndex: 'serial', fixed: 'left' as const },
-    { key: 'model', title: t('awpin.fields.model'), dataIndex: 'model' },
-    { key: 'uid', title: t('awpin.fields.uid'), dataIndex: 'uid' },
-    { key: 'name', title: t('awpin.fields.name'), dataIndex: 'name' },
-    { key: 'version', title: t('awpin.fields.version'), dataIndex: 'version' },
+    ...fieldColumns<DevBoardView>(t, 'awpin.fields', ['model', 'uid', 'name', 'version']),
     { key: 'industry', title: t('awpin.fields.industry'), render: (_, b) => industryLabel(b.industry) },
-    { key: 'company', title: t('awpin.fields.company'), dataIndex: 'company' },
-    { key: 'module', title: t('awpin.fields.module'), dataIndex: 'module' },
-    { key: 'type', title: t('awpin.fields.type'), dataIndex: 'type' },
-    { key: 'useTimes', title: t('awpin.fields.useTimes'), dataIndex: 'useTimes' },
-    { key: 'uploads', title: t('awpin.fields.uploads'), dataIndex: 'uploads' },
+    ...fieldColumns<DevBoardView>(t, 'awpin.fields', ['company', 'module', 'type', 'useTimes', 'uploads']),
     {
       key: 'lastUsedAt',
       title: t('awpin.fields.lastUsedAt'),
       render: (_, b) => (b.lastUsedAt === null ? '—' : formatDateTime(b.lastUsedAt)),
     },
-    {
-      key: 'updatedAt',
-      title: t('awpin.fields.updatedAt'),
-      sorter: true,
-      sortOrder: view.descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, b) => formatDateTime(b.updatedAt),
-    },
+    timeColumn('updatedAt', t('awpin.fields.updatedAt'), view.descend, (b) => b.updatedAt),
     {
       key: 'actions',
       fixed: 'right' as const,
@@ -147,15 +136,18 @@ export function DevBoardManage() {
 
   const boards = (
     <>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={12}>
-          <SearchBox
-            placeholder={t('awpin.boards.searchPlaceholder')}
-            testId="devboard-search"
-            onSearch={(search) => update({ search })}
-          />
-          <BoardFilters onChange={update} />
-        </Flex>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              placeholder={t('awpin.boards.searchPlaceholder')}
+              testId="devboard-search"
+              onSearch={(search) => update({ search })}
+            />
+            <BoardFilters onChange={update} />
+          </>
+        }
+      >
         <Allowed permission="devboards:write">
           <Space>
             <Button
@@ -177,7 +169,7 @@ export function DevBoardManage() {
             </Button>
           </Space>
         </Allowed>
-      </Flex>
+      </ListToolbar>
       <QueryError query={list} />
       <ListTable<DevBoardView>
         testId="devboard-table"

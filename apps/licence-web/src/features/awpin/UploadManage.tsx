@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Space, Typography, Upload } from 'antd';
+import { App, Button, Space, Typography, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,13 @@ import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { SearchBox } from '../common/SearchBox';
-import { formatDateTime } from '../common/format';
+import { timeColumn } from '../common/time-sort';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { useListView } from '../common/use-list-view';
 import { BoardPicker } from './components/BoardPicker';
 import { useDevBoardActions } from './hooks/useDevBoards';
 import { useUploadActions, useUploadList } from './hooks/useUploads';
+import { ListToolbar } from '../common/ListToolbar';
 
 /**
  * /Home/AWPinManage/UploadManage: the files uploaded for development boards — who uploaded what for which
@@ -60,14 +61,7 @@ export function UploadManage() {
       ),
     },
     { key: 'uploader', title: t('awpin.fields.uploader'), dataIndex: 'uploader' },
-    {
-      key: 'createdAt',
-      title: t('awpin.fields.uploadedAt'),
-      sorter: true,
-      sortOrder: view.descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, u) => formatDateTime(u.createdAt),
-    },
+    timeColumn('createdAt', t('awpin.fields.uploadedAt'), view.descend, (u) => u.createdAt),
     {
       key: 'actions',
       fixed: 'right' as const,
@@ -100,19 +94,22 @@ export function UploadManage() {
 
   return (
     <>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={12}>
-          <SearchBox
-            placeholder={t('awpin.uploads.searchPlaceholder')}
-            testId="upload-search"
-            onSearch={(search) => update({ search })}
-          />
-          <BoardPicker
-            value={view.boardId}
-            onChange={(boardId) => update({ boardId })}
-            testId="upload-board"
-          />
-        </Flex>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              placeholder={t('awpin.uploads.searchPlaceholder')}
+              testId="upload-search"
+              onSearch={(search) => update({ search })}
+            />
+            <BoardPicker
+              value={view.boardId}
+              onChange={(boardId) => update({ boardId })}
+              testId="upload-board"
+            />
+          </>
+        }
+      >
         <Allowed permission="boarduploads:write">
           <Space>
             <Button
@@ -152,7 +149,7 @@ export function UploadManage() {
             </Upload>
           </Space>
         </Allowed>
-      </Flex>
+      </ListToolbar>
       <QueryError query={list} />
       <ListTable<DevBoardUploadView>
         testId="upload-table"

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATES, ORDER_TRANSITIONS, type OrderAdminView, type OrderState } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { formatDateTime } from '../common/format';
 import { listPageOf, ListTable } from '../common/ListTable';
-import { formatMoney } from '../licences/money';
-import { ORDER_STATE_COLORS } from '../licences/order-labels';
+import { orderAmountColumn, orderStateColumn, orderTypeColumn } from '../licences/components/order-columns';
 import { useAdminOrders, useMoveOrder, type OrderFilters } from './useOrderAdmin';
 
 /**
@@ -85,30 +84,14 @@ export function OrderAdmin() {
               </Space>
             ),
           },
-          {
-            key: 'type',
-            title: t('licences.orders.type'),
-            render: (_, o) => t(`licences.orders.types.${o.rechargeType}`, { defaultValue: o.rechargeType }),
-          },
+          orderTypeColumn(t),
           {
             key: 'licence',
             title: t('orderAdmin.licence'),
             render: (_, o) => o.licenceNo ?? t('licences.purchase.newLicence'),
           },
-          {
-            key: 'amount',
-            title: t('licences.orders.amount'),
-            render: (_, o) => formatMoney(o.amountCents, o.currency, i18n.language),
-          },
-          {
-            key: 'state',
-            title: t('licences.orders.state'),
-            render: (_, o) => (
-              <Tag color={ORDER_STATE_COLORS[o.state]} data-testid={`order-state-${o.id}`}>
-                {stateText(o.state)}
-              </Tag>
-            ),
-          },
+          orderAmountColumn(t, i18n.language),
+          orderStateColumn(t, 'order-state'),
           {
             key: 'created',
             title: t('licences.orders.created'),

@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, BoardView, NodeView } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type FakeRoutes } from '../../test/render-licence';
 import { BoardManage } from './BoardManage';
 
 const BOARD: BoardView = {
@@ -33,8 +31,7 @@ const GPIO: NodeView = {
 };
 
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<BoardManage />, grants, {
     'GET /v1/boards': page([BOARD]),
     'GET /v1/boards_new': { data: [NEWEST] },
     'GET /v1/board_role': page([{ boardId: 'b-1', roleId: 'r-1', roleName: 'Makers', updatedAt: 1 }]),
@@ -46,9 +43,6 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
     'GET /v1/nodes': page([GPIO]),
     ...routes,
   });
-  renderLicence(<BoardManage />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
   await within(await screen.findByTestId('board-table')).findByText('RK3568');
   return api;
 }

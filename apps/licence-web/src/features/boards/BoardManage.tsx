@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Input, Segmented, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@fleetkey/web-kit';
 import type { BoardView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { useAdminGrants } from '../admin-access/use-admin-grants';
-import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
-import { formatDateTime } from '../common/format';
-import { ManageToolbarActions } from '../common/ManageToolbarActions';
-import { ListTable, listPageOf } from '../common/ListTable';
+import { ManageList } from '../common/ManageList';
+import { ManageRowActions } from '../common/ManageRowActions';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { SearchBox } from '../common/SearchBox';
+import { timeColumn } from '../common/time-sort';
 import { useBatchDelete } from '../common/use-batch-delete';
 import { useListView } from '../common/use-list-view';
 import { BoardFormDialog } from './components/BoardFormDialog';
@@ -19,11 +17,7 @@ import { BoardNodesDrawer } from './components/BoardNodesDrawer';
 import { BoardRoleDialog } from './components/BoardRoleDialog';
 import { useBoardActions, useBoardList, useBoardRoles, useNewestBoards } from './hooks/useBoards';
 
-type Dialog =
-  | { kind: 'none' }
-  | { kind: 'new' }
-  | { kind: 'edit' | 'nodes' | 'role'; board: BoardView }
-  | { kind: 'delete'; ids: string[]; models: string[] };
+type Dialog = { kind: 'none' } | { kind: 'new' } | { kind: 'edit' | 'nodes' | 'role'; board: BoardView };
 
 /** Related nodes shown in a row before "+n". */
 const NODE_TAGS = 2;
@@ -52,7 +46,7 @@ export function BoardManage() {
   const roles = useBoardRoles(showRoles);
   const actions = useBoardActions();
   const close = () => setDialog({ kind: 'none' });
-  const { selected, setSelected, remove } = useBatchDelete({
+  const batch = useBatchDelete({
     removeMany: actions.removeMany,
     deletedText: (count) => t('boardsAdmin.deleted', { count }),
   });
@@ -104,123 +98,84 @@ export function BoardManage() {
     },
     ...(showRoles ? [roleColumn] : []),
     {
-      key: 'updatedAt',
-      title: t('boardsAdmin.fields.updatedAt'),
-      sorter: showing === 'all',
-      sortOrder: showing === 'all' ? (view.descend ? 'descend' : 'ascend') : undefined,
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, board) => formatDateTime(board.updatedAt),
+      ...timeColumn('updatedAt', t('boardsAdmin.fields.updatedAt'), view.descend, (board) => board.updatedAt),
+      // The recently added come in their own order.
+      ...(showing === 'newest' && { sorter: false, sortOrder: undefined }),
     },
     {
       key: 'actions',
       fixed: 'right' as const,
       title: t('boardsAdmin.actions'),
       render: (_, board) => (
-        <Allowed permission="boards:write">
-          <Space size={0}>
+        <ManageRowActions
+          scope="boardsAdmin"
+          testPrefix="board"
+          permission="boards:write"
+          id={board.id}
+          size={0}
+          onEdit={() => setDialog({ kind: 'edit', board })}
+          onDelete={() => batch.askToDelete([board.id])}
+        >
+          <Allowed permission="roles:write">
             <Button
               size="small"
               type="link"
-              onClick={() => setDialog({ kind: 'edit', board })}
-              data-testid={`board-edit-${board.id}`}
+              onClick={() => setDialog({ kind: 'role', board })}
+              data-testid={`board-link-role-${board.id}`}
             >
-              {t('boardsAdmin.edit')}
+              {t('boardsAdmin.linkRole')}
             </Button>
-            <Allowed permission="roles:write">
-              <Button
-                size="small"
-                type="link"
-                onClick={() => setDialog({ kind: 'role', board })}
-                data-testid={`board-link-role-${board.id}`}
-              >
-                {t('boardsAdmin.linkRole')}
-              </Button>
-            </Allowed>
-            <Button
-              size="small"
-              type="link"
-              danger
-              onClick={() => setDialog({ kind: 'delete', ids: [board.id], models: [board.model] })}
-              data-testid={`board-delete-${board.id}`}
-            >
-              {t('boardsAdmin.delete')}
-            </Button>
-          </Space>
-        </Allowed>
+          </Allowed>
+        </ManageRowActions>
       ),
     },
   ];
 
-  const shown = list.data?.result ?? [];
   return (
     <>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={12}>
-          <Segmented<'all' | 'newest'>
-            value={showing}
-            onChange={setShowing}
-            options={[
-              { value: 'all', label: t('boardsAdmin.all') },
-              { value: 'newest', label: t('boardsAdmin.newest') },
-            ]}
-            data-testid="board-showing"
-          />
-          {showing === 'all' && (
-            <>
-              <SearchBox
-                placeholder={t('boardsAdmin.searchPlaceholder')}
-                testId="board-search"
-                onSearch={(text) => update({ search: text })}
-              />
-              <Input.Search
-                allowClear
-                placeholder={t('boardsAdmin.osFilter')}
-                style={{ width: 180 }}
-                onSearch={(value) => update({ os: value.trim() })}
-                data-testid="board-os-filter"
-              />
-            </>
-          )}
-        </Flex>
-        <Flex wrap gap={8}>
-          <ManageToolbarActions
-            permission="boards:write"
-            testPrefix="board"
-            texts={{
-              exportAll: t('boardsAdmin.exportAll'),
-              exportSelected: t('boardsAdmin.exportSelected', { count: selected.length }),
-              import: t('boardsAdmin.import'),
-              batchDelete: t('boardsAdmin.batchDelete', { count: selected.length }),
-              new: t('boardsAdmin.new'),
-            }}
-            selectedCount={selected.length}
-            exporting={actions.exportFile.isPending}
-            onExport={() => actions.exportFile.mutate(selected.length > 0 ? selected : undefined)}
-            importing={actions.importFile.isPending}
-            onImport={(file) => actions.importFile.mutateAsync(file)}
-            onBatchDelete={() =>
-              setDialog({
-                kind: 'delete',
-                ids: selected,
-                models: shown.filter((board) => selected.includes(board.id)).map((board) => board.model),
-              })
-            }
-            onNew={() => setDialog({ kind: 'new' })}
-          />
-        </Flex>
-      </Flex>
-      <QueryError query={list} />
-      <ListTable<BoardView>
-        testId="board-table"
-        {...listPageOf(list, showing === 'all' ? page : 1, setPage)}
-        onOrder={(next) => next !== view.descend && update({ descend: next })}
-        emptyText={t('boardsAdmin.empty')}
+      <ManageList<BoardView>
+        scope="boardsAdmin"
+        testPrefix="board"
+        permission="boards:write"
+        filters={
+          <>
+            <Segmented<'all' | 'newest'>
+              value={showing}
+              onChange={setShowing}
+              options={[
+                { value: 'all', label: t('boardsAdmin.all') },
+                { value: 'newest', label: t('boardsAdmin.newest') },
+              ]}
+              data-testid="board-showing"
+            />
+            {showing === 'all' && (
+              <>
+                <SearchBox
+                  placeholder={t('boardsAdmin.searchPlaceholder')}
+                  testId="board-search"
+                  onSearch={(text) => update({ search: text })}
+                />
+                <Input.Search
+                  allowClear
+                  placeholder={t('boardsAdmin.osFilter')}
+                  style={{ width: 180 }}
+                  onSearch={(value) => update({ os: value.trim() })}
+                  data-testid="board-os-filter"
+                />
+              </>
+            )}
+          </>
+        }
+        list={list}
+        page={showing === 'all' ? page : 1}
+        onPage={setPage}
+        descend={view.descend}
+        onOrder={(descend) => update({ descend })}
         columns={columns}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
-          preserveSelectedRowKeys: true,
-        }}
+        batch={batch}
+        nameOf={(board) => board.model}
+        actions={actions}
+        onNew={() => setDialog({ kind: 'new' })}
       />
       {(dialog.kind === 'new' || dialog.kind === 'edit') && (
         <BoardFormDialog board={dialog.kind === 'edit' ? dialog.board : undefined} onClose={close} />
@@ -233,19 +188,6 @@ export function BoardManage() {
           onClose={close}
         />
       )}
-      <PasswordConfirmDialog
-        open={dialog.kind === 'delete'}
-        title={
-          dialog.kind === 'delete'
-            ? t('boardsAdmin.deleteTitle', { count: dialog.ids.length, models: dialog.models.join(', ') })
-            : undefined
-        }
-        onCancel={close}
-        onConfirmed={() => {
-          if (dialog.kind === 'delete') remove(dialog.ids);
-          close();
-        }}
-      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { TableProps } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { formatDateTime } from './format';
 
 // The administration lists order on the server: most by time only (newest first unless told), the time
 // column's sort state being the list's `descend`; a few by one of several columns (`ColumnOrder`).
@@ -23,13 +24,26 @@ export function newestFirst<T>(sorter: Sorter<T>): boolean {
   return firstOf(sorter)?.order !== 'ascend';
 }
 
-/** The time column's sort props for the list's current order. */
-export function timeSort(descend: boolean) {
+/**
+ * The time column's sort props for the list's current order. `cycle` keeps the column sorted (descend,
+ * ascend, descend…) instead of clearing it after ascend.
+ */
+export function timeSort(descend: boolean, cycle = false) {
   return {
     sorter: true,
     sortOrder: descend ? ('descend' as const) : ('ascend' as const),
-    sortDirections: DIRECTIONS,
+    sortDirections: cycle ? [...DIRECTIONS, 'descend' as const] : DIRECTIONS,
   };
+}
+
+/** A list's time column (date and time), kept sorted in the list's current order. */
+export function timeColumn<T>(
+  key: string,
+  title: string,
+  descend: boolean,
+  timeOf: (row: T) => number,
+): TableColumnsType<T>[number] {
+  return { key, title, ...timeSort(descend, true), render: (_, row) => formatDateTime(timeOf(row)) };
 }
 
 /** The order the table now asks for; a cleared sort (or an unknown column) returns to `fallback`. */

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { App } from 'antd';
 
 /**
- * The ticked rows of a list and their deletion: deleting drops the deleted ids from the ticked ones and
- * tells how many went. `removeMany` is the list's batch-delete mutation.
+ * The ticked rows of a list and their deletion behind a confirm: `askToDelete` names the rows the confirm
+ * is about, deleting drops the deleted ids from the ticked ones and tells how many went. `removeMany` is
+ * the list's batch-delete mutation.
  */
 export function useBatchDelete({
   removeMany,
@@ -14,6 +15,7 @@ export function useBatchDelete({
 }) {
   const { message } = App.useApp();
   const [selected, setSelected] = useState<string[]>([]);
+  const [asking, setAsking] = useState<string[] | null>(null);
   const remove = (ids: string[]) =>
     removeMany.mutate(ids, {
       onSuccess: () => {
@@ -21,5 +23,24 @@ export function useBatchDelete({
         void message.success(deletedText(ids.length));
       },
     });
-  return { selected, setSelected, remove };
+  const rowSelection = {
+    selectedRowKeys: selected,
+    onChange: (keys: readonly Key[]) => setSelected(keys.map(String)),
+    preserveSelectedRowKeys: true,
+  };
+  return {
+    selected,
+    rowSelection,
+    /** The ids the delete confirm is open for, or null. */
+    asking,
+    askToDelete: (ids: string[]) => setAsking(ids),
+    cancelDelete: () => setAsking(null),
+    confirmDelete: () => {
+      if (asking) remove(asking);
+      setAsking(null);
+    },
+  };
 }
+
+/** What `useBatchDelete` hands a list. */
+export type BatchDelete = ReturnType<typeof useBatchDelete>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Flex, Input, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAY_ORDER_STATES, type FundAdminOrderView, type PayOrderState } from '@fleetkey/contract';
-import { formatFen, QueryError } from '@fleetkey/web-kit';
-import { formatDateTime } from '../common/format';
+import { QueryError } from '@fleetkey/web-kit';
 import { listPageOf, ListTable } from '../common/ListTable';
 import { ConfirmTransferDialog } from './ConfirmTransferDialog';
+import { actionsColumns, amountColumn, createdByColumns, FundStateFilter, stateColumn } from './fund-columns';
 import { PAY_ORDER_COLOURS } from './fund-labels';
 import { useFundAdminActions, useFundOrders } from './useFundAdmin';
 
@@ -21,17 +21,15 @@ export function FundOrdersTab({ writable }: { writable: boolean }) {
   return (
     <Flex vertical gap={16} data-testid="fund-orders-tab">
       <Space wrap>
-        <Select<PayOrderState>
-          allowClear
-          style={{ width: 200 }}
-          placeholder={t('orderAdmin.allStates')}
+        <FundStateFilter
+          states={PAY_ORDER_STATES}
+          textsKey="orderStates"
           value={state}
           onChange={(value) => {
             setState(value);
             setPage(1);
           }}
-          options={PAY_ORDER_STATES.map((value) => ({ value, label: t(`fundAdmin.orderStates.${value}`) }))}
-          data-testid="fund-order-state-filter"
+          testId="fund-order-state-filter"
         />
         <Input.Search
           allowClear
@@ -50,8 +48,7 @@ export function FundOrdersTab({ writable }: { writable: boolean }) {
         {...listPageOf(orders, page, setPage)}
         emptyText={t('fundAdmin.noOrders')}
         columns={[
-          { key: 'created', title: t('fundAdmin.created'), render: (_, o) => formatDateTime(o.createdAt) },
-          { key: 'buyer', title: t('fundAdmin.buyer'), dataIndex: 'username' },
+          ...createdByColumns<FundAdminOrderView>(t),
           {
             key: 'reference',
             title: t('fundAdmin.reference'),
@@ -67,56 +64,38 @@ export function FundOrdersTab({ writable }: { writable: boolean }) {
             title: t('fundAdmin.payType'),
             render: (_, o) => t(`fundAdmin.payTypes.${o.payType}`),
           },
-          {
-            key: 'amount',
-            title: t('fundAdmin.amount'),
-            align: 'right',
-            render: (_, o) => formatFen(o.amount),
-          },
-          {
-            key: 'state',
-            title: t('fundAdmin.state'),
-            render: (_, o) => (
-              <Tag color={PAY_ORDER_COLOURS[o.state]} data-testid={`fund-order-state-${o.id}`}>
-                {t(`fundAdmin.orderStates.${o.state}`)}
-              </Tag>
-            ),
-          },
+          amountColumn(t),
+          stateColumn(t, PAY_ORDER_COLOURS, 'orderStates', 'fund-order-state'),
           { key: 'invoice', title: t('fundAdmin.invoice'), dataIndex: 'invoice', ellipsis: true },
-          ...(writable
-            ? [
-                {
-                  key: 'actions',
-                  fixed: 'right' as const,
-                  title: t('fundAdmin.actions'),
-                  render: (_: unknown, o: FundAdminOrderView) =>
-                    o.state === 'pending' && (
-                      <Space size={4}>
-                        {o.payType === 'transfer' && (
-                          <Button
-                            size="small"
-                            type="primary"
-                            onClick={() => setConfirming(o)}
-                            data-testid={`fund-order-confirm-${o.id}`}
-                          >
-                            {t('fundAdmin.confirmReceipt')}
-                          </Button>
-                        )}
-                        <Popconfirm
-                          title={t('fundAdmin.cancelConfirm')}
-                          okText={t('fundAdmin.cancelOrder')}
-                          cancelText={t('common.cancel')}
-                          onConfirm={() => decideOrder.mutate({ id: o.id, decision: 'cancel' })}
-                        >
-                          <Button size="small" danger>
-                            {t('fundAdmin.cancelOrder')}
-                          </Button>
-                        </Popconfirm>
-                      </Space>
-                    ),
-                },
-              ]
-            : []),
+          ...actionsColumns(
+            t,
+            writable,
+            (o: FundAdminOrderView) =>
+              o.state === 'pending' && (
+                <Space size={4}>
+                  {o.payType === 'transfer' && (
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() => setConfirming(o)}
+                      data-testid={`fund-order-confirm-${o.id}`}
+                    >
+                      {t('fundAdmin.confirmReceipt')}
+                    </Button>
+                  )}
+                  <Popconfirm
+                    title={t('fundAdmin.cancelConfirm')}
+                    okText={t('fundAdmin.cancelOrder')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => decideOrder.mutate({ id: o.id, decision: 'cancel' })}
+                  >
+                    <Button size="small" danger>
+                      {t('fundAdmin.cancelOrder')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+          ),
         ]}
       />
       {confirming && <ConfirmTransferDialog order={confirming} onClose={() => setConfirming(null)} />}

@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGrants, GuestRow } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER, emptyProfile } from '@fleetkey/web-kit/testing';
+import { emptyProfile } from '@fleetkey/web-kit/testing';
 import { owner, page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type fakeApi, type FakeRoutes } from '../../test/render-licence';
 import { RegisterList } from './RegisterList';
 
 const USER: GuestRow = {
@@ -26,14 +25,10 @@ const USER: GuestRow = {
 afterEach(() => vi.restoreAllMocks());
 
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<RegisterList />, grants, {
     'GET /v1/guests': page([USER]),
     ...routes,
   });
-  renderLicence(<RegisterList />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
   await within(await screen.findByTestId('register-table')).findByText('Zhang Wei');
   return api;
 }

@@ -1,11 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGrants, LicenceAdminRow } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import en from '../../locales/en.json';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type FakeRoutes } from '../../test/render-licence';
 import { LicenceAdmin } from './LicenceAdmin';
 
 const LICENCE: LicenceAdminRow = {
@@ -30,14 +28,10 @@ const LICENCE: LicenceAdminRow = {
 afterEach(() => vi.restoreAllMocks());
 
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<LicenceAdmin />, grants, {
     'GET /v1/licences_aggregate/': page([LICENCE]),
     ...routes,
   });
-  renderLicence(<LicenceAdmin />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
   await within(await screen.findByTestId('licence-admin-table')).findByText('FK20250101-ABCDEFGH');
   return api;
 }

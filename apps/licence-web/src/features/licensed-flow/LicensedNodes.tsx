@@ -10,6 +10,7 @@ import { SearchBox } from '../common/SearchBox';
 import { GrantSources } from './GrantSources';
 import { grantedNodes, matches, type GrantedNode } from './granted';
 import { useLicenceNodes } from './useLicenceGrants';
+import { fieldColumns } from '../common/field-columns';
 
 /**
  * A user's /Home/NodeManage/nodeManage: the AWFlow nodes their licences' roles grant (what the desktop
@@ -27,10 +28,7 @@ export function LicensedNodes() {
     [query.data, search],
   );
   const columns: TableColumnsType<GrantedNode> = [
-    { key: 'name', title: t('nodesAdmin.fields.name'), dataIndex: 'name' },
-    { key: 'type', title: t('nodesAdmin.fields.type'), dataIndex: 'type' },
-    { key: 'os', title: t('nodesAdmin.fields.os'), dataIndex: 'os' },
-    { key: 'version', title: t('nodesAdmin.fields.version'), dataIndex: 'version' },
+    ...fieldColumns<GrantedNode>(t, 'nodesAdmin.fields', ['name', 'type', 'os', 'version']),
     {
       key: 'permit',
       title: t('licensedFlow.permit'),

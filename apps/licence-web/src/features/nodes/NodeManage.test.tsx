@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, NodeView } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type FakeRoutes } from '../../test/render-licence';
 import { NodeManage } from './NodeManage';
 
 const TIMER: NodeView = {
@@ -21,14 +19,10 @@ const TIMER: NodeView = {
 };
 
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<NodeManage />, grants, {
     'GET /v1/nodes': page([TIMER]),
     ...routes,
   });
-  renderLicence(<NodeManage />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
   await within(await screen.findByTestId('node-table')).findByText('Timer');
   return api;
 }

@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, PermissionView } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type FakeRoutes } from '../../test/render-licence';
 import { PermissionManage } from './PermissionManage';
 
 const SYSTEM: PermissionView = {
@@ -28,14 +26,10 @@ const FEATURE: PermissionView = {
 };
 
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<PermissionManage />, grants, {
     'GET /v1/permission': page([SYSTEM, FEATURE]),
     ...routes,
   });
-  renderLicence(<PermissionManage />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
   await within(await screen.findByTestId('permission-table')).findByText('Export flows');
   return api;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ExportButton } from '../common/ExportButton';
 import { PERMISSION_TYPES, type PermissionType, type PermissionView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
-import { formatDateTime } from '../common/format';
+import { timeColumn } from '../common/time-sort';
 import { useListView } from '../common/use-list-view';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
@@ -17,6 +17,8 @@ import { PermissionDetailDrawer } from './components/PermissionDetailDrawer';
 import { PermissionFormDialog } from './components/PermissionFormDialog';
 import { SearchBox } from '../common/SearchBox';
 import { usePermissionActions, usePermissionList } from './hooks/usePermissions';
+import { ListToolbar } from '../common/ListToolbar';
+import { fieldColumns } from '../common/field-columns';
 
 type Dialog =
   { kind: 'none' } | { kind: 'new' } | { kind: 'edit' | 'detail' | 'delete'; permission: PermissionView };
@@ -62,10 +64,7 @@ export function PermissionManage() {
         </Space>
       ),
     },
-    { key: 'key', title: t('permissionsAdmin.fields.key'), dataIndex: 'key' },
-    { key: 'desc', title: t('permissionsAdmin.fields.desc'), dataIndex: 'desc' },
-    { key: 'os', title: t('permissionsAdmin.fields.os'), dataIndex: 'os' },
-    { key: 'version', title: t('permissionsAdmin.fields.version'), dataIndex: 'version' },
+    ...fieldColumns<PermissionView>(t, 'permissionsAdmin.fields', ['key', 'desc', 'os', 'version']),
     {
       key: 'details',
       title: t('permissionsAdmin.fields.details'),
@@ -75,14 +74,7 @@ export function PermissionManage() {
         </Typography.Text>
       ),
     },
-    {
-      key: 'updatedAt',
-      title: t('permissionsAdmin.fields.updatedAt'),
-      sorter: true,
-      sortOrder: descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, p) => formatDateTime(p.updatedAt),
-    },
+    timeColumn('updatedAt', t('permissionsAdmin.fields.updatedAt'), descend, (p) => p.updatedAt),
     {
       key: 'actions',
       // Kept in view when the table scrolls sideways on narrow screens.
@@ -124,24 +116,27 @@ export function PermissionManage() {
 
   return (
     <>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={12}>
-          <SearchBox
-            placeholder={t('permissionsAdmin.searchPlaceholder')}
-            testId="permission-search"
-            onSearch={(text) => update({ search: text })}
-          />
-          <Select<PermissionType | 'all'>
-            value={type}
-            style={{ width: 160 }}
-            onChange={(value) => update({ type: value })}
-            options={(['all', ...PERMISSION_TYPES] as const).map((value) => ({
-              value,
-              label: t(`permissionsAdmin.types.${value}`),
-            }))}
-            data-testid="permission-type-filter"
-          />
-        </Flex>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              placeholder={t('permissionsAdmin.searchPlaceholder')}
+              testId="permission-search"
+              onSearch={(text) => update({ search: text })}
+            />
+            <Select<PermissionType | 'all'>
+              value={type}
+              style={{ width: 160 }}
+              onChange={(value) => update({ type: value })}
+              options={(['all', ...PERMISSION_TYPES] as const).map((value) => ({
+                value,
+                label: t(`permissionsAdmin.types.${value}`),
+              }))}
+              data-testid="permission-type-filter"
+            />
+          </>
+        }
+      >
         <Space>
           <ExportButton
             testId="permission-export"
@@ -161,7 +156,7 @@ export function PermissionManage() {
             </Button>
           </Allowed>
         </Space>
-      </Flex>
+      </ListToolbar>
       <QueryError query={list} />
       <ListTable<PermissionView>
         testId="permission-table"

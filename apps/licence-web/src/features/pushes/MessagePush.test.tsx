@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, BroadcastView } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type FakeRoutes } from '../../test/render-licence';
 import { MessagePush } from './MessagePush';
 
 const broadcast = (id: string, recalledAt: number | null): BroadcastView => ({
@@ -22,14 +20,15 @@ const broadcast = (id: string, recalledAt: number | null): BroadcastView => ({
 
 /** The push screen, signed in as an administrator holding `grants`. */
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
-    'GET /v1/broadcasts': page([broadcast('b-1', null), broadcast('b-2', 5)]),
-    ...routes,
-  });
-  renderLicence(<MessagePush />, { fetch: api.fetch, path: '/Home/MessagePush/MessagePush' });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
+  const api = await renderForAdmin(
+    <MessagePush />,
+    grants,
+    {
+      'GET /v1/broadcasts': page([broadcast('b-1', null), broadcast('b-2', 5)]),
+      ...routes,
+    },
+    { path: '/Home/MessagePush/MessagePush' },
+  );
   await screen.findByText('Notice b-1');
   return api;
 }

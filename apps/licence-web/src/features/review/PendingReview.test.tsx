@@ -1,24 +1,18 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence } from '../../test/render-licence';
+import { renderForAdmin } from '../../test/render-licence';
 import { PendingReview } from './PendingReview';
 import { reviewRecord } from './review-fixtures';
 
 /** The pending screen, signed in as an administrator holding `grants`. */
 async function renderAsAdmin(grants: AdminGrants) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<PendingReview />, grants, {
     'GET /v1/applyments/review': (url) =>
       page(url.searchParams.get('kind') === 'company' ? [] : [reviewRecord()]),
     'PATCH /v1/applyments/status/app-1': { data: reviewRecord({ examinResult: 'passed' }) },
   });
-  renderLicence(<PendingReview />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
   await within(screen.getByTestId('review-table')).findByText('Demo (demo)');
   return api;
 }

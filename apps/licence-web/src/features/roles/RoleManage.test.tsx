@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, RoleView, UserRoleView } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type FakeRoutes } from '../../test/render-licence';
 import { RoleManage } from './RoleManage';
 
 const ROLE: RoleView = {
@@ -28,16 +26,12 @@ const WRITE_BUTTONS = ['role-new', 'role-batch', `role-edit-${ROLE.id}`, `role-d
 
 /** The group screen, signed in as an administrator holding `grants`. */
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<RoleManage />, grants, {
     'GET /v1/roles': page([ROLE]),
     'GET /v1/user_roles': page([LINK]),
     'GET /v1/admins': page([]),
     ...routes,
   });
-  renderLicence(<RoleManage />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
   await screen.findByTestId(`role-permissions-${ROLE.id}`);
   return api;
 }

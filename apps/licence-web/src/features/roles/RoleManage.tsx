@@ -9,7 +9,7 @@ import { ApiError } from '@fleetkey/api-client';
 import type { RoleView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
-import { formatDateTime } from '../common/format';
+import { timeColumn } from '../common/time-sort';
 import { useListView } from '../common/use-list-view';
 import { ListTable, listPageOf } from '../common/ListTable';
 import { TABLE_PAGE_SIZE } from '../common/paging';
@@ -79,14 +79,7 @@ export function RoleManage() {
         </Typography.Link>
       ),
     },
-    {
-      key: 'updatedAt',
-      title: t('rolesAdmin.fields.updatedAt'),
-      sorter: true,
-      sortOrder: descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, role) => formatDateTime(role.updatedAt),
-    },
+    timeColumn('updatedAt', t('rolesAdmin.fields.updatedAt'), descend, (role) => role.updatedAt),
     { key: 'userCount', title: t('rolesAdmin.fields.userCount'), dataIndex: 'userCount', align: 'right' },
     {
       key: 'actions',

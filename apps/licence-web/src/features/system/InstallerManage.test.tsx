@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, InstallerView, SysConfigView } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence } from '../../test/render-licence';
+import { renderForAdmin } from '../../test/render-licence';
 import { InstallerManage } from './InstallerManage';
 
 const installer: InstallerView = {
@@ -38,16 +36,13 @@ function sysConfig(path: string): SysConfigView {
 }
 
 async function renderAsAdmin(grants: AdminGrants) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
+  const api = await renderForAdmin(<InstallerManage />, grants, {
     'GET /v1/sys/installers': page([installer]),
     'GET /v1/sys/config': { data: sysConfig('/downloads/old.exe') },
     'PUT /v1/sys/config': (_url, body) => ({
       data: sysConfig((body as { client: { path: string } }).client.path),
     }),
   });
-  renderLicence(<InstallerManage />, { fetch: api.fetch });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
   await screen.findByText(installer.fileName);
   return api;
 }

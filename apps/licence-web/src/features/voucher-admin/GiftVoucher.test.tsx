@@ -1,10 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, CouponBatchView } from '@fleetkey/contract';
-import { storeUser } from '@fleetkey/web-kit';
-import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { renderForAdmin, type FakeRoutes } from '../../test/render-licence';
 import { GiftVoucher } from './GiftVoucher';
 
 const BATCH: CouponBatchView = {
@@ -22,14 +20,15 @@ const BATCH: CouponBatchView = {
 
 /** The gift voucher screen, signed in as an administrator holding `grants`. */
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /v1/admins/me/permissions': { data: { superAdmin: false, grants } },
-    'GET /v1/coupons/batches': page([BATCH]),
-    ...routes,
-  });
-  renderLicence(<GiftVoucher />, { fetch: api.fetch, path: '/Home/GiftVoucher/GiftVoucher' });
-  act(() => storeUser({ ...DEMO_USER, id: 'admin-1', role: 1 }));
-  await waitFor(() => expect(api.callsTo('GET /v1/admins/me/permissions')).toHaveLength(1));
+  const api = await renderForAdmin(
+    <GiftVoucher />,
+    grants,
+    {
+      'GET /v1/coupons/batches': page([BATCH]),
+      ...routes,
+    },
+    { path: '/Home/GiftVoucher/GiftVoucher' },
+  );
   await screen.findByText('Spring fair');
   return api;
 }

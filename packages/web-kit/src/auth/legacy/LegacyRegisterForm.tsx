@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi, usersApi } from '@fleetkey/api-client';
-import {
-  registrationSchema,
-  REGISTRATION_REDIRECT_MS,
-  USERNAME_MAX,
-  usernameSchema,
-} from '@fleetkey/contract';
-import { zodRule } from '../../forms/zod-rule';
+import { registrationSchema, REGISTRATION_REDIRECT_MS } from '@fleetkey/contract';
 import { useApiClient } from '../../providers/console-context';
 import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
@@ -20,6 +14,8 @@ import { NewPasswordFields } from '../NewPasswordFields';
 import { useAuthFeedback } from '../use-auth-feedback';
 import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
+import { UsernameField } from './UsernameField';
 
 interface Values {
   username: string;
@@ -86,35 +82,12 @@ export function LegacyRegisterForm({ onDone }: { onDone: () => void }) {
       disabled={registered}
       data-testid="legacy-register-form"
     >
-      <Form.Item
-        name="username"
-        rules={[zodRule(usernameSchema, t)]}
-        validateTrigger="onBlur"
-        // User names hold no spaces: a pasted one loses its edges.
-        normalize={(value: string) => value.trim()}
-      >
-        <Input
-          autoFocus
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          maxLength={USERNAME_MAX}
-          placeholder={t('auth.fields.username')}
-          data-testid="username-input"
-        />
-      </Form.Item>
+      <UsernameField />
       <NewPasswordFields placeholderKey="auth.fields.password" />
       <MobileField />
       <CaptchaField captcha={captcha} required={false} />
       <CodeField receiverFields={RECEIVER} send={send} />
-      {register.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(register.error)}
-          data-testid="register-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={register.isError ? errorText(register.error) : null} testId="register-error" />
       <Button
         type="primary"
         htmlType="submit"

@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Button, Form, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
-import { USERNAME_MAX, usernameSchema } from '@fleetkey/contract';
-import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
 import { CodeField } from '../CodeField';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { useAuthFeedback } from '../use-auth-feedback';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
+import { UsernameField } from './UsernameField';
 
 interface Values {
   username: string;
@@ -59,22 +58,7 @@ export function LegacyResetForm({ onDone }: { onDone: () => void }) {
       data-testid="legacy-reset-form"
     >
       <Typography.Paragraph type="secondary">{t('auth.legacy.resetHint')}</Typography.Paragraph>
-      <Form.Item
-        name="username"
-        // A mobile typed here instead also fits the user-name characters.
-        rules={[zodRule(usernameSchema, t)]}
-        validateTrigger="onBlur"
-        normalize={(value: string) => value.trim()}
-      >
-        <Input
-          autoFocus
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          maxLength={USERNAME_MAX}
-          placeholder={t('auth.fields.username')}
-          data-testid="username-input"
-        />
-      </Form.Item>
+      <UsernameField />
       <CodeField receiverFields={RECEIVER} send={send} />
       {sentTo && (
         <Typography.Paragraph type="secondary" data-testid="code-sent-to" style={{ marginTop: -12 }}>
@@ -82,15 +66,7 @@ export function LegacyResetForm({ onDone }: { onDone: () => void }) {
         </Typography.Paragraph>
       )}
       <NewPasswordFields />
-      {reset.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(reset.error)}
-          data-testid="reset-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={reset.isError ? errorText(reset.error) : null} testId="reset-error" />
       <Button
         type="primary"
         htmlType="submit"

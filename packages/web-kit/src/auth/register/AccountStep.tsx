@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useCallback } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
 import { agreementSchema, strongPasswordSchema } from '@fleetkey/contract';
@@ -11,9 +11,10 @@ import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { fullMobile } from '../countries';
 import { MobileField } from '../MobileField';
-import { useAuthFeedback } from '../use-auth-feedback';
+import { useStepCheck } from './use-step-check';
 import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
 
 /** Step 1's fields. */
 export interface AccountValues {
@@ -44,9 +45,7 @@ export function AccountStep({
   const [form] = Form.useForm<AccountValues & { agreement: boolean }>();
   const links = useSiteLinks();
   useRetranslatedErrors(form);
-  const { errorText } = useAuthFeedback();
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { checking, error, clearError, check } = useStepCheck();
 
   const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
@@ -54,10 +53,8 @@ export function AccountStep({
     return withAnswer((answer) => authApi(api).smsCode(fullMobile(areaCode, mobile), 'registerCode', answer));
   }, [api, form, withAnswer]);
 
-  const next = async (values: AccountValues) => {
-    setError(null);
-    setChecking(true);
-    try {
+  const next = (values: AccountValues) =>
+    check(async () => {
       const receiver = fullMobile(values.areaCode, values.mobile);
       await authApi(api).checkCode({
         receiver,
@@ -71,12 +68,7 @@ export function AccountStep({
         smsCode: values.smsCode,
         password: values.password,
       });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setChecking(false);
-    }
-  };
+    });
 
   return (
     <Form
@@ -85,7 +77,7 @@ export function AccountStep({
       initialValues={{ ...initial, agreement: agreed }}
       onFinish={(values) => void next(values)}
       onValuesChange={(_changed, values: Partial<AccountValues>) => {
-        setError(null);
+        clearError();
         onEdit(values);
       }}
       data-testid="register-account"
@@ -111,15 +103,7 @@ export function AccountStep({
           />
         </Checkbox>
       </Form.Item>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          data-testid="register-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={error} testId="register-error" />
       <Button type="primary" htmlType="submit" block loading={checking} data-testid="register-next">
         {t('auth.register.next')}
       </Button>

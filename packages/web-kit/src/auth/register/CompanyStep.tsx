@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CHINA_PROVINCES,
@@ -16,6 +16,7 @@ import { OTHER_STATE } from '../../user-centre/enterprise-options';
 import { IndustrySelect } from '../../user-centre/IndustrySelect';
 import type { EnterpriseField } from './registration-payload';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
 
 /** Step 3's fields. */
 export type CompanyValues = { name?: string } & Partial<Record<EnterpriseField, string>>;
@@ -152,15 +153,7 @@ export function CompanyStep({
           </Col>
         ))}
       </Row>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          data-testid="register-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={error} testId="register-error" />
       <Flex gap={12}>
         <Button size="large" onClick={onBack} disabled={busy} data-testid="register-back">
           {t('auth.register.back')}

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { useCallback } from 'react';
+import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
@@ -8,9 +8,10 @@ import { zodRule } from '../../forms/zod-rule';
 import { useApiClient } from '../../providers/console-context';
 import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
-import { useAuthFeedback } from '../use-auth-feedback';
+import { useStepCheck } from './use-step-check';
 import { useCodeCaptcha } from '../use-code-captcha';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
 
 /** Step 2's fields; skipping leaves the e-mail out. */
 export interface EmailValues {
@@ -43,9 +44,7 @@ export function EmailStep({
   const api = useApiClient();
   const [form] = Form.useForm<EmailValues>();
   useRetranslatedErrors(form);
-  const { errorText } = useAuthFeedback();
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { checking, error, clearError, check } = useStepCheck();
 
   const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
@@ -53,10 +52,8 @@ export function EmailStep({
     return withAnswer((answer) => authApi(api).emailCode(email, 'registerCode', answer));
   }, [api, form, withAnswer]);
 
-  const bind = async (values: EmailValues) => {
-    setError(null);
-    setChecking(true);
-    try {
+  const bind = (values: EmailValues) =>
+    check(async () => {
       const email = (values.email ?? '').trim().toLowerCase();
       await authApi(api).checkCode({
         receiver: email,
@@ -65,12 +62,7 @@ export function EmailStep({
         codeType: 'registerCode',
       });
       onDone({ email, mailCode: values.mailCode, pushable: values.pushable });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setChecking(false);
-    }
-  };
+    });
 
   const shown = error ?? outerError;
   return (
@@ -80,7 +72,7 @@ export function EmailStep({
       initialValues={initial}
       onFinish={(values) => void bind(values)}
       onValuesChange={(_changed, values: EmailValues) => {
-        setError(null);
+        clearError();
         onEdit(values);
       }}
       data-testid="register-email"
@@ -109,15 +101,7 @@ export function EmailStep({
       <Form.Item name="pushable" valuePropName="checked">
         <Checkbox data-testid="pushable">{t('auth.register.pushable')}</Checkbox>
       </Form.Item>
-      {shown && (
-        <Alert
-          type="error"
-          showIcon
-          title={shown}
-          data-testid="register-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert text={shown} testId="register-error" />
       <Flex gap={12}>
         <Button onClick={onBack} disabled={busy || checking} data-testid="register-back">
           {t('auth.register.back')}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveBlob } from '../../common/download';
+import { saveBlob } from '@fleetkey/web-kit';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import type { ResultFilter } from './useResults';
 

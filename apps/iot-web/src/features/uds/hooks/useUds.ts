@@ -7,8 +7,7 @@ import type {
   UdsErrorCodeBodyInput,
   UdsExportFormat,
 } from '@fleetkey/contract';
-import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
-import { saveBlob } from '../../common/download';
+import { useApiClient, useOnceMutation, saveBlob } from '@fleetkey/web-kit';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
 
 /** First element of every diagnostics query key. */

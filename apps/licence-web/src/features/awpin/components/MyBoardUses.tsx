@@ -5,16 +5,14 @@ import { QueryError } from '@fleetkey/web-kit';
 import type { MyBoardUse } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { useMyBoardUses } from '../hooks/useDevBoards';
+import { fieldColumns } from '../../common/field-columns';
 
 /** A user's own toolkit: each board it reported, how often and when last (GET /develop_board/my_uses). */
 export function MyBoardUses() {
   const { t } = useTranslation();
   const query = useMyBoardUses();
   const columns: TableColumnsType<MyBoardUse> = [
-    { key: 'serial', title: t('awpin.fields.serial'), dataIndex: 'serial' },
-    { key: 'model', title: t('awpin.fields.model'), dataIndex: 'model' },
-    { key: 'uid', title: t('awpin.fields.uid'), dataIndex: 'uid' },
-    { key: 'name', title: t('awpin.fields.name'), dataIndex: 'name' },
+    ...fieldColumns<MyBoardUse>(t, 'awpin.fields', ['serial', 'model', 'uid', 'name']),
     { key: 'uses', title: t('awpin.fields.useTimes'), dataIndex: 'uses' },
     {
       key: 'lastUsedAt',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DevBoardListQuery, StatisticsRangeQuery } from '@fleetkey/api-client';
 import type { DevBoardSaveInput } from '@fleetkey/contract';
-import { saveFile } from '../../common/save-file';
+import { saveBlob } from '@fleetkey/web-kit';
 import { DEV_BOARDS_ROOT, useAwpinApi } from './useAwpinApi';
 
 /** What the board screen shows: a search, filters, the order by last change and a page. */
@@ -84,7 +84,7 @@ export function useDevBoardActions() {
     }),
     exportStatistics: useMutation({
       mutationFn: (range: StatisticsRangeQuery) => api.boards.exportStatistics(range),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'develop-board-statistics.csv'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'develop-board-statistics.csv'),
     }),
   };
 }

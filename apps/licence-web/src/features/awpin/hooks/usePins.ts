@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PinMapSaveInput } from '@fleetkey/contract';
-import { saveFile } from '../../common/save-file';
+import { saveBlob } from '@fleetkey/web-kit';
 import { PINS_ROOT, useAwpinApi } from './useAwpinApi';
 
 /** The models that have a pin map. */
@@ -42,7 +42,7 @@ export function usePinActions() {
     }),
     download: useMutation({
       mutationFn: (model: string | undefined) => api.pins.download(model),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'pins.json'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'pins.json'),
     }),
     remove: useMutation({ mutationFn: (model: string) => api.pins.remove(model), onSuccess: refresh }),
   };

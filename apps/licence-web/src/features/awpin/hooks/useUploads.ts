@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DevBoardUploadListQuery } from '@fleetkey/api-client';
-import { saveFile } from '../../common/save-file';
+import { saveBlob } from '@fleetkey/web-kit';
 import { DEV_BOARDS_ROOT, useAwpinApi } from './useAwpinApi';
 
 /** What the upload screen shows: a search, a board filter, the order by date and a page. */
@@ -28,7 +28,7 @@ export function useUploadActions() {
   return {
     download: useMutation({
       mutationFn: ({ id }: { id: string; fileName: string }) => api.uploads.download(id),
-      onSuccess: ({ blob, fileName }, { fileName: stored }) => saveFile(blob, fileName ?? stored),
+      onSuccess: ({ blob, fileName }, { fileName: stored }) => saveBlob(blob, fileName ?? stored),
     }),
     remove: useMutation({ mutationFn: (id: string) => api.uploads.remove(id), onSuccess: refresh }),
     removeMany: useMutation({

@@ -8,7 +8,7 @@ import type { UserProtocolView } from '@fleetkey/contract';
 import { useAdminGrants } from '../../admin-access/use-admin-grants';
 import { ListTable, listPageOf } from '../../common/ListTable';
 import { SearchBox } from '../../common/SearchBox';
-import { formatDateTime } from '../../common/format';
+import { timeColumn } from '../../common/time-sort';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useListView } from '../../common/use-list-view';
 import { useAwpxCatalogue, useUserProtocols } from '../hooks/useAwpx';
@@ -47,14 +47,7 @@ export function RecordTab() {
     { key: 'protocol', title: t('awpx.fields.protocol'), dataIndex: 'protocolName' },
     { key: 'version', title: t('awpx.fields.version'), dataIndex: 'version' },
     { key: 'fields', title: t('awpx.fields.fieldCount'), render: (_, p) => p.fields.length },
-    {
-      key: 'updatedAt',
-      title: t('awpx.fields.updatedAt'),
-      sorter: true,
-      sortOrder: view.descend ? 'descend' : 'ascend',
-      sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, p) => formatDateTime(p.updatedAt),
-    },
+    timeColumn('updatedAt', t('awpx.fields.updatedAt'), view.descend, (p) => p.updatedAt),
   ];
   if (!isAdmin)
     columns.push({

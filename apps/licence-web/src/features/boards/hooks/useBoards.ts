@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOnceMutation } from '@fleetkey/web-kit';
+import { useOnceMutation, saveBlob } from '@fleetkey/web-kit';
 import type { BoardListQuery } from '@fleetkey/api-client';
 import { LIST_LIMIT_MAX, type BoardFields, type BoardUpdate } from '@fleetkey/contract';
-import { saveFile } from '../../common/save-file';
 import { NODES_ROOT, useNodesApi } from '../../nodes/hooks/useNodesApi';
 import { BOARDS_ROOT, useBoardsApi } from './useBoardsApi';
 
@@ -98,7 +97,7 @@ export function useBoardActions() {
     removeMany: useMutation({ mutationFn: (ids: string[]) => api.removeMany(ids), onSuccess: refresh }),
     exportFile: useMutation({
       mutationFn: (ids?: string[]) => api.download(ids),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'boards.json'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'boards.json'),
     }),
   };
 }

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { guestsApi, type GuestViewQuery } from '@fleetkey/api-client';
 import type { Level } from '@fleetkey/contract';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, saveBlob } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-roots';
-import { saveFile } from '../../common/save-file';
 
 /** First element of the registered-user list's query keys. */
 export const REGISTER_LIST_ROOT = 'registered-users';
@@ -53,7 +52,7 @@ export function useRegisterActions() {
     remove: useMutation({ mutationFn: (id: string) => api.remove(id), onSuccess: refresh }),
     exportCsv: useMutation({
       mutationFn: (view: GuestViewQuery) => api.exportCsv(view),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'users.csv'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'users.csv'),
     }),
   };
 }

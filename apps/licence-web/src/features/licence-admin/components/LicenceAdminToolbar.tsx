@@ -1,10 +1,11 @@
-import { Flex, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../common/ExportButton';
 import { EDITIONS, LICENCE_STATUS, LICENCE_USE_STATUS } from '@fleetkey/contract';
 import type { Edition, LicenceStatus, LicenceUseStatus } from '@fleetkey/contract';
 import { SearchBox } from '../../common/SearchBox';
 import { editionKey, licenceUseKey, statusKey } from '../../licences/licence-labels';
+import { ListToolbar } from '../../common/ListToolbar';
 
 /** The list's filters; absent means all. */
 export interface LicenceAdminFilters {
@@ -46,20 +47,23 @@ export function LicenceAdminToolbar({
     />
   );
   return (
-    <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-      <Flex wrap gap={12}>
-        <SearchBox
-          placeholder={t('licenceAdmin.searchPlaceholder')}
-          testId="licence-admin-search"
-          onSearch={onSearch}
-        />
-        {select('useStatus', LICENCE_USE_STATUS, (value) => t(licenceUseKey(value)))}
-        {select('edition', Object.values(EDITIONS), (value) => t(editionKey(value)))}
-        {select('status', Object.values(LICENCE_STATUS), (value) => t(statusKey(value)))}
-      </Flex>
+    <ListToolbar
+      filters={
+        <>
+          <SearchBox
+            placeholder={t('licenceAdmin.searchPlaceholder')}
+            testId="licence-admin-search"
+            onSearch={onSearch}
+          />
+          {select('useStatus', LICENCE_USE_STATUS, (value) => t(licenceUseKey(value)))}
+          {select('edition', Object.values(EDITIONS), (value) => t(editionKey(value)))}
+          {select('status', Object.values(LICENCE_STATUS), (value) => t(statusKey(value)))}
+        </>
+      }
+    >
       <ExportButton testId="licence-admin-export" exporting={exporting} onExport={onExport}>
         {t('licenceAdmin.export')}
       </ExportButton>
-    </Flex>
+    </ListToolbar>
   );
 }

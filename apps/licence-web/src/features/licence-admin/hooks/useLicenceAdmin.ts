@@ -7,10 +7,9 @@ import {
   type LicenceChange,
 } from '@fleetkey/api-client';
 import { LIST_LIMIT_MAX } from '@fleetkey/contract';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, saveBlob } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-roots';
-import { saveFile } from '../../common/save-file';
 import { REGISTER_LIST_ROOT } from '../../guests/hooks/useRegisteredUsers';
 
 /** First element of the licence administration list's query keys. */
@@ -69,7 +68,7 @@ export function useLicenceAdminActions() {
     remove: useMutation({ mutationFn: (id: string) => licences.remove(id), onSuccess: refresh }),
     exportCsv: useMutation({
       mutationFn: (view: LicenceAdminViewQuery) => licences.exportCsv(view),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'licences.csv'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'licences.csv'),
     }),
   };
 }

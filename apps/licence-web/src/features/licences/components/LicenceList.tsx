@@ -6,8 +6,9 @@ import type { LicenceUseStatus, LicenceView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { daysUntil, formatDate } from '../../common/format';
 import { ListTable, listPageOf } from '../../common/ListTable';
-import { editionKey, STATUS_COLORS, statusKey, USE_STATUS_COLORS, licenceUseKey } from '../licence-labels';
+import { STATUS_COLORS, statusKey, licenceUseKey } from '../licence-labels';
 import { useLicenceList } from '../hooks/useLicences';
+import { editionColumn, licenceUseColumn } from './licence-columns';
 import { LicenceRowActions } from './LicenceRowActions';
 import type { LicenceActionKind } from './LicenceRowActions';
 
@@ -59,20 +60,8 @@ export function LicenceList({
             ),
           },
           { key: 'name', title: t('licences.fields.name'), dataIndex: 'name' },
-          {
-            key: 'edition',
-            title: t('licences.fields.edition'),
-            render: (_, l) => t(editionKey(l.edition)),
-          },
-          {
-            key: 'use',
-            title: t('licences.fields.useStatus'),
-            render: (_, l) => (
-              <Tag color={USE_STATUS_COLORS[l.useStatus]} data-testid="licence-use-status">
-                {t(licenceUseKey(l.useStatus))}
-              </Tag>
-            ),
-          },
+          editionColumn(t),
+          licenceUseColumn(t, 'licence-use-status'),
           {
             key: 'status',
             title: t('licences.fields.status'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Spin, Table, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { displayName, LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
@@ -7,7 +7,7 @@ import { LoadError, useIndustryLabel, useSiteLinks } from '@fleetkey/web-kit';
 import { formatDate } from '../../common/format';
 import { pageCount } from '../../common/paging';
 import { useLicencePanel } from '../hooks/useLicences';
-import { editionKey, licenceUseKey, USE_STATUS_COLORS } from '../licence-labels';
+import { editionColumn, licenceUseColumn } from './licence-columns';
 
 /**
  * The licence/user info panel of licence-portal.md §2 for any user: the company, the account manager's
@@ -107,18 +107,8 @@ export function LicencePanelBody({
         locale={{ emptyText }}
         columns={[
           { key: 'number', title: t('licences.fields.number'), dataIndex: 'licenseId' },
-          {
-            key: 'edition',
-            title: t('licences.fields.edition'),
-            render: (_, l) => t(editionKey(l.edition)),
-          },
-          {
-            key: 'use',
-            title: t('licences.fields.useStatus'),
-            render: (_, l) => (
-              <Tag color={USE_STATUS_COLORS[l.useStatus]}>{t(licenceUseKey(l.useStatus))}</Tag>
-            ),
-          },
+          editionColumn(t),
+          licenceUseColumn(t),
           { key: 'expiry', title: t('licences.fields.expiry'), render: (_, l) => formatDate(l.expiredAt) },
         ]}
       />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Popover, Tag, Typography } from 'antd';
+import { Button, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { browserPageOf, ListTable } from '../../common/ListTable';
 import { useOrders } from '../hooks/useBilling';
-import { formatMoney } from '../money';
-import { ORDER_STATE_COLORS } from '../order-labels';
+import { orderAmountColumn, orderStateColumn, orderTypeColumn } from './order-columns';
 import { PaymentInstructions } from './PaymentInstructions';
 import { SalesContact } from './SalesContact';
 
@@ -41,25 +40,9 @@ export function OrderList() {
         emptyText={t('licences.orders.empty')}
         columns={[
           { key: 'id', title: t('licences.orders.id'), dataIndex: 'id' },
-          {
-            key: 'type',
-            title: t('licences.orders.type'),
-            render: (_, o) => t(`licences.orders.types.${o.rechargeType}`, { defaultValue: o.rechargeType }),
-          },
-          {
-            key: 'amount',
-            title: t('licences.orders.amount'),
-            render: (_, o) => formatMoney(o.amountCents, o.currency, i18n.language),
-          },
-          {
-            key: 'state',
-            title: t('licences.orders.state'),
-            render: (_, o) => (
-              <Tag color={ORDER_STATE_COLORS[o.state]} data-testid={`my-order-state-${o.id}`}>
-                {t(`licences.orders.states.${o.state}`)}
-              </Tag>
-            ),
-          },
+          orderTypeColumn(t),
+          orderAmountColumn(t, i18n.language),
+          orderStateColumn(t, 'my-order-state'),
           {
             key: 'created',
             title: t('licences.orders.created'),

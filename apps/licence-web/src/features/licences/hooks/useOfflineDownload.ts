@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LicenceView } from '@fleetkey/contract';
-import { saveFile } from '../../common/save-file';
+import { saveBlob } from '@fleetkey/web-kit';
 import { useLicenceApi } from './useLicenceApi';
 
 /**
@@ -11,6 +11,6 @@ export function useOfflineDownload() {
   const api = useLicenceApi();
   return useMutation({
     mutationFn: (licence: LicenceView) => api.licences.offlineFile(licence.id),
-    onSuccess: ({ blob, fileName }, licence) => saveFile(blob, fileName ?? `${licence.licenseId}.lic`),
+    onSuccess: ({ blob, fileName }, licence) => saveBlob(blob, fileName ?? `${licence.licenseId}.lic`),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NodeListQuery } from '@fleetkey/api-client';
 import type { NodeFields, NodeUpdate } from '@fleetkey/contract';
-import { saveFile } from '../../common/save-file';
+import { saveBlob } from '@fleetkey/web-kit';
 import { NODES_ROOT, useNodesApi } from './useNodesApi';
 
 /** What the node screen shows: a search, type / OS filters, the order by update date and a page. */
@@ -49,12 +49,12 @@ export function useNodeActions() {
     }),
     downloadDemo: useMutation({
       mutationFn: (id: string) => api.downloadDemo(id),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'demo'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'demo'),
     }),
     removeMany: useMutation({ mutationFn: (ids: string[]) => api.removeMany(ids), onSuccess: refresh }),
     exportFile: useMutation({
       mutationFn: (ids?: string[]) => api.download(ids),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'nodes.json'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'nodes.json'),
     }),
   };
 }

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { adminsApi, oplogsApi } from '@fleetkey/api-client';
 import type { OplogFilters } from '@fleetkey/api-client';
-import { useApiClient } from '@fleetkey/web-kit';
+import { useApiClient, saveBlob } from '@fleetkey/web-kit';
 import { pageWindow } from '../../common/paging';
-import { saveFile } from '../../common/save-file';
 
 /** Rows per page of the operation log (one line each, like the user's own log). */
 export const OPLOG_PAGE_SIZE = 20;
@@ -47,6 +46,6 @@ export function useOplogExport() {
   const api = useOplogsApi();
   return useMutation({
     mutationFn: (query: OplogFilters & { descend: boolean }) => api.oplogs.exportCsv(query),
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'oplogs.csv'),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'oplogs.csv'),
   });
 }

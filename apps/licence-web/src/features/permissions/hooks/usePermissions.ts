@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionListQuery } from '@fleetkey/api-client';
 import type { PermissionCreate, PermissionUpdate } from '@fleetkey/contract';
-import { saveFile } from '../../common/save-file';
+import { saveBlob } from '@fleetkey/web-kit';
 import { PERMISSIONS_ROOT, usePermissionsApi } from './usePermissionsApi';
 
 /** What the permission screen shows: a search, a type filter, the order by update date and a page. */
@@ -43,7 +43,7 @@ export function usePermissionActions() {
     remove: useMutation({ mutationFn: (id: string) => api.remove(id), onSuccess: refresh }),
     exportCsv: useMutation({
       mutationFn: (filter: Omit<PermissionListQuery, 'skip' | 'limit'>) => api.exportCsv(filter),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'permissions.csv'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'permissions.csv'),
     }),
   };
 }

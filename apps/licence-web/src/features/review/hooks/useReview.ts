@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applymentReviewApi } from '@fleetkey/api-client';
 import type { ReviewDecision, ReviewFilters, ReviewStage } from '@fleetkey/contract';
-import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
+import { useApiClient, useOnceMutation, saveBlob } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
-import { saveFile } from '../../common/save-file';
 import { useListView } from '../../common/use-list-view';
 
 /** First element of the review lists' query keys: a decision refreshes both lists. */
@@ -59,6 +58,6 @@ export function useReviewExport() {
   const api = useReviewApi();
   return useMutation({
     mutationFn: (filters: ReviewFilters) => api.exportCsv(filters),
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'examination-records.csv'),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'examination-records.csv'),
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoleListQuery } from '@fleetkey/api-client';
 import { LIST_LIMIT_MAX, type RoleCreate, type RoleUpdate } from '@fleetkey/contract';
+import { saveBlob } from '@fleetkey/web-kit';
 import { ADMIN_GRANTS_KEY } from '../../admin-access/use-admin-grants';
-import { saveFile } from '../../common/save-file';
 import { ROLES_ROOT, useRolesApi } from './useRolesApi';
 
 /** What the group screen shows: a search, the order by update date and a page. */
@@ -67,7 +67,7 @@ export function useRoleActions() {
     remove: useMutation({ mutationFn: (id: string) => roles.remove(id), onSuccess: refresh, meta: silent }),
     exportCsv: useMutation({
       mutationFn: (filter: Omit<RoleListQuery, 'skip' | 'limit'>) => roles.exportCsv(filter),
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'roles.csv'),
+      onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'roles.csv'),
     }),
   };
 }

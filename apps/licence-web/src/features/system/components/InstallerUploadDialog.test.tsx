@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SysUploadOptions } from '@fleetkey/api-client';
+import type { UploadOptions } from '@fleetkey/api-client';
 import type { InstallerView } from '@fleetkey/contract';
 import { WEB_KIT_RESOURCES } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
@@ -10,13 +10,13 @@ import { InstallerUploadDialog } from './InstallerUploadDialog';
 // The browser reports progress through XMLHttpRequest, which the tests' fetch does not have: the upload
 // call is replaced by one the test drives, progress report by progress report.
 const upload = vi.hoisted(() => ({
-  calls: [] as { file: Blob; fileName: string; details: unknown; options: SysUploadOptions }[],
+  calls: [] as { file: Blob; fileName: string; details: unknown; options: UploadOptions }[],
   finish: (_installer: InstallerView): void => undefined,
 }));
 vi.mock('../hooks/useSysAdminApi', () => ({
   useSysAdminApi: () => ({
     installers: {
-      upload: (file: Blob, fileName: string, details: unknown, options: SysUploadOptions) =>
+      upload: (file: Blob, fileName: string, details: unknown, options: UploadOptions) =>
         new Promise<InstallerView>((resolve) => {
           upload.calls.push({ file, fileName, details, options });
           upload.finish = resolve;

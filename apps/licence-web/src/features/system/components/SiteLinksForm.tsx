@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SALES_CONTACT_MAX,
@@ -10,6 +10,7 @@ import {
 } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { useSaveSiteLinks } from '../hooks/useSysConfig';
+import { ConfigForm } from './ConfigForm';
 
 const fields = siteLinksSchema.shape;
 const LINK_FIELDS = ['helpUrl', 'agreementUrl', 'privacyUrl', 'feedbackUrl', 'chatGroupUrl'] as const;
@@ -20,38 +21,23 @@ const LINK_FIELDS = ['helpUrl', 'agreementUrl', 'privacyUrl', 'feedbackUrl', 'ch
  */
 export function SiteLinksForm({ current, editable }: { current: SiteLinks; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<SiteLinks>();
   const save = useSaveSiteLinks();
   const linkText = (key: string) => t(key === M.websiteInvalid ? 'system.config.links.invalid' : key);
-
-  const submit = (values: SiteLinks) => {
-    const changes = Object.fromEntries(
+  const changesOf = (values: SiteLinks) =>
+    Object.fromEntries(
       (Object.keys(values) as (keyof SiteLinks)[])
         .map((key) => [key, (values[key] ?? '').trim()] as const)
         .filter(([key, value]) => value !== current[key]),
     ) as Partial<SiteLinks>;
-    if (Object.keys(changes).length === 0) {
-      void message.info(t('system.config.unchanged'));
-      return;
-    }
-    save.mutate(changes, {
-      onSuccess: (config) => {
-        form.setFieldsValue(config.links);
-        void message.success(t('system.config.saved'));
-      },
-    });
-  };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={current}
-      disabled={!editable}
-      onFinish={submit}
-      style={{ maxWidth: 640 }}
-      data-testid="links-form"
+    <ConfigForm<SiteLinks>
+      testPrefix="links"
+      current={current}
+      editable={editable}
+      changesOf={changesOf}
+      save={save}
+      savedOf={(config) => config.links}
     >
       {LINK_FIELDS.map((name) => (
         <Form.Item
@@ -86,11 +72,6 @@ export function SiteLinksForm({ current, editable }: { current: SiteLinks; edita
       >
         <Input maxLength={SALES_CONTACT_MAX} data-testid="links-salesContact" />
       </Form.Item>
-      {editable && (
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="links-save">
-          {t('system.config.save')}
-        </Button>
-      )}
-    </Form>
+    </ConfigForm>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_STYLES,
@@ -12,6 +12,7 @@ import type { ClientInfoConfig } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import { useSaveSysConfig } from '../hooks/useSysConfig';
 import { changedFields } from '../config-changes';
+import { ConfigForm } from './ConfigForm';
 
 const fields = sysConfigUpdateSchema.shape.client.unwrap().shape;
 
@@ -21,39 +22,22 @@ const fields = sysConfigUpdateSchema.shape.client.unwrap().shape;
  */
 export function SysConfigForm({ current, editable }: { current: ClientInfoConfig; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<ClientInfoConfig>();
   const save = useSaveSysConfig();
   // The contract's link message speaks of websites; here the link may also be a path on this host.
   const pathText = (key: string) => t(key === M.websiteInvalid ? 'system.config.pathInvalid' : key);
-
-  const submit = (values: ClientInfoConfig) => {
-    const changes = changedFields(current, values);
-    if (Object.keys(changes).length === 0) {
-      void message.info(t('system.config.unchanged'));
-      return;
-    }
-    save.mutate(changes, {
-      onSuccess: (config) => {
-        form.setFieldsValue(config.client);
-        void message.success(t('system.config.saved'));
-      },
-    });
-  };
   const styleOptions = AUTH_STYLES.map((style) => ({
     value: style,
     label: t(`system.config.styles.${style}`),
   }));
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={current}
-      disabled={!editable}
-      onFinish={submit}
-      style={{ maxWidth: 640 }}
-      data-testid="sysconfig-form"
+    <ConfigForm<ClientInfoConfig>
+      testPrefix="sysconfig"
+      current={current}
+      editable={editable}
+      changesOf={(values) => changedFields(current, values)}
+      save={save}
+      savedOf={(config) => config.client}
     >
       <Form.Item
         name="version"
@@ -83,11 +67,6 @@ export function SysConfigForm({ current, editable }: { current: ClientInfoConfig
       <Form.Item name="forgotStyle" label={t('system.config.fields.forgotStyle')}>
         <Select options={styleOptions} data-testid="sysconfig-forgot-style" />
       </Form.Item>
-      {editable && (
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="sysconfig-save">
-          {t('system.config.save')}
-        </Button>
-      )}
-    </Form>
+    </ConfigForm>
   );
 }

@@ -3,9 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { voucherAdminApi } from '@fleetkey/api-client';
 import type { CardFilters, CardRecipients, NewCouponBatch } from '@fleetkey/api-client';
 import type { CouponType } from '@fleetkey/contract';
-import { useApiClient, useOnceMutation } from '@fleetkey/web-kit';
+import { useApiClient, useOnceMutation, saveBlob } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
-import { saveFile } from '../../common/save-file';
 
 /** First element of every voucher administration query key. */
 const VOUCHER_ADMIN = 'voucher-admin';
@@ -72,6 +71,6 @@ export function useCardExport() {
   const api = useVoucherAdminApi();
   return useMutation({
     mutationFn: (filters: CardFilters) => api.exportCards(filters),
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'cards.csv'),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'cards.csv'),
   });
 }

@@ -1,4 +1,4 @@
-/** Hands a file to the browser's download (an object URL on a temporary link). */
+/** Hands a file to the browser's download under `fileName` (an object URL on a temporary link). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
