@@ -1,29 +1,31 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { UploadOptions } from '@fleetkey/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClient, type UploadOptions } from '@fleetkey/api-client';
 import type { InstallerView } from '@fleetkey/contract';
 import { WEB_KIT_RESOURCES } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
 import { fakeApi, renderLicence } from '../../../test/render-licence';
 import { InstallerUploadDialog } from './InstallerUploadDialog';
 
-// The browser reports progress through XMLHttpRequest, which the tests' fetch does not have: the upload
-// call is replaced by one the test drives, progress report by progress report.
-const upload = vi.hoisted(() => ({
-  calls: [] as { file: Blob; fileName: string; details: unknown; options: UploadOptions }[],
+// The browser reports progress through XMLHttpRequest, which the tests' fetch does not have: the client's
+// file upload is replaced by one the test drives, progress report by progress report. A spy on the class the
+// console's client is made from, not a module mock: the test files share one module graph, where a mock
+// misses a module another file loaded first.
+const upload = {
+  calls: [] as { path: string; file: Blob; fileName: string; options: UploadOptions & { query?: unknown } }[],
   finish: (_installer: InstallerView): void => undefined,
-}));
-vi.mock('../hooks/useSysAdminApi', () => ({
-  useSysAdminApi: () => ({
-    installers: {
-      upload: (file: Blob, fileName: string, details: unknown, options: UploadOptions) =>
-        new Promise<InstallerView>((resolve) => {
-          upload.calls.push({ file, fileName, details, options });
-          upload.finish = resolve;
-        }),
-    },
-  }),
-}));
+};
+beforeEach(() => {
+  upload.calls.length = 0;
+  vi.spyOn(ApiClient.prototype, 'postFile').mockImplementation(
+    (path: string, file: Blob, fileName: string, options: UploadOptions & { query?: unknown } = {}) =>
+      new Promise((resolve) => {
+        upload.calls.push({ path, file, fileName, options });
+        upload.finish = resolve as (installer: InstallerView) => void;
+      }),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
 
 const en = (key: string) => String(textAt(WEB_KIT_RESOURCES.en, key));
 
@@ -62,8 +64,9 @@ describe('InstallerUploadDialog', { timeout: 120_000 }, () => {
     fireEvent.click(screen.getByTestId('installer-upload-submit'));
     await waitFor(() => expect(upload.calls).toHaveLength(1));
     const [call] = upload.calls;
+    expect(call?.path).toBe('/sys/installers');
     expect(call?.fileName).toBe('fleetkey-setup.exe');
-    expect(call?.details).toMatchObject({ version: '3.1.0', os: 'Windows' });
+    expect(call?.options.query).toMatchObject({ version: '3.1.0', os: 'Windows' });
 
     act(() => call?.options.onProgress?.({ loaded: 40, total: 100 }));
     const progress = screen.getByTestId('installer-progress');
@@ -84,7 +87,6 @@ describe('InstallerUploadDialog', { timeout: 120_000 }, () => {
   });
 
   it('refuses a description that breaks the 2–64 rule before uploading', async () => {
-    upload.calls.length = 0;
     renderLicence(<InstallerUploadDialog onClose={vi.fn()} />, { fetch: fakeApi({}).fetch });
     await pickFile('setup.dmg');
     fireEvent.change(screen.getByTestId('installer-description'), { target: { value: 'x' } });
