@@ -21,7 +21,7 @@ beforeEach(() => {
     (path: string, file: Blob, fileName: string, options: UploadOptions & { query?: unknown } = {}) =>
       new Promise((resolve) => {
         upload.calls.push({ path, file, fileName, options });
-        upload.finish = resolve as (installer: InstallerView) => void;
+        upload.finish = resolve;
       }),
   );
 });
