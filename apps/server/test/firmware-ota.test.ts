@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from './support/databases';
 import { refusalStatus } from './support/outcome';
-import { uniqueId } from './support/devices';
+import { signedInUser, uniqueId } from './support/devices';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -85,6 +85,12 @@ describe.each(testEngines)('firmware and OTA ($name)', { timeout: 60_000 }, (eng
     const versions = (await firmwareApi(owner).list(devtype)).map((firmware) => firmware.version);
     expect(versions).toEqual(['1.10.0', '1.10.0-rc.1', '1.9.3']);
     expect(await firmwareApi(owner).desc(devtype, '1.9.3')).toEqual({ version: '1.9.3', desc: 'first' });
+    // The console downloads a stored image as it was uploaded; another account's is not found.
+    const image = await firmwareApi(owner).image(devtype, '1.9.3');
+    expect(image.fileName).toBe('fw-1.9.3.bin');
+    expect(Buffer.from(await image.blob.arrayBuffer()).equals(IMAGE)).toBe(true);
+    const stranger = (await signedInUser(server)).client;
+    expect(await refusalStatus(firmwareApi(stranger).image(devtype, '1.9.3'))).toMatchObject({ status: 404 });
 
     expect(await refusalStatus(upload(owner, devtype, '1.9.3'))).toEqual({
       status: 409,

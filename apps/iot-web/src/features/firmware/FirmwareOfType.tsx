@@ -69,6 +69,8 @@ export function FirmwareOfType({
                   actions.remove.mutate(version, { onSuccess: () => void message.success(t('list.deleted')) })
               : undefined
           }
+          onDownload={(version) => actions.download.mutate(version)}
+          downloading={actions.download.isPending ? actions.download.variables : undefined}
         />
       </Card>
       <RolloutsPanel devtype={devtype} chosen={rollout} onChoose={setRollout} />

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FirmwareView, IotAccessView } from '@fleetkey/contract';
 import { WEB_KIT_RESOURCES } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
@@ -64,6 +64,39 @@ describe('firmware screen', { timeout: 30_000 }, () => {
     expect(row('1.0.0').querySelector('.ant-badge-status-processing')).toBeNull();
     expect(row('1.0.0').textContent).toContain('Full image');
     expect(screen.getByTestId('rollout-list').textContent).toContain('start one with Update on a version');
+  });
+
+  it('downloads a stored version under its file name', async () => {
+    const asked: string[] = [];
+    const { routes } = screenRoutes({
+      'GET /v1/firmware/meter/1.0.0/file': (url) => {
+        asked.push(url.pathname);
+        return 'image';
+      },
+    });
+    // jsdom has no object URLs: the download link's name is what the browser would save.
+    const saved: string[] = [];
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:image';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderIot(<FirmwareScreen />, { routes });
+      await screen.findByText('1.0.0', {}, { timeout: 30_000 });
+      fireEvent.click(within(row('1.0.0')).getByTestId('firmware-download-button'));
+      await waitFor(() => expect(saved).toEqual(['meter-1.0.0.bin']));
+      expect(asked).toEqual(['/v1/firmware/meter/1.0.0/file']);
+      // The link's URL is revoked on the next turn.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = objectUrls.create;
+      URL.revokeObjectURL = objectUrls.revoke;
+    }
   });
 
   it('deletes a version after the confirmation', async () => {

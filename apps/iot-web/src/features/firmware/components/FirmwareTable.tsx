@@ -14,10 +14,21 @@ export interface FirmwareTableProps {
   onNotify?: (version: string) => void;
   /** Shown with "Delete" (behind a confirmation) when the user may delete versions. */
   onDelete?: (version: string) => void;
+  /** "Download": the stored image, to whoever may read the versions. */
+  onDownload: (version: string) => void;
+  /** The version whose image is downloading. */
+  downloading: string | undefined;
 }
 
 /** A device type's firmware versions, newest first, with their file facts and row actions. */
-export function FirmwareTable({ versions, loading, onNotify, onDelete }: FirmwareTableProps) {
+export function FirmwareTable({
+  versions,
+  loading,
+  onNotify,
+  onDelete,
+  onDownload,
+  downloading,
+}: FirmwareTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<FirmwareView> = [
     {
@@ -83,38 +94,45 @@ export function FirmwareTable({ versions, loading, onNotify, onDelete }: Firmwar
         ),
     },
   ];
-  if (onNotify || onDelete) {
-    columns.push({
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_, fw) => (
-        <Space size={0}>
-          {onNotify && (
-            <Button
-              size="small"
-              type="link"
-              onClick={() => onNotify(fw.version)}
-              data-testid="firmware-notify-button"
-            >
-              {t('firmware.notifyAction')}
+  columns.push({
+    title: t('list.actions'),
+    key: 'actions',
+    render: (_, fw) => (
+      <Space size={0}>
+        <Button
+          size="small"
+          type="link"
+          loading={downloading === fw.version}
+          onClick={() => onDownload(fw.version)}
+          data-testid="firmware-download-button"
+        >
+          {t('firmware.download')}
+        </Button>
+        {onNotify && (
+          <Button
+            size="small"
+            type="link"
+            onClick={() => onNotify(fw.version)}
+            data-testid="firmware-notify-button"
+          >
+            {t('firmware.notifyAction')}
+          </Button>
+        )}
+        {onDelete && (
+          <Popconfirm
+            title={t('firmware.confirmDelete', { version: fw.version })}
+            okText={t('list.delete')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(fw.version)}
+          >
+            <Button size="small" type="link" danger data-testid="firmware-delete-button">
+              {t('list.delete')}
             </Button>
-          )}
-          {onDelete && (
-            <Popconfirm
-              title={t('firmware.confirmDelete', { version: fw.version })}
-              okText={t('list.delete')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(fw.version)}
-            >
-              <Button size="small" type="link" danger data-testid="firmware-delete-button">
-                {t('list.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    });
-  }
+          </Popconfirm>
+        )}
+      </Space>
+    ),
+  });
   return (
     <Table<FirmwareView>
       size="middle"

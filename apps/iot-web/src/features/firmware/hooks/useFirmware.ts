@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FirmwareNotifyInput } from '@fleetkey/api-client';
+import { saveBlob } from '@fleetkey/web-kit';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { QUERY_ROOTS } from '../../common/query-keys';
 import { LIVE_REFRESH_MS } from '../ota-states';
@@ -35,11 +36,17 @@ export function useRefreshFirmware() {
   );
 }
 
-/** Deleting a version and starting a rollout of one. */
+/** Downloading a version's image, deleting a version and starting a rollout of one. */
 export function useFirmwareActions(devtype: string) {
   const api = useIotApi();
   const onSuccess = useRefreshFirmware();
   return {
+    download: useMutation({
+      mutationFn: async (version: string) => {
+        const image = await api.firmware.image(devtype, version);
+        saveBlob(image.blob, image.fileName ?? `${devtype}-${version}.bin`);
+      },
+    }),
     // A refusal (409 FIRMWARE_IN_USE while a rollout uses the version) shows as the central toast.
     remove: useMutation({
       mutationFn: (version: string) => api.firmware.remove(devtype, version),

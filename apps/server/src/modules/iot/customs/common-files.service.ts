@@ -14,7 +14,7 @@ import type { IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { serverSecret } from '../../../platform/secret';
-import { attachment } from '../../site/sys-admin/file-names';
+import { attachment } from '../../../platform/files/file-names';
 import { commonFilesRepository, type CommonFileRow } from './common-files.repository';
 import { readFileGrant, signFileGrant } from './file-links';
 import { COMMON_FILE_BLOBS, receiveCommonFile } from './receive-common-file';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { open } from 'node:fs/promises';
 import type { blobStore } from '../../../platform/files/blob-store';
 import { AppError } from '../../../platform/errors/app-error';
-import { cleanFileName } from '../../site/sys-admin/file-names';
+import { cleanFileName } from '../../../platform/files/file-names';
 import { SNIFF_BYTES, sniffFile } from './sniff-file';
 
 /** Where common files live under DATA_DIR. */

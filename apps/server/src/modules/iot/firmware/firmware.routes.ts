@@ -15,6 +15,7 @@ import { firmwareService, type FirmwareService } from './firmware.service';
 import { otaDownloadRoutes } from './ota-download.routes';
 import { startOtaRunner } from './ota-runner';
 import { rolloutsService } from './rollouts.service';
+import { sendStoredFile } from '../../../platform/files/stored-file-download';
 
 /**
  * /firmware (iot-console.md §7 "Firmware"): versions per device type and POST …/notify, which starts a
@@ -51,6 +52,21 @@ export function firmwareRoutes(context: AppContext): FirmwareService {
     async (request) => {
       const { devtype, version } = request.params;
       return { data: await firmware.desc(iotActor(request).scope, devtype, version) };
+    },
+  );
+
+  // The stored image, as uploaded (a download of the console; devices fetch theirs at /ota/download).
+  app.get(
+    '/v1/firmware/:devtype/:version/file',
+    {
+      compress: false,
+      config: { iot: { resource: 'firmware', action: 'read' } },
+      schema: { params: firmwareParamsSchema },
+    },
+    async (request, reply) => {
+      const { devtype, version } = request.params;
+      const { file, fileName } = await firmware.image(iotActor(request).scope, devtype, version);
+      return sendStoredFile(reply, file, fileName);
     },
   );
 

@@ -64,6 +64,16 @@ export function firmwareService(context: Pick<AppContext, 'db' | 'clock' | 'conf
       return toView(found);
     },
 
+    /** Where a version's image is stored (undefined: not on disk) and the name it was uploaded with. */
+    async image(
+      scope: DeviceScope,
+      devtype: string,
+      version: string,
+    ): Promise<{ file: string | undefined; fileName: string }> {
+      const row = await requireVersion(scope.ownerId, devtype, version);
+      return { file: blobs.path(FIRMWARE_BLOBS, row.blobName), fileName: row.fileName };
+    },
+
     async desc(scope: DeviceScope, devtype: string, version: string): Promise<FirmwareDesc> {
       const row = await requireVersion(scope.ownerId, devtype, version);
       return { version: row.version, desc: row.description };

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { blobStore } from '../../../platform/files/blob-store';
 import { AppError } from '../../../platform/errors/app-error';
-import { cleanFileName } from '../../site/sys-admin/file-names';
+import { cleanFileName } from '../../../platform/files/file-names';
 
 /** Where firmware files live under DATA_DIR. */
 export const FIRMWARE_BLOBS = 'firmware';

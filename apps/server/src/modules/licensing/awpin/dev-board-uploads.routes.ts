@@ -4,13 +4,11 @@ import {
   devBoardUploadQuerySchema,
   recordIdParamsSchema,
 } from '@fleetkey/contract';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { attachment } from '../../site/sys-admin/file-names';
+import { sendStoredFile } from '../../../platform/files/stored-file-download';
 import { devBoardUploadsRepository } from './dev-board-uploads.repository';
 import { devBoardUploadsService } from './dev-board-uploads.service';
 import { DEV_BOARD_FILES } from './dev-boards.service';
@@ -44,15 +42,12 @@ export function devBoardUploadsRoutes(context: AppContext): void {
     { compress: false, config: read, schema: { params: recordIdParamsSchema } },
     async (request, reply) => {
       const blob = await devBoardUploadsRepository(db).blobOf(request.params.id);
-      const file = blob && blobStore(config.dataDir).path(DEV_BOARD_FILES, blob.blobName);
-      const info = file && (await stat(file).catch(() => undefined));
-      if (!blob || !file || !info) throw AppError.of('NOT_FOUND');
-      return reply
-        .header('Content-Type', 'application/octet-stream')
-        .header('Content-Length', info.size)
-        .header('Content-Disposition', attachment(blob.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(file));
+      if (!blob) throw AppError.of('NOT_FOUND');
+      return sendStoredFile(
+        reply,
+        blobStore(config.dataDir).path(DEV_BOARD_FILES, blob.blobName),
+        blob.fileName,
+      );
     },
   );
 

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { receiveJsonFile, rowsOrThrow } from '../nodes/json-upload';
-import { attachment } from '../../site/sys-admin/file-names';
+import { attachment } from '../../../platform/files/file-names';
 import { pinsRepository } from './pins.repository';
 import { pinsService } from './pins.service';
 

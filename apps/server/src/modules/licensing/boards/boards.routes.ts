@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { receiveJsonFile, rowsOrThrow } from '../nodes/json-upload';
-import { attachment } from '../../site/sys-admin/file-names';
+import { attachment } from '../../../platform/files/file-names';
 import { boardsRepository } from './boards.repository';
 import { boardsService } from './boards.service';
 

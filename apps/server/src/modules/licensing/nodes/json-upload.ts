@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors/app-error';
 import { readOneFile } from '../../../platform/http/one-file';
-import { cleanFileName } from '../../site/sys-admin/file-names';
+import { cleanFileName } from '../../../platform/files/file-names';
 
 /** A 400 VALIDATION_FAILED listing every failure of an uploaded file, shaped like schema failures. */
 export function fileInvalid(errors: readonly FieldError[]): AppError {

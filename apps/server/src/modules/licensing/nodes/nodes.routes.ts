@@ -8,14 +8,13 @@ import {
   readNodeFile,
   recordIdParamsSchema,
 } from '@fleetkey/contract';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { oplogActor } from '../../../platform/oplog/oplog';
-import { attachment } from '../../site/sys-admin/file-names';
+import { attachment } from '../../../platform/files/file-names';
+import { sendStoredFile } from '../../../platform/files/stored-file-download';
 import { receiveJsonFile, rowsOrThrow } from './json-upload';
 import { licenceGrants } from '../licences/licence-grants';
 import { uploadNodeDemo } from './node-demo';
@@ -103,15 +102,8 @@ export function nodesRoutes(context: AppContext): void {
       // A user downloads the demo of a node their licences grant; administrators need nodes:read.
       if (!request.adminAccess) await mustHoldNode(grants, requireUser(request).id, request.params.id);
       const demo = await nodesRepository(db).demoOf(request.params.id);
-      const file = demo && blobStore(config.dataDir).path(NODE_DEMOS, demo.blobName);
-      const info = file && (await stat(file).catch(() => undefined));
-      if (!demo || !file || !info) throw AppError.of('NOT_FOUND');
-      return reply
-        .header('Content-Type', 'application/octet-stream')
-        .header('Content-Length', info.size)
-        .header('Content-Disposition', attachment(demo.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(file));
+      if (!demo) throw AppError.of('NOT_FOUND');
+      return sendStoredFile(reply, blobStore(config.dataDir).path(NODE_DEMOS, demo.blobName), demo.fileName);
     },
   );
 

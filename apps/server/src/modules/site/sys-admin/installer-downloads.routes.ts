@@ -10,7 +10,7 @@ import type { AppContext } from '../../../app-context';
 import type { ListPage } from '../../../db/paging';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
-import { attachment } from './file-names';
+import { attachment } from '../../../platform/files/file-names';
 import { INSTALLERS, installersRepository } from './installers.repository';
 
 /**

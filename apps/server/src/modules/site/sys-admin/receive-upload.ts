@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES as M } from '@fleetkey/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { blobStore } from '../../../platform/files/blob-store';
 import { AppError } from '../../../platform/errors/app-error';
-import { cleanFileName } from './file-names';
+import { cleanFileName } from '../../../platform/files/file-names';
 
 /** An upload as stored: the blob under DATA_DIR/kind, with what was measured while it streamed. */
 export interface StoredFile {
