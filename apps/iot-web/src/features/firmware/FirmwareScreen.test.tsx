@@ -76,9 +76,10 @@ describe('firmware screen', { timeout: 30_000 }, () => {
     });
     // jsdom has no object URLs: the download link's name is what the browser would save.
     const saved: string[] = [];
-    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = () => 'blob:image';
-    URL.revokeObjectURL = () => undefined;
+    const objectUrls = (['createObjectURL', 'revokeObjectURL'] as const).map(
+      (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:image', revokeObjectURL: () => undefined });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
@@ -94,8 +95,9 @@ describe('firmware screen', { timeout: 30_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     } finally {
       click.mockRestore();
-      URL.createObjectURL = objectUrls.create;
-      URL.revokeObjectURL = objectUrls.revoke;
+      for (const [name, descriptor] of objectUrls)
+        if (descriptor) Object.defineProperty(URL, name, descriptor);
+        else Reflect.deleteProperty(URL, name);
     }
   });
 
