@@ -31,6 +31,7 @@ import { RejectionsTabLabel } from './components/RejectionsTabLabel';
 import { SecretDialog } from './components/SecretDialog';
 import { SubdevicesPanel } from './components/SubdevicesPanel';
 import { useDevice, useDeviceActions } from './hooks/useDevices';
+import { DeviceAlarms } from '../rules/components/DeviceAlarms';
 
 /**
  * One device: its facts, recent data, events, rejected messages, connection log, commands, groups,
@@ -126,6 +127,15 @@ export function DeviceDetail({ devid }: { devid: string }) {
                 label: t('devices.tabs.connections'),
                 children: <ConnectionLogPanel device={current} />,
               },
+              ...(can('rules', 'read')
+                ? [
+                    {
+                      key: 'alarms',
+                      label: t('devices.tabs.alarms'),
+                      children: <DeviceAlarms device={current} />,
+                    },
+                  ]
+                : []),
               {
                 key: 'commands',
                 label: t('devices.tabs.commands'),

@@ -27,6 +27,17 @@ export function useRecordList({ page, pageSize, descend }: ListPageQuery, filter
   });
 }
 
+/** A page of one device's alarm records, newest firing first (its page's tab, read when opened). */
+export function useDeviceRecords(devid: string, page: number, pageSize: number) {
+  const api = useIotApi();
+  return useQuery({
+    queryKey: [ROOT, 'device', devid, page, pageSize],
+    queryFn: () => api.records.ofDevice(devid, pageWindow(page, pageSize)),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
+
 /**
  * The header bell: how many alarms are active and the newest of them, polled (see RECORDS_POLL_MS).
  * Silent on failure: a badge that cannot load must not toast every few seconds.
