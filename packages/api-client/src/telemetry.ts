@@ -1,5 +1,6 @@
 import type {
   TelemetryAggregation,
+  TelemetryDeleted,
   TelemetryDevicesDownload,
   TelemetryInterval,
   TelemetryPage,
@@ -61,6 +62,9 @@ export function telemetryApi(client: ApiClient) {
           timezoneOffset: params.timezoneOffset,
         },
       }),
+    /** DELETE /devices/{devid}/data/clear: every stored point of the device, with its rollups. */
+    clear: (devid: string, devtype?: string) =>
+      client.delete<TelemetryDeleted>(`${path(devid)}/clear`, { query: { devtype } }),
     /** GET /devices/data/download: one device's rows (or buckets, when aggregated) in the range as CSV. */
     download: (devid: string, range: TelemetryRange & TelemetryAggregationParams = {}): Promise<FileAnswer> =>
       client.getFile('/devices/data/download', {

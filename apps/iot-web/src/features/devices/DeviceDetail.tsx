@@ -115,7 +115,11 @@ export function DeviceDetail({ devid }: { devid: string }) {
           <Tabs
             destroyOnHidden
             items={[
-              { key: 'data', label: t('devices.tabs.data'), children: <RecentData device={current} /> },
+              {
+                key: 'data',
+                label: t('devices.tabs.data'),
+                children: <RecentData device={current} clearable={can('data', 'write')} />,
+              },
               { key: 'events', label: t('devices.tabs.events'), children: <EventsPanel device={current} /> },
               {
                 key: 'rejections',

@@ -19,6 +19,16 @@ export function useRecentData(device: DeviceView) {
   });
 }
 
+/** Deletes all of the device's stored data; every view of its data is read again. */
+export function useClearData(device: DeviceView) {
+  const api = useIotApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.telemetry.clear(device.devid, device.devtype),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.telemetry] }),
+  });
+}
+
 /** A page of the device's events, newest first. */
 export function useDeviceEvents(device: DeviceView, page: number, pageSize: number) {
   const api = useIotApi();
