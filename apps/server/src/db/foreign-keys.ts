@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { runsOnSqlite } from './engine';
 
 /** A column's foreign key as a migration changes it: `from` ("table.column", with ON DELETE CASCADE) to `to` (no action) or none. */
 export interface ReferenceChange {
@@ -86,6 +87,6 @@ export async function changeReferences(
   db: Kysely<unknown>,
   changes: readonly ReferenceChange[],
 ): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) await changeOnSqlite(db, changes);
+  if (runsOnSqlite(db)) await changeOnSqlite(db, changes);
   else await changeOnPostgres(db, changes);
 }

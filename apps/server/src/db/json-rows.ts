@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { runsOnSqlite } from './engine';
 
 // Bulk writes of telemetry: thousands of rows a second in one statement per batch. Binding each value as
 // its own parameter makes a large statement slow to build and to prepare, and both engines cap the
@@ -7,10 +8,6 @@ import { sql, SqliteAdapter, type CreateTableBuilder, type Kysely, type RawBuild
 
 /** SQL type of a column unpacked from JSON. */
 export type JsonColumnType = 'text' | 'bigint' | 'double precision';
-
-function isSqlite(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
 
 /**
  * `select <columns> from <rows> where true`: the rows (objects keyed by column name) as a select over one
@@ -24,7 +21,7 @@ export function selectJsonRows<DB, Row extends object>(
 ): RawBuilder<unknown> {
   const json = JSON.stringify(rows);
   const names = Object.keys(columns) as (keyof Row & string)[];
-  if (isSqlite(db as Kysely<unknown>)) {
+  if (runsOnSqlite(db)) {
     const picks = names.map((name) => sql`value ->> ${sql.lit(`$.${name}`)}`);
     return sql`select ${sql.join(picks)} from json_each(${json}) where true`;
   }
@@ -40,5 +37,5 @@ export function clusteredOnPrimaryKey<Name extends string, C extends string>(
   db: Kysely<unknown>,
   table: CreateTableBuilder<Name, C>,
 ): CreateTableBuilder<Name, C> {
-  return isSqlite(db) ? table.modifyEnd(sql`without rowid`) : table;
+  return runsOnSqlite(db) ? table.modifyEnd(sql`without rowid`) : table;
 }

@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { runsOnSqlite } from './engine';
 
 // JSON stored as text (application payloads, enterprise objects) is read inside a query with each
 // engine's own operator: SQLite's ->> with a JSON path, PostgreSQL's #>> on the text cast to json.
@@ -9,7 +10,6 @@ export function jsonText<DB>(
   column: string,
   path: readonly string[],
 ): RawBuilder<string | null> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter)
-    return sql<string | null>`(${sql.ref(column)} ->> ${`$.${path.join('.')}`})`;
+  if (runsOnSqlite(db)) return sql<string | null>`(${sql.ref(column)} ->> ${`$.${path.join('.')}`})`;
   return sql<string | null>`(cast(${sql.ref(column)} as json) #>> cast(${`{${path.join(',')}}`} as text[]))`;
 }

@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { runsOnSqlite } from './engine';
 
 /**
  * A new random id computed by the database for each row, for INSERT … SELECT writes of many rows at once
@@ -6,7 +7,5 @@ import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
  * PostgreSQL — both fit the varchar(36) id columns and are as unlikely to collide as randomUUID().
  */
 export function sqlRandomId<DB>(db: Kysely<DB>): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof SqliteAdapter
-    ? sql<string>`lower(hex(randomblob(16)))`
-    : sql<string>`gen_random_uuid()::text`;
+  return runsOnSqlite(db) ? sql<string>`lower(hex(randomblob(16)))` : sql<string>`gen_random_uuid()::text`;
 }
