@@ -19,10 +19,8 @@ import { ListPage } from '../common/ListPage';
 import { timeSort } from '../common/time-sort';
 import { RecordBatchActions } from './components/RecordBatchActions';
 import { RecordRowActions } from './components/RecordRowActions';
-import { RecordValues } from './components/RecordValues';
-import { RecordStateTag, SeverityTag } from './components/Tags';
+import { recordColumns } from './components/record-columns';
 import { useRecordList } from './hooks/useRecords';
-import { ruleLink } from './rule-links';
 
 /** The screen's filters besides the device: one severity, one state. */
 interface AlarmFilters {
@@ -59,21 +57,10 @@ export function AlarmList() {
   const set = <K extends keyof AlarmFilters>(key: K) =>
     view.firstPage((value: AlarmFilters[K]) => setFilter((f) => ({ ...f, [key]: value })));
 
+  const shown = recordColumns(t);
   const columns: TableColumnsType<RecordView> = [
-    {
-      title: t('rules.fields.severity'),
-      key: 'severity',
-      render: (_, r) => <SeverityTag severity={r.severity} />,
-    },
-    {
-      title: t('alarms.rule'),
-      key: 'rule',
-      render: (_, r) => (
-        <Link to={ruleLink(r.ruleId)} data-testid="record-rule">
-          {r.ruleName}
-        </Link>
-      ),
-    },
+    shown.severity,
+    shown.rule,
     {
       title: t('alarms.device'),
       key: 'device',
@@ -83,14 +70,9 @@ export function AlarmList() {
         </Link>
       ),
     },
-    { title: t('alarms.state'), key: 'state', render: (_, r) => <RecordStateTag state={r.state} /> },
-    {
-      title: t('alarms.count'),
-      key: 'count',
-      align: 'right',
-      render: (_, r) => <span data-testid="record-count">{r.count}</span>,
-    },
-    { title: t('alarms.values'), key: 'values', render: (_, r) => <RecordValues values={r.values} /> },
+    shown.state,
+    shown.count,
+    shown.values,
     {
       title: t('alarms.lastFiredAt'),
       dataIndex: 'lastFiredAt',
