@@ -22,13 +22,14 @@ interface Tree {
 const tree: z.ZodType<Tree> = z.lazy(() => z.object({ children: z.array(tree) }));
 const PROBE_PATH = '/v1/openapi-probe/tree';
 
-// Left out by design: test-only routes, the consoles' files and this reference's assets (wildcards), the
-// reference's own pages, and the live socket (@fastify/websocket hides it; OpenAPI cannot describe it).
+// Left out by design: test-only routes, the consoles' files (one hidden route each) and this reference's assets
+// (wildcards), the reference's own pages, and the live socket (@fastify/websocket hides it; OpenAPI cannot describe it).
 // Test-only routes are left out; the spec's /dev/*_schema and /dev/code_desc are real routes and documented.
 const documented = (route: RegisteredRoute) =>
   !route.url.startsWith('/v1/test/') &&
   route.audience !== 'test' &&
   !route.url.includes('*') &&
+  !route.hidden &&
   !route.url.startsWith(DOCS_PREFIX) &&
   route.url !== LIVE_SOCKET_PATH;
 

@@ -10,6 +10,8 @@ export interface RegisteredRoute {
   audience?: RouteAudience;
   adminPermission?: AdminPermissionKey;
   iot?: IotPermission;
+  /** The route keeps itself out of the API reference (the consoles' files, the live socket). */
+  hidden?: true;
 }
 
 const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -30,6 +32,7 @@ export function recordRoutes(app: FastifyInstance): void {
           ...(audience ? { audience } : {}),
           ...(adminPermission ? { adminPermission } : {}),
           ...(iot ? { iot } : {}),
+          ...(route.schema?.hide === true ? { hidden: true } : {}),
         });
     }
   });

@@ -32,7 +32,9 @@ export async function registerWebHosting(app: FastifyInstance, config: Config): 
       root: c.dir,
       prefix: c.prefix,
       decorateReply: index === 0,
-      redirect: true,
+      // One route per built file, found at start: a path with no file (every API 404, every client-side
+      // route) never touches the disk. A rebuilt console is served after a restart, as `npm start` does.
+      wildcard: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const name = path.relative(c.dir, filePath);
