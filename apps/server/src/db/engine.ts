@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 import { watchWrites } from './write-watch';
 
 // Every difference between SQLite and PostgreSQL lives in this file, one function each.
@@ -55,7 +56,7 @@ export function createDialect(database: DatabaseConfig): Dialect {
       // Telemetry writes land on many B-tree pages at once (every device and point is its own key range);
       // SQLite's default 2 MB page cache would reread them from the OS on every batch.
       db.pragma('cache_size = -65536');
-      const dialect = watchWrites(new SqliteDialect({ database: db }));
+      const dialect = watchWrites(new SqliteDialect({ database: withStatementCache(db) }));
       sqliteConnections.set(dialect, db);
       return dialect;
     }
