@@ -6,9 +6,18 @@ import type { Db } from '../../../db/kysely';
 /** Rows one delete takes at most (a few milliseconds of SQLite's single writer). */
 export const RETENTION_BATCH = 2000;
 
-/** A delete bound that takes at most RETENTION_BATCH rows: the time just after the batch's last one. */
-function batchBound(lastInBatch: { time: number } | undefined, cutoff: number): number {
-  return lastInBatch ? Math.min(lastInBatch.time + 1, cutoff) : cutoff;
+/**
+ * Deletes the oldest RETENTION_BATCH rows of one series before `cutoff`: finds the batch's last time (the row at
+ * that offset, oldest first), then deletes the rows up to and including it. Answers the rows deleted.
+ */
+async function deleteOldestBatch(
+  cutoff: number,
+  lastInBatch: (offset: number) => Promise<{ time: number } | undefined>,
+  deleteBefore: (bound: number) => Promise<{ numDeletedRows: bigint }>,
+): Promise<number> {
+  const last = await lastInBatch(RETENTION_BATCH - 1);
+  const result = await deleteBefore(last ? Math.min(last.time + 1, cutoff) : cutoff);
+  return Number(result.numDeletedRows);
 }
 
 /** Retention's reads and deletes on SQLite. */
@@ -26,23 +35,27 @@ export function telemetryRetentionRepository(db: Db) {
 
     /** Deletes one batch of a series' points before `cutoff`; returns the rows deleted. */
     async deletePointBatch(series: { devid: string; key: string }, cutoff: number): Promise<number> {
-      const last = await db
-        .selectFrom('telemetry')
-        .select('ts as time')
-        .where('devid', '=', series.devid)
-        .where('key', '=', series.key)
-        .where('ts', '<', cutoff)
-        .orderBy('ts')
-        .offset(RETENTION_BATCH - 1)
-        .limit(1)
-        .executeTakeFirst();
-      const result = await db
-        .deleteFrom('telemetry')
-        .where('devid', '=', series.devid)
-        .where('key', '=', series.key)
-        .where('ts', '<', batchBound(last, cutoff))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deleteOldestBatch(
+        cutoff,
+        (offset) =>
+          db
+            .selectFrom('telemetry')
+            .select('ts as time')
+            .where('devid', '=', series.devid)
+            .where('key', '=', series.key)
+            .where('ts', '<', cutoff)
+            .orderBy('ts')
+            .offset(offset)
+            .limit(1)
+            .executeTakeFirst(),
+        (bound) =>
+          db
+            .deleteFrom('telemetry')
+            .where('devid', '=', series.devid)
+            .where('key', '=', series.key)
+            .where('ts', '<', bound)
+            .executeTakeFirstOrThrow(),
+      );
     },
 
     /** Deletes a series' hourly rollups before `cutoff` (a few thousand at most: one a stored hour). */
@@ -69,21 +82,25 @@ export function telemetryRetentionRepository(db: Db) {
 
     /** Deletes one batch of a device's events before `cutoff`; returns the rows deleted. */
     async deleteEventBatch(devid: string, cutoff: number): Promise<number> {
-      const last = await db
-        .selectFrom('deviceEvents')
-        .select('time')
-        .where('devid', '=', devid)
-        .where('time', '<', cutoff)
-        .orderBy('time')
-        .offset(RETENTION_BATCH - 1)
-        .limit(1)
-        .executeTakeFirst();
-      const result = await db
-        .deleteFrom('deviceEvents')
-        .where('devid', '=', devid)
-        .where('time', '<', batchBound(last, cutoff))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deleteOldestBatch(
+        cutoff,
+        (offset) =>
+          db
+            .selectFrom('deviceEvents')
+            .select('time')
+            .where('devid', '=', devid)
+            .where('time', '<', cutoff)
+            .orderBy('time')
+            .offset(offset)
+            .limit(1)
+            .executeTakeFirst(),
+        (bound) =>
+          db
+            .deleteFrom('deviceEvents')
+            .where('devid', '=', devid)
+            .where('time', '<', bound)
+            .executeTakeFirstOrThrow(),
+      );
     },
   };
 }

@@ -124,8 +124,11 @@ export function telemetryWrites(trx: Kysely<Database>) {
         .deleteFrom('telemetry')
         .where((eb) => eb.and([inScope(eb, scope), eb('key', '<>', ROW_MARKER)]))
         .executeTakeFirst();
-      // The rollup answers which keys remain (keysOf): it must first forget the points just deleted.
-      await rebuildRollups(trx, { ...scope, keys: scope.keys?.filter((key) => key !== ROW_MARKER) });
+      // The rollup answers which keys remain (keysOf): it must first forget the points just deleted. Only the
+      // points' hours are recounted here (still listed by the rollup when no keys are named); the row
+      // markers' once, below, after the markers left with no point have gone.
+      const pointKeys = scope.keys?.filter((key) => key !== ROW_MARKER) ?? (await keysOf(trx, scope.devid));
+      if (pointKeys.length > 0) await rebuildRollups(trx, { ...scope, keys: pointKeys });
       const remaining = await keysOf(trx, scope.devid);
       await trx
         .deleteFrom('telemetry')
