@@ -12,10 +12,19 @@ export interface ChartProps {
   'data-testid'?: string;
 }
 
-/** An echarts chart. Unit tests mock this module: jsdom has no canvas. */
+/** The names of a chart's series, for those who cannot see the canvas (screen readers, jsdom). */
+function seriesNames(option: EChartsCoreOption): string {
+  const series = [option.series ?? []].flat() as { name?: unknown }[];
+  return series
+    .map((s) => s.name)
+    .filter((name): name is string => typeof name === 'string')
+    .join(', ');
+}
+
+/** An echarts chart, labelled with its series' names. */
 export function Chart({ option, height = 320, 'data-testid': testId }: ChartProps) {
   return (
-    <div data-testid={testId} style={{ minHeight: height }}>
+    <div data-testid={testId} role="img" aria-label={seriesNames(option)} style={{ minHeight: height }}>
       <Suspense
         fallback={
           <Flex justify="center" align="center" style={{ height }}>
