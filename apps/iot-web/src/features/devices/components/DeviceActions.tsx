@@ -1,5 +1,5 @@
 import { Button, Popconfirm } from 'antd';
-import { DownloadOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BatchDeleteButton } from '../../common/BatchDeleteButton';
 import { CreateButton } from '../../common/CreateButton';
@@ -38,7 +38,7 @@ export function DeviceActions(props: DeviceActionsProps) {
         onConfirm={props.onRenewSecrets}
         disabled={none}
       >
-        <Button icon={<KeyOutlined />} disabled={none} data-testid="device-renew-secrets">
+        <Button icon={<SyncOutlined />} disabled={none} data-testid="device-renew-secrets">
           {t('secrets.renew')}
         </Button>
       </Popconfirm>

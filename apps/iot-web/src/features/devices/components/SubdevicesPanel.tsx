@@ -44,9 +44,9 @@ export function SubdevicesPanel({ device }: { device: DeviceView }) {
         <DeviceAddBar
           label={t('gateway.add')}
           adding={actions.addSubdevs.isPending}
-          onAdd={(devid, added) =>
+          onAdd={(subdevs, added) =>
             void run(async () => {
-              await actions.addSubdevs.mutateAsync({ gateway: device.devid, subdevs: [devid] });
+              await actions.addSubdevs.mutateAsync({ gateway: device.devid, subdevs });
               added();
             })
           }
