@@ -21,7 +21,7 @@ export function DeviceAddBar({
   const [candidates, setCandidates] = useState<string[]>([]);
   return (
     <Flex gap={8} align="start">
-      <div style={{ width: 420 }}>
+      <div style={{ width: 420, maxWidth: '100%' }}>
         <DevicesSelect value={candidates} onChange={setCandidates} testId={testIds.select} />
       </div>
       <Button
