@@ -14,7 +14,7 @@ function groupRoutes(answer: () => unknown = () => ({ id: 'g1' })) {
   const routes: FakeRoutes = {
     'GET /v1/device_groups': () => ({ totalCount: GROUPS.length, result: GROUPS }),
     'POST /v1/device_groups/g1': (url, init) => {
-      posts.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
+      posts.push({ path: url.pathname, body: JSON.parse(init?.body as string) as unknown });
       return answer();
     },
   };

@@ -32,7 +32,10 @@ export function BulkTargetSelect({
   const api = useIotApi();
   const projects = useProjectsApi();
   const lists = {
-    group: [QUERY_ROOTS.deviceGroups, (search?: string) => api.groups.list({ search, limit: TARGET_OPTIONS_LIMIT })],
+    group: [
+      QUERY_ROOTS.deviceGroups,
+      (search?: string) => api.groups.list({ search, limit: TARGET_OPTIONS_LIMIT }),
+    ],
     project: [
       PROJECTS_KEY,
       (search?: string) => projects.list({ limit: TARGET_OPTIONS_LIMIT, filter: { name: search } }),

@@ -12,7 +12,7 @@ function transferRoutes(answer: () => unknown) {
   const routes: FakeRoutes = {
     'GET /v1/devices': () => ({ totalCount: GATEWAYS.length, result: GATEWAYS }),
     'POST /v1/gateway/gw-a/transfer_subdevs': (url, init) => {
-      sent.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
+      sent.push({ path: url.pathname, body: JSON.parse(init?.body as string) as unknown });
       return answer();
     },
   };

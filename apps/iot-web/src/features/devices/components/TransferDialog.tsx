@@ -28,7 +28,7 @@ export function TransferDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { form, save, frame } = useFormDialog<TransferValues>(onClose);
+  const { save, frame } = useFormDialog<TransferValues>(onClose);
   const { transferSubdevs } = useRelationActions();
   const refusalText = useGatewayErrorText();
   const [to, setTo] = useState<DeviceView | null>(null);

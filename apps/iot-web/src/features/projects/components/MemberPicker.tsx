@@ -42,7 +42,11 @@ export function MemberPicker({
           />
         )}
         {field === 'devices' && (
-          <DevicesSelect value={choice.ids} onChange={(ids) => setChoice({ ...EMPTY, ids })} testId={testId} />
+          <DevicesSelect
+            value={choice.ids}
+            onChange={(ids) => setChoice({ ...EMPTY, ids })}
+            testId={testId}
+          />
         )}
         {field === 'groups' && (
           <GroupsSelect value={choice.ids} onChange={(ids) => setChoice({ ...EMPTY, ids })} testId={testId} />
