@@ -85,6 +85,18 @@ describe.each(testEngines)('devices: /devices, secrets, online count ($name)', (
     expect((await storedRow(devid))?.userId).toBe(a.userId);
   });
 
+  it('lists a search by how it matches: the exact id first, then ids starting with it, then the rest', async () => {
+    const { client, devtype } = await owner();
+    const base = uniqueId('m');
+    // Created so that newest first alone would list the exact id last.
+    for (const devid of [`${base}-1`, `${base}-13`, `x${base}-1`, `${base}-10`]) {
+      await createDevice(client, devtype, { devid });
+      server.clock.advance(10);
+    }
+    const found = await client.get<Page>('/devices', { query: { search: `${base}-1`.toUpperCase() } });
+    expect(found.result.map((d) => d.devid)).toEqual([`${base}-1`, `${base}-10`, `${base}-13`, `x${base}-1`]);
+  });
+
   it('lists the user own devices with filters, search, paging and aggregation=count', async () => {
     const { client, devtype } = await owner();
     const other = (await createType(client, uniqueId('valve'))).devtype;

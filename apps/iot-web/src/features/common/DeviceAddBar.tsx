@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { DeviceView } from '@fleetkey/contract';
-import { DeviceSelect } from './DeviceSelect';
+import { DevicesSelect } from './DevicesSelect';
 
 /**
- * Adds one device to a list (a group's members, a gateway's sub-devices): a device searched on the server,
- * then the add button. `onAdd` calls `added` once the device is in, which clears the choice.
+ * Adds devices to a list (a group's members, a gateway's sub-devices) in one go: several devices searched on
+ * the server, then the add button. `onAdd` calls `added` once they are in, which clears the choice.
  */
 export function DeviceAddBar({
   label,
@@ -16,18 +15,20 @@ export function DeviceAddBar({
 }: {
   label: string;
   adding: boolean;
-  onAdd: (devid: string, added: () => void) => void;
+  onAdd: (devids: string[], added: () => void) => void;
   testIds: { select: string; add: string };
 }) {
-  const [candidate, setCandidate] = useState<DeviceView | null>(null);
+  const [candidates, setCandidates] = useState<string[]>([]);
   return (
-    <Flex gap={8} align="center">
-      <DeviceSelect value={candidate} onChange={setCandidate} data-testid={testIds.select} />
+    <Flex gap={8} align="start">
+      <div style={{ width: 420, maxWidth: '100%' }}>
+        <DevicesSelect value={candidates} onChange={setCandidates} testId={testIds.select} />
+      </div>
       <Button
         icon={<PlusOutlined />}
-        disabled={!candidate}
+        disabled={candidates.length === 0}
         loading={adding}
-        onClick={() => candidate && onAdd(candidate.devid, () => setCandidate(null))}
+        onClick={() => onAdd(candidates, () => setCandidates([]))}
         data-testid={testIds.add}
       >
         {label}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceView } from '@fleetkey/contract';
 import { useDebounced } from './hooks/use-debounced';
 import { useDeviceOptions } from './hooks/useDeviceOptions';
+import { deviceLabel } from './format';
 
 export interface DeviceSelectProps {
   value: DeviceView | null;
@@ -36,7 +37,7 @@ export function DeviceSelect({ value, onChange, disabled, 'data-testid': testId 
       }
       options={devices.map((d) => ({
         value: d.devid,
-        label: d.devname === d.devid ? d.devid : `${d.devname} (${d.devid})`,
+        label: deviceLabel(d),
       }))}
     />
   );

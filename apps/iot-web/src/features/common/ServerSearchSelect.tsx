@@ -41,6 +41,9 @@ export function ServerSearchSelect({
       notFoundContent={search.fetching ? t('deviceSelect.searching') : t('list.noData')}
       loading={search.fetching}
       options={[...chosen, ...search.found]}
+      // As wide as its place (a form field, a picker's box): by itself a multiple select shrinks to its
+      // content, 44 px when empty.
+      style={{ width: '100%' }}
       data-testid={testId}
     />
   );

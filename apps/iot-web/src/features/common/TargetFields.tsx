@@ -1,6 +1,6 @@
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TypeDevicesSelect } from '../firmware/components/TypeDevicesSelect';
+import { DevicesSelect } from './DevicesSelect';
 import { TaskDevtypeSelect } from '../tasks/components/TaskDevtypeSelect';
 import { GroupsSelect } from './GroupsSelect';
 import { TARGET_KINDS, type TargetFormValues } from './targets';
@@ -42,7 +42,7 @@ export function TargetFields({
       {kind === 'devices' && (
         <Form.Item name="devids" label={t('rules.editor.devices')} required>
           {devtype ? (
-            <TypeDevicesSelect devtype={devtype} />
+            <DevicesSelect devtype={devtype} />
           ) : (
             <Select disabled placeholder={t('rules.editor.typeFirst')} />
           )}

@@ -25,3 +25,8 @@ export function formatDataTime(ms: number): string {
   const fraction = ms % 1000;
   return fraction === 0 ? formatDateTime(ms) : `${formatDateTime(ms)}.${String(fraction).padStart(3, '0')}`;
 }
+
+/** A device as a picker names it: `name (id)`, or the id alone when the name is the id. */
+export function deviceLabel(device: { devid: string; devname: string }): string {
+  return device.devname === device.devid ? device.devid : `${device.devname} (${device.devid})`;
+}

@@ -5,8 +5,8 @@ import {
   DeleteOutlined,
   EditOutlined,
   HistoryOutlined,
-  KeyOutlined,
   LineChartOutlined,
+  SyncOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -81,7 +81,7 @@ export function DeviceDetail({ devid }: { devid: string }) {
                 title={t('secrets.confirmRenew', { count: 1 })}
                 onConfirm={() => actions.renewSecret.mutate(devid, { onSuccess: setSecret })}
               >
-                <Button icon={<KeyOutlined />} data-testid="device-renew-secret">
+                <Button icon={<SyncOutlined />} data-testid="device-renew-secret">
                   {t('secrets.renew')}
                 </Button>
               </Popconfirm>

@@ -13,6 +13,8 @@ import { useIotAccess } from '../access/use-iot-access';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { timeSort } from '../common/time-sort';
+import { allowedBulkTargets } from './bulk/bulk-targets';
+import { BulkAddDialog } from './bulk/BulkAddDialog';
 import { DeviceActions } from './components/DeviceActions';
 import { DeviceDialog } from './components/DeviceDialog';
 import { DeviceFilters } from './components/DeviceFilters';
@@ -21,7 +23,11 @@ import { SecretDialog } from './components/SecretDialog';
 import { useDeviceActions, useDeviceList } from './hooks/useDevices';
 
 type Dialog =
-  { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; device: DeviceView } | { mode: 'import' };
+  | { mode: 'none' }
+  | { mode: 'create' }
+  | { mode: 'edit'; device: DeviceView }
+  | { mode: 'import' }
+  | { mode: 'bulkAdd' };
 
 /** The devices screen: filters, a server-paged table, create/edit/delete, batch actions, import, download. */
 export function DeviceList() {
@@ -38,7 +44,9 @@ export function DeviceList() {
   const types = useAllDeviceTypes();
   const typeNames = (types.data ?? []).map((type) => type.devtype);
   const actions = useDeviceActions();
-  const editable = useIotAccess().can('devices', 'write');
+  const { can } = useIotAccess();
+  const editable = can('devices', 'write');
+  const bulkTargets = allowedBulkTargets(can);
 
   const columns: TableColumnsType<DeviceView> = [
     {
@@ -111,6 +119,8 @@ export function DeviceList() {
         <DeviceActions
           editable={editable}
           selectedCount={view.selected.length}
+          bulkAddable={bulkTargets.length > 0}
+          onBulkAdd={() => setDialog({ mode: 'bulkAdd' })}
           onRenewSecrets={() => actions.renewSecrets.mutate(view.selected, { onSuccess: setSecrets })}
           onBatchDelete={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
           onDownload={() =>
@@ -125,7 +135,7 @@ export function DeviceList() {
       }
       rowKey="devid"
       columns={columns}
-      selectable={editable}
+      selectable={editable || bulkTargets.length > 0}
     >
       {(dialog.mode === 'create' || dialog.mode === 'edit') && (
         <DeviceDialog
@@ -146,6 +156,14 @@ export function DeviceList() {
             void message.success(t('import.done', { count: devices.length }));
             setSecrets(devices.map((d) => ({ devid: d.devid, devsecret: d.devsecret })));
           }}
+          onClose={() => setDialog({ mode: 'none' })}
+        />
+      )}
+      {dialog.mode === 'bulkAdd' && (
+        <BulkAddDialog
+          devids={view.selected}
+          targets={bulkTargets}
+          onAdded={() => view.setSelected([])}
           onClose={() => setDialog({ mode: 'none' })}
         />
       )}

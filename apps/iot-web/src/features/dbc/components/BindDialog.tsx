@@ -3,7 +3,7 @@ import { Button, Form, List, Modal, Popconfirm, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DbcBindBody, type DbcBindingView, type DbcStrategyView } from '@fleetkey/contract';
 import { useDialogSubmit, SubmitFailure } from '@fleetkey/web-kit';
-import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
+import { DevicesSelect } from '../../common/DevicesSelect';
 
 export interface BindDialogProps {
   strategy: DbcStrategyView;
@@ -57,7 +57,7 @@ export function BindDialog({ strategy, onBind, bindings, unbinding, onUnbind, on
         </Form.Item>
         {target === 'devices' && (
           <Form.Item label={t('dbc.bind.devices')} extra={t('dbc.bind.devicesHint')}>
-            <TypeDevicesSelect
+            <DevicesSelect
               devtype={strategy.devtype}
               value={devids}
               onChange={setDevids}

@@ -31,8 +31,8 @@ export function GroupMembers({ group, onClose }: { group: DeviceGroupView; onClo
           <DeviceAddBar
             label={t('groups.addDevice')}
             adding={actions.addDevices.isPending}
-            onAdd={(devid, added) =>
-              actions.addDevices.mutate({ groupid: group.id, devids: [devid] }, { onSuccess: added })
+            onAdd={(devids, added) =>
+              actions.addDevices.mutate({ groupid: group.id, devids }, { onSuccess: added })
             }
             testIds={{ select: 'group-member-select', add: 'group-member-add' }}
           />

@@ -1,5 +1,5 @@
 import { Button, Popconfirm } from 'antd';
-import { DownloadOutlined, KeyOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusSquareOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BatchDeleteButton } from '../../common/BatchDeleteButton';
 import { CreateButton } from '../../common/CreateButton';
@@ -8,6 +8,9 @@ export interface DeviceActionsProps {
   /** Whether the user may change devices (sub-users without devices:write only read and download). */
   editable: boolean;
   selectedCount: number;
+  /** Whether the user may add devices to a group, project or multicast group (the bulk "Add to…"). */
+  bulkAddable: boolean;
+  onBulkAdd: () => void;
   onRenewSecrets: () => void;
   onBatchDelete: () => void;
   onDownload: () => void;
@@ -16,7 +19,7 @@ export interface DeviceActionsProps {
   onCreate: () => void;
 }
 
-/** The device list's actions: the batch ones on the selection, then download, import and create. */
+/** The device list's actions: the batch ones on the selection (add to…, new secrets, delete), then download, import and create. */
 export function DeviceActions(props: DeviceActionsProps) {
   const { t } = useTranslation();
   const none = props.selectedCount === 0;
@@ -30,15 +33,32 @@ export function DeviceActions(props: DeviceActionsProps) {
       {t('devices.download')}
     </Button>
   );
-  if (!props.editable) return download;
+  const bulkAdd = props.bulkAddable && (
+    <Button
+      icon={<PlusSquareOutlined />}
+      disabled={none}
+      onClick={props.onBulkAdd}
+      data-testid="device-bulk-add"
+    >
+      {t('devices.bulk.open')}
+    </Button>
+  );
+  if (!props.editable)
+    return (
+      <>
+        {bulkAdd}
+        {download}
+      </>
+    );
   return (
     <>
+      {bulkAdd}
       <Popconfirm
         title={t('secrets.confirmRenew', { count: props.selectedCount })}
         onConfirm={props.onRenewSecrets}
         disabled={none}
       >
-        <Button icon={<KeyOutlined />} disabled={none} data-testid="device-renew-secrets">
+        <Button icon={<SyncOutlined />} disabled={none} data-testid="device-renew-secrets">
           {t('secrets.renew')}
         </Button>
       </Popconfirm>

@@ -62,5 +62,11 @@ export function useRelationActions() {
       onSuccess,
       meta: { silentError: true },
     }),
+    transferSubdevs: useMutation({
+      mutationFn: ({ gateway, to, subdevs }: { gateway: string; to: string; subdevs: string[] }) =>
+        api.devices.transferSubdevs(gateway, { to, subdevs }),
+      onSuccess,
+      meta: { silentError: true },
+    }),
   };
 }

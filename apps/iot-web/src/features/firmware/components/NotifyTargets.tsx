@@ -2,7 +2,7 @@ import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPGRADE_TYPES, type UpgradeType } from '@fleetkey/contract';
 import { useNotifyGroups } from '../hooks/useNotifyTargets';
-import { TypeDevicesSelect } from './TypeDevicesSelect';
+import { DevicesSelect } from '../../common/DevicesSelect';
 
 /** Which devices a rollout updates: all of the type, chosen ones, or a group's members of the type. */
 export function NotifyTargets({ devtype, target }: { devtype: string; target: UpgradeType }) {
@@ -21,7 +21,7 @@ export function NotifyTargets({ devtype, target }: { devtype: string; target: Up
       </Form.Item>
       {target === 'ids' && (
         <Form.Item name="ids" label={t('firmware.notify.devices')}>
-          <TypeDevicesSelect devtype={devtype} />
+          <DevicesSelect devtype={devtype} />
         </Form.Item>
       )}
       {target === 'group' && (

@@ -27,9 +27,7 @@ export function MembersPanel({ group }: { group: MulticastGroupView }) {
         <DeviceAddBar
           label={t('multicast.addDevice')}
           adding={actions.add.isPending}
-          onAdd={(devid, added) =>
-            actions.add.mutate({ groupid: group.id, devids: [devid] }, { onSuccess: added })
-          }
+          onAdd={(devids, added) => actions.add.mutate({ groupid: group.id, devids }, { onSuccess: added })}
           testIds={{ select: 'multicast-member-select', add: 'multicast-member-add' }}
         />
       )}

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DeviceView, ProjectMemberField } from '@fleetkey/contract';
-import { DeviceSelect } from '../../common/DeviceSelect';
+import type { ProjectMemberField } from '@fleetkey/contract';
+import { DevicesSelect } from '../../common/DevicesSelect';
 import { GroupsSelect } from '../../common/GroupsSelect';
 import { SubusersSelect } from '../../common/SubusersSelect';
 import { TaskDevtypeSelect } from '../../tasks/components/TaskDevtypeSelect';
 
 /** The chosen candidates of one kind; each picker keeps the shape its select gives. */
-type Choice = { devtype?: string; device: DeviceView | null; ids: string[] };
-const EMPTY: Choice = { device: null, ids: [] };
+type Choice = { devtype?: string; ids: string[] };
+const EMPTY: Choice = { ids: [] };
 
 function chosenIds(field: ProjectMemberField, choice: Choice): string[] {
   if (field === 'devtypes') return choice.devtype ? [choice.devtype] : [];
-  if (field === 'devices') return choice.device ? [choice.device.devid] : [];
   return choice.ids;
 }
 
@@ -43,10 +42,10 @@ export function MemberPicker({
           />
         )}
         {field === 'devices' && (
-          <DeviceSelect
-            value={choice.device}
-            onChange={(device) => setChoice({ ...EMPTY, device })}
-            data-testid={testId}
+          <DevicesSelect
+            value={choice.ids}
+            onChange={(ids) => setChoice({ ...EMPTY, ids })}
+            testId={testId}
           />
         )}
         {field === 'groups' && (

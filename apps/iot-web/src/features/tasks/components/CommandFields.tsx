@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMAND_TIMEOUT_MAX_MS, COMMAND_TIMEOUT_MIN_MS, TASK_TARGET_KINDS } from '@fleetkey/contract';
 import { CommandParamsField, CommandTypeField } from '../../devices/components/CommandFormFields';
 import { TypeCommandSelect } from '../../devices/components/TypeCommandSelect';
-import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
+import { DevicesSelect } from '../../common/DevicesSelect';
 import { useNotifyGroups } from '../../firmware/hooks/useNotifyTargets';
 import type { TaskFormValues } from '../task-form';
 import { TaskDevtypeSelect } from './TaskDevtypeSelect';
@@ -84,7 +84,7 @@ export function CommandFields({ form }: { form: FormInstance<TaskFormValues> }) 
       ) : (
         <Form.Item name={['command', 'devids']} label={t('tasks.command.devices')} required>
           {devtype ? (
-            <TypeDevicesSelect devtype={devtype} />
+            <DevicesSelect devtype={devtype} />
           ) : (
             <Select disabled placeholder={t('tasks.command.typeFirst')} />
           )}

@@ -10,8 +10,7 @@ import type { Db } from '../../../db/kysely';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { DevicesTable } from '../../../db/schema';
-import { containsText } from '../../../db/search';
-import { sql } from 'kysely';
+import { containsText, searchRank } from '../../../db/search';
 import { deviceInProject } from '../projects/project-devices';
 
 // Every column but the secret's hash: only the secret calls and the broker's authentication read that.
@@ -97,12 +96,9 @@ export function devicesRepository(db: Db) {
         select = select.where((eb) => deviceInProject(eb, scope.ownerId, projectid));
       }
       if (search) {
-        select = select.where((eb) => eb.or([containsText('devid', search), containsText('name', search)]));
-        // The device named exactly comes first: searching `m-1` listed it ninth, after `m-13` and the like.
-        const exact = search.toLowerCase();
-        select = select.orderBy(
-          sql`case when lower(devid) = ${exact} or lower(name) = ${exact} then 0 else 1 end`,
-        );
+        select = select
+          .where((eb) => eb.or([containsText('devid', search), containsText('name', search)]))
+          .orderBy(searchRank(['devid', 'name'], search));
       }
       return listPage(select, query, 'createdAt', 'devid');
     },
