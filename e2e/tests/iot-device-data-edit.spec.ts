@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { shootBothLanguages } from '../support/artifacts';
 import { createDevice, createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
+import { pickOption } from '../support/select';
 import { signIn } from '../support/session';
 
 // Issue 34 in the browser: the owner of a device adds a data row and an event on the device page, corrects
@@ -11,10 +13,11 @@ import { signIn } from '../support/session';
 
 const zh = (key: string) => text('iot-web', 'zh', key);
 
-/** Confirms the one confirmation popover that is open with its button of `name`. */
+/** Confirms the one confirmation popover that is open with its button of `name` (antd spaces 删除 as 删 除). */
 async function confirm(page: Page, name: string): Promise<void> {
   const popover = page.locator('.ant-popover').filter({ visible: true });
-  await popover.getByRole('button', { name }).click();
+  const spaced = new RegExp(`^${[...name].join('\\s*')}$`);
+  await popover.getByRole('button', { name: spaced }).click();
 }
 
 const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
@@ -100,4 +103,32 @@ test('the owner adds, corrects and deletes a data row and an event on the device
     await confirm(page, zh('list.delete'));
     await expect(rows(events)).toHaveCount(0);
   });
+});
+
+test('the history screen downloads the data of every device of a type as one file', async ({ page }) => {
+  await signIn(page, 0);
+  const devtype = uniqueName('meter');
+  await createDeviceType(page.request, devtype, { data: [{ name: 'voltage', type: 'number' }] });
+  const devids = [uniqueName('a'), uniqueName('b')];
+  for (const [n, devid] of devids.entries()) {
+    await createDevice(page.request, devid, devtype);
+    const stored = await page.request.post(`/v1/devices/${devid}/data`, {
+      data: { time: Date.now() - 60_000, voltage: 230 + n },
+      headers: { 'X-Requested-With': 'fleetkey' },
+    });
+    expect(stored.ok(), await stored.text()).toBe(true);
+  }
+  await page.goto('/iot/Home/History');
+  await page.getByTestId('history-download-many').click();
+  await page.getByText(zh('data.download.type')).click();
+  await pickOption(page, page.getByTestId('data-download-devtype'), devtype);
+  await shootBothLanguages(page, 'iot-data-download-type');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('data-download-submit').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${devtype}.csv`);
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^devid,time,isodate,voltage/);
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(devids);
+  await expect(page.getByTestId('data-download-dialog')).toHaveCount(0);
 });

@@ -54,6 +54,19 @@ export interface TelemetryDeleteParams extends TelemetryRange {
   time?: number;
 }
 
+function deleteQuery(params: TelemetryDeleteParams): Record<string, QueryValue> {
+  const filter = {
+    ...(params.keys?.length ? { keys: params.keys } : {}),
+    ...(params.time === undefined ? {} : { time: params.time }),
+  };
+  return {
+    devtype: params.devtype,
+    starttime: params.starttime,
+    endtime: params.endtime,
+    filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
+  };
+}
+
 /** The device data calls (iot-console.md §7 "Devices" data, history query parameters). */
 export function telemetryApi(client: ApiClient) {
   const path = (devid: string) => `/devices/${encodeURIComponent(devid)}/data`;
@@ -81,20 +94,8 @@ export function telemetryApi(client: ApiClient) {
         body: points,
       }),
     /** DELETE /devices/{devid}/data: the points of one row or of a range (the server needs one of them). */
-    remove: (devid: string, params: TelemetryDeleteParams) => {
-      const filter = {
-        ...(params.keys?.length ? { keys: params.keys } : {}),
-        ...(params.time === undefined ? {} : { time: params.time }),
-      };
-      return client.delete<TelemetryDeleted>(path(devid), {
-        query: {
-          devtype: params.devtype,
-          starttime: params.starttime,
-          endtime: params.endtime,
-          filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
-        },
-      });
-    },
+    remove: (devid: string, params: TelemetryDeleteParams) =>
+      client.delete<TelemetryDeleted>(path(devid), { query: deleteQuery(params) }),
     /** DELETE /devices/{devid}/data/clear: every stored point of the device, with its rollups. */
     clear: (devid: string, devtype?: string) =>
       client.delete<TelemetryDeleted>(`${path(devid)}/clear`, { query: { devtype } }),
