@@ -65,7 +65,7 @@ describe('data row dialog', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('data-row-time', {}, { timeout: 30_000 })).textContent).toMatch(
       /\.250$/,
     );
-    expect((screen.getByTestId('data-point-name-0') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('data-point-name-0').disabled).toBe(true);
     type('data-point-value-0', '229');
     fireEvent.click(screen.getByTestId('data-row-submit'));
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());

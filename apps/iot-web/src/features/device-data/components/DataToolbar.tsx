@@ -48,6 +48,7 @@ export function DataToolbar(props: {
         </Popconfirm>
       )}
       <BatchDeleteButton
+        // Disabled while the rows are being deleted (one call per row), so they are not asked for twice.
         count={props.deleting ? 0 : props.selectedCount}
         onConfirm={props.onDeleteSelected}
         testId="data-batch-delete"

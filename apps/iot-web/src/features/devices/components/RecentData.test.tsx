@@ -45,7 +45,7 @@ describe("the device page's data tab", { timeout: 30_000 }, () => {
       routes: { 'GET /v1/devices/m-1/data': () => ({ totalCount: 0, result: [] }) },
     });
     await screen.findAllByTestId('no-data', {}, { timeout: 20_000 });
-    expect((screen.getByTestId('data-clear') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('data-clear').disabled).toBe(true);
     fireEvent.mouseEnter(screen.getByTestId('data-clear-why'));
     expect(
       await screen.findByText('This device has no stored data: there is nothing to clear.'),
