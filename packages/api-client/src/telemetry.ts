@@ -1,10 +1,13 @@
 import type {
+  TelemetryAccepted,
   TelemetryAggregation,
   TelemetryDeleted,
   TelemetryDevicesDownload,
   TelemetryInterval,
   TelemetryPage,
+  TelemetryPoints,
   TelemetryTypeDownload,
+  TelemetryUpdated,
 } from '@fleetkey/contract';
 import type { ApiClient, FileAnswer, QueryValue } from './client';
 
@@ -45,6 +48,25 @@ function rangeQuery(range: TelemetryRange): Record<string, QueryValue> {
   };
 }
 
+/** DELETE /devices/{devid}/data: the points of one row (`time`, epoch ms) or of a range, optionally some only. */
+export interface TelemetryDeleteParams extends TelemetryRange {
+  /** The exact time of the row to delete, epoch ms. */
+  time?: number;
+}
+
+function deleteQuery(params: TelemetryDeleteParams): Record<string, QueryValue> {
+  const filter = {
+    ...(params.keys?.length ? { keys: params.keys } : {}),
+    ...(params.time === undefined ? {} : { time: params.time }),
+  };
+  return {
+    devtype: params.devtype,
+    starttime: params.starttime,
+    endtime: params.endtime,
+    filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
+  };
+}
+
 /** The device data calls (iot-console.md §7 "Devices" data, history query parameters). */
 export function telemetryApi(client: ApiClient) {
   const path = (devid: string) => `/devices/${encodeURIComponent(devid)}/data`;
@@ -62,6 +84,18 @@ export function telemetryApi(client: ApiClient) {
           timezoneOffset: params.timezoneOffset,
         },
       }),
+    /** POST /devices/{devid}/data: stores rows (`time` in epoch ms, then the points), as a device sends them. */
+    upload: (devid: string, rows: ({ time?: number } & TelemetryPoints)[], devtype?: string) =>
+      client.post<TelemetryAccepted>(path(devid), { query: { devtype }, body: rows }),
+    /** PUT /devices/{devid}/data: writes the points at the row of `time` (epoch ms), replacing their values. */
+    update: (devid: string, time: number, points: TelemetryPoints, devtype?: string) =>
+      client.put<TelemetryUpdated>(path(devid), {
+        query: { devtype, filter: JSON.stringify({ time }) },
+        body: points,
+      }),
+    /** DELETE /devices/{devid}/data: the points of one row or of a range (the server needs one of them). */
+    remove: (devid: string, params: TelemetryDeleteParams) =>
+      client.delete<TelemetryDeleted>(path(devid), { query: deleteQuery(params) }),
     /** DELETE /devices/{devid}/data/clear: every stored point of the device, with its rollups. */
     clear: (devid: string, devtype?: string) =>
       client.delete<TelemetryDeleted>(`${path(devid)}/clear`, { query: { devtype } }),

@@ -16,9 +16,12 @@ export function DevicesSelect({
   value,
   onChange,
   placeholder,
+  maxCount = DEVICE_BATCH_MAX,
   testId = 'firmware-notify-devices',
 }: {
   devtype?: string;
+  /** How many may be chosen: a batch call's limit unless the caller's call takes fewer. */
+  maxCount?: number;
   /** Given by the enclosing Form.Item. */
   value?: string[];
   onChange?: (devids: string[]) => void;
@@ -42,7 +45,7 @@ export function DevicesSelect({
       search={search}
       value={value}
       onChange={onChange}
-      maxCount={DEVICE_BATCH_MAX}
+      maxCount={maxCount}
       placeholder={
         placeholder ?? (devtype ? t('deviceSelect.typePlaceholder') : t('deviceSelect.placeholderMany'))
       }

@@ -10,6 +10,8 @@ export interface PanelTableProps<T> {
   onPage: (page: number) => void;
   rowKey: TableProps<T>['rowKey'];
   columns: TableColumnsType<T>;
+  /** Row checkboxes, for a panel with batch actions. */
+  rowSelection?: TableProps<T>['rowSelection'];
   testId?: string;
 }
 
@@ -23,6 +25,7 @@ export function PanelTable<T extends object>({
   onPage,
   rowKey,
   columns,
+  rowSelection,
   testId,
 }: PanelTableProps<T>) {
   if (query.isError) return <QueryError query={query} />;
@@ -32,6 +35,7 @@ export function PanelTable<T extends object>({
       rowKey={rowKey}
       loading={query.isFetching}
       columns={columns}
+      rowSelection={rowSelection}
       dataSource={query.data?.result ?? []}
       data-testid={testId}
       locale={{ emptyText: <NoData /> }}

@@ -118,9 +118,13 @@ export function DeviceDetail({ devid }: { devid: string }) {
               {
                 key: 'data',
                 label: t('devices.tabs.data'),
-                children: <RecentData device={current} clearable={can('data', 'write')} />,
+                children: <RecentData device={current} editable={can('data', 'write')} />,
               },
-              { key: 'events', label: t('devices.tabs.events'), children: <EventsPanel device={current} /> },
+              {
+                key: 'events',
+                label: t('devices.tabs.events'),
+                children: <EventsPanel device={current} editable={can('data', 'write')} />,
+              },
               {
                 key: 'rejections',
                 label: <RejectionsTabLabel device={current} />,

@@ -6,6 +6,7 @@ import { LoadError, saveBlob } from '@fleetkey/web-kit';
 import { Chart } from '../charts/Chart';
 import { lineChartOption } from '../charts/line-series';
 import { NoData } from '../common/NoData';
+import { DataDownloadDialog } from '../device-data/components/DataDownloadDialog';
 import { HistoryTable } from './components/HistoryTable';
 import { HistoryToolbar, type HistoryDraft } from './components/HistoryToolbar';
 import { autoInterval, isValidRange, quickRange } from './history-range';
@@ -23,6 +24,7 @@ export function History({ initialDevice = null }: { initialDevice?: DeviceView |
   }));
   const [search, setSearch] = useState<HistorySearch | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [downloadingMany, setDownloadingMany] = useState(false);
   const history = useHistory(search);
   const download = useHistoryDownload();
 
@@ -78,6 +80,7 @@ export function History({ initialDevice = null }: { initialDevice?: DeviceView |
           onChange={setDraft}
           onSearch={runSearch}
           onDownload={() => void runDownload()}
+          onDownloadMany={() => setDownloadingMany(true)}
           searching={history.isFetching}
           downloading={download.isPending}
           problem={problem}
@@ -115,6 +118,9 @@ export function History({ initialDevice = null }: { initialDevice?: DeviceView |
       <Card size="small" title={t('history.table')}>
         <HistoryTable rows={rows} points={points} />
       </Card>
+      {downloadingMany && (
+        <DataDownloadDialog range={draft.range} onClose={() => setDownloadingMany(false)} />
+      )}
     </Flex>
   );
 }

@@ -1,27 +1,40 @@
-import { App, Button, Flex, Popconfirm, Table } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { App, Flex, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView, TelemetryRow } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { formatDataTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
+import { RowActions } from '../../common/RowActions';
 import { pointColumns } from '../../customs/display-template';
 import { useDisplayTemplate } from '../../customs/hooks/useCustoms';
+import { DataRowDialog } from '../../device-data/components/DataRowDialog';
+import { DataToolbar } from '../../device-data/components/DataToolbar';
+import { rowFields } from '../../device-data/data-row-form';
+import { useDataEdits } from '../../device-data/hooks/useDataEdits';
 import { pointNames } from '../../history/history-series';
 import { useClearData, useRecentData } from '../hooks/useDeviceDetail';
 
 /**
  * The device's newest data rows, one column per point (as its type's display template says, when it has one);
- * with `clearable` (data write), a confirmed way to delete everything the device has stored.
+ * with `editable` (data write), rows can be added, corrected and deleted, and everything cleared, each
+ * delete after a confirmation.
  */
-export function RecentData({ device, clearable }: { device: DeviceView; clearable: boolean }) {
+export function RecentData({ device, editable }: { device: DeviceView; editable: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const recent = useRecentData(device);
   const clear = useClearData(device);
+  const edits = useDataEdits(device);
+  const [selected, setSelected] = useState<number[]>([]);
+  // null: closed; 'new': a new row; a row: its correction.
+  const [dialog, setDialog] = useState<TelemetryRow | 'new' | null>(null);
   const rows = recent.data?.result ?? [];
+  const names = pointNames(rows);
   const template = useDisplayTemplate(device.devtype);
+  const deleted = ({ deleted: count }: { deleted: number }) =>
+    void message.success(t('data.cleared', { count }));
   const columns: TableColumnsType<TelemetryRow> = [
     {
       title: t('data.time'),
@@ -30,13 +43,32 @@ export function RecentData({ device, clearable }: { device: DeviceView; clearabl
       width: 200,
       render: (ms: number) => formatDataTime(ms),
     },
-    ...pointColumns(pointNames(rows), template).map((column) => ({
+    ...pointColumns(names, template).map((column) => ({
       title: column.title,
       key: column.name,
       render: (_: unknown, row: TelemetryRow) => (
         <span style={{ color: column.color }}>{column.format(row[column.name])}</span>
       ),
     })),
+    ...(editable
+      ? [
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            width: 140,
+            render: (_: unknown, row: TelemetryRow) => (
+              <RowActions
+                onEdit={() => setDialog(row)}
+                remove={{
+                  title: t('data.edit.confirmDelete', { time: formatDataTime(row.time) }),
+                  testId: `data-delete-${row.time}`,
+                  onConfirm: () => edits.removeRows.mutate([row.time], { onSuccess: deleted }),
+                }}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
   if (recent.isError) return <LoadError error={recent.error} onRetry={() => void recent.refetch()} />;
   const table = (
@@ -47,36 +79,43 @@ export function RecentData({ device, clearable }: { device: DeviceView; clearabl
       columns={columns}
       dataSource={rows}
       pagination={false}
+      rowSelection={
+        editable
+          ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+          : undefined
+      }
       data-testid="recent-data"
       locale={{ emptyText: <NoData /> }}
     />
   );
-  if (!clearable) return table;
+  if (!editable) return table;
   return (
     <Flex vertical gap={8}>
-      <Flex justify="flex-end">
-        <Popconfirm
-          title={t('data.clearConfirm', { devid: device.devid })}
-          okText={t('data.clear')}
-          okButtonProps={{ danger: true, 'data-testid': 'data-clear-confirm' }}
-          onConfirm={() =>
-            clear.mutate(undefined, {
-              onSuccess: ({ deleted }) => void message.success(t('data.cleared', { count: deleted })),
-            })
-          }
-        >
-          <Button
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
-            loading={clear.isPending}
-            data-testid="data-clear"
-          >
-            {t('data.clear')}
-          </Button>
-        </Popconfirm>
-      </Flex>
+      <DataToolbar
+        devid={device.devid}
+        // Nothing stored (or not known yet): there is nothing to clear.
+        empty={recent.isPending || rows.length === 0}
+        selectedCount={selected.length}
+        deleting={edits.removeRows.isPending}
+        clearing={clear.isPending}
+        onAdd={() => setDialog('new')}
+        onDeleteSelected={() =>
+          edits.removeRows.mutate(selected, {
+            onSuccess: deleted,
+            onSettled: () => setSelected([]),
+          })
+        }
+        onClear={() => clear.mutate(undefined, { onSuccess: deleted })}
+      />
       {table}
+      {dialog !== null && (
+        <DataRowDialog
+          editing={dialog === 'new' ? undefined : { time: dialog.time, points: rowFields(dialog) }}
+          pointNames={names}
+          onSave={(row) => (dialog === 'new' ? edits.add.mutateAsync(row) : edits.update.mutateAsync(row))}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Flex>
   );
 }

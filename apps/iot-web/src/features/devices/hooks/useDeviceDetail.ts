@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommandSendOptions } from '@fleetkey/api-client';
-import type { DeviceView } from '@fleetkey/contract';
+import type { DeviceEventType, DeviceView } from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { pageWindow } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-keys';
@@ -29,12 +29,13 @@ export function useClearData(device: DeviceView) {
   });
 }
 
-/** A page of the device's events, newest first. */
-export function useDeviceEvents(device: DeviceView, page: number, pageSize: number) {
+/** A page of the device's events (of one type, when given), newest first. */
+export function useDeviceEvents(device: DeviceView, page: number, pageSize: number, type?: DeviceEventType) {
   const api = useIotApi();
   return useQuery({
-    queryKey: [QUERY_ROOTS.events, device.devid, page, pageSize],
-    queryFn: () => api.events.list(device.devid, { devtype: device.devtype, ...pageWindow(page, pageSize) }),
+    queryKey: [QUERY_ROOTS.events, device.devid, page, pageSize, type],
+    queryFn: () =>
+      api.events.list(device.devid, { devtype: device.devtype, type, ...pageWindow(page, pageSize) }),
     placeholderData: keepPreviousData,
     meta: { silentError: true },
   });

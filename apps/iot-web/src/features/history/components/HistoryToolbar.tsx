@@ -1,5 +1,5 @@
 import { Button, DatePicker, Flex, Select, Space, Typography } from 'antd';
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_QUICK_RANGE_DAYS, TELEMETRY_AGGREGATIONS, TELEMETRY_INTERVALS } from '@fleetkey/contract';
@@ -21,18 +21,24 @@ export interface HistoryToolbarProps {
   onChange: (draft: HistoryDraft) => void;
   onSearch: () => void;
   onDownload: () => void;
+  /** Opens the download of several devices' or a whole type's data. */
+  onDownloadMany: () => void;
   searching: boolean;
   downloading: boolean;
   /** Why the search cannot run yet (no device, bad range), shown under the controls. */
   problem: string | null;
 }
 
-/** Device, date range with quick ranges (last week, 30 days, 90 days), aggregation, search, CSV. */
+/**
+ * Device, date range with quick ranges (last week, 30 days, 90 days), aggregation, search, CSV; and the CSV
+ * of several devices or a whole type.
+ */
 export function HistoryToolbar({
   draft,
   onChange,
   onSearch,
   onDownload,
+  onDownloadMany,
   searching,
   downloading,
   problem,
@@ -118,6 +124,9 @@ export function HistoryToolbar({
           data-testid="history-download"
         >
           {t('history.download')}
+        </Button>
+        <Button icon={<CloudDownloadOutlined />} onClick={onDownloadMany} data-testid="history-download-many">
+          {t('data.download.open')}
         </Button>
       </Space>
       {problem && (
