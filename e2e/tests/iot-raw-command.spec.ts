@@ -50,7 +50,12 @@ test('a raw hex command is checked, shows its bytes, reaches the device, and wai
       await form.getByTestId('raw-command-send').click();
       await expect(form.locator('.ant-form-item-explain-error')).toContainText('十六进制');
       await expect(form.getByTestId('raw-command-preview')).toBeHidden();
-      await shootBoth(page, 'not-hex');
+      await page.screenshot({ path: artifact('iot-raw-not-hex-zh.png'), fullPage: true });
+      // The message shown follows a language switch (it once stayed in Chinese).
+      await chooseLanguage(page, 'en');
+      await expect(form.locator('.ant-form-item-explain-error')).toContainText('hexadecimal');
+      await page.screenshot({ path: artifact('iot-raw-not-hex-en.png'), fullPage: true });
+      await chooseLanguage(page, 'zh');
     });
 
     await test.step('hex as pasted shows its bytes and topic, and the device receives exactly them', async () => {

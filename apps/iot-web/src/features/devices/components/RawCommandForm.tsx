@@ -9,7 +9,7 @@ import {
   type RawDataType,
   type DeviceView,
 } from '@fleetkey/contract';
-import { useErrorText, zodRule } from '@fleetkey/web-kit';
+import { useErrorText, useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
 import { commandOptions } from '../command-form';
 import {
   RAW_COMMAND_FORM_DEFAULTS,
@@ -34,6 +34,7 @@ export function RawCommandForm({ device }: { device: DeviceView }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [form] = Form.useForm<RawCommandFormValues>();
+  useRetranslatedErrors(form);
   const cmd = (Form.useWatch('cmd', form) as string | undefined) ?? '';
   const datatype = Form.useWatch('datatype', form) ?? RAW_COMMAND_FORM_DEFAULTS.datatype;
   const data = (Form.useWatch('data', form) as string | undefined) ?? '';
