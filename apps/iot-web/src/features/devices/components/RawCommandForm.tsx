@@ -89,10 +89,10 @@ export function RawCommandForm({ device }: { device: DeviceView }) {
           required
           rules={[
             {
-              validator: async (_rule, value: string | undefined) => {
+              validator: (_rule, value: string | undefined) => {
                 const type = form.getFieldValue('datatype') as RawDataType;
                 const issue = rawDataIssue(normalRawData(value ?? '', type), type);
-                if (issue) throw new Error(t(issue));
+                return issue ? Promise.reject(new Error(t(issue))) : Promise.resolve();
               },
             },
           ]}

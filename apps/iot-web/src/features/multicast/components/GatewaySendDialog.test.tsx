@@ -6,7 +6,13 @@ import { deviceView } from '../../../test/device-view';
 import { GatewaySendDialog } from './GatewaySendDialog';
 
 const GATEWAY = deviceView({ devid: 'gw-1', devtype: 'hub' });
-const RESULT = { mode: 'gwr', gwid: 'gw-1', cmd: 'reboot', subdevs: ['s-1', 's-2'], commands: [] };
+const RESULT: MulticastResult = {
+  mode: 'gwr',
+  gwid: 'gw-1',
+  cmd: 'reboot',
+  subdevs: ['s-1', 's-2'],
+  commands: [],
+};
 
 describe("send to a gateway's sub-devices", { timeout: 30_000 }, () => {
   it('says a gateway is needed and sends nothing without one', async () => {
@@ -27,7 +33,7 @@ describe("send to a gateway's sub-devices", { timeout: 30_000 }, () => {
         'GET /v1/devtype/hub': () => ({ devtype: 'hub', commands: [] }),
         'PUT /v1/multicast/gwr/gw-1/commands/reboot': (_url, init) => {
           sent.push(init?.body as string);
-          return RESULT satisfies MulticastResult;
+          return RESULT;
         },
       },
     });
