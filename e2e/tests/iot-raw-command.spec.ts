@@ -5,6 +5,7 @@ import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts'
 import { MQTT_URL } from '../support/broker';
 import { createDevice, createDeviceType, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
+import { pickOption } from '../support/select';
 import { chooseLanguage, signIn } from '../support/session';
 
 // Issue 34: a raw (hex) command is sent from the device page's form, checked as it is typed, with the bytes
@@ -142,4 +143,82 @@ test('the firmware Update to every device of the type asks first, naming how man
     await expect.poll(rollouts).toBe(1);
     await chooseLanguage(page, 'zh');
   });
+});
+
+test('a rule applied to two devices makes one rule each, and a gateway command reaches its sub-devices', async ({
+  page,
+}) => {
+  await signIn(page, 0);
+  const devtype = uniqueName('rcp');
+  await createDeviceType(page.request, devtype, {
+    data: [{ name: 'temp', type: 'number' }],
+    commands: [{ name: 'wake', cmdtype: 'unconfirmed', params: [] }],
+  });
+  const gwid = `${devtype}_gw`;
+  const gwSecret = await createDevice(page.request, gwid, devtype);
+  const subs = [`${devtype}_1`, `${devtype}_2`];
+  for (const devid of subs) await createDevice(page.request, devid, devtype);
+  const CSRF = { 'X-Requested-With': 'fleetkey' };
+  const attached = await page.request.post(`/v1/gateway/${gwid}/subdevs`, {
+    data: { subdevs: subs },
+    headers: CSRF,
+  });
+  expect(attached.ok(), await attached.text()).toBe(true);
+  const ruleName = uniqueName('hot');
+  const created = await page.request.post('/v1/rules', {
+    data: {
+      name: ruleName,
+      targets: { devtype },
+      trigger: { kind: 'telemetry', point: 'temp', operator: '>', value: 80 },
+    },
+    headers: CSRF,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await test.step('Apply to devices makes one rule per device in one batch', async () => {
+    await page.goto('/iot/Home/Rules');
+    const row = page.getByTestId('rule-list').getByRole('row').filter({ hasText: ruleName });
+    await row.getByTestId('rule-copy').click();
+    const dialog = page.getByTestId('rule-copy-dialog');
+    await expect(dialog).toBeVisible();
+    for (const devid of subs) await pickOption(page, dialog.getByTestId('rule-copy-devices'), devid);
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByTestId('rule-copy-names')).toContainText(`${ruleName} · ${subs[1]}`);
+    await shootBothLanguages(page, 'iot-raw-rule-copy');
+    await page.getByTestId('rule-copy-submit').click();
+    await expect(dialog).toBeHidden();
+    for (const devid of subs)
+      await expect(page.getByTestId('rule-list')).toContainText(`${ruleName} · ${devid}`);
+  });
+
+  const gateway = await mqtt.connectAsync(MQTT_URL, {
+    clientId: gwid,
+    username: gwid,
+    password: gwSecret,
+    reconnectPeriod: 0,
+  });
+  try {
+    const heard: string[] = [];
+    gateway.on('message', (topic) => heard.push(topic));
+    // A gateway may listen on its sub-devices' topics (not on a wildcard over the type).
+    await gateway.subscribeAsync(
+      subs.map((devid) => `dev/${devtype}/${devid}/cmd/#`),
+      { qos: 1 },
+    );
+    await waitForStatus(page, gwid, 'online');
+    await test.step("the Multicast screen sends to a gateway's sub-devices, relayed to each", async () => {
+      await page.goto('/iot/Home/Multicast');
+      await page.getByTestId('gateway-send-open').click();
+      const dialog = page.getByTestId('gateway-send-dialog');
+      await pickOption(page, dialog.getByTestId('gateway-send-gateway'), gwid);
+      await dialog.getByText(zh('multicast.gateway.modes.gwr')).click();
+      await dialog.getByTestId('gateway-send-cmd').locator('input').fill('wake');
+      await page.getByTestId('gateway-send-submit').click();
+      await expect(page.getByTestId('gateway-send-result')).toContainText(subs[0]!);
+      await expect.poll(() => heard.sort()).toEqual(subs.map((devid) => `dev/${devtype}/${devid}/cmd/wake`));
+      await shootBothLanguages(page, 'iot-raw-gateway-send');
+    });
+  } finally {
+    await gateway.endAsync();
+  }
 });
