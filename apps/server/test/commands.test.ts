@@ -251,6 +251,35 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
     await device.endAsync();
   });
 
+  it('queues a raw command to an offline device on request and publishes its bytes when the device is back', async () => {
+    const owner = await ownerWithDevice(server);
+    const path = `/devices/${owner.device.devid}/command/frame`;
+    await expect(owner.client.put(path, { body: { data: '0a0b' } })).rejects.toMatchObject({
+      status: 409,
+      code: 'DEVICE_OFFLINE',
+    });
+    await expect(
+      owner.client.put(path, { query: { queue: 'true' }, body: { data: '0a0' } }),
+    ).rejects.toMatchObject({ status: 400, data: { fields: [{ message: 'validation.hexInvalid' }] } });
+    const queued = await owner.client.put<CommandView>(path, {
+      query: { queue: 'true', expiry: 120_000 },
+      body: { data: '0a0b' },
+    });
+    expect(queued).toMatchObject({ state: 'queued', datatype: 'hex', params: '0a0b' });
+    expect(queued.expiresAt).toBe(queued.sentAt + 120_000);
+
+    const device = await connectDevice(server.bus.url, owner.device);
+    const heard = nextMessage(device, deviceTopic(owner.device, 'cmd/'));
+    await device.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
+    await device.publishAsync(deviceTopic(owner.device, 'status'), 'online', { qos: 1 });
+    const message = await heard;
+    expect(message.topic).toBe(deviceTopic(owner.device, 'cmd/frame'));
+    expect(message.payload).toEqual(Buffer.from([0x0a, 0x0b]));
+    const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
+    expect(history.result.map((c) => [c.id, c.state])).toEqual([[queued.id, 'sent']]);
+    await device.endAsync();
+  });
+
   it('lets a queued command expire when its device is not back in time', async () => {
     const owner = await ownerWithDevice(server);
     const path = `/devices/${owner.device.devid}/commands/reboot`;

@@ -1,5 +1,5 @@
 import { COMMAND_DEFAULT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@fleetkey/contract';
-import type { CommandPage, CommandResult, CommandState, CommandType } from '@fleetkey/contract';
+import type { CommandPage, CommandResult, CommandState, CommandType, RawDataType } from '@fleetkey/contract';
 import type { ApiClient } from './client';
 
 /** How a command is sent: confirmed waits up to `timeout` ms for the device's reply. */
@@ -12,6 +12,14 @@ export interface CommandSendOptions {
   /** To an offline device: queue the command until it is back, instead of 409 DEVICE_OFFLINE. */
   queue?: boolean;
   /** How long a queued command waits for its device, ms (default a day). */
+  expiry?: number;
+}
+
+/** How a raw command is sent: its data written as `datatype` (default hex), queued for an offline device. */
+export interface RawCommandOptions {
+  devtype?: string;
+  datatype?: RawDataType;
+  queue?: boolean;
   expiry?: number;
 }
 
@@ -56,6 +64,17 @@ export function commandsApi(client: ApiClient) {
         timeoutMs: Math.max(REQUEST_TIMEOUT_MS, timeout + ANSWER_MARGIN_MS),
       });
     },
+    /** PUT /devices/{devid}/command/{cmd}: raw data published as the command's bytes (never confirmed). */
+    sendRaw: (devid: string, cmd: string, data: string, options: RawCommandOptions = {}) =>
+      client.put<CommandResult>(`${path(devid)}/command/${encodeURIComponent(cmd)}`, {
+        body: { data },
+        query: {
+          devtype: options.devtype,
+          datatype: options.datatype ?? 'hex',
+          queue: options.queue ? 'true' : undefined,
+          expiry: options.expiry,
+        },
+      }),
     /** GET /devices/{devid}/commands: the device's recorded commands with their states, newest first. */
     list: (devid: string, query: CommandListQuery = {}) => {
       const filter: Record<string, string> = {};

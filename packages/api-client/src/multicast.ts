@@ -8,6 +8,8 @@ import type {
   MulticastKind,
   MulticastMembersResult,
   MulticastMemberView,
+  MulticastMode,
+  MulticastResult,
   MulticastSendDetail,
   MulticastSendPage,
   LoraSessionBody,
@@ -40,6 +42,15 @@ export function multicastApi(client: ApiClient) {
     /** GET /multicast: a page of the account's groups; filter `{kind}`, search names. */
     list: (query: IotListQuery = {}) =>
       client.get<ListResult<MulticastGroupView>>('/multicast', { query: iotListParams(query) }),
+    /**
+     * PUT /multicast/{gwb|gwr}/{gwid}/commands/{cmd}: one unconfirmed command to all of a gateway's
+     * sub-devices, broadcast by the gateway (gwb) or relayed to each (gwr).
+     */
+    gatewaySend: (mode: MulticastMode, gwid: string, cmd: string, params: Record<string, unknown> = {}) =>
+      client.put<MulticastResult>(
+        `/multicast/${mode}/${encodeURIComponent(gwid)}/commands/${encodeURIComponent(cmd)}`,
+        { body: params },
+      ),
     /** POST /multicast: a new, empty group. */
     create: (input: MulticastGroupInput) => client.post<MulticastGroupView>('/multicast', { body: input }),
     get: (groupid: string) => client.get<MulticastGroupView>(path(groupid)),

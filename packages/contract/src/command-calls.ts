@@ -103,11 +103,19 @@ export const commandBodySchema = z
 /** Valid command parameters. */
 export type CommandBody = z.output<typeof commandBodySchema>;
 
-/** `?devtype&datatype` of the raw PUT /devices/{devid}/command/{cmd}. */
+/**
+ * `?devtype&datatype&queue&expiry` of the raw PUT /devices/{devid}/command/{cmd}. Like a JSON command, a raw
+ * one to an offline device answers 409 DEVICE_OFFLINE unless `queue=true`: then it waits as `queued` and its
+ * bytes go out when the device comes back, if within `expiry` ms (default a day).
+ */
 export const rawCommandQuerySchema = z.object({
   devtype: devtypeNameSchema.optional(),
   datatype: z.enum(RAW_DATA_TYPES, { error: M.invalidOption }).default('hex'),
+  queue: flagSchema,
+  expiry: expirySchema,
 });
+/** A parsed raw command query. */
+export type RawCommandQuery = z.output<typeof rawCommandQuerySchema>;
 
 /** Body of a raw command: `data` written as `datatype` says. */
 export const rawCommandBodySchema = fields({
@@ -115,6 +123,29 @@ export const rawCommandBodySchema = fields({
     .min(1, M.required)
     .max(RAW_COMMAND_MAX_BYTES * 2, M.tooLong),
 });
+
+const RAW_PATTERNS: Record<RawDataType, RegExp> = {
+  hex: /^(?:[0-9a-fA-F]{2})+$/,
+  base64: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+  text: /^[\s\S]+$/,
+};
+
+/** How many bytes raw command data written as `datatype` decodes to (data assumed well formed). */
+export function rawDataBytes(data: string, datatype: RawDataType): number {
+  if (datatype === 'hex') return data.length / 2;
+  if (datatype === 'base64') return (data.length / 4) * 3 - (data.match(/=+$/)?.[0].length ?? 0);
+  return new TextEncoder().encode(data).length;
+}
+
+/**
+ * What is wrong with raw command data written as `datatype` (an i18n key), or null: the one check of the
+ * console's form and the server (the body schema cannot see the query's datatype). Hex is pairs of digits.
+ */
+export function rawDataIssue(data: string, datatype: RawDataType): string | null {
+  if (data.length === 0) return M.required;
+  if (!RAW_PATTERNS[datatype].test(data)) return datatype === 'hex' ? M.hexInvalid : M.invalidType;
+  return rawDataBytes(data, datatype) > RAW_COMMAND_MAX_BYTES ? M.tooLong : null;
+}
 
 /** Path of PUT /multicast/gwb/{gwid}/commands/{cmd} and /multicast/gwr/{gwid}/commands/{cmd}. */
 export const multicastParamsSchema = z.object({

@@ -16,6 +16,7 @@ import { DEVICES_PATH, historyPath, realtimePath } from '../common/device-links'
 import { useIotAccess } from '../access/use-iot-access';
 import { DeviceDiagnostics } from '../uds/components/DeviceDiagnostics';
 import { CommandForm } from './components/CommandForm';
+import { RawCommandForm } from './components/RawCommandForm';
 import { CanPanel } from './components/CanPanel';
 import { CommandHistory } from './components/CommandHistory';
 import { ConnectionLogPanel } from './components/ConnectionLogPanel';
@@ -152,6 +153,8 @@ export function DeviceDetail({ devid }: { devid: string }) {
                     {can('devices', 'control') && (
                       <>
                         <CommandForm device={current} />
+                        <Divider />
+                        <RawCommandForm device={current} />
                         <Divider />
                       </>
                     )}

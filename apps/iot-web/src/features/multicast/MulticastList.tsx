@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Tag, type TableColumnsType } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MulticastGroupView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
@@ -7,11 +8,16 @@ import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
+import { GatewaySendDialog } from './components/GatewaySendDialog';
 import { GroupDialog } from './components/GroupDialog';
 import { GroupDrawer } from './components/GroupDrawer';
 import { useMulticastActions, useMulticastList } from './hooks/useMulticast';
 
-type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'open'; group: MulticastGroupView };
+type Dialog =
+  | { mode: 'none' }
+  | { mode: 'create' }
+  | { mode: 'gateway' }
+  | { mode: 'edit' | 'open'; group: MulticastGroupView };
 
 /** The Multicast screen: the account's groups with their kind and members; a group opens in a drawer. */
 export function MulticastList() {
@@ -20,7 +26,8 @@ export function MulticastList() {
   const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
   const list = useMulticastList(view.query);
   const actions = useMulticastActions();
-  const editable = useIotAccess().can('multicast', 'write');
+  const access = useIotAccess();
+  const editable = access.can('multicast', 'write');
   const open = (group: MulticastGroupView) => setDialog({ mode: 'open', group });
 
   const columns: TableColumnsType<MulticastGroupView> = [
@@ -86,6 +93,17 @@ export function MulticastList() {
       view={view}
       query={list}
       search={{ placeholder: t('multicast.searchPlaceholder'), width: 260 }}
+      actions={
+        access.can('devices', 'control') && (
+          <Button
+            icon={<SendOutlined />}
+            onClick={() => setDialog({ mode: 'gateway' })}
+            data-testid="gateway-send-open"
+          >
+            {t('multicast.gateway.open')}
+          </Button>
+        )
+      }
       create={
         editable && {
           label: t('multicast.create'),
@@ -96,6 +114,7 @@ export function MulticastList() {
       rowKey="id"
       columns={columns}
     >
+      {dialog.mode === 'gateway' && <GatewaySendDialog onClose={() => setDialog({ mode: 'none' })} />}
       {dialog.mode === 'create' && (
         <GroupDialog
           onSave={(input) => actions.create.mutateAsync(input).then(open)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Switch, type TableColumnsType } from 'antd';
+import { App, Button, Select, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RULE_SEVERITIES, TRIGGER_KINDS, type RuleView } from '@fleetkey/contract';
@@ -10,13 +10,15 @@ import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { TargetSummary } from '../common/TargetSummary';
 import { timeSort } from '../common/time-sort';
+import { RuleCopyDialog } from './components/RuleCopyDialog';
 import { RuleDialog } from './components/RuleDialog';
 import { SeverityTag } from './components/Tags';
 import { useRule, useRuleActions, useRuleList, type RuleFilters } from './hooks/useRules';
 import { RULE_QUERY } from './rule-links';
 import { describeTrigger } from './trigger-summary';
 
-type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; rule: RuleView };
+type Dialog =
+  { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; rule: RuleView } | { mode: 'copy'; rule: RuleView };
 
 /**
  * The Rules screen (iot-console.md §7 "Rules and records"): the user's rules searched by name and filtered
@@ -25,6 +27,7 @@ type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; rule: Rule
  */
 export function RuleList() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const view = useListPage();
   const [filters, setFilters] = useState<RuleFilters>({});
   const [dialog, setDialog] = useState<Dialog>({ mode: 'none' });
@@ -122,7 +125,16 @@ export function RuleList() {
               onConfirm: () => view.deleteRow(actions.remove, rule.id),
               testId: 'rule-delete',
             }}
-          />
+          >
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setDialog({ mode: 'copy', rule })}
+              data-testid="rule-copy"
+            >
+              {t('rules.copy.action')}
+            </Button>
+          </RowActions>
         ) : (
           <Button size="small" type="link" onClick={() => edit(rule)}>
             {t('rules.view')}
@@ -171,6 +183,16 @@ export function RuleList() {
     >
       {dialog.mode === 'create' && (
         <RuleDialog onSave={(body) => actions.create.mutateAsync(body)} onClose={close} />
+      )}
+      {dialog.mode === 'copy' && (
+        <RuleCopyDialog
+          rule={dialog.rule}
+          onSave={async (rules) => {
+            const saved = await actions.createBatch.mutateAsync(rules);
+            message.success(t('rules.copy.done', { count: saved.length }));
+          }}
+          onClose={close}
+        />
       )}
       {editing && (
         <RuleDialog

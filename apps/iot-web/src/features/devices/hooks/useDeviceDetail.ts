@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommandSendOptions } from '@fleetkey/api-client';
 import type { DeviceEventType, DeviceView } from '@fleetkey/contract';
+import { useOnceMutation } from '@fleetkey/web-kit';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { pageWindow } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-keys';
@@ -71,11 +72,14 @@ export interface CommandRequest {
   options: CommandSendOptions;
 }
 
-/** Sends a command; the panel shows the reply or the failure itself. The history refreshes either way. */
+/**
+ * Sends a command, once however often the form is submitted while it is out (Enter in a box is not stopped
+ * by the busy button); the panel shows the reply or the failure itself. The history refreshes either way.
+ */
 export function useSendCommand(device: DeviceView) {
   const api = useIotApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnceMutation({
     mutationFn: ({ cmd, params, options }: CommandRequest) =>
       api.commands.send(device.devid, cmd, params, { ...options, devtype: device.devtype }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.commands, device.devid] }),

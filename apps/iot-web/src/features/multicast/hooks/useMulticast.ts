@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoraSessionBody, MulticastGroupView } from '@fleetkey/contract';
+import type { LoraSessionBody, MulticastGroupView, MulticastMode } from '@fleetkey/contract';
+import { useOnceMutation } from '@fleetkey/web-kit';
 import { ApiError, type MulticastGroupInput, type MulticastSendOptions } from '@fleetkey/api-client';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { pageWindow, TABLE_PAGE_SIZE, type ListPageQuery } from '../../common/paging';
@@ -120,4 +121,22 @@ export function useMulticastActions() {
       ...silent,
     }),
   };
+}
+
+/** What a gateway send carries: the mode, the gateway, the command and its parameters. */
+export interface GatewaySendRequest {
+  mode: MulticastMode;
+  gwid: string;
+  cmd: string;
+  params: Record<string, unknown>;
+}
+
+/** Sends a command to a gateway's sub-devices, once however often the form is submitted while it is out. */
+export function useGatewaySend() {
+  const api = useIotApi();
+  return useOnceMutation({
+    mutationFn: ({ mode, gwid, cmd, params }: GatewaySendRequest) =>
+      api.multicast.gatewaySend(mode, gwid, cmd, params),
+    meta: { silentError: true },
+  });
 }

@@ -55,6 +55,12 @@ export function useRuleActions() {
       onSuccess,
       meta: { silentError: true },
     }),
+    // One rule per device (POST /rules/batch/create): all saved or none; the dialog shows a refusal.
+    createBatch: useMutation({
+      mutationFn: (rules: RuleBodyInput[]) => api.rules.batchCreate(rules),
+      onSuccess,
+      meta: { silentError: true },
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: RuleBodyInput }) => api.rules.update(id, body),
       onSuccess,

@@ -1,9 +1,10 @@
+import type { RawDataType } from '@fleetkey/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/kysely';
 import type { Bus } from '../../../platform/bus/bus';
 import type { Clock } from '../../../platform/clock';
 import type { DeviceRow } from '../devices/devices.repository';
-import { commandMessage, commandTopic } from './command-view';
+import { commandMessage, commandTopic, decodeRaw } from './command-view';
 import { commandsRepository } from './commands.repository';
 
 /** Whether a device can take a command now, and the delivery of what waited for it. */
@@ -37,8 +38,13 @@ export function createCommandDelivery(
         const now = clock.now();
         await commands.expireQueued(devid, now);
         for (const row of await commands.claimQueued(devid, now)) {
-          const params = JSON.parse(row.params) as unknown;
-          await bus.publish(commandTopic(devtype, devid, row.cmd), commandMessage(row, params), 1);
+          const topic = commandTopic(devtype, devid, row.cmd);
+          // A raw command's bytes go out as they would have at once; it was checked when it was queued.
+          const payload =
+            row.datatype === 'json'
+              ? commandMessage(row, JSON.parse(row.params) as unknown)
+              : decodeRaw(row.params, row.datatype as RawDataType);
+          if (payload) await bus.publish(topic, payload, 1);
           log.info({ event: 'queued_command_sent', devid, id: row.id, cmd: row.cmd }, 'queued command sent');
         }
       };

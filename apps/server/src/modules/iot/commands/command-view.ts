@@ -1,3 +1,4 @@
+import { rawDataIssue } from '@fleetkey/contract';
 import type {
   CommandReply,
   CommandState,
@@ -53,16 +54,8 @@ export function commandMessage(
   });
 }
 
-/** Bytes of raw command data as written in `datatype`, or null when it is not valid in that form. */
+/** Bytes of raw command data as written in `datatype`, or null when the contract's check refuses it. */
 export function decodeRaw(data: string, datatype: RawDataType): Buffer | null {
-  switch (datatype) {
-    case 'hex':
-      return /^(?:[0-9a-fA-F]{2})+$/.test(data) ? Buffer.from(data, 'hex') : null;
-    case 'base64':
-      return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(data)
-        ? Buffer.from(data, 'base64')
-        : null;
-    case 'text':
-      return Buffer.from(data, 'utf8');
-  }
+  if (rawDataIssue(data, datatype)) return null;
+  return Buffer.from(data, datatype === 'text' ? 'utf8' : datatype);
 }

@@ -43,17 +43,8 @@ export function commandsRoutes(
     },
     async (request) => {
       const { devid, cmd } = request.params;
-      const { devtype, datatype } = request.query;
-      return {
-        data: await commands.sendRaw(
-          iotActor(request).scope,
-          devid,
-          cmd,
-          devtype,
-          datatype,
-          request.body.data,
-        ),
-      };
+      const scope = iotActor(request).scope;
+      return { data: await commands.sendRaw(scope, devid, cmd, request.query, request.body.data) };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
-  RAW_COMMAND_MAX_BYTES,
+  rawDataIssue,
+  VALIDATION_MESSAGES as M,
   type CommandBody,
   type CommandListQuery,
   type CommandPage,
@@ -7,7 +8,7 @@ import {
   type CommandView,
   type MulticastMode,
   type MulticastResult,
-  type RawDataType,
+  type RawCommandQuery,
 } from '@fleetkey/contract';
 import type { Insertable } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -113,23 +114,40 @@ export function commandsService(
       return stored(row.id, device.devtype);
     },
 
-    /** Publishes raw bytes (hex by default) as the command's whole payload; never confirmed (no id to echo). */
+    /**
+     * Publishes raw bytes (hex by default) as the command's whole payload; never confirmed (no id to echo).
+     * To an offline device it is queued like a JSON command when `queue` is set, and its bytes go out when
+     * the device is back (command-delivery.ts).
+     */
     async sendRaw(
       scope: DeviceScope,
       devid: string,
       cmd: string,
-      devtype: string | undefined,
-      datatype: RawDataType,
+      query: RawCommandQuery,
       data: string,
     ): Promise<CommandView> {
-      const device = await ownedDevice(db, scope, devid, devtype);
+      const { datatype } = query;
+      const device = await ownedDevice(db, scope, devid, query.devtype);
       await requireDeclaredCommand(db, scope.ownerId, device.devtype, cmd);
-      requireBroker();
-      requireReachable(device);
+      const issue = rawDataIssue(data, datatype);
       const bytes = decodeRaw(data, datatype);
-      if (!bytes || bytes.length > RAW_COMMAND_MAX_BYTES) {
-        const fields = [{ location: 'body', path: 'data', message: 'validation.invalidType' }];
+      if (issue || !bytes) {
+        const fields = [{ location: 'body', path: 'data', message: issue ?? M.invalidType }];
         throw new AppError(400, 'VALIDATION_FAILED', `body.data: not ${datatype}`, { fields });
+      }
+      requireBroker();
+      if (!delivery.reachable(device)) {
+        if (!query.queue) throw AppError.of('DEVICE_OFFLINE', { devid });
+        const now = clock.now();
+        const queued = record(devid, cmd, {
+          datatype,
+          params: data,
+          state: 'queued',
+          sentAt: now,
+          expiresAt: now + query.expiry,
+        });
+        await commands.insert([queued]);
+        return stored(queued.id, device.devtype);
       }
       const row = record(devid, cmd, { datatype, params: data });
       await commands.insert([row]);
