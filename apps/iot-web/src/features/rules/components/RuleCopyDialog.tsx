@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RULE_LIMITS, type RuleBodyInput, type RuleView } from '@fleetkey/contract';
 import { FormModal } from '@fleetkey/web-kit';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
-import { TypeDevicesSelect } from '../../firmware/components/TypeDevicesSelect';
+import { DevicesSelect } from '../../common/DevicesSelect';
 import { copyName, ruleCopies, type RuleCopyValues } from '../rule-copies';
 
 export interface RuleCopyDialogProps {
@@ -45,7 +45,7 @@ export function RuleCopyDialog({ rule, onSave, onClose }: RuleCopyDialogProps) {
           },
         ]}
       >
-        <TypeDevicesSelect devtype={rule.targets.devtype} testId="rule-copy-devices" />
+        <DevicesSelect devtype={rule.targets.devtype} testId="rule-copy-devices" />
       </Form.Item>
       <Form.Item
         name="status"
