@@ -164,9 +164,22 @@ export function telemetryReads(db: Db) {
 
     /** Per bucket and point: the hourly rollup's whole hours in `span`. */
     async hourlyBuckets(scope: ReadScope, span: Span, grid: BucketGrid): Promise<BucketPart[]> {
-      const bucket = bucketExpression('hour', grid);
-      const rows = await db
+      const hours = db
         .selectFrom('telemetryHourly')
+        .where('devid', '=', scope.devid)
+        .where('key', 'in', scope.keys)
+        .where('hour', '>=', span.from)
+        .where('hour', '<', span.to);
+      // An hour's bucket is the hour itself: the rows are the answer, read in key order with no grouping (a
+      // 90-day hourly chart sorted 6,480 rows into a temporary B-tree to group each with itself).
+      if (grid.widthMs === HOUR_MS && grid.alignMs % HOUR_MS === 0) {
+        const rows = await hours
+          .select(['hour as bucket', 'key', 'cnt', 'ncnt', 'sum', 'min', 'max'])
+          .execute();
+        return rows.map(toPart);
+      }
+      const bucket = bucketExpression('hour', grid);
+      const rows = await hours
         .select((eb) => [
           bucket.as('bucket'),
           'key',
@@ -176,11 +189,8 @@ export function telemetryReads(db: Db) {
           eb.fn.min<number | null>('min').as('min'),
           eb.fn.max<number | null>('max').as('max'),
         ])
-        .where('devid', '=', scope.devid)
-        .where('key', 'in', scope.keys)
-        .where('hour', '>=', span.from)
-        .where('hour', '<', span.to)
-        .groupBy([bucket, 'key'])
+        // Key first, as the primary key orders the rows: the grouping sorts less.
+        .groupBy(['key', bucket])
         .execute();
       return rows.map(toPart);
     },
