@@ -41,6 +41,8 @@ export function ServerSearchSelect({
       notFoundContent={search.fetching ? t('deviceSelect.searching') : t('list.noData')}
       loading={search.fetching}
       options={[...chosen, ...search.found]}
+      // As wide as its place: a multiple select sizes to its tags, 44 px with none chosen.
+      style={{ width: '100%' }}
       data-testid={testId}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MEMBER_FIELDS, type ProjectView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
@@ -33,17 +33,40 @@ export function ProjectList() {
       title: t('projects.name'),
       dataIndex: 'name',
       key: 'name',
+      width: 220,
+      ellipsis: { showTitle: false },
       render: (name: string, project) => (
-        <Button type="link" size="small" onClick={() => open(project)} data-testid="project-open">
-          {name}
-        </Button>
+        <Tooltip title={name} placement="topLeft">
+          <Button
+            type="link"
+            size="small"
+            onClick={() => open(project)}
+            style={{ maxWidth: '100%', padding: 0 }}
+            data-testid="project-open"
+          >
+            <Typography.Text ellipsis style={{ color: 'inherit' }}>
+              {name}
+            </Typography.Text>
+          </Button>
+        </Tooltip>
       ),
     },
     {
+      // A long description (up to PROJECT_LIMITS.descriptionMax) stays on one line, whole in its tooltip,
+      // instead of widening the table until the actions leave the screen.
       title: t('projects.description'),
       dataIndex: 'description',
       key: 'description',
-      render: (d: string) => d || '—',
+      width: 320,
+      ellipsis: { showTitle: false },
+      render: (d: string) =>
+        d ? (
+          <Tooltip title={d} placement="topLeft">
+            <span data-testid="project-description">{d}</span>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
     },
     ...PROJECT_MEMBER_FIELDS.map((field) => ({
       title: t(`projects.tabs.${field}`),
@@ -63,6 +86,7 @@ export function ProjectList() {
     {
       title: t('list.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, project) =>
         editable ? (
           <RowActions
@@ -108,6 +132,7 @@ export function ProjectList() {
       rowKey="id"
       columns={columns}
       selectable={editable}
+      scrollX="max-content"
     >
       {dialog.mode === 'create' && (
         <ProjectDialog
