@@ -25,7 +25,7 @@ export interface ListPageProps<T> {
   /** Rows can be chosen for batch actions; the choice lasts across pages. */
   selectable?: boolean;
   /** A table wider than the page scrolls inside itself (its `fixed` columns stay in view). */
-  scrollX?: number | 'max-content';
+  scrollX?: number;
   /** The screen's dialogs. */
   children?: ReactNode;
 }

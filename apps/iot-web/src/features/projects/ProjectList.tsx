@@ -33,7 +33,7 @@ export function ProjectList() {
       title: t('projects.name'),
       dataIndex: 'name',
       key: 'name',
-      width: 220,
+      width: 200,
       ellipsis: { showTitle: false },
       render: (name: string, project) => (
         <Tooltip title={name} placement="topLeft">
@@ -57,7 +57,7 @@ export function ProjectList() {
       title: t('projects.description'),
       dataIndex: 'description',
       key: 'description',
-      width: 320,
+      // The rest of the row's width (the other columns have theirs).
       ellipsis: { showTitle: false },
       render: (d: string) =>
         d ? (
@@ -71,6 +71,7 @@ export function ProjectList() {
     ...PROJECT_MEMBER_FIELDS.map((field) => ({
       title: t(`projects.tabs.${field}`),
       key: field,
+      width: 96,
       align: 'right' as const,
       render: (_: unknown, project: ProjectView) => (
         <span data-testid={`project-count-${field}`}>{project.counts[field]}</span>
@@ -80,12 +81,14 @@ export function ProjectList() {
       title: t('projects.createdAt'),
       dataIndex: 'createdAt',
       key: 'createdAt',
+      width: 170,
       ...timeSort(view.query.descend),
       render: (ms: number) => formatDateTime(ms),
     },
     {
       title: t('list.actions'),
       key: 'actions',
+      width: 140,
       fixed: 'right',
       render: (_, project) =>
         editable ? (
@@ -132,7 +135,8 @@ export function ProjectList() {
       rowKey="id"
       columns={columns}
       selectable={editable}
-      scrollX="max-content"
+      // Below this width the table scrolls in itself, the actions fixed at its right.
+      scrollX={1100}
     >
       {dialog.mode === 'create' && (
         <ProjectDialog
