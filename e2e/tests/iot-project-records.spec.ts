@@ -19,7 +19,6 @@ async function post<T = { id: string }>(request: APIRequestContext, path: string
   return ((await response.json()) as { data: T }).data;
 }
 
-
 test('records: two deleted together after a confirmation, one element of a multi-value field edited', async ({
   page,
 }) => {
@@ -41,12 +40,17 @@ test('records: two deleted together after a confirmation, one element of a multi
     ['S-002', ['ground']],
     ['S-003', ['carport']],
   ] as const)
-    await post(page.request, '/v1/project_datas', { datasetid: dataset.id, values: { 站点: site, 标签: tags } });
+    await post(page.request, '/v1/project_datas', {
+      datasetid: dataset.id,
+      values: { 站点: site, 标签: tags },
+    });
 
   await test.step('the list keeps the actions on screen beside a 256-character description', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/iot/Home/Projects');
-    const row = page.getByTestId('project-list').locator('tr', { has: page.getByTestId('project-description') });
+    const row = page
+      .getByTestId('project-list')
+      .locator('tr', { has: page.getByTestId('project-description') });
     await expect(row.getByTestId('project-delete')).toBeInViewport();
     await shootBothLanguages(page, 'iot-project-records-list');
   });
@@ -78,7 +82,10 @@ test('records: two deleted together after a confirmation, one element of a multi
       await chooseLanguage(page, language);
       await row.getByTestId('elements-标签-1').click();
       await expect(dialog.getByTestId('value-标签')).toHaveValue('south');
-      await page.screenshot({ path: artifact(`iot-project-records-element-${language}.png`), fullPage: true });
+      await page.screenshot({
+        path: artifact(`iot-project-records-element-${language}.png`),
+        fullPage: true,
+      });
       if (language === 'en') {
         await page.locator('.ant-modal-close').click();
         await expect(dialog).toBeHidden();

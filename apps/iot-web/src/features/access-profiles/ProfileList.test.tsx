@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccessProfileView } from '@fleetkey/contract';
-import { renderIot, type FakeRoutes } from '../../test/render-iot';
+import { renderIot, sentBody, type FakeRoutes } from '../../test/render-iot';
 import { confirmPopover } from '../../test/confirm-popover';
 import { ProfileList } from './ProfileList';
 
@@ -33,7 +33,7 @@ function routes() {
       return { ...profile(2, 'Writers (renamed)'), desc: 'changed elsewhere' };
     },
     'POST /v1/subusers_access/batch/delete': (url, init) => {
-      sent.push(`POST ${url.pathname} ${String(init?.body ?? '')}`);
+      sent.push(`POST ${url.pathname} ${sentBody(init)}`);
       return { deleted: 2 };
     },
   };
@@ -54,9 +54,7 @@ describe('access profile list', { timeout: 60_000 }, () => {
     fireEvent.click(button);
     expect(sent).toEqual([]);
     await confirmPopover('Delete');
-    await waitFor(() =>
-      expect(sent).toEqual(['POST /v1/subusers_access/batch/delete {"ids":[1,3]}']),
-    );
+    await waitFor(() => expect(sent).toEqual(['POST /v1/subusers_access/batch/delete {"ids":[1,3]}']));
   });
 
   it('opens the edit on the profile as stored now, not as the row showed it', async () => {

@@ -5,7 +5,10 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('the window of a result added by hand', () => {
   it("reads the picked day on the instance's clock, not the browser's", () => {
-    const day = resultWindow({ window: 'day', timeZone: 'Asia/Shanghai' }, { year: 2026, month: 11, day: 3, hour: 17 });
+    const day = resultWindow(
+      { window: 'day', timeZone: 'Asia/Shanghai' },
+      { year: 2026, month: 11, day: 3, hour: 17 },
+    );
     expect(day).toEqual({ start: at('2026-11-02T16:00:00Z'), end: at('2026-11-03T16:00:00Z') });
   });
 

@@ -57,11 +57,7 @@ export function ElementDialog({
         void save(() => onSave(parsed, record.version));
       }}
     >
-      <Form.Item
-        name="value"
-        label={t('projectData.elementValue')}
-        rules={[zodRule(rule, t)]}
-      >
+      <Form.Item name="value" label={t('projectData.elementValue')} rules={[zodRule(rule, t)]}>
         <ValueInput field={{ ...field, multiple: false }} />
       </Form.Item>
     </FormModal>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DatasetView, ProjectDataView } from '@fleetkey/contract';
-import { renderIot, type FakeRoutes } from '../../../test/render-iot';
+import { renderIot, sentBody, type FakeRoutes } from '../../../test/render-iot';
 import { confirmPopover } from '../../../test/confirm-popover';
 import { RecordTable } from './RecordTable';
 
@@ -35,7 +35,7 @@ const record = (id: string, code: string, tags: string[], version = 1): ProjectD
 function routes(extra: FakeRoutes = {}) {
   const sent: string[] = [];
   const write = (method: string) => (url: URL, init: RequestInit | undefined) => {
-    sent.push(`${method} ${url.pathname} ${String(init?.body ?? '')}`);
+    sent.push(`${method} ${url.pathname} ${sentBody(init)}`);
     return { deleted: 2 };
   };
   const table: FakeRoutes = {
@@ -65,9 +65,7 @@ describe('project records table', { timeout: 60_000 }, () => {
     fireEvent.click(button);
     expect(sent).toEqual([]);
     await confirmPopover('Delete');
-    await waitFor(() =>
-      expect(sent).toEqual(['POST /v1/project_datas/batch/delete {"ids":["r-1","r-2"]}']),
-    );
+    await waitFor(() => expect(sent).toEqual(['POST /v1/project_datas/batch/delete {"ids":["r-1","r-2"]}']));
   });
 
   it('edits one element with the version of the record as read now', async () => {
@@ -75,14 +73,14 @@ describe('project records table', { timeout: 60_000 }, () => {
       // Someone changed the record since the page was read: version 4, not the row's 1.
       'GET /v1/project_datas/r-1': () => record('r-1', 'S-1', ['a', 'b'], 4),
       'PUT /v1/project_datas/r-1/1': (url, init) => {
-        sent.push(`PUT ${url.pathname} ${String(init?.body ?? '')}`);
+        sent.push(`PUT ${url.pathname} ${sentBody(init)}`);
         return record('r-1', 'S-1', ['a', 'B'], 5);
       },
     });
     renderIot(<RecordTable projectId="p-1" dataset={DATASET} writable />, { routes: table });
     fireEvent.click(await screen.findByTestId('elements-tags-1'));
     const dialog = await screen.findByTestId('element-dialog');
-    const input = within(dialog).getByTestId('value-tags') as HTMLInputElement;
+    const input = within(dialog).getByTestId<HTMLInputElement>('value-tags');
     expect(input.value).toBe('b');
     fireEvent.change(input, { target: { value: 'B' } });
     fireEvent.click(screen.getByTestId('element-save'));

@@ -98,7 +98,11 @@ export function AddResultDialog({
           picker={example.window === 'month' ? 'month' : 'date'}
           showTime={example.window === 'hour' ? { format: 'HH' } : false}
           format={
-            example.window === 'hour' ? 'YYYY-MM-DD HH:00' : example.window === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'
+            example.window === 'hour'
+              ? 'YYYY-MM-DD HH:00'
+              : example.window === 'month'
+                ? 'YYYY-MM'
+                : 'YYYY-MM-DD'
           }
           data-testid="result-add-time"
         />
