@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { scrollToTop, shootBothLanguages } from '../support/artifacts';
+import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { createDevice, createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
 import { pickOption } from '../support/select';
-import { signIn } from '../support/session';
+import { chooseLanguage, signIn } from '../support/session';
 
 // The issue's browser test of statistics: a formula algorithm made in the formula editor (a forbidden
 // function refused on the formula itself first), a daily-average instance over a meter type's power point
 // in Asia/Shanghai, started from three days back so it backfills those days from readings written with
 // past times over the data API, its results in the table (windows in the instance's zone) and the chart,
-// one overridden with a note, the CSV export read back, and the instance stopped. Each tab photographed in
-// Chinese and English.
+// one overridden with a note, the CSV export read back, one added by hand for a window before the backfill,
+// and the instance stopped. Each tab photographed in Chinese and English.
 
 const CSRF = { 'X-Requested-With': 'fleetkey' };
 const ZONE = 'Asia/Shanghai';
@@ -191,6 +191,42 @@ test('statistics: a formula refused then saved, a daily average backfilled, char
     );
     expect(lines.find((line) => line.includes('人工校正'))).toContain(`${meterA},`);
     expect(cells.every((c) => c[6] === '24' || c[8] === '人工校正')).toBe(true);
+  });
+
+  await test.step('a result is added by hand for a window nothing computed', async () => {
+    const dialog = page.getByTestId('result-add-dialog');
+    // The dialog covers the language switch: opened and photographed once per language, then filled.
+    const open = async () => {
+      await page.getByTestId('result-add').click();
+      await expect(dialog).toBeVisible();
+    };
+    for (const language of ['en', 'zh'] as const) {
+      await chooseLanguage(page, language);
+      await open();
+      await pickOption(page, dialog.getByTestId('result-add-device'), meterA!);
+      await dialog.getByTestId('result-add-time').click();
+      await page.keyboard.type(shanghaiDate(firstDay - DAY));
+      await page.keyboard.press('Enter');
+      // The exact window, in the instance's zone, before anything is saved.
+      await expect(dialog.getByTestId('result-add-window')).toContainText(
+        `${shanghaiDate(firstDay - DAY)} 00:00 – ${shanghaiDate(firstDay)} 00:00`,
+      );
+      await page.screenshot({ path: artifact(`iot-statistics-add-result-${language}.png`), fullPage: true });
+      if (language === 'en') {
+        await page.locator('.ant-modal-close').click();
+        await expect(dialog).toBeHidden();
+      }
+    }
+    await dialog.getByTestId('result-add-value').fill('1.5');
+    await dialog.getByTestId('result-add-note').fill('补录');
+    await page.getByTestId('result-add-submit').click();
+    await expect(dialog).toBeHidden();
+    const added = page.getByTestId('result-list').locator('.ant-table-row', { hasText: '补录' });
+    await expect(added.getByTestId('result-value-cell')).toHaveText('1.5');
+    await expect(added.getByTestId('result-source')).toHaveText(zh('statistics.sources.manual'));
+    await expect(added.getByTestId('result-window')).toHaveText(
+      `${shanghaiDate(firstDay - DAY)} 00:00 – ${shanghaiDate(firstDay)} 00:00`,
+    );
   });
 
   await test.step('the instance is stopped from the list', async () => {

@@ -73,10 +73,14 @@ function clientFunctions(): Map<string, Call[]> {
   const dir = join(root, 'packages/api-client/src');
   for (const file of filesUnder(dir, (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
     const text = readFileSync(file, 'utf8');
-    // The file's `path(x)` helper, when it has one, stands for its base path.
-    const helper = /const path = \([^)]*\) => `([^`]*)`/.exec(text)?.[1] ?? '';
+    // The file's path helpers (`const record = (id: string) => \`/project_datas/${…}\``) stand for their
+    // paths: a call's first argument may be `record(id)` or `\`${record(id)}/rest\``. Only helpers the file
+    // declares count, each from its declaration on (two api factories of one file may both name one `path`).
+    const helpers = [...text.matchAll(/const (\w+) = \([^)]*\) => `([^`]*)`/g)];
+    const helperAt = (name: string, at: number) =>
+      helpers.findLast((h) => h[1] === name && h.index < at)?.[2];
     const fn =
-      /(\w+):\s*(?:async\s*)?\([^)]*\)[^=]*=>[\s(]*client\.(\w+)\s*(?:<[^(]*?>)?\(\s*(?:([`'"])(.*?)\3|path\(([^)]*)\)|`\$\{path\([^)]*\)\}([^`]*)`)/gs;
+      /(\w+):\s*(?:async\s*)?\([^)]*\)[^=]*=>[\s(]*client\.(\w+)\s*(?:<[^(]*?>)?\(\s*(?:`\$\{(\w+)\([^)]*\)\}([^`]*)`|([`'"])(.*?)\5|(\w+)\([^)]*\))/gs;
     for (const m of text.matchAll(fn)) {
       const verb = (m[2] ?? '').toLowerCase();
       const method = verb.startsWith('get')
@@ -84,7 +88,10 @@ function clientFunctions(): Map<string, Call[]> {
         : verb.startsWith('post') || verb.startsWith('upload')
           ? 'POST'
           : verb.toUpperCase();
-      const path = m[4] ?? (m[5] !== undefined ? helper : `${helper}${m[6] ?? ''}`);
+      // A template opening with a helper first (else it reads as a quoted path), then a quoted path, then a helper.
+      const helper = helperAt(m[3] ?? m[7] ?? '', m.index);
+      const path = m[6] ?? (helper === undefined ? undefined : `${helper}${m[4] ?? ''}`);
+      if (path === undefined) continue;
       const list = functions.get(m[1] ?? '') ?? [];
       list.push({ method, path: normal(path) });
       functions.set(m[1] ?? '', list);

@@ -152,6 +152,39 @@ describe.each(testEngines)('project data ($name)', (engine) => {
     ).toMatchObject({ status: 400 });
   });
 
+  it('takes Chinese field names and refuses a blank record, on create and on update', async () => {
+    const { client, project } = await account();
+    const notes = await client.post<DatasetView>(`/projects/${project.id}/datasets`, {
+      body: {
+        name: uniqueId('notes'),
+        fields: [
+          { name: '站点名称', type: 'text' },
+          { name: '标签', type: 'text', multiple: true },
+        ],
+      },
+    });
+    expect(notes.fields.map((field) => field.name)).toEqual(['站点名称', '标签']);
+    const bad = await failure(
+      client.post(`/projects/${project.id}/datasets`, {
+        body: { name: uniqueId('x'), fields: [{ name: '站 点', type: 'text' }] },
+      }),
+    );
+    expect(fieldErrors(bad)).toEqual(['fields.0.name validation.fieldNameInvalid']);
+    // Blank text, an empty list and no key at all are each "no value": a record of nothing is refused.
+    for (const values of [{}, { 站点名称: '  ' }, { 标签: [] }]) {
+      const blank = await failure(create(client, notes.id, values));
+      expect(blank).toMatchObject({ status: 400 });
+      expect(fieldErrors(blank)).toEqual(['values validation.recordEmpty']);
+    }
+    const record = await create(client, notes.id, { 站点名称: '北站' });
+    expect(record.values).toEqual({ 站点名称: '北站' });
+    expect(
+      await failure(
+        client.put(`/project_datas/${record.id}`, { body: { values: { 站点名称: '' }, version: 1 } }),
+      ),
+    ).toMatchObject({ status: 400 });
+  });
+
   it('updates one element of an array field, refusing a stale version with 409', async () => {
     const { client, dataset } = await account();
     const record = await create(client, dataset.id, { code: 'T-1', tags: ['a', 'b'] });

@@ -45,11 +45,16 @@ export function projectDataApi(client: ApiClient) {
     /** GET /project_datas: one page, filtered and sorted on the schema's indexed fields. */
     list: (query: ProjectDataListQuery) =>
       client.get<ProjectDataPage>('/project_datas', { query: listParams(query) }),
+    /** GET /project_datas/{id}: one record with its current version. */
+    get: (id: string) => client.get<ProjectDataView>(record(id)),
     create: (datasetid: string, values: DatasetValues) =>
       client.post<ProjectDataView>('/project_datas', { body: { datasetid, values } }),
     /** PUT /project_datas/{id} with the version read (409 PROJECT_DATA_STALE when another write came first). */
     update: (id: string, values: DatasetValues, version: number) =>
       client.put<ProjectDataView>(record(id), { body: { values, version } }),
+    /** PUT /project_datas/{id}/{index}: element `index` of the array field `field` (index = length appends). */
+    updateElement: (id: string, index: number, body: { field: string; value: unknown; version: number }) =>
+      client.put<ProjectDataView>(`${record(id)}/${index}`, { body }),
     remove: (id: string) => client.delete<null>(record(id)),
     removeMany: (ids: string[]) =>
       client.post<{ deleted: number }>('/project_datas/batch/delete', { body: { ids } }),

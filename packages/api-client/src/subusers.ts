@@ -33,6 +33,8 @@ export function subusersApi(client: ApiClient) {
       client.get<ListResult<SubuserView>>('/subusers', { query: iotListParams(query) }),
     /** POST /subusers: a new sub-user on an initial password it must change. */
     create: (input: SubuserCreate) => client.post<SubuserView>('/subusers', { body: input }),
+    /** GET /subusers/{username}: one sub-user as stored now (an edit starts from it). */
+    get: (username: string) => client.get<SubuserView>(user(username)),
     /** PUT /subusers/{username}: name, contact, status, or a new initial password. */
     update: (username: string, input: SubuserUpdate) =>
       client.put<SubuserView>(user(username), { body: input }),
@@ -49,11 +51,16 @@ export function subusersApi(client: ApiClient) {
     /** GET /subusers_access: a page of the access profiles, search names. */
     profiles: (query: IotListQuery = {}) =>
       client.get<ListResult<AccessProfileView>>('/subusers_access', { query: iotListParams(query) }),
+    /** GET /subusers_access/{id}: one profile as stored now (an edit starts from it). */
+    getProfile: (id: number) => client.get<AccessProfileView>(profile(id)),
     createProfile: (input: AccessProfileCreate) =>
       client.post<AccessProfileView>('/subusers_access', { body: input }),
     updateProfile: (id: number, input: AccessProfileUpdate) =>
       client.put<AccessProfileView>(profile(id), { body: input }),
     removeProfile: (id: number) => client.delete<{ deleted: number }>(profile(id)),
+    /** POST /subusers_access/batch/delete: all or none; a profile some sub-user wears is refused (ACCESS_PROFILE_IN_USE). */
+    removeProfiles: (ids: number[]) =>
+      client.post<{ deleted: number }>('/subusers_access/batch/delete', { body: { ids } }),
     /** GET /authorization_mapping_table: the resources a profile can grant and their actions. */
     catalogue: () => client.get<IotCatalogueEntry[]>('/authorization_mapping_table'),
     /** GET /subusers_access/mine: what the signed-in user may do (everything for a main account). */

@@ -86,6 +86,7 @@ export * from './project-calls';
 export * from './custom-calls';
 export * from './project-data-calls';
 export * from './statistic-calls';
+export * from './statistic-windows';
 export * from './dbc-calls';
 export * from './dbc-strategy-calls';
 export * from './can-frame-calls';

@@ -63,11 +63,14 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+// A field name is a key of the record's JSON, a CSV/XLSX header and a filter key, always passed as a value,
+// never spliced into SQL: so any letter may start it (Chinese names read as the data does), then letters,
+// digits or `_` (no spaces or punctuation, which a header or filter would trip over).
 const fieldNameSchema = z
   .string({ error: typeError })
   .min(1, M.required)
   .max(PROJECT_DATA_LIMITS.fieldNameMax, M.tooLong)
-  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, M.keyNameInvalid);
+  .regex(/^\p{L}[\p{L}\p{N}_]*$/u, M.fieldNameInvalid);
 
 const boundSchema = z.union([z.number().finite(), z.string()], { error: M.invalidType }).optional();
 
@@ -221,7 +224,7 @@ function valueSchema(field: DatasetField): z.ZodType<DatasetValue | undefined> {
 
 /**
  * Compiles a schema into the validator of its records: an object of the declared fields only, each checked
- * for type, presence, bounds and options; blank values are dropped. Compile once per schema version.
+ * for type, presence, bounds and options; blank values are dropped, and a record with none is refused. Compile once per schema version.
  */
 export function compileRecordSchema(schema: readonly DatasetField[]): z.ZodType<DatasetValues> {
   const shape = Object.fromEntries(schema.map((field) => [field.name, valueSchema(field)]));
@@ -232,6 +235,10 @@ export function compileRecordSchema(schema: readonly DatasetField[]): z.ZodType<
     .superRefine((values, ctx) => {
       for (const name of required)
         if (values[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: M.required });
+      // A record with no value at all says nothing (a schema of optional fields let blank rows be saved).
+      const blank = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
+      if (required.length === 0 && Object.values(values).every(blank))
+        ctx.addIssue({ code: 'custom', path: [], message: M.recordEmpty });
     })
     .transform((values) => {
       const kept: DatasetValues = {};

@@ -31,6 +31,11 @@ export class FakeError {
 /** A fake answer per `METHOD /v1/path` (query ignored); unknown routes answer 404. */
 export type FakeRoutes = Record<string, (url: URL, init: RequestInit | undefined) => unknown>;
 
+/** The JSON text a fake route was sent (the api client sends bodies as strings), '' when none. */
+export function sentBody(init: RequestInit | undefined): string {
+  return typeof init?.body === 'string' ? init.body : '';
+}
+
 /** A fetch over a route table: a handler's value is sent as `{ data }`, a FakeError as an error answer. */
 export function fakeFetch(routes: FakeRoutes = {}) {
   // Screens ask what the user may do; unless a test says otherwise, it is the main account (everything).

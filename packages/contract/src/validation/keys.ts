@@ -49,6 +49,8 @@ export const VALIDATION_MESSAGES = {
   levelInvalid: 'validation.levelInvalid',
   deviceTypeInvalid: 'validation.deviceTypeInvalid',
   keyNameInvalid: 'validation.keyNameInvalid',
+  fieldNameInvalid: 'validation.fieldNameInvalid',
+  recordEmpty: 'validation.recordEmpty',
   gpsInvalid: 'validation.gpsInvalid',
   duplicate: 'validation.duplicate',
   tooMany: 'validation.tooMany',

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccessProfileView, IotResource } from '@fleetkey/contract';
+import { BatchDeleteButton } from '../common/BatchDeleteButton';
 import { formatDateTime } from '../common/format';
+import { FreshRecordDialog } from '../common/FreshRecordDialog';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { ProfileDialog, type ProfileFormValues } from './components/ProfileDialog';
+import { SUBUSER_KEYS, useSubusersApi } from '../subusers/hooks/useSubusers';
 import { useCatalogue, useProfileActions, useProfileList } from './hooks/useProfiles';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; profile: AccessProfileView };
@@ -30,6 +33,7 @@ export function ProfileList() {
   const list = useProfileList(view.query);
   const catalogue = useCatalogue().data ?? [];
   const actions = useProfileActions();
+  const api = useSubusersApi();
   const close = () => setDialog({ mode: 'none' });
   const resourceName = (key: IotResource) => {
     const entry = catalogue.find((e) => e.key === key);
@@ -111,6 +115,15 @@ export function ProfileList() {
       view={view}
       query={list}
       search={{ placeholder: t('profiles.searchPlaceholder'), width: 240 }}
+      actions={
+        <BatchDeleteButton
+          count={view.selected.length}
+          onConfirm={() =>
+            actions.removeMany.mutate(view.selected.map(Number), { onSuccess: view.onDeletedMany })
+          }
+          testId="profile-batch-delete"
+        />
+      }
       create={{
         label: t('profiles.create'),
         testId: 'profile-create',
@@ -118,16 +131,26 @@ export function ProfileList() {
       }}
       rowKey="id"
       columns={columns}
+      selectable
     >
       {dialog.mode === 'create' && (
         <ProfileDialog onSave={(values) => actions.create.mutateAsync(toInput(values))} onClose={close} />
       )}
       {dialog.mode === 'edit' && (
-        <ProfileDialog
-          editing={dialog.profile}
-          onSave={(values) => actions.update.mutateAsync({ id: dialog.profile.id, input: toInput(values) })}
+        <FreshRecordDialog
+          queryKey={[SUBUSER_KEYS.profiles, 'one', dialog.profile.id]}
+          read={() => api.getProfile(dialog.profile.id)}
+          title={t('profiles.editTitle')}
           onClose={close}
-        />
+        >
+          {(profile) => (
+            <ProfileDialog
+              editing={profile}
+              onSave={(values) => actions.update.mutateAsync({ id: profile.id, input: toInput(values) })}
+              onClose={close}
+            />
+          )}
+        </FreshRecordDialog>
       )}
     </ListPage>
   );

@@ -24,6 +24,8 @@ export interface ListPageProps<T> {
   columns: TableColumnsType<T>;
   /** Rows can be chosen for batch actions; the choice lasts across pages. */
   selectable?: boolean;
+  /** A table wider than the page scrolls inside itself (its `fixed` columns stay in view). */
+  scrollX?: number;
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -43,6 +45,7 @@ export function ListPage<T extends object>({
   rowKey,
   columns,
   selectable = false,
+  scrollX,
   children,
 }: ListPageProps<T>) {
   const { t } = useTranslation();
@@ -72,6 +75,7 @@ export function ListPage<T extends object>({
         loading={query.isFetching}
         columns={columns}
         dataSource={query.data?.result ?? []}
+        scroll={scrollX === undefined ? undefined : { x: scrollX }}
         rowSelection={
           selectable
             ? {

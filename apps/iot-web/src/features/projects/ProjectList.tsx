@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MEMBER_FIELDS, type ProjectView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
@@ -33,21 +33,45 @@ export function ProjectList() {
       title: t('projects.name'),
       dataIndex: 'name',
       key: 'name',
+      width: 200,
+      ellipsis: { showTitle: false },
       render: (name: string, project) => (
-        <Button type="link" size="small" onClick={() => open(project)} data-testid="project-open">
-          {name}
-        </Button>
+        <Tooltip title={name} placement="topLeft">
+          <Button
+            type="link"
+            size="small"
+            onClick={() => open(project)}
+            style={{ maxWidth: '100%', padding: 0 }}
+            data-testid="project-open"
+          >
+            <Typography.Text ellipsis style={{ color: 'inherit' }}>
+              {name}
+            </Typography.Text>
+          </Button>
+        </Tooltip>
       ),
     },
     {
+      // A long description (up to PROJECT_LIMITS.descriptionMax) stays on one line, whole in its tooltip,
+      // instead of widening the table until the actions leave the screen.
       title: t('projects.description'),
       dataIndex: 'description',
       key: 'description',
-      render: (d: string) => d || '—',
+      // The rest of the row's width (the other columns have theirs).
+      ellipsis: { showTitle: false },
+      render: (d: string) =>
+        d ? (
+          <Tooltip title={d} placement="topLeft">
+            <span data-testid="project-description">{d}</span>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
     },
     ...PROJECT_MEMBER_FIELDS.map((field) => ({
       title: t(`projects.tabs.${field}`),
       key: field,
+      width: 96,
       align: 'right' as const,
       render: (_: unknown, project: ProjectView) => (
         <span data-testid={`project-count-${field}`}>{project.counts[field]}</span>
@@ -57,12 +81,15 @@ export function ProjectList() {
       title: t('projects.createdAt'),
       dataIndex: 'createdAt',
       key: 'createdAt',
+      width: 170,
       ...timeSort(view.query.descend),
       render: (ms: number) => formatDateTime(ms),
     },
     {
       title: t('list.actions'),
       key: 'actions',
+      width: 140,
+      fixed: 'right',
       render: (_, project) =>
         editable ? (
           <RowActions
@@ -108,6 +135,8 @@ export function ProjectList() {
       rowKey="id"
       columns={columns}
       selectable={editable}
+      // Below this width the table scrolls in itself, the actions fixed at its right.
+      scrollX={1100}
     >
       {dialog.mode === 'create' && (
         <ProjectDialog

@@ -10,12 +10,19 @@ import {
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
 import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
+import { FreshRecordDialog } from '../common/FreshRecordDialog';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { SubuserDialog, type SubuserFormValues } from './components/SubuserDialog';
-import { useAllProfiles, useSubuserActions, useSubuserList } from './hooks/useSubusers';
+import {
+  SUBUSER_KEYS,
+  useAllProfiles,
+  useSubuserActions,
+  useSubuserList,
+  useSubusersApi,
+} from './hooks/useSubusers';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'reset'; subuser: SubuserView };
 
@@ -31,6 +38,7 @@ export function SubuserList() {
   const list = useSubuserList(view.query, status);
   const profiles = useAllProfiles().data?.result ?? [];
   const actions = useSubuserActions();
+  const api = useSubusersApi();
   const close = () => setDialog({ mode: 'none' });
 
   const create = (values: SubuserFormValues) =>
@@ -166,12 +174,21 @@ export function SubuserList() {
     >
       {dialog.mode === 'create' && <SubuserDialog profiles={profiles} onSave={create} onClose={close} />}
       {dialog.mode === 'edit' && (
-        <SubuserDialog
-          editing={dialog.subuser}
-          profiles={profiles}
-          onSave={(values) => update(dialog.subuser, values)}
+        <FreshRecordDialog
+          queryKey={[SUBUSER_KEYS.subusers, 'one', dialog.subuser.username]}
+          read={() => api.get(dialog.subuser.username)}
+          title={t('subusers.editTitle')}
           onClose={close}
-        />
+        >
+          {(subuser) => (
+            <SubuserDialog
+              editing={subuser}
+              profiles={profiles}
+              onSave={(values) => update(subuser, values)}
+              onClose={close}
+            />
+          )}
+        </FreshRecordDialog>
       )}
       {dialog.mode === 'reset' && (
         <ResetPasswordDialog

@@ -61,5 +61,6 @@ export function useProfileActions() {
       meta: { silentError: true },
     }),
     remove: useMutation({ mutationFn: (id: number) => api.removeProfile(id), onSuccess }),
+    removeMany: useMutation({ mutationFn: (ids: number[]) => api.removeProfiles(ids), onSuccess }),
   };
 }

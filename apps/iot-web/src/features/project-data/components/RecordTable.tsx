@@ -1,23 +1,32 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Form, Input, Popconfirm, Select, Table, type TableProps } from 'antd';
+import { Button, Flex, Form, Popconfirm, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   compileRecordSchema,
   isIndexedField,
   valueCell,
+  type ProjectDataCondition,
   type DatasetValues,
   type DatasetView,
   type ProjectDataView,
 } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
+import { BatchDeleteButton } from '../../common/BatchDeleteButton';
+import { useListPage } from '../../common/hooks/use-list-page';
 import { TABLE_PAGE_SIZE, pageWindow } from '../../common/paging';
 import { useProjectDataActions, useRecords } from '../hooks/useProjectData';
+import { ElementEditor, type ElementEdit } from './ElementEditor';
+import { RecordFilter } from './RecordFilter';
+import { MultiValueCell } from './MultiValueCell';
 import { ValueInput } from './ValueInput';
 
 // The row being added has no id yet.
 const NEW_ROW = '__new__';
 
-/** A data set's records: the schema's columns, server-side filter, sort and paging, inline editing. */
+/**
+ * A data set's records: the schema's columns, server-side filter, sort and paging, inline editing, one
+ * element of a multi-value field edited on its own, and a confirmed delete of one row or of the chosen rows.
+ */
 export function RecordTable({
   projectId,
   dataset,
@@ -30,37 +39,30 @@ export function RecordTable({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const actions = useProjectDataActions(projectId);
+  // The chosen rows (kept across pages) and the delete of one or many; the paging stays this table's own.
+  const view = useListPage();
+  const [element, setElement] = useState<ElementEdit | null>(null);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ field?: string; descend: boolean }>({ descend: true });
-  const [filterField, setFilterField] = useState<string>();
-  const [filterText, setFilterText] = useState('');
+  const [filter, setFilter] = useState<Record<string, ProjectDataCondition>>();
   const [editing, setEditing] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [form] = Form.useForm<DatasetValues>();
   // Compiled once per schema version, as the server does.
   const validator = useMemo(() => compileRecordSchema(dataset.fields), [dataset.fields]);
 
-  const filterOn = dataset.fields.find((field) => field.name === filterField);
-  const filterValue =
-    filterOn && filterText !== ''
-      ? filterOn.type === 'text'
-        ? { contains: filterText }
-        : filterOn.type === 'number'
-          ? Number(filterText)
-          : filterOn.type === 'boolean'
-            ? filterText === 'true'
-            : filterText
-      : undefined;
   const records = useRecords({
     datasetid: dataset.id,
     ...pageWindow(page, TABLE_PAGE_SIZE),
     sort: sort.field,
     descend: sort.descend,
-    filter: filterOn && filterValue !== undefined ? { [filterOn.name]: filterValue } : undefined,
+    filter,
   });
 
   const startEdit = (record: ProjectDataView | null) => {
     setFailure(null);
+    setNotice(null);
     form.resetFields();
     form.setFieldsValue(record?.values ?? {});
     setEditing(record?.id ?? NEW_ROW);
@@ -68,11 +70,17 @@ export function RecordTable({
   const saveEdit = async (record: ProjectDataView | null) => {
     const parsed = validator.safeParse(form.getFieldsValue(true));
     if (!parsed.success) {
+      const issues = parsed.error.issues;
       form.setFields(
-        parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), errors: [t(issue.message)] })),
+        issues
+          .filter((issue) => issue.path.length > 0)
+          .map((issue) => ({ name: String(issue.path[0]), errors: [t(issue.message)] })),
       );
+      // A blank record is refused as a whole: no field to mark.
+      setNotice(issues.find((issue) => issue.path.length === 0)?.message ?? null);
       return;
     }
+    setNotice(null);
     try {
       if (record)
         await actions.update.mutateAsync({ id: record.id, values: parsed.data, version: record.version });
@@ -97,6 +105,16 @@ export function RecordTable({
           <Form.Item name={field.name} style={{ margin: 0 }}>
             <ValueInput field={field} />
           </Form.Item>
+        ) : field.multiple ? (
+          <MultiValueCell
+            value={record?.values[field.name]}
+            onEdit={
+              writable && record && editing === null
+                ? (index) => setElement({ record, field, index })
+                : undefined
+            }
+            testId={`elements-${field.name}`}
+          />
         ) : (
           valueCell(record?.values[field.name])
         ),
@@ -130,7 +148,7 @@ export function RecordTable({
                     </Button>
                     <Popconfirm
                       title={t('projectData.confirmDeleteRow')}
-                      onConfirm={() => actions.remove.mutate(record.id)}
+                      onConfirm={() => view.deleteRow(actions.remove, record.id)}
                     >
                       <Button size="small" danger data-testid="row-delete">
                         {t('list.delete')}
@@ -147,40 +165,29 @@ export function RecordTable({
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap>
-        <Select
-          allowClear
-          placeholder={t('projectData.filterField')}
-          style={{ width: 160 }}
-          value={filterField}
-          onChange={(next?: string) => {
-            setFilterField(next);
+        <RecordFilter
+          fields={dataset.fields}
+          onChange={(next) => {
+            setFilter(next);
             setPage(1);
           }}
-          options={dataset.fields.filter(isIndexedField).map((field) => ({
-            value: field.name,
-            label: field.label || field.name,
-          }))}
-          data-testid="filter-field"
-        />
-        <Input.Search
-          allowClear
-          style={{ width: 220 }}
-          placeholder={t('projectData.filterValue')}
-          onSearch={(text) => {
-            setFilterText(text);
-            setPage(1);
-          }}
-          data-testid="filter-value"
         />
         {writable && (
-          <Button onClick={() => startEdit(null)} disabled={editing !== null} data-testid="row-add">
-            {t('projectData.addRow')}
-          </Button>
+          <>
+            <Button onClick={() => startEdit(null)} disabled={editing !== null} data-testid="row-add">
+              {t('projectData.addRow')}
+            </Button>
+            <BatchDeleteButton
+              count={view.selected.length}
+              onConfirm={() => actions.removeMany.mutate(view.selected, { onSuccess: view.onDeletedMany })}
+              testId="row-batch-delete"
+            />
+          </>
         )}
       </Flex>
-      {failure !== null && (
+      {(failure !== null || notice !== null) && (
         <div role="alert" style={{ color: '#cf1322' }} data-testid="row-failure">
-          {errorText(failure)}
+          {failure !== null ? errorText(failure) : t(notice ?? '')}
         </div>
       )}
       <Form form={form} component={false}>
@@ -188,6 +195,16 @@ export function RecordTable({
           size="small"
           rowKey={(record) => record?.id ?? NEW_ROW}
           columns={columns}
+          rowSelection={
+            writable
+              ? {
+                  selectedRowKeys: view.selected,
+                  onChange: (keys) => view.setSelected(keys.map(String).filter((key) => key !== NEW_ROW)),
+                  preserveSelectedRowKeys: true,
+                  getCheckboxProps: (record) => ({ disabled: record === null }),
+                }
+              : undefined
+          }
           dataSource={shown}
           loading={records.isFetching}
           scroll={{ x: true }}
@@ -209,6 +226,13 @@ export function RecordTable({
           data-testid="record-table"
         />
       </Form>
+      {element && (
+        <ElementEditor
+          edit={element}
+          onSave={(body) => actions.updateElement.mutateAsync(body)}
+          onClose={() => setElement(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -32,6 +32,15 @@ export function useRecords(query: ProjectDataListQuery) {
   });
 }
 
+/** What PUT /project_datas/{dataid}/{index} sends: element `index` of `field`, with the version read. */
+export interface ElementSave {
+  id: string;
+  index: number;
+  field: string;
+  value: unknown;
+  version: number;
+}
+
 /** Data-set and record writes; each refreshes every project-data query (counts, pages). */
 export function useProjectDataActions(projectId: string) {
   const api = useProjectDataApi();
@@ -63,7 +72,13 @@ export function useProjectDataActions(projectId: string) {
       onSuccess,
       meta: silent,
     }),
+    updateElement: useMutation({
+      mutationFn: ({ id, index, ...body }: ElementSave) => api.updateElement(id, index, body),
+      onSuccess,
+      meta: silent,
+    }),
     remove: useMutation({ mutationFn: (id: string) => api.remove(id), onSuccess }),
+    removeMany: useMutation({ mutationFn: (ids: string[]) => api.removeMany(ids), onSuccess }),
     importFile: useOnceMutation({
       mutationFn: ({ datasetId, file }: { datasetId: string; file: File }) => api.importFile(datasetId, file),
       onSuccess,

@@ -33,7 +33,7 @@ export function MemberPicker({
   const testId = `project-pick-${field}`;
   return (
     <Flex gap={8} align="start">
-      <div style={{ minWidth: 280 }}>
+      <div style={{ width: 360, maxWidth: '100%' }}>
         {field === 'devtypes' && (
           <TaskDevtypeSelect
             value={choice.devtype}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderIot } from '../../../test/render-iot';
 import { MemberTab } from './MemberTab';
@@ -27,5 +27,28 @@ describe('MemberTab', { timeout: 60_000 }, () => {
     const cell = await screen.findByTestId(`project-group-${GROUP_ID}`);
     expect(await within(cell).findByText('Line 3 meters')).toBeTruthy();
     expect(within(cell).getByText(GROUP_ID)).toBeTruthy();
+  });
+
+  it('asks before removing a group by its name, not its id', async () => {
+    renderIot(
+      <MemberTab
+        field="groups"
+        ids={[GROUP_ID]}
+        loading={false}
+        canAdd={false}
+        canRemove
+        adding={false}
+        onAdd={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+      {
+        routes: {
+          [`GET /v1/device_groups/${GROUP_ID}`]: () => ({ groupid: GROUP_ID, name: 'Line 3 meters' }),
+        },
+      },
+    );
+    await within(await screen.findByTestId(`project-group-${GROUP_ID}`)).findByText('Line 3 meters');
+    fireEvent.click(screen.getByTestId(`project-remove-${GROUP_ID}`));
+    expect(await screen.findByText('Take Line 3 meters out of this project?')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectMemberField } from '@fleetkey/contract';
 import { NoData } from '../../common/NoData';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
-import { GroupName } from './GroupName';
+import { GroupName, useGroupName } from './GroupName';
 import { MemberPicker } from './MemberPicker';
 
 export interface MemberTabProps {
@@ -18,6 +18,12 @@ export interface MemberTabProps {
   adding: boolean;
   onAdd: (ids: string[], done: () => void) => void;
   onRemove: (id: string) => void;
+}
+
+/** The remove confirmation's question, naming a group by its name (other members by their ids). */
+function RemoveTitle({ field, id }: { field: ProjectMemberField; id: string }) {
+  const { t } = useTranslation();
+  return t('projects.confirmRemove', { id: useGroupName(id, field === 'groups') });
 }
 
 /** One kind of a project's members: the add picker, and the members paged with a confirmed remove each. */
@@ -58,7 +64,7 @@ export function MemberTab({
                   width: 120,
                   render: (_: unknown, row: { id: string }) => (
                     <Popconfirm
-                      title={t('projects.confirmRemove', { id: row.id })}
+                      title={<RemoveTitle field={field} id={row.id} />}
                       okButtonProps={{ danger: true }}
                       onConfirm={() => onRemove(row.id)}
                     >

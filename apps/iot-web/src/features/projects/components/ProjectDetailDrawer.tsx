@@ -39,7 +39,8 @@ export function ProjectDetailDrawer({ projectId, onClose }: { projectId: string;
       <QueryError query={project} />
       {project.data && (
         <>
-          <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
+          {/* One item a row: a long description beside the date squeezed the date to a column of digits. */}
+          <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('projects.description')}>
               {project.data.description || '—'}
             </Descriptions.Item>

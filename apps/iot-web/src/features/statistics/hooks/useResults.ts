@@ -34,7 +34,15 @@ export function useResultSeries(filter: ResultFilter) {
   });
 }
 
-/** Overriding and removing results; each refetches the table and the chart. */
+/** What a result added by hand sends besides its example: the device, the window's start, value and note. */
+export interface ManualResult {
+  devid: string;
+  windowStart: number;
+  value: number;
+  note: string;
+}
+
+/** Overriding, removing and adding results; each refetches the table and the chart. */
 export function useResultActions() {
   const api = useIotApi();
   const queryClient = useQueryClient();
@@ -48,5 +56,11 @@ export function useResultActions() {
       meta: { silentError: true },
     }),
     remove: useMutation({ mutationFn: (id: string) => api.statistics.removeResult(id), onSuccess }),
+    // A result by hand; the dialog shows a refusal (the window already has one) beside its form.
+    add: useMutation({
+      mutationFn: (body: ManualResult & { exampleId: string }) => api.statistics.addResult(body),
+      onSuccess,
+      meta: { silentError: true },
+    }),
   };
 }

@@ -45,7 +45,8 @@ function recordFailure(errors: readonly ProjectDataRowError[]): AppError {
     return AppError.of('PROJECT_DATA_UNIQUE', { fields: [...new Set(errors.map((error) => error.field))] });
   const fields = errors.map((error) => ({
     location: 'body',
-    path: `values.${error.field}`,
+    // A failure of the whole record (blank) names no field.
+    path: error.field ? `values.${error.field}` : 'values',
     message: error.message,
   }));
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, `body.values: ${fields[0]?.message ?? ''}`, {

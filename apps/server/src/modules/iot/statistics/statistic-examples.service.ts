@@ -7,6 +7,8 @@ import {
   type StatisticExamplePage,
   type StatisticExampleView,
   type StatisticStart,
+  windowEnd,
+  windowStart,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
@@ -17,7 +19,6 @@ import { statisticAlgorithmsRepository } from './statistic-algorithms.repository
 import { statisticExamplesRepository, type StatisticExampleRow } from './statistic-examples.repository';
 import { requireTargets } from '../rules/rule-targets';
 import { toExampleView } from './statistic-view';
-import { windowEnd, windowStart } from './statistic-windows';
 
 const DAY_MS = 86_400_000;
 /** Examples one select_list answers. */

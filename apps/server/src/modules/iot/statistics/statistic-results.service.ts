@@ -6,6 +6,8 @@ import {
   type StatisticResultPage,
   type StatisticResultUpdate,
   type StatisticResultView,
+  windowEnd,
+  windowStart,
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
@@ -16,7 +18,6 @@ import { statisticExamplesRepository } from './statistic-examples.repository';
 import { statisticResultsRepository, type ResultFilter } from './statistic-results.repository';
 import { exampleDevices } from './statistic-targets';
 import { toResultView } from './statistic-view';
-import { windowEnd, windowStart } from './statistic-windows';
 
 const CSV_HEADER = [
   'exampleId',

@@ -1,4 +1,4 @@
-import { STATISTIC_LIMITS, type RuleTargets } from '@fleetkey/contract';
+import { STATISTIC_LIMITS, type RuleTargets, windowEnd } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context';
@@ -13,7 +13,6 @@ import type { StatisticExampleRow } from './statistic-examples.repository';
 import { statisticReads } from './statistic-reads.repository';
 import { statisticRunsRepository } from './statistic-runs.repository';
 import { exampleDevices } from './statistic-targets';
-import { windowEnd } from './statistic-windows';
 
 /** Examples leased per tick. */
 const TICK_BATCH = 20;

@@ -1,9 +1,11 @@
-import { wallTimeAsUtc, wallTimeIn, type StatisticWindow } from '@fleetkey/contract';
+import type { StatisticWindow } from './statistic-calls';
+import { wallTimeAsUtc, wallTimeIn } from './zone-clock';
 
 // Window boundaries read on the wall clock of an IANA time zone: a day runs from one local midnight to the
 // next (23 or 25 hours across a daylight-saving change), a week from Monday's midnight, a month from the
 // 1st's. Hours are the zone's clock hours, so the repeated hour of an autumn change is two windows. The
-// offsets come from Intl (the runtime's zone database); no fixed offset is ever assumed.
+// offsets come from Intl (the runtime's zone database); no fixed offset is ever assumed. The server computes
+// and checks windows with these; the console uses them to offer a window for a result added by hand.
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
