@@ -3,6 +3,7 @@ import { App, Button, Flex, Segmented } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '@fleetkey/api-client';
 import { MESSAGE_TYPES } from '@fleetkey/contract';
 import type { MessageType } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
@@ -56,6 +57,10 @@ export function MessageCentre() {
       onOk: () => markAll.mutateAsync(),
     });
   };
+
+  // Messages are the users' (an administrator who opens this address is refused): the refusal alone, not
+  // filters and a "No messages" table beneath it.
+  if (list.error instanceof ApiError && list.error.status === 403) return <QueryError query={list} />;
 
   return (
     <>

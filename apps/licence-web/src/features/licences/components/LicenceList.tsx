@@ -12,6 +12,20 @@ import { editionColumn, licenceUseColumn } from './licence-columns';
 import { LicenceRowActions } from './LicenceRowActions';
 import type { LicenceActionKind } from './LicenceRowActions';
 
+// Every column names its width, so the table's layout is fixed (ListTable) and sums to 1,160 px: the width a
+// 1440 px window leaves beside the side menu. A longer value wraps or is cut in its own column instead of
+// pushing Expires under the fixed Actions column (in English with a renewal asked for, it did).
+const COLUMN_WIDTHS = {
+  number: 215,
+  name: 85,
+  edition: 80,
+  use: 90,
+  status: 130,
+  device: 150,
+  expiry: 120,
+  actions: 290,
+} as const;
+
 type Filter = LicenceUseStatus | 'all';
 
 /** The user's licences, a page at a time, filtered by use status, each row with its actions. */
@@ -55,18 +69,25 @@ export function LicenceList({
           {
             key: 'number',
             title: t('licences.fields.number'),
+            width: COLUMN_WIDTHS.number,
             render: (_, l) => (
               <Typography.Text copyable={{ text: l.licenseId }}>{l.licenseId}</Typography.Text>
             ),
           },
-          { key: 'name', title: t('licences.fields.name'), dataIndex: 'name' },
-          editionColumn(t),
-          licenceUseColumn(t, 'licence-use-status'),
+          { key: 'name', title: t('licences.fields.name'), dataIndex: 'name', width: COLUMN_WIDTHS.name },
+          { ...editionColumn(t), width: COLUMN_WIDTHS.edition },
+          { ...licenceUseColumn(t, 'licence-use-status'), width: COLUMN_WIDTHS.use },
           {
             key: 'status',
             title: t('licences.fields.status'),
+            width: COLUMN_WIDTHS.status,
             render: (_, l) => (
-              <Tag color={STATUS_COLORS[l.status]} data-testid="licence-status">
+              // "Renewal and unbind requested" wraps inside its column rather than pushing Expires under Actions.
+              <Tag
+                color={STATUS_COLORS[l.status]}
+                style={{ whiteSpace: 'normal' }}
+                data-testid="licence-status"
+              >
                 {t(statusKey(l.status))}
               </Tag>
             ),
@@ -75,10 +96,10 @@ export function LicenceList({
             key: 'device',
             title: t('licences.fields.device'),
             // A device id may be 64 characters: cut short (whole on hover), so Expires stays beside it.
-            width: 220,
+            width: COLUMN_WIDTHS.device,
             render: (_, l) =>
               l.bindDevice ? (
-                <Flex vertical data-testid="licence-device" style={{ maxWidth: 200 }}>
+                <Flex vertical data-testid="licence-device">
                   <Typography.Text ellipsis={{ tooltip: l.bindDevice.deviceName }}>
                     {l.bindDevice.deviceName}
                   </Typography.Text>
@@ -97,11 +118,13 @@ export function LicenceList({
           {
             key: 'expiry',
             title: t('licences.fields.expiry'),
+            width: COLUMN_WIDTHS.expiry,
             render: (_, l) => <Expiry expiredAt={l.expiredAt} />,
           },
           {
             key: 'actions',
             title: t('licences.fields.actions'),
+            width: COLUMN_WIDTHS.actions,
             // Kept in view when a narrow window scrolls the table sideways.
             fixed: 'right',
             render: (_, l) => (

@@ -34,6 +34,8 @@ export function PurchaseDialog({ licence, onClose }: { licence?: LicenceView; on
   const order = useLicenceAction((type: RechargeTypeId) =>
     api.billing.createOrder({ rechargeType: type, licenceId }),
   );
+  // The same dialog buys a new licence (no licence chosen) or a renewal of the chosen one: say which.
+  const title = t(licenceId ? 'licences.purchase.title' : 'licences.purchase.titleNew');
   const agree = () => {
     if (rechargeType) order.mutate(rechargeType, { onSettled: () => setTermsOpen(false) });
   };
@@ -41,7 +43,7 @@ export function PurchaseDialog({ licence, onClose }: { licence?: LicenceView; on
   if (order.data) {
     const placed = order.data;
     return (
-      <Modal open title={t('licences.purchase.title')} footer={null} onCancel={onClose} destroyOnHidden>
+      <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden>
         <Result
           status="info"
           data-testid="order-result"
@@ -76,7 +78,7 @@ export function PurchaseDialog({ licence, onClose }: { licence?: LicenceView; on
   return (
     <Modal
       open
-      title={t('licences.purchase.title')}
+      title={title}
       okText={t('licences.purchase.next')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !rechargeType, 'data-testid': 'purchase-next' }}
