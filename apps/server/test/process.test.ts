@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundledEntry } from './support/server-bundle';
 
 const dirs: string[] = [];
+// Every server a test started: one a failed test left running is killed, never left behind the suite.
+const children: ChildProcess[] = [];
 
 async function dataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fleetkey-proc-'));
@@ -15,6 +17,8 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 afterEach(async () => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
@@ -33,6 +37,7 @@ function runServer(env: Record<string, string>): Run {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', MQTT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -31,6 +31,10 @@ describe('data row dialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('data-row-submit'));
     fireEvent.click(screen.getByTestId('data-row-submit'));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
+    // A click while the save is shown under way: the busy button takes it, not a second save. (Clicked before
+    // that render, under load its check could end after the first save and save again in this test, where
+    // the dialog stays mounted after onClose.)
+    await waitFor(() => expect(screen.getByTestId('data-row-submit').className).toContain('ant-btn-loading'));
     fireEvent.click(screen.getByTestId('data-row-submit'));
     finish();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());

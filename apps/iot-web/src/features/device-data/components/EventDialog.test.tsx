@@ -43,6 +43,8 @@ describe('event dialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('event-submit'));
     fireEvent.click(screen.getByTestId('event-submit'));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
+    // Clicked while the busy button shows the save under way (see DataRowDialog.test.tsx).
+    await waitFor(() => expect(screen.getByTestId('event-submit').className).toContain('ant-btn-loading'));
     fireEvent.click(screen.getByTestId('event-submit'));
     finish();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());

@@ -41,10 +41,11 @@ describe('apply a rule to devices', { timeout: 30_000 }, () => {
     expect(ok.textContent).toBe('Create 2 rules');
     fireEvent.click(ok);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    // Clicked while the busy button shows the batch being saved (a wait of 100 ms for the clicks' checks
+    // to end passed or failed by the machine's speed).
+    await waitFor(() => expect(ok.className).toContain('ant-btn-loading'));
     fireEvent.click(ok);
     fireEvent.click(ok);
-    // The batch is still being saved while the clicks' checks finish.
-    await new Promise((resolve) => setTimeout(resolve, 100));
     finish();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(onSave).toHaveBeenCalledTimes(1);
