@@ -67,19 +67,20 @@ describe("the device page's raw command form", { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByTestId('raw-command-queue'));
     // The answer takes a while, so the second submit (Enter in the data box, which no busy button stops)
-    // comes while the first is out.
+    // comes while the first is out — and its form check ends while it is still out: 300 ms was not enough
+    // beside stress-ng (the check ended after the answer and sent again), so the answer takes 1.5 s.
     const answer = fetch.getMockImplementation();
     if (!answer) throw new Error('renderIot gives a fake fetch');
     fetch.mockImplementation((input, init) =>
       init?.method === 'PUT'
-        ? new Promise((resolve) => setTimeout(() => resolve(answer(input, init)), 300))
+        ? new Promise((resolve) => setTimeout(() => resolve(answer(input, init)), 1500))
         : answer(input, init),
     );
     fireEvent.click(screen.getByTestId('raw-command-send'));
     await waitFor(() => expect(screen.getByTestId('raw-command-send').className).toMatch(/loading/));
     fireEvent.submit(screen.getByTestId('raw-command-data'));
     expect((await screen.findByTestId('command-result')).textContent).toContain('frame is queued');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
     expect(sent[0]).toEqual({
       query: { devtype: 'pump', datatype: 'hex', queue: 'true' },
