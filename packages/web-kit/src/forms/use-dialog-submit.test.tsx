@@ -35,4 +35,14 @@ describe('useDialogSubmit', () => {
     expect(result.current.failure).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('ignores a click whose form check ends after the save succeeded: the dialog saved once and is closing', async () => {
+    const onClose = vi.fn();
+    const { result } = renderHook(() => useDialogSubmit(onClose));
+    const action = vi.fn(() => Promise.resolve());
+    await act(() => result.current.save(action));
+    await act(() => result.current.save(action));
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

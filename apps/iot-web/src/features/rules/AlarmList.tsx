@@ -73,18 +73,7 @@ export function AlarmList() {
     shown.state,
     shown.count,
     shown.values,
-    {
-      title: t('alarms.lastFiredAt'),
-      dataIndex: 'lastFiredAt',
-      key: 'lastFiredAt',
-      ...timeSort(view.query.descend),
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (ms: number, r) => (
-        <span title={t('alarms.firstFiredAt', { time: formatDateTime(r.firstFiredAt) })}>
-          {formatDateTime(ms)}
-        </span>
-      ),
-    },
+    { ...shown.lastFiredAt, ...timeSort(view.query.descend) },
     {
       title: t('alarms.acknowledged'),
       key: 'acknowledged',

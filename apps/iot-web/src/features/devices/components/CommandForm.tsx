@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Flex, Form, Typography } from 'antd';
+import { Checkbox, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult, DeviceView } from '@fleetkey/contract';
+import type { DeviceView } from '@fleetkey/contract';
 import { COMMAND_FORM_DEFAULTS, toCommandRequest, type CommandFormValues } from '../command-form';
+import { useCommandOutcome } from '../hooks/useCommandOutcome';
 import { useSendCommand, useTypeCommands } from '../hooks/useDeviceDetail';
-import { useErrorText } from '@fleetkey/web-kit';
 import { CommandInputs } from './CommandInputs';
-import { CommandOutcome } from './CommandOutcome';
+import { CommandSendResult } from './CommandOutcome';
 import { CommandSendButton } from './CommandSendButton';
-
-type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; error: unknown } | null;
 
 /**
  * Sends a command: its name (the type's commands are offered), unconfirmed or confirmed, the confirmed
@@ -18,12 +16,11 @@ type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; erro
  */
 export function CommandForm({ device }: { device: DeviceView }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [form] = Form.useForm<CommandFormValues>();
   const cmdtype = Form.useWatch('cmdtype', form) ?? COMMAND_FORM_DEFAULTS.cmdtype;
   const commands = useTypeCommands(device.devtype);
   const send = useSendCommand(device);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, run } = useCommandOutcome(send.mutateAsync);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (values: CommandFormValues) => {
@@ -33,12 +30,7 @@ export function CommandForm({ device }: { device: DeviceView }) {
       return;
     }
     setProblem(null);
-    setOutcome(null);
-    try {
-      setOutcome({ kind: 'result', result: await send.mutateAsync(checked.request) });
-    } catch (error) {
-      setOutcome({ kind: 'error', error });
-    }
+    await run(checked.request);
   };
 
   return (
@@ -62,10 +54,7 @@ export function CommandForm({ device }: { device: DeviceView }) {
         />
       </Form>
       {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
-      {outcome?.kind === 'error' && (
-        <Alert type="error" showIcon title={errorText(outcome.error)} data-testid="command-error" />
-      )}
-      {outcome?.kind === 'result' && <CommandOutcome result={outcome.result} />}
+      <CommandSendResult outcome={outcome} errorTestId="command-error" />
     </Flex>
   );
 }

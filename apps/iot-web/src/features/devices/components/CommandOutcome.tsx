@@ -1,7 +1,24 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult } from '@fleetkey/contract';
+import { useErrorText } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
+import type { CommandSendOutcome } from '../hooks/useCommandOutcome';
+
+/** A command form's last send: the server's refusal, or what became of the command. */
+export function CommandSendResult({
+  outcome,
+  errorTestId,
+}: {
+  outcome: CommandSendOutcome;
+  errorTestId: string;
+}) {
+  const errorText = useErrorText();
+  if (outcome?.kind === 'error') {
+    return <Alert type="error" showIcon title={errorText(outcome.error)} data-testid={errorTestId} />;
+  }
+  return outcome?.kind === 'result' ? <CommandOutcome result={outcome.result} /> : null;
+}
 
 /** What became of a sent command: sent, answered, answered with a failure code, or queued for later. */
 export function CommandOutcome({ result }: { result: CommandResult }) {

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Alert, AutoComplete, Checkbox, Flex, Form, Input, Radio, Typography } from 'antd';
+import { AutoComplete, Checkbox, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   RAW_DATA_TYPES,
   keyNameSchema,
   rawDataIssue,
-  type CommandResult,
   type RawDataType,
   type DeviceView,
 } from '@fleetkey/contract';
-import { useErrorText, useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
+import { useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
 import { commandOptions } from '../command-form';
 import {
   RAW_COMMAND_FORM_DEFAULTS,
@@ -18,12 +16,11 @@ import {
   toRawCommandRequest,
   type RawCommandFormValues,
 } from '../raw-command-form';
+import { useCommandOutcome } from '../hooks/useCommandOutcome';
 import { useTypeCommands } from '../hooks/useDeviceDetail';
 import { useSendRawCommand } from '../hooks/useSendRawCommand';
-import { CommandOutcome } from './CommandOutcome';
+import { CommandSendResult } from './CommandOutcome';
 import { CommandSendButton } from './CommandSendButton';
-
-type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; error: unknown } | null;
 
 /**
  * Sends a raw command (PUT /devices/{devid}/command/{cmd}): its data in hex (the default), base64 or text,
@@ -32,7 +29,6 @@ type Outcome = { kind: 'result'; result: CommandResult } | { kind: 'error'; erro
  */
 export function RawCommandForm({ device }: { device: DeviceView }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [form] = Form.useForm<RawCommandFormValues>();
   useRetranslatedErrors(form);
   const cmd = (Form.useWatch('cmd', form) as string | undefined) ?? '';
@@ -40,19 +36,14 @@ export function RawCommandForm({ device }: { device: DeviceView }) {
   const data = (Form.useWatch('data', form) as string | undefined) ?? '';
   const commands = useTypeCommands(device.devtype);
   const send = useSendRawCommand(device);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, run } = useCommandOutcome(send.mutateAsync);
   const preview = rawBytesPreview(data, datatype);
 
   const submit = async (values: RawCommandFormValues) => {
     const checked = toRawCommandRequest({ ...RAW_COMMAND_FORM_DEFAULTS, ...values });
     // The fields' rules have said why already; this keeps a request from going out without them.
     if ('error' in checked) return;
-    setOutcome(null);
-    try {
-      setOutcome({ kind: 'result', result: await send.mutateAsync(checked.request) });
-    } catch (error) {
-      setOutcome({ kind: 'error', error });
-    }
+    await run(checked.request);
   };
 
   return (
@@ -122,10 +113,7 @@ export function RawCommandForm({ device }: { device: DeviceView }) {
           <Typography.Text code>{preview.hex}</Typography.Text>
         </Typography.Text>
       )}
-      {outcome?.kind === 'error' && (
-        <Alert type="error" showIcon title={errorText(outcome.error)} data-testid="raw-command-error" />
-      )}
-      {outcome?.kind === 'result' && <CommandOutcome result={outcome.result} />}
+      <CommandSendResult outcome={outcome} errorTestId="raw-command-error" />
     </Flex>
   );
 }

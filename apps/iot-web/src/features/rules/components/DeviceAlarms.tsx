@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView, RecordView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useDeviceRecords } from '../hooks/useRecords';
@@ -20,12 +19,7 @@ export function DeviceAlarms({ device }: { device: DeviceView }) {
     shown.state,
     shown.count,
     shown.values,
-    {
-      title: t('alarms.lastFiredAt'),
-      dataIndex: 'lastFiredAt',
-      key: 'lastFiredAt',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    shown.lastFiredAt,
   ];
   return (
     <PanelTable<RecordView>

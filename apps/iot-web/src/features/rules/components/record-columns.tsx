@@ -2,6 +2,7 @@ import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { RecordView } from '@fleetkey/contract';
+import { formatDateTime } from '../../common/format';
 import { ruleLink } from '../rule-links';
 import { RecordValues } from './RecordValues';
 import { RecordStateTag, SeverityTag } from './Tags';
@@ -40,5 +41,17 @@ export function recordColumns(t: TFunction) {
     key: 'values',
     render: (_, r) => <RecordValues values={r.values} />,
   };
-  return { severity, rule, state, count, values };
+  // The first firing in the hover title: a record counts the firings of one alarm since it was raised.
+  const lastFiredAt: RecordColumn = {
+    title: t('alarms.lastFiredAt'),
+    dataIndex: 'lastFiredAt',
+    key: 'lastFiredAt',
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (ms: number, r) => (
+      <span title={t('alarms.firstFiredAt', { time: formatDateTime(r.firstFiredAt) })}>
+        {formatDateTime(ms)}
+      </span>
+    ),
+  };
+  return { severity, rule, state, count, values, lastFiredAt };
 }
