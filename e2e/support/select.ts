@@ -1,11 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Picks an option of an antd select by its text, typed first to search (long lists show only some). */
+/**
+ * Picks an option of an antd select by its text, typed first to search (long lists show only some), and
+ * checks that the select shows it chosen. A select that searches on the server replaces its list when the
+ * answer comes: a click landing as the list changed chose nothing (and left the search text for the next
+ * pick to type after), so the pick starts again, its search typed afresh, until the choice shows.
+ */
 export async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  // A tag of a multiple select, the value of a single one.
+  const chosen = select.locator('.ant-select-selection-item, .ant-select-content-value', { hasText: option });
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    if ((await dropdown.count()) === 0) await select.click();
+    // A select without search has a read-only input: its options are all listed.
+    const search = select.locator('input');
+    if (await search.isEditable()) await search.fill(option);
+    await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 10_000 });
+    await expect(chosen.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }

@@ -98,7 +98,7 @@ describe.each(testEngines)('AWPin development boards, pins, uploads and AWPX ($n
   it('refuses a board without its identity triple, naming each missing field', async () => {
     const error = await refusal(save({ name: 'no triple' }));
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-    const paths = (error?.data.fields as { path: string }[]).map((f) => f.path);
+    const paths = (error!.data.fields as { path: string }[]).map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['serial', 'model', 'uid']));
   });
 

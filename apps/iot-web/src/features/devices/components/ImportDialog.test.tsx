@@ -25,7 +25,7 @@ describe('import dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onImported).toHaveBeenCalledWith(created));
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.body).toBeInstanceOf(FormData);
-    expect(((init?.body as FormData).get('file') as File).name).toBe('devices.csv');
+    expect(((init!.body as FormData).get('file') as File).name).toBe('devices.csv');
   });
 
   it('shows the per-row report of a refused file and creates nothing', async () => {
