@@ -7,8 +7,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * pick to type after), so the pick starts again, its search typed afresh, until the choice shows.
  */
 export async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
-  // A tag of a multiple select, the value of a single one.
-  const chosen = select.locator('.ant-select-selection-item, .ant-select-content-value', { hasText: option });
+  // The value of a single select, a tag of a multiple one (whose content also holds the typed search).
+  const single = await select.evaluate((root) => root.classList.contains('ant-select-single'));
+  const chosen = select.locator(single ? '.ant-select-content-has-value' : '.ant-select-selection-item', {
+    hasText: option,
+  });
   await expect(async () => {
     if ((await chosen.count()) > 0) return;
     const dropdown = page.locator('.ant-select-dropdown:visible');
