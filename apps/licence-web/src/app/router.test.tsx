@@ -27,7 +27,7 @@ function renderAt(path: string, role?: number) {
 }
 
 // Lazy chunks under a loaded machine take longer than the default 5 s per test.
-describe('licence portal routing', { timeout: 30_000 }, () => {
+describe('licence portal routing', () => {
   it('sends a visitor without a stored login to /Login', async () => {
     renderAt('/Home/Log/Log');
     expect((await screen.findByTestId('page-title', {}, SLOW)).textContent).toBe('Sign in');

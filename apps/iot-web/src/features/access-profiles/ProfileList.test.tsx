@@ -43,7 +43,7 @@ function routes() {
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 // An antd table with modals renders slowly in jsdom on a busy machine.
-describe('access profile list', { timeout: 60_000 }, () => {
+describe('access profile list', () => {
   it('deletes the chosen profiles together after a confirmation', async () => {
     const { table, sent } = routes();
     renderIot(<ProfileList />, { routes: table });

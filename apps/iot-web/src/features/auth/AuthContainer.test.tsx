@@ -22,7 +22,7 @@ const styles = (registerStyle: AuthStyle, forgotStyle: AuthStyle) => () => ({
 });
 
 // The first render warms antd up in jsdom, which takes seconds.
-describe('the IoT auth container’s styles', { timeout: 30_000 }, () => {
+describe('the IoT auth container’s styles', () => {
   it('registers with the one-page form in the first style', async () => {
     renderView('register', styles('first', 'second'));
     await screen.findByTestId('legacy-register-form', {}, SLOW);

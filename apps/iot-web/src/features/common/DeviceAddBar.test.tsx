@@ -6,7 +6,7 @@ import { DeviceAddBar } from './DeviceAddBar';
 
 const DEVICES = ['m-1', 'm-13', 'm-10'].map((devid) => deviceView({ devid, devtype: 'meter' }));
 
-describe('device add bar', { timeout: 30_000 }, () => {
+describe('device add bar', () => {
   it('adds several chosen devices in one go and clears the choice once they are in', async () => {
     const onAdd = vi.fn((_devids: string[], added: () => void) => added());
     renderIot(

@@ -44,7 +44,7 @@ const batchDelete = () => screen.getByTestId<HTMLButtonElement>('devtype-batch-d
 const confirm = () => confirmPopover('Delete');
 
 // The first render loads antd and the table: allow for a slow jsdom.
-describe('device type list', { timeout: 30_000 }, () => {
+describe('device type list', () => {
   it('shows a server page of types with the total, and asks the server for the next page', async () => {
     const { routes, asked } = typeRoutes();
     renderIot(<DeviceTypeList />, { routes });

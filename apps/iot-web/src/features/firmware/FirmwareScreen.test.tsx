@@ -53,7 +53,7 @@ const row = (v: string) => {
 /** Confirms the open popconfirm. */
 const confirm = () => confirmPopover('Delete');
 
-describe('firmware screen', { timeout: 30_000 }, () => {
+describe('firmware screen', () => {
   it("shows the first type's versions with their size, checksum and active rollouts", async () => {
     renderIot(<FirmwareScreen />, { routes: screenRoutes().routes });
     await screen.findByText('1.1.0', {}, { timeout: 30_000 });

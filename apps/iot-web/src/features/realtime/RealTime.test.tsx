@@ -65,7 +65,7 @@ async function renderLive() {
   return { ...fake, open, opened, view };
 }
 
-describe('real-time page', { timeout: 30_000 }, () => {
+describe('real-time page', () => {
   it('shows no data until started, then subscribes with data and events', async () => {
     const { connection } = await renderLive();
     expect(screen.getAllByTestId('no-data').length).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ async function openUserMenu() {
 }
 
 // The first test loads the shell, the access gate and the dashboard chunks: allow for a slow jsdom.
-describe('IoT shell', { timeout: 30_000 }, () => {
+describe('IoT shell', () => {
   it('opens the dashboard from root, inside header, menu and footer', async () => {
     renderAt('/');
     expect((await screen.findByTestId('page-title', {}, SLOW)).textContent).toBe('Dashboard');

@@ -47,7 +47,7 @@ async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
   return api;
 }
 
-describe('BoardManage', { timeout: 40_000 }, () => {
+describe('BoardManage', () => {
   it("shows each board's nodes and role, and the recently added boards on their own view", async () => {
     await renderAsAdmin({ boards: 'read', roles: 'read' });
     expect((await screen.findByTestId('board-role-b-1')).textContent).toBe('Makers');

@@ -42,7 +42,7 @@ async function pick(container: HTMLElement, option: string) {
   fireEvent.click(await screen.findByTitle(option));
 }
 
-describe('LicenceAdmin', { timeout: 30_000 }, () => {
+describe('LicenceAdmin', () => {
   it('shows the admin fields and no write buttons to a read-only administrator', async () => {
     await renderAsAdmin({ licences: 'read', roles: 'read' });
     const table = screen.getByTestId('licence-admin-table');

@@ -7,7 +7,7 @@ import { reviewRecord } from './review-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ExaminedReview', { timeout: 30_000 }, () => {
+describe('ExaminedReview', () => {
   it('shows the record, filters by result, and exports the CSV of the same filters', async () => {
     // jsdom has no object URLs and cannot follow a download link: record what would be saved instead.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:review'), revokeObjectURL: vi.fn() });

@@ -17,7 +17,7 @@ async function renderAsAdmin(grants: AdminGrants) {
   return api;
 }
 
-describe('PendingReview', { timeout: 30_000 }, () => {
+describe('PendingReview', () => {
   it('passes an application after the confirmation, and lists again', async () => {
     const api = await renderAsAdmin({ applications: 'write' });
     const listed = api.callsTo('GET /v1/applyments/review');

@@ -34,7 +34,7 @@ function dialogRoutes() {
 }
 
 // An antd modal with a form renders slowly in jsdom on a busy machine.
-describe('access profile dialog, project scope', { timeout: 30_000 }, () => {
+describe('access profile dialog, project scope', () => {
   it('searches the projects on the server and saves the chosen ones as the scope', async () => {
     const { routes, searched } = dialogRoutes();
     const onSave = vi.fn((values: ProfileFormValues) => Promise.resolve(values));

@@ -19,7 +19,7 @@ const STORED = [
   { name: 'rpm', label: 'Speed', unit: 'rpm', order: 0 },
 ];
 
-describe('display template editor', { timeout: 30_000 }, () => {
+describe('display template editor', () => {
   it('previews the card as it is edited: order, labels, units and decimals', async () => {
     renderIot(<DisplayTemplateEditor customKey={KEY} declared={DECLARED} stored={STORED} />);
     const preview = await screen.findByTestId('template-preview');

@@ -19,7 +19,7 @@ const devices: DeviceView[] = Array.from({ length: 23 }, (_, i) =>
 
 const bodyRows = () => within(screen.getByTestId('dashboard-devices')).getAllByRole('row').slice(1);
 
-describe('dashboard device table', { timeout: 30_000 }, () => {
+describe('dashboard device table', () => {
   it('shows 10 devices a page, newest first, with their status', async () => {
     renderIot(
       <DashboardDeviceTable index={buildDeviceIndex(devices)} devtypes={['even', 'odd']} loading={false} />,

@@ -19,7 +19,7 @@ async function confirmDelete() {
   fireEvent.click(within(popup).getByRole('button', { name: /delete/i }));
 }
 
-describe('DBC files tab', { timeout: 30_000 }, () => {
+describe('DBC files tab', () => {
   it('lists the files with their message and signal counts', async () => {
     renderIot(<DbcFilesTab />, { routes: { 'GET /v1/dbc/file': () => [FILE] } });
     const row = (await screen.findByTestId('dbc-file-engine.dbc', {}, { timeout: 30_000 })).closest('tr');

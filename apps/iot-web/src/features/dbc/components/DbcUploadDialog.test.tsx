@@ -43,7 +43,7 @@ async function pick(name: string) {
 
 const submit = () => fireEvent.click(screen.getByTestId('dbc-upload-submit'));
 
-describe('DBC upload dialog', { timeout: 30_000 }, () => {
+describe('DBC upload dialog', () => {
   it('refuses a file not named *.dbc before sending a byte', async () => {
     const { onUpload } = open();
     await pick('engine.txt');

@@ -60,7 +60,7 @@ async function checkbox(title: string): Promise<HTMLElement> {
   return box;
 }
 
-describe('strategy dialog', { timeout: 30_000 }, () => {
+describe('strategy dialog', () => {
   it('sends the checked signals with the point names given', async () => {
     const { onSave, onClose } = open();
     fireEvent.click(await checkbox('CoolantTemp [degC]'));

@@ -24,7 +24,7 @@ afterEach(() => {
 
 const TYPES = { totalCount: 1, result: [{ devtype: 'meter', comment: '', devices: { count: 3 } }] };
 
-describe('data download dialog', { timeout: 30_000 }, () => {
+describe('data download dialog', () => {
   it('downloads every device of a type once however often Download is clicked, then closes', async () => {
     const bodies: unknown[] = [];
     const onClose = vi.fn();

@@ -22,7 +22,7 @@ function open(props: Partial<Parameters<typeof DataRowDialog>[0]> = {}) {
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-describe('data row dialog', { timeout: 30_000 }, () => {
+describe('data row dialog', () => {
   it('adds a row of the points typed, a number as a number and text as text, once however often OK is clicked', async () => {
     const { onSave, onClose, finish } = open({ pointNames: ['voltage', 'state'] });
     await screen.findByTestId('data-row-dialog', {}, { timeout: 30_000 });

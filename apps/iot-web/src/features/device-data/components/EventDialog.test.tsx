@@ -34,7 +34,7 @@ function open(editing?: DeviceEventView) {
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-describe('event dialog', { timeout: 30_000 }, () => {
+describe('event dialog', () => {
   it('records a new event once however often OK is clicked', async () => {
     const { onSave, onClose, finish } = open();
     await screen.findByTestId('event-dialog', {}, { timeout: 30_000 });

@@ -28,7 +28,7 @@ async function pickGroup(name: string) {
 }
 
 // An antd modal with a form renders slowly in jsdom on a busy machine.
-describe('bulk add of selected devices', { timeout: 30_000 }, () => {
+describe('bulk add of selected devices', () => {
   it('adds all the selected devices to the chosen group in one request, once however often OK is clicked', async () => {
     const { routes, posts } = groupRoutes();
     const onAdded = vi.fn();

@@ -23,7 +23,7 @@ function command(fields: Pick<CommandView, 'id' | 'cmd' | 'datatype' | 'params'>
   };
 }
 
-describe('the command history', { timeout: 30_000 }, () => {
+describe('the command history', () => {
   it('shows what each command sent: JSON parameters, a raw command with its datatype, nothing as a dash', async () => {
     renderIot(<CommandHistory device={DEVICE} />, {
       routes: {

@@ -49,7 +49,7 @@ function sentCommand(cmd: string, cmdtype: CommandView['cmdtype']): CommandView 
   };
 }
 
-describe("the device page's command panel", { timeout: 30_000 }, () => {
+describe("the device page's command panel", () => {
   it('sends a button as laid out and as its type declares it, asking first where the panel says so', async () => {
     const sent: { path: string; query: Record<string, string>; body: unknown }[] = [];
     const send = (cmd: string) => (url: URL, init: RequestInit | undefined) => {

@@ -8,7 +8,7 @@ import { deviceView } from '../../../test/device-view';
 
 const DEVICE = deviceView({ devid: 'm-1', devtype: 'meter' });
 
-describe("a device's firmware", { timeout: 30_000 }, () => {
+describe("a device's firmware", () => {
   it('shows "—" before the device reported a version, and no new-firmware tag', async () => {
     renderIot(<DeviceInfo device={DEVICE} />);
     expect((await screen.findByTestId('device-firmware', {}, { timeout: 30_000 })).textContent).toBe('—');

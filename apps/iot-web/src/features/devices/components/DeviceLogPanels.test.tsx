@@ -44,7 +44,7 @@ const CONNECTIONS: DeviceConnectionView[] = [
   },
 ];
 
-describe('device log panels', { timeout: 30_000 }, () => {
+describe('device log panels', () => {
   it('lists rejected messages with their reasons in the reader language and their payload heads', async () => {
     renderIot(<RejectionsPanel device={DEVICE} />, {
       routes: {

@@ -18,7 +18,7 @@ async function importWith(routes: FakeRoutes) {
   return { onImported, ...view };
 }
 
-describe('import dialog', { timeout: 30_000 }, () => {
+describe('import dialog', () => {
   it('uploads the picked file and hands over the created devices with their secrets', async () => {
     const created = [{ devid: 'm-1', devsecret: 'secret-1' }] as DeviceWithSecret[];
     const { onImported, fetch } = await importWith({ 'POST /v1/multi_devices': () => created });

@@ -34,7 +34,7 @@ function type(testId: string, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-describe("the device page's raw command form", { timeout: 30_000 }, () => {
+describe("the device page's raw command form", () => {
   it('says why data that is not hex cannot go, and sends nothing', async () => {
     const { fetch } = renderIot(<RawCommandForm device={DEVICE} />, {
       routes: { 'GET /v1/devtype/pump': () => TYPE },

@@ -8,7 +8,7 @@ import { RecentData } from './RecentData';
 const DEVICE = { devid: 'm-1', devtype: 'meter' } as DeviceView;
 const T = Date.UTC(2025, 0, 2, 3, 4, 5);
 
-describe("the device page's data tab", { timeout: 30_000 }, () => {
+describe("the device page's data tab", () => {
   it('clears all of the stored data after a confirmation, then shows what is left', async () => {
     const cleared: string[] = [];
     let stored = [{ time: T, isodate: new Date(T).toISOString(), voltage: 230 }];

@@ -24,7 +24,7 @@ async function chooseGateway(devid: string) {
   fireEvent.click(await screen.findByTitle(devid));
 }
 
-describe('sub-device transfer dialog', { timeout: 30_000 }, () => {
+describe('sub-device transfer dialog', () => {
   it('names the devices and both gateways, then moves the chosen sub-devices in one request', async () => {
     const { routes, sent } = transferRoutes(() => ({ from: {}, to: {} }));
     const onMoved = vi.fn();

@@ -28,7 +28,7 @@ function open(onNotify: (input: FirmwareNotify) => Promise<RolloutView>) {
 const submit = () => fireEvent.click(screen.getByTestId('firmware-notify-submit'));
 const confirmAll = async () => fireEvent.click(await screen.findByTestId('firmware-notify-confirm-all'));
 
-describe('firmware notify dialog', { timeout: 30_000 }, () => {
+describe('firmware notify dialog', () => {
   it('starts a rollout to every device of the type with the default settings only once confirmed', async () => {
     const rollout = { id: 'r1' } as RolloutView;
     const onNotify = vi.fn(() => Promise.resolve(rollout));

@@ -77,7 +77,7 @@ function boardRoutes(extra: FakeRoutes = {}) {
 
 const count = (state: OtaState) => screen.getByTestId(`rollout-count-${state}`).textContent;
 
-describe('rollout board', { timeout: 30_000 }, () => {
+describe('rollout board', () => {
   it('counts the devices per update state and lists them with their reasons', async () => {
     renderIot(<RolloutBoard id="r1" />, { routes: boardRoutes().routes });
     await screen.findByTestId('rollout-count-success', {}, { timeout: 30_000 });

@@ -54,7 +54,7 @@ async function fill(version: string) {
 
 const submit = () => fireEvent.click(screen.getByTestId('firmware-upload-submit'));
 
-describe('firmware upload dialog', { timeout: 30_000 }, () => {
+describe('firmware upload dialog', () => {
   it('refuses a version the contract refuses, before sending a byte', async () => {
     const { onUpload } = open();
     await fill('1..2');

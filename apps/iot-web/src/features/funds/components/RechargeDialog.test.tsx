@@ -24,7 +24,7 @@ const ORDER: PayOrderView = {
   settledAt: null,
 };
 
-describe('recharge dialog', { timeout: 30_000 }, () => {
+describe('recharge dialog', () => {
   it('orders 19.99 yuan as 1999 fen by transfer, retries a lost answer with the same key, then shows the bank details', async () => {
     const calls: { url: URL; key: string | null }[] = [];
     const createOrder = vi.fn((url: URL, init: RequestInit | undefined) => {

@@ -14,7 +14,7 @@ const RESULT: MulticastResult = {
   commands: [],
 };
 
-describe("send to a gateway's sub-devices", { timeout: 30_000 }, () => {
+describe("send to a gateway's sub-devices", () => {
   it('says a gateway is needed and sends nothing without one', async () => {
     const { fetch } = renderIot(<GatewaySendDialog onClose={() => undefined} />);
     fireEvent.change(within(await screen.findByTestId('gateway-send-cmd')).getByRole('combobox'), {

@@ -53,7 +53,7 @@ function routes(extra: FakeRoutes = {}) {
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 // An antd table with a form and modals renders slowly in jsdom on a busy machine.
-describe('project records table', { timeout: 60_000 }, () => {
+describe('project records table', () => {
   it('deletes the chosen rows together after a confirmation', async () => {
     const { table, sent } = routes();
     renderIot(<RecordTable projectId="p-1" dataset={DATASET} writable />, { routes: table });

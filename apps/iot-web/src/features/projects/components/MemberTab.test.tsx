@@ -5,7 +5,7 @@ import { MemberTab } from './MemberTab';
 
 const GROUP_ID = '0b6f3c1e-5d2a-4c8e-9f10-2a3b4c5d6e7f';
 
-describe('MemberTab', { timeout: 60_000 }, () => {
+describe('MemberTab', () => {
   it("shows a project's groups by name, with the id beneath", async () => {
     renderIot(
       <MemberTab

@@ -25,7 +25,7 @@ const RECORD: RecordView = {
   values: { voltage: 251 },
 };
 
-describe('the device page alarms tab', { timeout: 30_000 }, () => {
+describe('the device page alarms tab', () => {
   it("lists the alarms rules raised on this device, asking for this device's records only", async () => {
     const asked: string[] = [];
     renderIot(<DeviceAlarms device={DEVICE} />, {

@@ -16,7 +16,7 @@ const RULE = {
 const DEVICES = ['p-1', 'p-2'].map((devid) => deviceView({ devid, devtype: 'pump' }));
 const routes = { 'GET /v1/devices': () => ({ totalCount: DEVICES.length, result: DEVICES }) };
 
-describe('apply a rule to devices', { timeout: 30_000 }, () => {
+describe('apply a rule to devices', () => {
   it('asks for at least one device and saves nothing without', async () => {
     const onSave = vi.fn(() => Promise.resolve());
     renderIot(<RuleCopyDialog rule={RULE} onSave={onSave} onClose={() => undefined} />, { routes });
