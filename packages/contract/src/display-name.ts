@@ -1,3 +1,5 @@
+import { COUNTRIES } from './countries';
+
 // What the screens call a person. Registration without a user name stores a generated one (`u_` and ten hex
 // digits): nobody chose or knows it, so it is no name to show while the account has a mobile or an e-mail.
 
@@ -20,5 +22,17 @@ export function displayName(user: {
 }): string {
   if (user.name) return user.name;
   if (!isGeneratedUsername(user.username)) return user.username;
-  return user.mobile || user.email || user.username;
+  return (user.mobile && formatMobile(user.mobile)) || user.email || user.username;
+}
+
+/**
+ * A stored mobile (calling code and number, no plus: "8613900000000") as people write it: "+86 13900000000".
+ * Calling codes are prefix-free; where the list holds a code and a longer one beginning with it (1 and Jamaica's
+ * 1876, which dial the same), the longer names the place.
+ */
+export function formatMobile(mobile: string): string {
+  const code = COUNTRIES.map((country) => country.areaCode)
+    .filter((areaCode) => mobile.startsWith(areaCode) && mobile.length > areaCode.length)
+    .reduce((longest, areaCode) => (areaCode.length > longest.length ? areaCode : longest), '');
+  return code ? `+${code} ${mobile.slice(code.length)}` : mobile;
 }
