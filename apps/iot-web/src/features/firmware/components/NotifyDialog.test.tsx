@@ -35,6 +35,12 @@ describe('firmware notify dialog', () => {
     const { onStarted, onClose } = open(onNotify);
     await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 30_000 });
     submit();
+    // The type's device count is not known here: the question names no number (it showed "?").
+    expect(
+      await screen.findByText(
+        'Every device of type meter will be updated to 1.2.0, batch by batch. To update only some, choose “Chosen devices” or “A device group”.',
+      ),
+    ).toBeTruthy();
     await confirmAll();
     expect(onNotify).toHaveBeenCalledOnce();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());

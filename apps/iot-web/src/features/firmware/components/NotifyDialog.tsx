@@ -41,7 +41,11 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
     if (parsed.data.upgrade_type !== 'all') return start();
     modal.confirm({
       title: t('firmware.notify.confirmAllTitle'),
-      content: t('firmware.notify.confirmAll', { devtype, version, total: fleet.data ?? '?' }),
+      // While the count is asked for (or when it could not be), the question names no number.
+      content:
+        fleet.data === undefined
+          ? t('firmware.notify.confirmAllUncounted', { devtype, version })
+          : t('firmware.notify.confirmAll', { devtype, version, total: fleet.data }),
       okText: t('firmware.notify.start'),
       okButtonProps: { danger: true, 'data-testid': 'firmware-notify-confirm-all' },
       onOk: start,
