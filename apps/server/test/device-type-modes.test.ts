@@ -211,6 +211,37 @@ describe.each(testEngines)('device type modes ($name)', (engine) => {
     expect(JSON.parse((await heard).payload.toString())).toMatchObject({ params: { target: 21.5 } });
   });
 
+  it('strict: a gateway multicast is checked against the types of the devices it is recorded for', async () => {
+    const { api, device: gateway, mqtt } = await deviceOfType('strict');
+    const sub = await createDevice(api, gateway.devtype);
+    await api.post(`/gateway/${gateway.devid}/subdevs`, { body: { subdevs: [sub.devid] } });
+    for (const mode of ['gwb', 'gwr'] as const) {
+      const send = (cmd: string, body: object) =>
+        api.put(`/multicast/${mode}/${gateway.devid}/commands/${cmd}`, { body });
+      await expect(send('format', {})).rejects.toMatchObject({
+        status: 400,
+        code: 'COMMAND_NOT_DECLARED',
+        data: { cmd: 'format', devtype: gateway.devtype },
+      });
+      await expect(send('setTarget', { target: 'hot' })).rejects.toMatchObject({
+        status: 400,
+        code: 'COMMAND_PARAMS_INVALID',
+        data: { param: 'target', reason: 'VALUE_TYPE_MISMATCH' },
+      });
+      await expect(send('setTarget', { speed: 9 })).rejects.toMatchObject({
+        code: 'COMMAND_PARAMS_INVALID',
+        data: { param: 'speed', reason: 'PARAM_UNDECLARED' },
+      });
+    }
+    const history = await api.get<ListResult<CommandView>>(`/devices/${sub.devid}/commands`);
+    expect(history.totalCount).toBe(0);
+    const heard = nextMessage(mqtt, deviceTopic(gateway, 'cmd/'));
+    await expect(
+      api.put(`/multicast/gwb/${gateway.devid}/commands/setTarget`, { body: { target: 21.5 } }),
+    ).resolves.toMatchObject({ mode: 'gwb', subdevs: [sub.devid] });
+    expect((await heard).topic).toBe(deviceTopic(gateway, 'cmd/setTarget'));
+  });
+
   it('open: stores undeclared points and values of any type, and sends any command', async () => {
     const { api, device, mqtt } = await deviceOfType('open');
     await publishAcknowledged(

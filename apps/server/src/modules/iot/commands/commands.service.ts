@@ -174,9 +174,14 @@ export function commandsService(
       params: CommandBody,
     ): Promise<MulticastResult> {
       const gateway = await ownedDevice(db, scope, gwid);
+      const subdevs = await deviceAuthRepository(db).subdevices([gwid]);
+      // Checked like a command to one device, against the type of each device it is recorded for: the
+      // gateway's (gwb, one command it relays) or each sub-device's (gwr, one command each).
+      const receivers = mode === 'gwb' ? [gateway.devtype] : subdevs.map((sub) => sub.devtype);
+      for (const devtype of new Set(receivers))
+        await requireDeclaredCommand(db, scope.ownerId, devtype, cmd, params);
       requireBroker();
       requireReachable(gateway);
-      const subdevs = await deviceAuthRepository(db).subdevices([gwid]);
       const multicast = { multicastMode: mode, multicastGwid: gwid, params: JSON.stringify(params) };
       const sends =
         mode === 'gwb'
