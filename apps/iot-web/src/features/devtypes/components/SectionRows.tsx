@@ -17,8 +17,8 @@ const NEW_POINT: PointRow = { name: '', type: 'number', unit: '', desc: '' };
 // Unconfirmed unless the author chooses otherwise, as a command sent without a type (iot-console.md §4).
 const NEW_COMMAND: CommandRow = { name: '', cmdtype: 'unconfirmed', desc: '', params: [] };
 
-/** One point's fields (a data point or a command parameter): name, value type, unit, description. */
-function PointFields({ row, kind }: { row: FormListFieldData; kind: 'point' | 'param' }) {
+/** One point's fields (a data or status point, a command parameter): name, value type, unit, description. */
+export function PointFields({ row, kind }: { row: FormListFieldData; kind: 'point' | 'param' }) {
   const { t } = useTranslation();
   return (
     <>
