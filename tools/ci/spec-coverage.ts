@@ -216,7 +216,8 @@ function clientFunctions(): ClientFunction[] {
 
 /**
  * The calls a console's sources send through the api-client: a function counts when its factory is named in
- * the sources and the function is called (`.name(`) or handed on as a value (`mutationFn: api.name,`).
+ * the sources and the function is called (`.name(`) or handed on as a value from an `api` object (`mutationFn: api.open,`: a bare `x.desc,` is too common a
+ * property to count).
  */
 function sentCalls(console: string, functions: ClientFunction[]): Call[] {
   const sources = [join(root, 'apps', console, 'src'), join(root, 'packages/web-kit/src')]
@@ -226,7 +227,7 @@ function sentCalls(console: string, functions: ClientFunction[]): Call[] {
   const used = ({ factory, name }: ClientFunction) =>
     new RegExp(`\\b${factory}\\b`).test(sources) &&
     (new RegExp(`\\.${name}\\s*\\(`).test(sources) ||
-      new RegExp(`(?:[:=(,]|=>)\\s*[\\w.]+\\.${name}\\s*[,)};\\n]`).test(sources));
+      new RegExp(`(?:[:=(,]|=>)\\s*api(?:\\.\\w+)*\\.${name}\\s*[,)};\\n]`).test(sources));
   return functions.filter(used).flatMap((f) => f.calls);
 }
 
