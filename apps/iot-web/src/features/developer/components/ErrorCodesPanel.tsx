@@ -58,7 +58,7 @@ export function ErrorCodesPanel() {
             dataIndex: 'code',
             key: 'code',
             render: (code: string) => (
-              <Typography.Text code copyable>
+              <Typography.Text code copyable style={{ whiteSpace: 'nowrap' }}>
                 {code}
               </Typography.Text>
             ),

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Checksum, formatBytes, LoadError } from '@fleetkey/web-kit';
+import { formatBytes, LoadError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { useFirmwareVersion } from '../hooks/useFirmware';
 
@@ -65,9 +65,10 @@ export function VersionDrawer({ devtype, version, onDownload, downloading, onClo
               {
                 key: 'sha256',
                 label: t('firmware.fields.sha256'),
+                // In full here (the table shortens it): a downloaded image is checked against all of it.
                 children: (
-                  <Typography.Text copyable={{ text: fw.sha256 }}>
-                    <Checksum sha256={fw.sha256} />
+                  <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                    {fw.sha256}
                   </Typography.Text>
                 ),
               },
