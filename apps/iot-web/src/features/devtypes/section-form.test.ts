@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { initParamRows, toEventSection, toInitParams, toPointSection, toTopic } from './section-form';
+import {
+  commandRows,
+  initParamRows,
+  toCommandSection,
+  toEventSection,
+  toInitParams,
+  toPointSection,
+  toTopic,
+} from './section-form';
 
 describe('section forms', () => {
   it('sends status points without empty units or descriptions', () => {
-    expect(toPointSection([{ name: 'temp', type: 'number', unit: '', desc: '' }])).toEqual({
+    expect(toPointSection('status', [{ name: 'temp', type: 'number', unit: '', desc: '' }])).toEqual({
       ok: true,
       body: [{ name: 'temp', type: 'number' }],
     });
@@ -58,5 +66,22 @@ describe('section forms', () => {
       ok: true,
       body: { topic: 'gps', data: [{ name: 'lat', type: 'number' }] },
     });
+  });
+  it('reads commands back as rows and puts a repeated parameter on the row that repeats it', () => {
+    const rows = commandRows([
+      { name: 'set', cmdtype: 'unconfirmed', params: [{ name: 'level', type: 'integer' }] },
+    ]);
+    expect(rows).toEqual([
+      {
+        name: 'set',
+        cmdtype: 'unconfirmed',
+        desc: '',
+        params: [{ name: 'level', type: 'integer', unit: '', desc: '' }],
+      },
+    ]);
+    const twice = [{ ...rows[0]!, params: [...rows[0]!.params, { name: 'level', type: 'number' as const }] }];
+    const check = toCommandSection(twice);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.issues[0]?.path).toEqual(['rows', 0, 'params', 1, 'name']);
   });
 });

@@ -2,6 +2,7 @@ import {
   deviceTypeSectionSchemas,
   keyNameSchema,
   muchDataPutSchema,
+  type CommandDef,
   type DeviceTypeView,
   type EventDef,
   type InitParams,
@@ -9,13 +10,14 @@ import {
 } from '@fleetkey/contract';
 import type { z } from 'zod';
 import type { FormCheck } from '../common/form-issues';
-import type { PointRow } from './devtype-form';
+import type { CommandRow, PointRow } from './devtype-form';
 
-// The sections drawer edits what the type dialog does not: status points, warnings, errors, logs, initial
-// parameters and per-topic points. Each saves alone (PUT /devtype/{devtype}/{section}, or much_data per topic).
+// The sections drawer edits a type one section at a time: data and status points, commands, warnings,
+// errors, logs, initial parameters and per-topic points. Each saves alone (PUT /devtype/{devtype}/{section},
+// or much_data per topic); the type dialog edits the points and commands with the comment and mode at once.
 
 /** The sections kept as rows of points or of coded events. */
-export type PointSection = 'status';
+export type PointSection = 'data' | 'status';
 export type EventSection = 'warnings' | 'errors' | 'logs';
 
 /** A warning, error or log row. */
@@ -75,9 +77,28 @@ function checked<Body>(
 const listPath = (path: PropertyKey[]) =>
   path.map((part) => (typeof part === 'number' ? part : String(part)));
 
-/** The body of PUT /devtype/{devtype}/status, checked with the contract. */
-export function toPointSection(rows: PointRow[] | undefined): FormCheck<Point[]> {
-  return checked(deviceTypeSectionSchemas.status.safeParse(points(rows)), listPath);
+/** The body of PUT /devtype/{devtype}/{data|status}, checked with the contract. */
+export function toPointSection(section: PointSection, rows: PointRow[] | undefined): FormCheck<Point[]> {
+  return checked(deviceTypeSectionSchemas[section].safeParse(points(rows)), listPath);
+}
+
+export const commandRows = (commands: readonly CommandDef[]): CommandRow[] =>
+  commands.map((c) => ({
+    name: c.name,
+    cmdtype: c.cmdtype,
+    desc: c.desc ?? '',
+    params: pointRows(c.params),
+  }));
+
+/** The body of PUT /devtype/{devtype}/commands, checked with the contract (parameters under their command). */
+export function toCommandSection(rows: CommandRow[] | undefined): FormCheck<CommandDef[]> {
+  const body = (rows ?? []).map((c) => ({
+    name: c.name,
+    cmdtype: c.cmdtype,
+    desc: blank(c.desc),
+    params: points(c.params),
+  }));
+  return checked(deviceTypeSectionSchemas.commands.safeParse(body), listPath);
 }
 
 /** The body of PUT /devtype/{devtype}/{warnings|errors|logs}, checked with the contract. */

@@ -14,6 +14,8 @@ export interface SectionFormProps<Row, Body> {
   /** The rows as stored now. */
   rows: Row[];
   fields: (row: FormListFieldData) => ReactNode;
+  /** What a row shows under its line (a command's parameters). */
+  below?: (row: FormListFieldData) => ReactNode;
   /** The rows checked with the contract: the body to send, or the issues to show on their fields. */
   check: (rows: Row[] | undefined) => FormCheck<Body>;
   save: (body: Body) => Promise<unknown>;
@@ -25,7 +27,7 @@ export interface SectionFormProps<Row, Body> {
 
 /** One section of a device type edited as rows and saved alone; the failure of a save shows above it. */
 export function SectionForm<Row, Body>(props: SectionFormProps<Row, Body>) {
-  const { testId, title, addLabel, newRow, rows, fields, check, save, extra, editable } = props;
+  const { testId, title, addLabel, newRow, rows, fields, below, check, save, extra, editable } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const errorText = useErrorText();
@@ -69,6 +71,7 @@ export function SectionForm<Row, Body>(props: SectionFormProps<Row, Body>) {
         newRow={newRow}
         testIds={{ row: `${testId}-row`, add: `${testId}-add` }}
         fields={fields}
+        below={below}
       />
       {editable && (
         <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>

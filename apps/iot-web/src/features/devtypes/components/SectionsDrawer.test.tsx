@@ -8,6 +8,7 @@ import { SectionsDrawer } from './SectionsDrawer';
 
 const METER = deviceTypeView({
   devtype: 'meter',
+  commands: [{ name: 'reboot', cmdtype: 'confirmed', params: [] }],
   warnings: [{ code: 'LOW_BATTERY', desc: 'battery low' }],
   initParam: { interval: 30 },
   much_data: { gps: [{ name: 'lat', type: 'number' }] },
@@ -23,6 +24,7 @@ function drawerRoutes(extra: FakeRoutes = {}) {
   const routes: FakeRoutes = {
     'GET /v1/devtype/meter': () => METER,
     'PUT /v1/devtype/meter/warnings': record('PUT'),
+    'PUT /v1/devtype/meter/commands': record('PUT'),
     'PUT /v1/devtype/meter/initParam': record('PUT'),
     'PUT /v1/devtype/meter/much_data': record('PUT'),
     'DELETE /v1/devtype/meter/much_data': record('DELETE'),
@@ -48,6 +50,22 @@ describe('device type sections drawer', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toBe(
       'PUT /v1/devtype/meter/warnings [{"code":"LOW_BATTERY","desc":"battery low"},{"code":"HIGH_TEMP"}]',
+    );
+  });
+
+  it('saves the commands alone, each parameter under its command', async () => {
+    const { routes, sent } = drawerRoutes();
+    renderIot(<SectionsDrawer devtype="meter" onClose={() => undefined} />, { routes });
+    await screen.findByRole('tab', { name: 'Commands' }, { timeout: 30_000 });
+    tab('Commands');
+    const form = await screen.findByTestId('section-commands');
+    expect(within(form).getByDisplayValue('reboot')).toBeTruthy();
+    fireEvent.click(within(form).getByTestId('add-param'));
+    fireEvent.change(within(form).getByTestId('param-name'), { target: { value: 'delay' } });
+    fireEvent.click(within(form).getByTestId('section-commands-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toBe(
+      'PUT /v1/devtype/meter/commands [{"name":"reboot","cmdtype":"confirmed","params":[{"name":"delay","type":"number"}]}]',
     );
   });
 

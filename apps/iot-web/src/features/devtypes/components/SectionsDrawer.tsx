@@ -3,26 +3,28 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceTypeView } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
-import type { PointRow } from '../devtype-form';
 import { useDeviceType, useDeviceTypeActions } from '../hooks/useDeviceTypes';
 import {
+  commandRows,
   eventRows,
   initParamRows,
   pointRows,
+  toCommandSection,
   toEventSection,
   toInitParams,
   toPointSection,
   type EventRow,
   type EventSection,
   type InitParamRow,
+  type PointSection,
 } from '../section-form';
 import { EventFields, InitParamFields } from './SectionFields';
 import { SectionForm } from './SectionForm';
-import { PointFields } from './SectionRows';
+import { CommandFields, NEW_COMMAND, NEW_POINT, ParamRows, PointFields } from './SectionRows';
 import { TopicsPanel } from './TopicsPanel';
 
+const POINT_SECTIONS: PointSection[] = ['data', 'status'];
 const EVENT_SECTIONS: EventSection[] = ['warnings', 'errors', 'logs'];
-const NEW_POINT: PointRow = { name: '', type: 'number', unit: '', desc: '' };
 const NEW_EVENT: EventRow = { code: '', desc: '' };
 const NEW_PARAM: InitParamRow = { name: '', kind: 'string', text: '' };
 
@@ -35,20 +37,38 @@ function SectionTabs({ type }: { type: DeviceTypeView }) {
   return (
     <Tabs
       items={[
-        {
-          key: 'status',
-          label: t('deviceTypes.sections.status'),
+        ...POINT_SECTIONS.map((section) => ({
+          key: section,
+          label: t(`deviceTypes.sections.${section}`),
           children: (
             <SectionForm
-              testId="section-status"
-              title={t('deviceTypes.sections.statusTitle')}
+              testId={`section-${section}`}
+              title={t(`deviceTypes.sections.${section}Title`)}
               addLabel={t('deviceTypes.addPoint')}
               newRow={NEW_POINT}
-              rows={pointRows(type.status)}
+              rows={pointRows(type[section])}
               editable={editable}
               fields={(row) => <PointFields row={row} kind="point" />}
-              check={toPointSection}
-              save={(value) => putSection.mutateAsync({ devtype, section: 'status', value })}
+              check={(rows) => toPointSection(section, rows)}
+              save={(value) => putSection.mutateAsync({ devtype, section, value })}
+            />
+          ),
+        })),
+        {
+          key: 'commands',
+          label: t('deviceTypes.commands'),
+          children: (
+            <SectionForm
+              testId="section-commands"
+              title={t('deviceTypes.sections.commandsTitle')}
+              addLabel={t('deviceTypes.addCommand')}
+              newRow={NEW_COMMAND}
+              rows={commandRows(type.commands)}
+              editable={editable}
+              fields={(row) => <CommandFields row={row} />}
+              below={(row) => <ParamRows command={row} />}
+              check={toCommandSection}
+              save={(value) => putSection.mutateAsync({ devtype, section: 'commands', value })}
             />
           ),
         },
@@ -97,8 +117,8 @@ function SectionTabs({ type }: { type: DeviceTypeView }) {
 }
 
 /**
- * A type's other sections, beside the points and commands of its dialog: status points, warnings, errors,
- * logs, initial parameters and per-topic points. Read-only for a user who may not write device types.
+ * A type's sections, each saved alone: data and status points, commands, warnings, errors, logs, initial
+ * parameters and per-topic points. Read-only for a user who may not write device types.
  */
 export function SectionsDrawer({ devtype, onClose }: { devtype: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -5,11 +5,8 @@ import { KEY_NAME_MAX, keyNameSchema, type DeviceTypeView } from '@fleetkey/cont
 import { NoData } from '../../common/NoData';
 import { useDeviceTypeActions } from '../hooks/useDeviceTypes';
 import { toTopic, topicsOf } from '../section-form';
-import type { PointRow } from '../devtype-form';
 import { SectionForm } from './SectionForm';
-import { PointFields } from './SectionRows';
-
-const NEW_POINT: PointRow = { name: '', type: 'number', unit: '', desc: '' };
+import { NEW_POINT, PointFields } from './SectionRows';
 
 /**
  * The type's per-topic points (much_data): each topic saved or deleted alone. A topic added here exists on
