@@ -27,9 +27,12 @@ export function customsApi(client: ApiClient) {
     files: {
       /** GET /customs/commonFile: newest first. */
       list: () => client.get<CommonFileView[]>('/customs/commonFile'),
-      /** POST /customs/commonFile: multipart `file` (progress in browsers). */
+      /**
+       * POST /filemanager/upload/commonfile: multipart `file` (progress in browsers). The file manager's
+       * upload, as the spec's console sends it; POST /customs/commonFile takes the same body (scripts).
+       */
       upload: (file: Blob, fileName: string, options: UploadOptions = {}) =>
-        client.postFile<CommonFileView>('/customs/commonFile', file, fileName, {
+        client.postFile<CommonFileView>('/filemanager/upload/commonfile', file, fileName, {
           ...options,
           timeoutMs: INSTALLER_UPLOAD_TIMEOUT_MS,
         }),

@@ -43,6 +43,8 @@ export function firmwareApi(client: ApiClient) {
   return {
     /** GET /firmware/{devtype}: the type's versions, newest first. */
     list: (devtype: string) => client.get<FirmwareView[]>(typePath(devtype)),
+    /** GET /firmware/{devtype}/{version}: one version as stored now (its active rollouts counted). */
+    get: (devtype: string, version: string) => client.get<FirmwareView>(versionPath(devtype, version)),
     /** GET /firmware/{devtype}/{version}/file: the stored image, under the name it was uploaded with. */
     image: (devtype: string, version: string) => client.getFile(`${versionPath(devtype, version)}/file`),
     /** GET /firmware/{devtype}/{version}/desc. */

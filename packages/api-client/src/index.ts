@@ -2,6 +2,7 @@ export * from './api-error';
 export * from './client';
 export * from './cookie-jar';
 export * from './system';
+export * from './dev-reference';
 export * from './admin-access';
 export * from './admins';
 export * from './permissions';

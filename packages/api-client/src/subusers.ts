@@ -43,6 +43,8 @@ export function subusersApi(client: ApiClient) {
     /** POST /subusers/batch/delete: all or none. */
     removeMany: (usernames: string[]) =>
       client.post<{ deleted: number }>('/subusers/batch/delete', { body: { usernames } }),
+    /** POST /subusers/{username}/{id}: puts profile `id` on one wearing none (409 if it wears another by now). */
+    attachProfile: (username: string, id: number) => client.post<SubuserView>(`${user(username)}/${id}`),
     /** PUT /subusers/{username}/{id}: wears profile `id` from now on (replacing any other). */
     setProfile: (username: string, id: number) => client.put<SubuserView>(`${user(username)}/${id}`),
     /** DELETE /subusers/{username}/{id}: takes profile `id` off. */

@@ -2,6 +2,7 @@ export * from './shell';
 export * from './timeouts';
 export * from './system';
 export * from './app-version';
+export * from './dev-reference';
 export * from './session';
 export * from './auth';
 export * from './codes';

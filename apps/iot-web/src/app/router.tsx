@@ -39,6 +39,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/Home/CommonFiles': lazy(() => import('../pages/CommonFilesPage')),
   '/Home/Billing': lazy(() => import('../pages/FundsPage')),
   '/Home/Bills': lazy(() => import('../pages/BillsPage')),
+  '/Home/Developer': lazy(() => import('../pages/DeveloperPage')),
   [USER_CENTER_PATH]: UserCenterPage,
 };
 

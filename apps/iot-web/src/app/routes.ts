@@ -37,6 +37,7 @@ export const IOT_ROUTES: readonly IotRoute[] = [
   { path: '/Home/CommonFiles', titleKey: 'routes.commonFiles' },
   { path: '/Home/Billing', titleKey: 'routes.billing' },
   { path: '/Home/Bills', titleKey: 'routes.bills' },
+  { path: '/Home/Developer', titleKey: 'routes.developer' },
   { path: USER_CENTER_PATH, titleKey: 'routes.userCenter' },
 ];
 

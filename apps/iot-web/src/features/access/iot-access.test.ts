@@ -24,7 +24,7 @@ describe('IoT menu by access', () => {
     expect(keys(visibleMenu(IOT_MENU, main))).toEqual(keys([...IOT_MENU]));
   });
 
-  it('shows a sub-user only the granted screens and its user centre, never sub-users or billing', () => {
+  it('shows a sub-user only the granted screens, its user centre and the developer reference, never sub-users or billing', () => {
     expect(keys(visibleMenu(IOT_MENU, reader))).toEqual([
       'dashboard',
       'devicesGroup',
@@ -34,6 +34,7 @@ describe('IoT menu by access', () => {
       'history',
       'accountGroup',
       'userCenter',
+      'developer',
     ]);
   });
 
@@ -44,6 +45,7 @@ describe('IoT menu by access', () => {
       'firmware',
       'accountGroup',
       'userCenter',
+      'developer',
     ]);
     expect(meets(firmwareReader, needOfPath('/Home/Firmware'))).toBe(true);
     expect(meets(reader, needOfPath('/Home/Firmware'))).toBe(false);

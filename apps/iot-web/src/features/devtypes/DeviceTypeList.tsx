@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
@@ -11,6 +11,7 @@ import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { timeSort } from '../common/time-sort';
 import { DeviceTypeDialog } from './components/DeviceTypeDialog';
+import { SectionsDrawer } from './components/SectionsDrawer';
 import { useDeviceType, useDeviceTypeActions, useDeviceTypeList } from './hooks/useDeviceTypes';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; devtype: string };
@@ -20,6 +21,8 @@ export function DeviceTypeList() {
   const { t } = useTranslation();
   const view = useListPage();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  // The type whose other sections (status, events, parameters, topics) are open in the drawer.
+  const [sections, setSections] = useState<string | undefined>();
 
   const list = useDeviceTypeList(view.query);
   const editing = useDeviceType(dialog.mode === 'edit' ? dialog.devtype : undefined);
@@ -27,7 +30,21 @@ export function DeviceTypeList() {
   const editable = useIotAccess().can('devtypes', 'write');
 
   const columns: TableColumnsType<DeviceTypeSummary> = [
-    { title: t('deviceTypes.name'), dataIndex: 'devtype', key: 'devtype' },
+    {
+      title: t('deviceTypes.name'),
+      dataIndex: 'devtype',
+      key: 'devtype',
+      render: (devtype: string) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setSections(devtype)}
+          data-testid={`devtype-open-${devtype}`}
+        >
+          {devtype}
+        </Button>
+      ),
+    },
     {
       title: t('deviceTypes.comment'),
       dataIndex: 'comment',
@@ -72,7 +89,16 @@ export function DeviceTypeList() {
                   onConfirm: () => view.deleteRow(actions.remove, type.devtype),
                   testId: `devtype-delete-${type.devtype}`,
                 }}
-              />
+              >
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setSections(type.devtype)}
+                  data-testid={`devtype-sections-${type.devtype}`}
+                >
+                  {t('deviceTypes.sections.open')}
+                </Button>
+              </RowActions>
             ),
           },
         ]),
@@ -113,6 +139,7 @@ export function DeviceTypeList() {
           onClose={() => setDialog({ mode: 'closed' })}
         />
       )}
+      {sections !== undefined && <SectionsDrawer devtype={sections} onClose={() => setSections(undefined)} />}
     </ListPage>
   );
 }

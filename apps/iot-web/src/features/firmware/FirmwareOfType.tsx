@@ -9,9 +9,14 @@ import { FirmwareTable } from './components/FirmwareTable';
 import { NotifyDialog } from './components/NotifyDialog';
 import { RolloutsPanel } from './components/RolloutsPanel';
 import { UploadDialog } from './components/UploadDialog';
+import { VersionDrawer } from './components/VersionDrawer';
 import { useFirmwareActions, useFirmwareList, useRefreshFirmware } from './hooks/useFirmware';
 
-type Dialog = { kind: 'closed' } | { kind: 'upload' } | { kind: 'notify'; version: string };
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'upload' }
+  | { kind: 'notify'; version: string }
+  | { kind: 'details'; version: string };
 
 /**
  * One device type's firmware: its versions (upload, update, delete as the user's access allows) and its
@@ -71,6 +76,7 @@ export function FirmwareOfType({
           }
           onDownload={(version) => actions.download.mutate(version)}
           downloading={actions.download.isPending ? actions.download.variables : undefined}
+          onOpen={(version) => setDialog({ kind: 'details', version })}
         />
       </Card>
       <RolloutsPanel devtype={devtype} chosen={rollout} onChoose={setRollout} />
@@ -91,6 +97,15 @@ export function FirmwareOfType({
             setRollout(started.id);
             void message.success(t('firmware.notify.started'));
           }}
+          onClose={close}
+        />
+      )}
+      {dialog.kind === 'details' && (
+        <VersionDrawer
+          devtype={devtype}
+          version={dialog.version}
+          onDownload={(version) => actions.download.mutate(version)}
+          downloading={actions.download.isPending && actions.download.variables === dialog.version}
           onClose={close}
         />
       )}

@@ -148,4 +148,29 @@ describe('firmware screen', () => {
       'create a device type first',
     );
   });
+  it("opens a version's details as stored now, with its release notes in full", async () => {
+    const { routes } = screenRoutes({
+      'GET /v1/firmware/meter/1.1.0': () => version('1.1.0', { activeRollouts: 2, desc: 'fixes' }),
+      'GET /v1/firmware/meter/1.1.0/desc': () => ({ version: '1.1.0', desc: 'fixes\nthe radio driver' }),
+    });
+    renderIot(<FirmwareScreen />, { routes });
+    fireEvent.click(await screen.findByTestId('firmware-open-1.1.0', {}, { timeout: 30_000 }));
+    const details = await screen.findByTestId('firmware-details');
+    await within(details).findByText('meter-1.1.0.bin');
+    expect((await within(details).findByTestId('firmware-notes')).textContent).toBe(
+      'fixes\nthe radio driver',
+    );
+    // The active rollouts as the server counts them now, not as the list had them.
+    expect(within(details).getByText('Active rollouts').closest('tr')?.textContent).toContain('2');
+  });
+
+  it('says when a version has no release notes', async () => {
+    const { routes } = screenRoutes({
+      'GET /v1/firmware/meter/1.0.0': () => version('1.0.0'),
+      'GET /v1/firmware/meter/1.0.0/desc': () => ({ version: '1.0.0', desc: '' }),
+    });
+    renderIot(<FirmwareScreen />, { routes });
+    fireEvent.click(await screen.findByTestId('firmware-open-1.0.0', {}, { timeout: 30_000 }));
+    await within(await screen.findByTestId('firmware-details')).findByText('No release notes.');
+  });
 });

@@ -8,6 +8,7 @@ import { IotHeader } from './IotHeader';
 import { visibleMenu } from '../access/iot-access';
 import { useIotAccess } from '../access/use-iot-access';
 import { IOT_MENU } from './menu';
+import { NewVersionNotice } from './NewVersionNotice';
 import { SettingsDialog } from './SettingsDialog';
 import { useLayoutMode } from './use-layout-mode';
 
@@ -33,10 +34,13 @@ export default function IotShell() {
     <>
       <ShellLayout
         header={
-          <IotHeader
-            menu={horizontal ? <SideMenu entries={menu} mode="horizontal" /> : undefined}
-            onOpenSettings={() => setSettingsOpen(true)}
-          />
+          <>
+            <NewVersionNotice />
+            <IotHeader
+              menu={horizontal ? <SideMenu entries={menu} mode="horizontal" /> : undefined}
+              onOpenSettings={() => setSettingsOpen(true)}
+            />
+          </>
         }
         sideMenu={horizontal ? undefined : <SideMenu entries={menu} />}
         footer={<AppFooter build={BUILD} showSupport />}

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   DashboardOutlined,
   LineChartOutlined,
@@ -54,4 +55,6 @@ export const IOT_MENU: readonly MenuEntry[] = [
     screen('bills', '/Home/Bills'),
     screen('userCenter', USER_CENTER_PATH),
   ]),
+  // Open to anyone signed in (GET /dev/* is any account's): the reference for scripts against the API.
+  { ...screen('developer', '/Home/Developer'), icon: <ApiOutlined /> },
 ];

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  SUBUSER_STATUSES,
-  SUBUSER_UNPROFILED_ROLE,
-  type SubuserStatus,
-  type SubuserView,
-} from '@fleetkey/contract';
+import { SUBUSER_STATUSES, type SubuserStatus, type SubuserView } from '@fleetkey/contract';
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
 import { CreateButton } from '../common/CreateButton';
 import { formatDateTime } from '../common/format';
@@ -15,6 +10,7 @@ import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
+import { profileChange } from './profile-change';
 import { SubuserDialog, type SubuserFormValues } from './components/SubuserDialog';
 import {
   SUBUSER_KEYS,
@@ -55,13 +51,8 @@ export function SubuserList() {
       username: subuser.username,
       input: { name: values.name.trim(), mobile: values.mobile, email: values.email },
     });
-    const before = subuser.role === SUBUSER_UNPROFILED_ROLE ? null : subuser.role;
-    if (values.role !== before)
-      await actions.setProfile.mutateAsync({
-        username: subuser.username,
-        role: values.role,
-        previous: subuser.role,
-      });
+    const change = profileChange(subuser.role, values.role);
+    if (change) await actions.setProfile.mutateAsync({ username: subuser.username, change });
   };
 
   const columns: TableColumnsType<SubuserView> = [

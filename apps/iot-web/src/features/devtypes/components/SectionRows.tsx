@@ -13,12 +13,12 @@ import { zodRule } from '@fleetkey/web-kit';
 import type { CommandRow, PointRow } from '../devtype-form';
 import { EditableRows } from './EditableRows';
 
-const NEW_POINT: PointRow = { name: '', type: 'number', unit: '', desc: '' };
+export const NEW_POINT: PointRow = { name: '', type: 'number', unit: '', desc: '' };
 // Unconfirmed unless the author chooses otherwise, as a command sent without a type (iot-console.md §4).
-const NEW_COMMAND: CommandRow = { name: '', cmdtype: 'unconfirmed', desc: '', params: [] };
+export const NEW_COMMAND: CommandRow = { name: '', cmdtype: 'unconfirmed', desc: '', params: [] };
 
-/** One point's fields (a data point or a command parameter): name, value type, unit, description. */
-function PointFields({ row, kind }: { row: FormListFieldData; kind: 'point' | 'param' }) {
+/** One point's fields (a data or status point, a command parameter): name, value type, unit, description. */
+export function PointFields({ row, kind }: { row: FormListFieldData; kind: 'point' | 'param' }) {
   const { t } = useTranslation();
   return (
     <>
@@ -61,7 +61,7 @@ export function PointRows() {
 }
 
 /** The parameters of the command in row `command` of the commands list. */
-function ParamRows({ command }: { command: FormListFieldData }) {
+export function ParamRows({ command }: { command: FormListFieldData }) {
   const { t } = useTranslation();
   return (
     <EditableRows
@@ -76,6 +76,31 @@ function ParamRows({ command }: { command: FormListFieldData }) {
   );
 }
 
+/** One command's fields: name, whether the device confirms, description. */
+export function CommandFields({ row }: { row: FormListFieldData }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name={[row.name, 'name']} rules={[zodRule(keyNameSchema, t)]} style={{ flex: 2 }}>
+        <Input
+          placeholder={t('deviceTypes.commandName')}
+          maxLength={KEY_NAME_MAX}
+          data-testid="command-name"
+        />
+      </Form.Item>
+      <Form.Item name={[row.name, 'cmdtype']} style={{ flex: 1 }}>
+        <Select
+          aria-label={t('deviceTypes.commandType')}
+          options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name={[row.name, 'desc']} style={{ flex: 2 }}>
+        <Input placeholder={t('deviceTypes.description')} maxLength={COMMENT_MAX} />
+      </Form.Item>
+    </>
+  );
+}
+
 /** The commands a type's devices accept: name, whether the device confirms, description, parameters. */
 export function CommandRows() {
   const { t } = useTranslation();
@@ -86,26 +111,7 @@ export function CommandRows() {
       addLabel={t('deviceTypes.addCommand')}
       newRow={NEW_COMMAND}
       testIds={{ row: 'command-row', add: 'add-command' }}
-      fields={(row) => (
-        <>
-          <Form.Item name={[row.name, 'name']} rules={[zodRule(keyNameSchema, t)]} style={{ flex: 2 }}>
-            <Input
-              placeholder={t('deviceTypes.commandName')}
-              maxLength={KEY_NAME_MAX}
-              data-testid="command-name"
-            />
-          </Form.Item>
-          <Form.Item name={[row.name, 'cmdtype']} style={{ flex: 1 }}>
-            <Select
-              aria-label={t('deviceTypes.commandType')}
-              options={COMMAND_TYPES.map((type) => ({ value: type, label: t(`commands.types.${type}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name={[row.name, 'desc']} style={{ flex: 2 }}>
-            <Input placeholder={t('deviceTypes.description')} maxLength={COMMENT_MAX} />
-          </Form.Item>
-        </>
-      )}
+      fields={(row) => <CommandFields row={row} />}
       below={(row) => <ParamRows command={row} />}
     />
   );

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeviceTypeCreate, DeviceTypeUpdate } from '@fleetkey/contract';
+import type {
+  DeviceTypeCreate,
+  DeviceTypeSection,
+  DeviceTypeSections,
+  DeviceTypeUpdate,
+  Point,
+} from '@fleetkey/contract';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
 import { QUERY_ROOTS, refreshRegistry } from '../../common/query-keys';
@@ -48,6 +54,32 @@ export function useDeviceTypeActions() {
         api.devtypes.update(devtype, input),
       onSuccess,
       meta: { silentError: true },
+    }),
+    /** PUT /devtype/{devtype}/{section}: one section replaced, the others untouched. */
+    putSection: useMutation({
+      mutationFn: ({
+        devtype,
+        section,
+        value,
+      }: {
+        devtype: string;
+        section: DeviceTypeSection;
+        value: DeviceTypeSections[DeviceTypeSection];
+      }) => api.devtypes.putSection(devtype, section, value),
+      onSuccess,
+      meta: { silentError: true },
+    }),
+    /** PUT /devtype/{devtype}/much_data: one topic's points. */
+    putTopic: useMutation({
+      mutationFn: ({ devtype, topic, data }: { devtype: string; topic: string; data: Point[] }) =>
+        api.devtypes.putTopic(devtype, topic, data),
+      onSuccess,
+      meta: { silentError: true },
+    }),
+    deleteTopic: useMutation({
+      mutationFn: ({ devtype, topic }: { devtype: string; topic: string }) =>
+        api.devtypes.deleteTopic(devtype, topic),
+      onSuccess,
     }),
     remove: useMutation({ mutationFn: (devtype: string) => api.devtypes.remove(devtype), onSuccess }),
     removeMany: useMutation({

@@ -18,6 +18,8 @@ export interface FirmwareTableProps {
   onDownload: (version: string) => void;
   /** The version whose image is downloading. */
   downloading: string | undefined;
+  /** Opens a version's details (its version text is a link). */
+  onOpen: (version: string) => void;
 }
 
 /** A device type's firmware versions, newest first, with their file facts and row actions. */
@@ -28,6 +30,7 @@ export function FirmwareTable({
   onDelete,
   onDownload,
   downloading,
+  onOpen,
 }: FirmwareTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<FirmwareView> = [
@@ -36,7 +39,15 @@ export function FirmwareTable({
       key: 'version',
       render: (_, fw) => (
         <Space size={4}>
-          <Typography.Text strong>{fw.version}</Typography.Text>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, fontWeight: 600 }}
+            onClick={() => onOpen(fw.version)}
+            data-testid={`firmware-open-${fw.version}`}
+          >
+            {fw.version}
+          </Button>
           {fw.versionNum !== null && <Typography.Text type="secondary">#{fw.versionNum}</Typography.Text>}
         </Space>
       ),

@@ -19,6 +19,24 @@ export function useFirmwareList(devtype: string) {
   });
 }
 
+/** One version as stored now (GET /firmware/{devtype}/{version}) and its release notes (GET …/desc). */
+export function useFirmwareVersion(devtype: string, version: string) {
+  const api = useIotApi();
+  const key = [QUERY_ROOTS.firmware, devtype, 'version', version];
+  return {
+    view: useQuery({
+      queryKey: key,
+      queryFn: () => api.firmware.get(devtype, version),
+      meta: { silentError: true },
+    }),
+    notes: useQuery({
+      queryKey: [...key, 'desc'],
+      queryFn: () => api.firmware.desc(devtype, version),
+      meta: { silentError: true },
+    }),
+  };
+}
+
 /**
  * Refetches what a firmware change moves: the versions (their active rollouts), the rollouts, and the
  * devices (their "new firmware" flag).

@@ -3,6 +3,7 @@ import { subusersApi } from '@fleetkey/api-client';
 import type { AccountActivity, SubuserCreate, SubuserStatus, SubuserUpdate } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
+import type { ProfileChange } from '../profile-change';
 
 /** Query key roots of the sub-user screens. */
 export const SUBUSER_KEYS = {
@@ -74,15 +75,12 @@ export function useSubuserActions() {
       meta: { silentError: true },
     }),
     setProfile: useMutation({
-      mutationFn: ({
-        username,
-        role,
-        previous,
-      }: {
-        username: string;
-        role: number | null;
-        previous: number;
-      }) => (role === null ? api.clearProfile(username, previous) : api.setProfile(username, role)),
+      mutationFn: ({ username, change }: { username: string; change: NonNullable<ProfileChange> }) =>
+        change.how === 'attach'
+          ? api.attachProfile(username, change.id)
+          : change.how === 'replace'
+            ? api.setProfile(username, change.id)
+            : api.clearProfile(username, change.id),
       onSuccess,
       meta: { silentError: true },
     }),

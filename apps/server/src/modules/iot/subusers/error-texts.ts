@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@fleetkey/contract';
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorCodeDescription } from '@fleetkey/contract';
 import iotEn from '../../../../../iot-web/src/locales/sign-in/en.json';
 import iotZh from '../../../../../iot-web/src/locales/sign-in/zh.json';
 import licenceEn from '../../../../../licence-web/src/locales/sign-in/en.json';
@@ -16,18 +16,8 @@ const codesOf = (messages: { errors?: { codes?: CodeTexts } }): CodeTexts => mes
 const ZH: CodeTexts = { ...codesOf(webKitZh), ...codesOf(licenceZh), ...codesOf(iotZh) };
 const EN: CodeTexts = { ...codesOf(webKitEn), ...codesOf(licenceEn), ...codesOf(iotEn) };
 
-/** One entry of the error-code catalogue. */
-export interface CodeDescription {
-  code: ErrorCode;
-  status: number;
-  /** The server's own message (English, stable for scripts). */
-  message: string;
-  zh: string;
-  en: string;
-}
-
 /** Every error code with its HTTP status, the server's message and the consoles' zh/en wording. */
-export function codeDescriptions(): CodeDescription[] {
+export function codeDescriptions(): ErrorCodeDescription[] {
   return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).map((code) => {
     const { status, message } = ERROR_CATALOGUE[code];
     return { code, status, message, zh: ZH[code] ?? message, en: EN[code] ?? message };

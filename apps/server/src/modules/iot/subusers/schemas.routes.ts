@@ -5,6 +5,7 @@ import {
   enterpriseFormSchema,
   sessionUserSchema,
   subuserCreateSchema,
+  type DevSchemaName,
 } from '@fleetkey/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
@@ -19,7 +20,7 @@ const SCHEMAS = {
   orgnization_schema: enterpriseFormSchema(),
   subuser_schema: subuserCreateSchema,
   device_group_schema: deviceGroupCreateSchema,
-} as const;
+} as const satisfies Record<DevSchemaName, z.ZodType>;
 
 // What a body looks like on the way in: transforms (trimming, defaults) have no JSON Schema form.
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
