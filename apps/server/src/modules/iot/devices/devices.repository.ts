@@ -59,12 +59,14 @@ export function devicesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The devices of `devids` within the scope, by id: the same order on both engines (PostgreSQL gave any). */
     findMany(scope: DeviceScope, devids: readonly string[]): Promise<DeviceRow[]> {
       return db
         .selectFrom('devices')
         .select(VIEW_COLUMNS)
         .where((eb) => deviceInScope(eb, scope))
         .where('devid', 'in', devids)
+        .orderBy('devid')
         .execute();
     },
 
