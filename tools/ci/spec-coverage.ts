@@ -79,8 +79,9 @@ function clientFunctions(): Map<string, Call[]> {
     const helpers = [...text.matchAll(/const (\w+) = \([^)]*\) => `([^`]*)`/g)];
     const helperAt = (name: string, at: number) =>
       helpers.findLast((h) => h[1] === name && h.index < at)?.[2];
+    // Parameters may hold one level of parentheses (`onProgress?: (p: UploadProgress) => void`).
     const fn =
-      /(\w+):\s*(?:async\s*)?\([^)]*\)[^=]*=>[\s(]*client\.(\w+)\s*(?:<[^(]*?>)?\(\s*(?:`\$\{(\w+)\([^)]*\)\}([^`]*)`|([`'"])(.*?)\5|(\w+)\([^)]*\))/gs;
+      /(\w+):\s*(?:async\s*)?\((?:[^()]|\([^()]*\))*\)[^=]*=>[\s(]*client\.(\w+)\s*(?:<[^(]*?>)?\(\s*(?:`\$\{(\w+)\([^)]*\)\}([^`]*)`|([`'"])(.*?)\5|(\w+)\([^)]*\))/gs;
     for (const m of text.matchAll(fn)) {
       const verb = (m[2] ?? '').toLowerCase();
       const method = verb.startsWith('get')
@@ -109,8 +110,19 @@ function sentCalls(console: string, functions: Map<string, Call[]>): Call[] {
   return [...functions].filter(([name]) => new RegExp(`\\.${name}\\(`).test(sources)).flatMap(([, c]) => c);
 }
 
-const covered = (call: Call, sent: Call[]) =>
-  sent.some((s) => s.path === call.path && (call.method === 'ANY' || s.method === call.method));
+// Spec paths the server serves elsewhere on purpose, each documented in the README: the licence spec's
+// board-use /statistics sit under /develop_board/ because /statistics/* is the IoT console's.
+const SERVED_AT: Partial<Record<string, Record<string, string>>> = {
+  'licence-portal.md': {
+    '/statistics': '/develop_board/statistics',
+    '/statistics/export': '/develop_board/statistics/export',
+  },
+};
+
+const covered = (call: Call, sent: Call[], moved: Record<string, string> = {}) =>
+  sent.some(
+    (s) => s.path === (moved[call.path] ?? call.path) && (call.method === 'ANY' || s.method === call.method),
+  );
 
 const functions = clientFunctions();
 for (const [spec, console] of [
@@ -119,7 +131,7 @@ for (const [spec, console] of [
 ] as const) {
   const calls = specCalls(readFileSync(join(specDir, spec), 'utf8'));
   const sent = sentCalls(console, functions);
-  const missing = calls.filter((call) => !covered(call, sent));
+  const missing = calls.filter((call) => !covered(call, sent, SERVED_AT[spec]));
   console_log(`${spec}: ${calls.length - missing.length} of ${calls.length} spec calls sent by ${console}`);
   if (process.env.SPEC_COVERAGE_MISSING)
     for (const m of missing) console_log(`  missing ${m.method} ${m.path}`);
