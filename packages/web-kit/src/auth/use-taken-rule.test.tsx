@@ -38,7 +38,7 @@ describe('the live "already registered" check', { timeout: 120_000 }, () => {
   it('tells a registering user, as they type, that a mobile or an e-mail is already registered', async () => {
     storeLanguage('en');
     const server = fakeServer();
-    renderConsole(<RegisterWizard onSignIn={() => undefined} />, {
+    renderConsole(<RegisterWizard withCompanyStep={false} onSignIn={() => undefined} />, {
       path: '/Register',
       apiOptions: { fetch: server.fetch },
     });
