@@ -5,6 +5,7 @@ import type {
   ApplymentCreate,
   ApplymentView,
   ListResult,
+  NewLicenceApply,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
 import type { PageQuery } from './licences';
@@ -25,5 +26,7 @@ export function applymentsApi(client: ApiClient) {
       client.delete<null>(`/applyments/${encodeURIComponent(userId)}`, { query: { applyId } }),
     /** GET /apply/data: what the apply dialog offers (durations, editions) and the user's level. */
     applyData: () => client.get<ApplyData>('/apply/data'),
+    /** POST /apply: the apply dialog's new-licence application (the type implied). */
+    applyNewLicence: (body: NewLicenceApply) => client.post<ApplymentView>('/apply', { body }),
   };
 }
