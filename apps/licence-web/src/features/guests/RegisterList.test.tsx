@@ -27,6 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
   const api = await renderForAdmin(<RegisterList />, grants, {
     'GET /v1/guests': page([USER]),
+    'GET /v1/regist': { data: [] },
     ...routes,
   });
   await within(await screen.findByTestId('register-table')).findByText('Zhang Wei');
