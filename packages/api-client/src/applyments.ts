@@ -18,6 +18,11 @@ export function applymentsApi(client: ApiClient) {
     /** GET /applyments/: the signed-in user's own applications. */
     list: (query: PageQuery = {}) =>
       client.get<ListResult<ApplymentView>>('/applyments/', { query: toListQueryParams(query) }),
+    /** GET /applyments/{userId}: a user's applications, for an administrator with applications:read. */
+    ofUser: (userId: string, query: PageQuery = {}) =>
+      client.get<ListResult<ApplymentView>>(`/applyments/${encodeURIComponent(userId)}`, {
+        query: toListQueryParams(query),
+      }),
     /** PUT /applyments/{userId}: changes the duration one's own pending new-licence or renewal application asks for. */
     changeDuration: (userId: string, applyId: string, duration: ApplyDuration) =>
       client.put<ApplymentView>(`/applyments/${encodeURIComponent(userId)}`, { body: { applyId, duration } }),
