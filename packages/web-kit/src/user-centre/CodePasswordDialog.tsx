@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maskMobile } from '@fleetkey/contract';
+import { maskMobile, newPasswordPairSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { LOGIN_PATH } from '../errors/unauthorized';
+import { zodFieldRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
 import { CodeInput } from './CodeInput';
 import { usePasswordChanged } from './use-password-changed';
@@ -17,6 +17,10 @@ interface CodePasswordValues {
 }
 
 const NO_RECEIVER_FIELDS: never[] = [];
+const PASSWORD_FIELDS = [
+  ['newPassword', 'userCentre.password.new', 'new-password'],
+  ['confirmPassword', 'userCentre.password.confirm', 'confirm-password'],
+] as const;
 
 /**
  * Password change without the current password (licence portal): a code to the user's own mobile (GET
@@ -66,7 +70,17 @@ export function CodePasswordDialog({ profile, onClose }: { profile: UserProfile;
           send={passwordByCode.send}
           sentKey="userCentre.code.smsSent"
         />
-        <NewPasswordFields placeholderKey="userCentre.password.new" />
+        {PASSWORD_FIELDS.map(([name, label, testId]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(label)}
+            rules={[zodFieldRule(newPasswordPairSchema, name, t)]}
+            dependencies={name === 'confirmPassword' ? ['newPassword'] : undefined}
+          >
+            <Input.Password autoComplete="new-password" data-testid={testId} />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   );
