@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../test/render-console';
 import { storeLanguage } from '../i18n/language-store';
 import { emptyProfile, fakeModel } from '../user-centre/test-fixtures';
@@ -31,6 +31,9 @@ function fakeServer() {
 }
 
 const SLOW = { timeout: 30_000 };
+
+// The wizard keeps its draft (and that step 1 was passed) in the tab's storage, which the test files share.
+afterEach(() => sessionStorage.clear());
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
