@@ -231,8 +231,19 @@ function sentCalls(console: string, functions: ClientFunction[]): Call[] {
   return functions.filter(used).flatMap((f) => f.calls);
 }
 
-const covered = (call: Call, sent: Call[]) =>
-  sent.some((s) => s.path === call.path && (call.method === 'ANY' || s.method === call.method));
+// Spec paths the server serves elsewhere on purpose, each documented in the README: the licence spec's
+// board-use /statistics sit under /develop_board/ because /statistics/* is the IoT console's.
+const SERVED_AT: Partial<Record<string, Record<string, string>>> = {
+  'licence-portal.md': {
+    '/statistics': '/develop_board/statistics',
+    '/statistics/export': '/develop_board/statistics/export',
+  },
+};
+
+const covered = (call: Call, sent: Call[], moved: Record<string, string> = {}) =>
+  sent.some(
+    (s) => s.path === (moved[call.path] ?? call.path) && (call.method === 'ANY' || s.method === call.method),
+  );
 
 const functions = clientFunctions();
 for (const [spec, console] of [
@@ -241,7 +252,7 @@ for (const [spec, console] of [
 ] as const) {
   const calls = specCalls(readFileSync(join(specDir, spec), 'utf8'));
   const sent = sentCalls(console, functions);
-  const missing = calls.filter((call) => !covered(call, sent));
+  const missing = calls.filter((call) => !covered(call, sent, SERVED_AT[spec]));
   console_log(`${spec}: ${calls.length - missing.length} of ${calls.length} spec calls sent by ${console}`);
   if (process.env.SPEC_COVERAGE_MISSING)
     for (const m of missing) console_log(`  missing ${m.method} ${m.path}`);

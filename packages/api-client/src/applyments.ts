@@ -5,6 +5,7 @@ import type {
   ApplymentCreate,
   ApplymentView,
   ListResult,
+  NewLicenceApply,
 } from '@fleetkey/contract';
 import type { ApiClient } from './client';
 import type { PageQuery } from './licences';
@@ -17,6 +18,11 @@ export function applymentsApi(client: ApiClient) {
     /** GET /applyments/: the signed-in user's own applications. */
     list: (query: PageQuery = {}) =>
       client.get<ListResult<ApplymentView>>('/applyments/', { query: toListQueryParams(query) }),
+    /** GET /applyments/{userId}: a user's applications, for an administrator with applications:read. */
+    ofUser: (userId: string, query: PageQuery = {}) =>
+      client.get<ListResult<ApplymentView>>(`/applyments/${encodeURIComponent(userId)}`, {
+        query: toListQueryParams(query),
+      }),
     /** PUT /applyments/{userId}: changes the duration one's own pending new-licence or renewal application asks for. */
     changeDuration: (userId: string, applyId: string, duration: ApplyDuration) =>
       client.put<ApplymentView>(`/applyments/${encodeURIComponent(userId)}`, { body: { applyId, duration } }),
@@ -25,5 +31,7 @@ export function applymentsApi(client: ApiClient) {
       client.delete<null>(`/applyments/${encodeURIComponent(userId)}`, { query: { applyId } }),
     /** GET /apply/data: what the apply dialog offers (durations, editions) and the user's level. */
     applyData: () => client.get<ApplyData>('/apply/data'),
+    /** POST /apply: the apply dialog's new-licence application (the type implied). */
+    applyNewLicence: (body: NewLicenceApply) => client.post<ApplymentView>('/apply', { body }),
   };
 }

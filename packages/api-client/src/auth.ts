@@ -46,8 +46,8 @@ export interface CodeCheckQuery {
 /** Auth calls of both consoles (licence-portal.md §7 Auth, iot-console.md §7 Auth). */
 export function authApi(client: ApiClient) {
   return {
-    /** POST /auth/logout (the spec's GET also works, same-site only): revokes the session, clears its cookie. */
-    logout: () => client.post<null>('/auth/logout'),
+    /** GET /auth/logout, as both specs call it (the server refuses it from another site): ends the session. */
+    logout: () => client.get<null>('/auth/logout'),
     /** GET /auth/svg_code: a single-use captcha image and its id. */
     captcha: () => client.get<CaptchaChallenge>('/auth/svg_code'),
     /** POST /auth/login (password with captcha, password with security code, or SMS code). */

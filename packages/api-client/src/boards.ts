@@ -2,6 +2,7 @@ import { toListQueryParams } from '@fleetkey/contract';
 import type {
   BoardFields,
   BoardImportResult,
+  BoardNodeLink,
   BoardNodeRef,
   BoardRoleView,
   BoardUpdate,
@@ -48,6 +49,9 @@ export function boardsApi(client: ApiClient) {
     remove: (id: string) => client.delete<null>(path(id)),
     /** DELETE /boards_batch_del: the boards of `ids`, all or none. */
     removeMany: (ids: readonly string[]) => client.delete<null>('/boards_batch_del', { body: { ids } }),
+    /** GET /board_nodes?nodeId|boardId: board–node links, e.g. the boards that run a node. */
+    links: (query: { nodeId?: string; boardId?: string; skip?: number; limit?: number }) =>
+      client.get<ListResult<BoardNodeLink>>('/board_nodes', { query: { ...query } }),
     /** GET /boards_node/{id}: a board's related nodes. */
     nodes: (id: string) => client.get<BoardNodeRef[]>(`/boards_node/${encodeURIComponent(id)}`),
     /** GET /board_role: board–role links, of one board or one role. */

@@ -7,8 +7,10 @@ import type {
   GuestUpdate,
   Level,
   ListResult,
+  RegistDay,
   UserProfile,
 } from '@fleetkey/contract';
+import type { StatisticsRangeQuery } from './awpin';
 import type { ApiClient, FileAnswer } from './client';
 
 /** What the registered-user list shows: search, level filter and order. */
@@ -30,6 +32,9 @@ function guestQuery({ search, level, sort, ...window }: GuestListQuery) {
 export function guestsApi(client: ApiClient) {
   const path = (id: string) => `/guests/${encodeURIComponent(id)}`;
   return {
+    /** GET /regist: how many users registered on each day of the range (every day present). */
+    registrations: (range: StatisticsRangeQuery) =>
+      client.get<RegistDay[]>('/regist', { query: { ...range } }),
     /** GET /guests: a page of registered users with licence count, level and remark. */
     list: (query: GuestListQuery = {}) =>
       client.get<ListResult<GuestRow>>('/guests', {

@@ -49,6 +49,9 @@ export function rolesApi(client: ApiClient) {
       client.get<ListResult<UserRoleView>>('/user_roles', {
         query: { ...toListQueryParams(window), roleId, adminId },
       }),
+    /** POST /user_roles: gives one administrator a role. */
+    link: (adminId: string, roleId: string) =>
+      client.post<UserRoleView>('/user_roles', { body: { adminId, roleId } }),
     /** POST /user_roles/batch: links administrators to the role (links that exist are kept). */
     linkMany: (roleId: string, adminIds: string[]) =>
       client.post<UserRoleView[]>('/user_roles/batch', { body: { roleId, adminIds } }),

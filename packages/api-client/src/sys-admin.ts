@@ -1,6 +1,7 @@
 import { INSTALLER_UPLOAD_TIMEOUT_MS, installerDownloadPath, toListQueryParams } from '@fleetkey/contract';
 import type {
   ClientInfoConfig,
+  FileUploadView,
   InstallerView,
   ListResult,
   SiteLinks,
@@ -54,6 +55,18 @@ export function sysAdminApi(client: ApiClient) {
         client.postFile<WebappView>('/sys/webapp', file, fileName, {
           ...options,
           query: { webPath },
+          timeoutMs: INSTALLER_UPLOAD_TIMEOUT_MS,
+        }),
+    },
+    files: {
+      /** GET /sys/file/upload: a page of the generic uploads, newest first unless told. */
+      list: (query: SysListQuery = {}) =>
+        client.get<ListResult<FileUploadView>>('/sys/file/upload', { query: toListQueryParams(query) }),
+      /** POST /sys/file/upload?type&log: a file recorded with its kind and a note. */
+      upload: (file: Blob, fileName: string, type: string, log: string, options: UploadOptions = {}) =>
+        client.postFile<FileUploadView>('/sys/file/upload', file, fileName, {
+          ...options,
+          query: { type, log: log || undefined },
           timeoutMs: INSTALLER_UPLOAD_TIMEOUT_MS,
         }),
     },

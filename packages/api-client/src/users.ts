@@ -28,6 +28,15 @@ export function usersApi(client: ApiClient) {
     /** GET /auth/email_code: signed in, this is the code that binds a first e-mail address. */
     bindEmailCode: (email: string) =>
       client.get<null>('/auth/email_code', { query: { email: email.trim().toLowerCase() } }),
+    /** GET /auth/uc_email_code (licence portal's user centre): signed in, the code that binds a first e-mail. */
+    userCentreEmailCode: (email: string) =>
+      client.get<null>('/auth/uc_email_code', { query: { email: email.trim().toLowerCase() } }),
+    /** GET /auth/uc_sms_code: a changePasswordCode to the signed-in user's own full mobile. */
+    passwordCode: (mobile: string) =>
+      client.get<null>('/auth/uc_sms_code', { query: { mobile, codeType: 'changePasswordCode' } }),
+    /** PUT /auth/new_change_password?code: a new password proved by that code; success ends every session. */
+    changePasswordByCode: (code: string, newPassword: string) =>
+      client.put<null>('/auth/new_change_password', { query: { code }, body: { newPassword } }),
     /** GET /auth/change_email_verify_code: a code to the new address when one is already bound. */
     changeEmailCode: (email: string) =>
       client.get<null>('/auth/change_email_verify_code', { query: { email: email.trim().toLowerCase() } }),

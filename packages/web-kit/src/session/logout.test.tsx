@@ -16,8 +16,9 @@ function LogoutButton() {
 
 function fakeServer(status: number) {
   const calls: string[] = [];
-  const fetch: typeof globalThis.fetch = (input) => {
-    calls.push(input instanceof Request ? input.url : input.toString());
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
     return Promise.resolve(new Response(JSON.stringify({ code: 'X', message: 'x' }), { status }));
   };
   return { calls, fetch };
@@ -25,7 +26,7 @@ function fakeServer(status: number) {
 
 describe('logout', () => {
   it.each([200, 401, 500])(
-    'calls /v1/auth/logout, clears local data and goes to /Login (server answers %i)',
+    'calls GET /v1/auth/logout as the spec does, clears local data and goes to /Login (server answers %i)',
     async (status) => {
       localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(DEMO_USER));
       localStorage.setItem(STORAGE_KEYS.language, 'en');
@@ -37,7 +38,7 @@ describe('logout', () => {
       fireEvent.click(screen.getByRole('button', { name: 'logout' }));
 
       await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/Login'));
-      expect(server.calls).toEqual(['/v1/auth/logout']);
+      expect(server.calls).toEqual(['GET /v1/auth/logout']);
       expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
       // A deliberate logout is not an expired session.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_AREA_CODE, maskMobile, mobileForArea, VALIDATION_MESSAGES } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { COUNTRIES, fullMobile } from '../auth/countries';
+import { useTakenRule } from '../auth/use-taken-rule';
 import { zodRule } from '../forms/zod-rule';
 import { useLanguage } from '../i18n/use-language';
 import { CodeInput } from './CodeInput';
@@ -74,6 +75,10 @@ function NewMobileStep({ onClose }: { onClose: () => void }) {
   const { busy, save } = useContactSave(onClose);
   // The rule follows the chosen calling code (China's rule under 86, digits elsewhere).
   const mobileRule: RuleRender = (instance) => zodRule(mobileForArea(areaOf(instance)), t);
+  const area = (Form.useWatch('areaCode', form) as string | undefined) ?? DEFAULT_AREA_CODE;
+  const typed = (Form.useWatch('mobile', form) as string | undefined)?.trim() ?? '';
+  const wellFormed = mobileForArea(area).safeParse(typed).success;
+  const takenRule = useTakenRule(form, 'mobile', 'mobile', wellFormed ? fullMobile(area, typed) : undefined);
 
   const submit = ({ mobile, code }: NewMobileValues) =>
     save({ mobile: fullMobile(areaOf(form), mobile) }, code);
@@ -104,7 +109,7 @@ function NewMobileStep({ onClose }: { onClose: () => void }) {
               onChange={() => void form.validateFields(['mobile']).catch(() => undefined)}
             />
           </Form.Item>
-          <Form.Item name="mobile" noStyle rules={[mobileRule]}>
+          <Form.Item name="mobile" noStyle rules={[mobileRule, takenRule]}>
             <Input inputMode="numeric" maxLength={15} data-testid="new-mobile-input" />
           </Form.Item>
         </Space.Compact>

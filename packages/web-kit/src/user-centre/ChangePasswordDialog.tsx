@@ -1,16 +1,14 @@
 import { useContext, useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { changePasswordFormSchema, PASSWORD_CHANGE_REDIRECT_MS } from '@fleetkey/contract';
+import { changePasswordFormSchema } from '@fleetkey/contract';
 import { ApiError } from '@fleetkey/api-client';
 import { LOGIN_PATH } from '../errors/unauthorized';
 import { zodFieldRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
-import { clearLocalData } from '../session/clear-local-data';
 import { useTexts } from '../i18n/use-texts';
 import { USER_CENTRE_TEXTS } from './texts';
+import { usePasswordChanged } from './use-password-changed';
 import { UserCentreContext } from './user-centre-model';
 
 interface PasswordValues {
@@ -44,8 +42,7 @@ export function ChangePasswordDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const showError = useShowError();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const changed = usePasswordChanged(signInPath);
   const centre = useContext(UserCentreContext);
   const changePassword = change ?? centre?.changePassword;
   if (!changePassword) throw new Error('ChangePasswordDialog needs `change` outside <UserCentre>');
@@ -64,11 +61,7 @@ export function ChangePasswordDialog({
       } else showError(error, 'password');
       return;
     }
-    void message.success(t('userCentre.password.modified'));
-    setTimeout(() => {
-      clearLocalData(queryClient);
-      void navigate(signInPath, { replace: true });
-    }, PASSWORD_CHANGE_REDIRECT_MS);
+    changed();
   };
 
   return (

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
+import { useTakenRule } from '../auth/use-taken-rule';
 import { zodRule } from '../forms/zod-rule';
 import { CodeInput } from './CodeInput';
 import { useContactSave } from './contact-feedback';
@@ -18,6 +19,8 @@ export function EmailDialog({ profile, onClose }: { profile: UserProfile; onClos
   const { sendEmailCode } = useUserCentre();
   const [form] = Form.useForm<EmailValues>();
   const { busy, save } = useContactSave(onClose);
+  const typed = emailSchema.safeParse(Form.useWatch('email', form) ?? '');
+  const takenRule = useTakenRule(form, 'email', 'email', typed.success ? typed.data : undefined);
   const address = () =>
     String(form.getFieldValue('email') ?? '')
       .trim()
@@ -39,7 +42,11 @@ export function EmailDialog({ profile, onClose }: { profile: UserProfile; onClos
       data-testid="email-dialog"
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-        <Form.Item name="email" label={t('userCentre.email.newEmail')} rules={[zodRule(emailSchema, t)]}>
+        <Form.Item
+          name="email"
+          label={t('userCentre.email.newEmail')}
+          rules={[zodRule(emailSchema, t), takenRule]}
+        >
           <Input type="email" autoComplete="email" autoFocus maxLength={254} data-testid="email-input" />
         </Form.Item>
         <CodeInput

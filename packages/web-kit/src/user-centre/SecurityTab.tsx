@@ -14,13 +14,14 @@ import { maskMobile } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { ChangeMobileDialog } from './ChangeMobileDialog';
 import { CloseAccountDialog } from './CloseAccountDialog';
+import { CodePasswordDialog } from './CodePasswordDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EmailDialog } from './EmailDialog';
 import { PhoneSecuritySwitch } from './PhoneSecuritySwitch';
 import { passwordChangeAsked, userCentreSections } from './user-centre-rules';
 import { useUserCentre } from './user-centre-model';
 
-type Dialog = 'password' | 'mobile' | 'email' | 'close' | null;
+type Dialog = 'password' | 'passwordCode' | 'mobile' | 'email' | 'close' | null;
 
 interface Row {
   key: string;
@@ -36,7 +37,7 @@ interface Row {
  */
 export function SecurityTab({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
-  const { user } = useUserCentre();
+  const { user, passwordByCode } = useUserCentre();
   const [params] = useSearchParams();
   // A sub-user on the initial password its main account set lands here to choose its own first.
   const forced = passwordChangeAsked(params);
@@ -55,7 +56,15 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
       icon: <LockOutlined />,
       title: t('userCentre.security.password'),
       value: secondary(t('userCentre.security.passwordHint')),
-      action: action('password', t('userCentre.security.change')),
+      action:
+        passwordByCode && profile.mobile ? (
+          <Flex>
+            {action('password', t('userCentre.security.change'))}
+            {action('passwordCode', t('userCentre.security.changeByCode'))}
+          </Flex>
+        ) : (
+          action('password', t('userCentre.security.change'))
+        ),
     },
     ...(sections.mobile
       ? [
@@ -141,6 +150,7 @@ export function SecurityTab({ profile }: { profile: UserProfile }) {
         )}
       />
       {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      {dialog === 'passwordCode' && <CodePasswordDialog profile={profile} onClose={() => setDialog(null)} />}
       {dialog === 'mobile' && <ChangeMobileDialog profile={profile} onClose={() => setDialog(null)} />}
       {dialog === 'email' && <EmailDialog profile={profile} onClose={() => setDialog(null)} />}
       {dialog === 'close' && <CloseAccountDialog onClose={() => setDialog(null)} />}

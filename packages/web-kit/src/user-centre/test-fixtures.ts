@@ -50,6 +50,7 @@ export function fakeModel(profile: UserProfile, overrides: Partial<UserCentreMod
     sendMobileCode: vi.fn(() => Promise.resolve(null)),
     sendEmailCode: vi.fn(() => Promise.resolve(null)),
     changePassword: vi.fn(() => Promise.resolve(null)),
+    passwordByCode: { send: vi.fn(() => Promise.resolve(null)), change: vi.fn(() => Promise.resolve(null)) },
     closeAccount: vi.fn(() => Promise.resolve(null)),
     ...overrides,
   };

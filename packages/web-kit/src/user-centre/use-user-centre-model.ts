@@ -54,11 +54,22 @@ export function useUserCentreModel(variant: UserCentreVariant, user: SessionUser
       remember(await api.profile(key));
     },
     sendMobileCode: (mobile) => api.changeMobileCode(mobile),
-    sendEmailCode: (email) => (query.data?.email ? api.changeEmailCode(email) : api.bindEmailCode(email)),
+    sendEmailCode: (email) => {
+      if (query.data?.email) return api.changeEmailCode(email);
+      // The licence spec's user-centre code call (§7 Auth); the IoT console binds through /auth/email_code.
+      return variant === 'licence' ? api.userCentreEmailCode(email) : api.bindEmailCode(email);
+    },
     changePassword: (oldPassword, newPassword) =>
       variant === 'iot'
         ? api.iotChangePassword({ oldpassword: oldPassword, password: newPassword })
         : api.changePassword({ oldPassword, newPassword }),
+    passwordByCode:
+      variant === 'licence'
+        ? {
+            send: () => api.passwordCode(query.data?.mobile ?? user.mobile),
+            change: (code, newPassword) => api.changePasswordByCode(code, newPassword),
+          }
+        : undefined,
     closeAccount: (password) => api.closeAccount(key, password),
   };
 }

@@ -22,6 +22,11 @@ export interface UserCentreModel {
   /** Sends the bind code (no e-mail yet) or the change code to an address. */
   sendEmailCode: (email: string) => Promise<unknown>;
   changePassword: (oldPassword: string, newPassword: string) => Promise<unknown>;
+  /** The licence portal's password change by a code to the user's own mobile (absent in the IoT console). */
+  passwordByCode?: {
+    send: () => Promise<unknown>;
+    change: (code: string, newPassword: string) => Promise<unknown>;
+  };
   /** Closes the account (main accounts only), proven by its password. */
   closeAccount: (password: string) => Promise<unknown>;
 }

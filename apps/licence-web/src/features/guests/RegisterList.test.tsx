@@ -27,6 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 async function renderAsAdmin(grants: AdminGrants, routes: FakeRoutes = {}) {
   const api = await renderForAdmin(<RegisterList />, grants, {
     'GET /v1/guests': page([USER]),
+    'GET /v1/regist': { data: [] },
     ...routes,
   });
   await within(await screen.findByTestId('register-table')).findByText('Zhang Wei');
@@ -136,6 +137,44 @@ describe('RegisterList', { timeout: 120_000 }, () => {
     expect(await within(drawer).findByText('Acme Embedded')).toBeTruthy();
     expect(within(drawer).getByText('Wang')).toBeTruthy();
     expect(within(drawer).getByTestId('licence-owner-page').textContent).toBe('Page 1/3');
+  });
+
+  it("lists the user's applications in the drawer to an administrator who may read applications", async () => {
+    const renewal = {
+      id: 'a1',
+      type: 1,
+      licenceId: 'l1',
+      duration: 2,
+      edition: null,
+      payload: { licenceNo: 'FK-0007' },
+      state: 'pending',
+      createdAt: Date.now(),
+      examinedAt: null,
+      examinRemark: null,
+    };
+    const api = await renderAsAdmin(
+      { users: 'read', applications: 'read' },
+      {
+        'GET /v1/licences/u1': page([], { owner: { ...owner(2), id: 'u1' } }),
+        'GET /v1/applyments/u1': page([renewal]),
+      },
+    );
+    fireEvent.click(screen.getByTestId('register-detail-u1'));
+    const applications = await screen.findByTestId('user-applications');
+    expect(await within(applications).findByText('FK-0007 · 6 months')).toBeTruthy();
+    expect(within(applications).getByText('Waiting for review')).toBeTruthy();
+    expect(api.callsTo('GET /v1/applyments/u1')[0]?.url.searchParams.get('limit')).toBe('5');
+  });
+
+  it("keeps the user's applications from an administrator who may not read them", async () => {
+    const api = await renderAsAdmin(
+      { users: 'read' },
+      { 'GET /v1/licences/u1': page([], { owner: { ...owner(2), id: 'u1' } }) },
+    );
+    fireEvent.click(screen.getByTestId('register-detail-u1'));
+    await screen.findByTestId('licence-owner-page');
+    expect(screen.queryByTestId('user-applications')).toBeNull();
+    expect(api.callsTo('GET /v1/applyments/u1')).toEqual([]);
   });
 
   it('shows the company information with its audit, and records an approval after a confirmation', async () => {

@@ -10,6 +10,7 @@ import { columnOrder } from '../common/time-sort';
 import { LevelDialog } from './components/LevelDialog';
 import { registerColumns, type RegisterOrder } from './components/register-columns';
 import { RegisterToolbar } from './components/RegisterToolbar';
+import { RegistrationTrend } from './components/RegistrationTrend';
 import { RemarkDialog } from './components/RemarkDialog';
 import { UserDetailDrawer } from './components/UserDetailDrawer';
 import { useRegisterActions, useRegisteredUsers } from './hooks/useRegisteredUsers';
@@ -20,7 +21,7 @@ const DEFAULT_ORDER: RegisterOrder = { sort: 'createdAt', descend: true };
 const isGuestSort = (key: unknown): key is GuestSort => (GUEST_SORTS as readonly unknown[]).includes(key);
 
 /**
- * /Home/RegisterList/RegisterList: every registered user — search, level filter, server-side order and
+ * /Home/RegisterList/RegisterList: the registrations per day, then every registered user — search, level filter, server-side order and
  * pages, CSV of the view, the licence/user info panel in a drawer; level changes need levels:write, remarks
  * and deleting a user (after the administrator's password) users:write (the buttons are hidden otherwise).
  */
@@ -55,6 +56,7 @@ export function RegisterList() {
 
   return (
     <>
+      <RegistrationTrend />
       <RegisterToolbar
         level={level}
         onSearch={(next) => update({ search: next })}

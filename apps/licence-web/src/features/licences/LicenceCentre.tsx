@@ -15,6 +15,7 @@ import { BindDialog } from './components/BindDialog';
 import { CdkeyDialog } from './components/CdkeyDialog';
 import { LicenceInfoDialog } from './components/LicenceInfoDialog';
 import { LicenceList } from './components/LicenceList';
+import { LicencePermissionsDialog } from './components/LicencePermissionsDialog';
 import type { LicenceActionKind } from './components/LicenceRowActions';
 import { OrderList } from './components/OrderList';
 import { PurchaseDialog } from './components/PurchaseDialog';
@@ -134,6 +135,9 @@ export function LicenceCentre({ user }: { user: SessionUser }) {
         />
       )}
       {dialog?.kind === 'cdkey' && <CdkeyDialog licence={dialog.licence} onClose={close} />}
+      {dialog?.kind === 'permissions' && (
+        <LicencePermissionsDialog licence={dialog.licence} onClose={close} />
+      )}
       {dialog?.kind === 'useCard' && <UseCardDialog licence={dialog.licence} onClose={close} />}
     </>
   );

@@ -9,3 +9,14 @@ export function useLicenceNodes() {
   const api = useMemo(() => licenceGrantsApi(client), [client]);
   return useQuery({ queryKey: ['licence-grants', 'nodes'], queryFn: () => api.nodes() });
 }
+
+/** GET /permission_license: per unexpired licence, its role's Function and Flow grants. */
+export function useLicencePermissions() {
+  const client = useApiClient();
+  const api = useMemo(() => licenceGrantsApi(client), [client]);
+  return useQuery({
+    queryKey: ['licence-grants', 'permissions'],
+    queryFn: () => api.permissions(),
+    meta: { silentError: true },
+  });
+}

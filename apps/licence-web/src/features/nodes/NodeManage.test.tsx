@@ -106,4 +106,31 @@ describe('NodeManage', { timeout: 120_000 }, () => {
     await waitFor(() => expect(api.callsTo('DELETE /v1/nodes_batch_del')).toHaveLength(1));
     expect(api.callsTo('DELETE /v1/nodes_batch_del')[0]?.body).toEqual({ ids: ['n-1'] });
   });
+
+  it('lists the boards that run a node when asked, to an administrator who may read boards', async () => {
+    const api = await renderAsAdmin(
+      { nodes: 'read', boards: 'read' },
+      {
+        'GET /v1/board_nodes': page([
+          { boardId: 'b-1', model: 'AW-RK3568', nodeId: 'n-1', nodeName: 'Timer' },
+        ]),
+      },
+    );
+    expect(api.callsTo('GET /v1/board_nodes')).toEqual([]);
+    fireEvent.click(screen.getByTestId('node-boards-n-1'));
+    expect(await screen.findByText('AW-RK3568')).toBeTruthy();
+    expect(screen.getByText('Boards that run Timer')).toBeTruthy();
+    expect(api.callsTo('GET /v1/board_nodes')[0]?.url.searchParams.get('nodeId')).toBe('n-1');
+  });
+
+  it('says so when no board runs the node', async () => {
+    await renderAsAdmin({ nodes: 'read', boards: 'read' }, { 'GET /v1/board_nodes': page([]) });
+    fireEvent.click(screen.getByTestId('node-boards-n-1'));
+    expect(await screen.findByText('No target board runs this node.')).toBeTruthy();
+  });
+
+  it('offers no boards column without boards:read', async () => {
+    await renderAsAdmin({ nodes: 'read' });
+    expect(screen.queryByTestId('node-boards-n-1')).toBeNull();
+  });
 });

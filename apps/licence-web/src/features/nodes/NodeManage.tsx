@@ -3,6 +3,7 @@ import { Input, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nodeFileEntry, type NodeView } from '@fleetkey/contract';
+import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { JsonViewerDialog } from '../common/json-viewer/JsonViewerDialog';
 import type { Json } from '../common/json-viewer/json-paths';
 import { timeColumn } from '../common/time-sort';
@@ -12,6 +13,7 @@ import { TABLE_PAGE_SIZE } from '../common/paging';
 import { SearchBox } from '../common/SearchBox';
 import { useBatchDelete } from '../common/use-batch-delete';
 import { useListView } from '../common/use-list-view';
+import { NodeBoardsCell } from './components/NodeBoardsCell';
 import { NodeDemoCell } from './components/NodeDemoCell';
 import { NodeFormDialog } from './components/NodeFormDialog';
 import { useNodeActions, useNodeList } from './hooks/useNodes';
@@ -21,11 +23,12 @@ type Dialog = { kind: 'none' } | { kind: 'new' } | { kind: 'edit' | 'info'; node
 
 /**
  * /Home/NodeManage/nodeManage: AWFlow nodes — search, type and OS filters, order by update date, pages;
- * a node's info in the JSON viewer; with nodes:write, a new node, a node file's import (every §8 failure listed, row
+ * a node's info in the JSON viewer; the boards that run it (with boards:read); with nodes:write, a new node, a node file's import (every §8 failure listed, row
  * by row), edits, demo files and deletes (behind the password confirm). Export: all, or the rows ticked.
  */
 export function NodeManage() {
   const { t } = useTranslation();
+  const { can } = useAdminGrants();
   const { view, page, setPage, update } = useListView({ search: '', type: '', os: '', descend: true });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const list = useNodeList({
@@ -67,6 +70,16 @@ export function NodeManage() {
       ),
     },
     { key: 'demo', title: t('nodesAdmin.fields.demo'), render: (_, node) => <NodeDemoCell node={node} /> },
+    // Which boards run the node: GET /board_nodes needs boards:read.
+    ...(can('boards:read')
+      ? [
+          {
+            key: 'boards',
+            title: t('nodesAdmin.fields.boards'),
+            render: (_: unknown, node: NodeView) => <NodeBoardsCell node={node} />,
+          },
+        ]
+      : []),
     timeColumn('updatedAt', t('nodesAdmin.fields.updatedAt'), view.descend, (node) => node.updatedAt),
     {
       key: 'actions',

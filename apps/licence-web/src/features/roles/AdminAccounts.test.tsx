@@ -140,4 +140,54 @@ describe('AdminAccounts', { timeout: 120_000 }, () => {
     ).not.toHaveLength(0);
     expect(api.callsTo('DELETE /v1/admins/admin-2')).toHaveLength(1);
   });
+
+  it("gives a governed administrator a role from the administrator's roles drawer", async () => {
+    const role = (id: string, name: string) => ({
+      id,
+      name,
+      description: '',
+      permissions: [],
+      userCount: 0,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    const link = {
+      id: 'l-1',
+      adminId: ANN.id,
+      adminName: 'ann',
+      roleId: 'r-1',
+      roleName: 'Operators',
+      createdAt: 1,
+    };
+    const api = await renderAs(
+      { admins: 'read', roles: 'write' },
+      {
+        'GET /v1/user_roles': page([link]),
+        'GET /v1/roles': page([role('r-1', 'Operators'), role('r-2', 'Auditors')]),
+        'POST /v1/user_roles': (_url, body) => ({
+          data: { ...link, id: 'l-2', roleId: 'r-2', roleName: 'Auditors', ...(body as object) },
+        }),
+      },
+    );
+    expect(screen.queryByTestId('admin-roles-chief')).toBeNull();
+    fireEvent.click(screen.getByTestId('admin-roles-ann'));
+    const drawer = await screen.findByTestId('admin-roles-drawer');
+    expect(await within(drawer).findByText('Operators')).toBeTruthy();
+    expect(api.callsTo('GET /v1/user_roles')[0]?.url.searchParams.get('adminId')).toBe(ANN.id);
+
+    fireEvent.mouseDown(within(screen.getByTestId('admin-roles-select')).getByRole('combobox'));
+    // A role the administrator holds is not offered again.
+    expect(await screen.findByTitle('Auditors')).toBeTruthy();
+    expect(screen.queryByTitle('Operators')).toBeNull();
+    fireEvent.click(screen.getByTitle('Auditors'));
+    fireEvent.click(screen.getByTestId('admin-roles-give'));
+    await waitFor(() => expect(api.callsTo('POST /v1/user_roles')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/user_roles')[0]?.body).toEqual({ adminId: ANN.id, roleId: 'r-2' });
+    expect(await screen.findByText('Auditors was given to ann.')).toBeTruthy();
+  });
+
+  it('shows no roles column without roles:read', async () => {
+    await renderAs({ admins: 'read' });
+    expect(screen.queryByTestId('admin-roles-ann')).toBeNull();
+  });
 });

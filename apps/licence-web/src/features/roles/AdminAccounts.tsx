@@ -13,16 +13,18 @@ import { ListTable, browserPageOf } from '../common/ListTable';
 import { SearchBox } from '../common/SearchBox';
 import { AdminCreateDialog } from './components/AdminCreateDialog';
 import { AdminPasswordResetDialog } from './components/AdminPasswordResetDialog';
+import { AdminRolesDrawer } from './components/AdminRolesDrawer';
 import { useAdminAccountActions } from './hooks/useAdminAccounts';
 import { useAdmins } from './hooks/useRoleMembers';
 
-type Dialog = { kind: 'none' | 'new' } | { kind: 'reset' | 'delete'; admin: AdminView };
+type Dialog = { kind: 'none' | 'new' } | { kind: 'reset' | 'delete' | 'roles'; admin: AdminView };
 
 /**
  * The administrators (GET /admins), searched by name: who they are, whether they may sign in, when they last did. With
  * admins:write: a new one, and another one disabled or enabled, given a new initial password or deleted (the
  * deletion asks for one's own password first). One's own row and, for a governed administrator, the super
- * administrators' rows offer no action: the server refuses them too.
+ * administrators' rows offer no action: the server refuses them too. With roles:read, each governed
+ * administrator's roles open in a drawer (given and taken away there with roles:write).
  */
 export function AdminAccounts() {
   const { t } = useTranslation();
@@ -172,6 +174,29 @@ export function AdminAccounts() {
       render: (_, admin) =>
         admin.lastLoginAt === null ? t('rolesAdmin.accounts.never') : formatDateTime(admin.lastLoginAt),
     },
+    ...(can('roles:read')
+      ? [
+          {
+            key: 'roles',
+            width: 110,
+            title: t('rolesAdmin.adminRoles.role'),
+            render: (_: unknown, admin: AdminView) =>
+              admin.superAdmin ? (
+                <Tooltip title={t('rolesAdmin.adminRoles.superHint')}>—</Tooltip>
+              ) : (
+                <Button
+                  size="small"
+                  type="link"
+                  style={{ paddingInline: 0 }}
+                  onClick={() => setDialog({ kind: 'roles', admin })}
+                  data-testid={`admin-roles-${admin.username}`}
+                >
+                  {t('rolesAdmin.adminRoles.open')}
+                </Button>
+              ),
+          },
+        ]
+      : []),
     ...(can('admins:write')
       ? [
           {
@@ -216,6 +241,7 @@ export function AdminAccounts() {
       />
       {dialog.kind === 'new' && <AdminCreateDialog onClose={close} />}
       {dialog.kind === 'reset' && <AdminPasswordResetDialog admin={dialog.admin} onClose={close} />}
+      {dialog.kind === 'roles' && <AdminRolesDrawer admin={dialog.admin} onClose={close} />}
       <PasswordConfirmDialog
         open={dialog.kind === 'delete'}
         title={

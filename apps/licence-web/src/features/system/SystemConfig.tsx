@@ -5,10 +5,14 @@ import { useAdminGrants } from '../admin-access/use-admin-grants';
 import { formatDateTime } from '../common/format';
 import { SiteLinksForm } from './components/SiteLinksForm';
 import { SysConfigForm } from './components/SysConfigForm';
+import { SystemFiles } from './components/SystemFiles';
 import { ThirdPartySignInStatus } from './components/ThirdPartySignInStatus';
 import { useSysConfig } from './hooks/useSysConfig';
 
-/** System configuration (licence-portal.md §2 SystemConfig): read by config:read, saved by config:write. */
+/**
+ * System configuration (licence-portal.md §2 SystemConfig): read by config:read, saved by config:write;
+ * the system's files below it (POST /sys/file/upload).
+ */
 export function SystemConfig() {
   const { t } = useTranslation();
   const { can } = useAdminGrants();
@@ -44,6 +48,10 @@ export function SystemConfig() {
         {t('system.config.thirdParty.title')}
       </Typography.Title>
       <ThirdPartySignInStatus />
+      <Typography.Title level={5} style={{ margin: '16px 0 0' }}>
+        {t('system.files.title')}
+      </Typography.Title>
+      <SystemFiles />
     </Flex>
   );
 }

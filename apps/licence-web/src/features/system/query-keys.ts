@@ -2,6 +2,7 @@
 export const SYS_KEYS = {
   installers: ['sys', 'installers'],
   webapps: ['sys', 'webapps'],
+  files: ['sys', 'files'],
   config: ['sys', 'config'],
   thirdParty: ['sys', 'third-party'],
 } as const;

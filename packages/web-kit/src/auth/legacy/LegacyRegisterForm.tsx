@@ -84,7 +84,7 @@ export function LegacyRegisterForm({ onDone }: { onDone: () => void }) {
     >
       <UsernameField />
       <NewPasswordFields placeholderKey="auth.fields.password" />
-      <MobileField />
+      <MobileField mustBeFree />
       <CaptchaField captcha={captcha} required={false} />
       <CodeField receiverFields={RECEIVER} send={send} />
       <FormErrorAlert text={register.isError ? errorText(register.error) : null} testId="register-error" />

@@ -82,7 +82,7 @@ export function AccountStep({
       }}
       data-testid="register-account"
     >
-      <MobileField autoFocus />
+      <MobileField autoFocus mustBeFree />
       <CaptchaField captcha={captcha} required={false} />
       <CodeField name="smsCode" receiverFields={RECEIVER} send={send} testId="sms-code" />
       <Form.Item name="password" rules={[zodRule(strongPasswordSchema, t)]} validateTrigger="onBlur">

@@ -10,6 +10,7 @@ import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { useStepCheck } from './use-step-check';
 import { useCodeCaptcha } from '../use-code-captcha';
+import { useTakenRule } from '../use-taken-rule';
 import { useRetranslatedErrors } from '../../forms/use-retranslated-errors';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 
@@ -45,6 +46,8 @@ export function EmailStep({
   const [form] = Form.useForm<EmailValues>();
   useRetranslatedErrors(form);
   const { checking, error, clearError, check } = useStepCheck();
+  const typed = emailSchema.safeParse(Form.useWatch('email', form) ?? '');
+  const takenRule = useTakenRule(form, 'email', 'email', typed.success ? typed.data : undefined);
 
   const { captcha, withAnswer } = useCodeCaptcha(form);
   const send = useCallback(() => {
@@ -78,7 +81,7 @@ export function EmailStep({
       data-testid="register-email"
     >
       <Typography.Paragraph type="secondary">{t('auth.register.emailHint')}</Typography.Paragraph>
-      <Form.Item name="email" rules={[zodRule(emailSchema, t)]} validateTrigger="onBlur">
+      <Form.Item name="email" rules={[zodRule(emailSchema, t), takenRule]} validateTrigger="onBlur">
         <Input
           autoFocus
           prefix={<MailOutlined />}

@@ -3,10 +3,15 @@ import { displayName } from '@fleetkey/contract';
 import { useTranslation } from 'react-i18next';
 import type { GuestRow } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
+import { Allowed } from '../../admin-access/Allowed';
 import { CompanyInfoPanel } from './CompanyInfoPanel';
 import { LicenceOwnerPanel } from './LicenceOwnerPanel';
+import { UserApplications } from './UserApplications';
 
-/** A registered user's details: the account as the list shows it, then the licence/user info panel. */
+/**
+ * A registered user's details: the account as the list shows it, the licence/user info panel, and (for
+ * administrators who may read applications) the user's applications.
+ */
 export function UserDetailDrawer({ user, onClose }: { user: GuestRow; onClose: () => void }) {
   const { t } = useTranslation();
   const dash = (value: string | null) => value || t('registerList.none');
@@ -40,6 +45,9 @@ export function UserDetailDrawer({ user, onClose }: { user: GuestRow; onClose: (
       />
       <CompanyInfoPanel userId={user.id} />
       <LicenceOwnerPanel userId={user.id} />
+      <Allowed permission="applications:read">
+        <UserApplications userId={user.id} />
+      </Allowed>
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { guestsApi, type GuestViewQuery } from '@fleetkey/api-client';
+import { guestsApi, type GuestViewQuery, type StatisticsRangeQuery } from '@fleetkey/api-client';
 import type { Level } from '@fleetkey/contract';
 import { useApiClient, saveBlob } from '@fleetkey/web-kit';
 import { pageWindow, TABLE_PAGE_SIZE } from '../../common/paging';
@@ -22,6 +22,16 @@ export function useRegisteredUsers(view: GuestViewQuery, page: number) {
     queryKey: [REGISTER_LIST_ROOT, 'list', view, page],
     queryFn: () => api.list({ ...view, ...pageWindow(page, TABLE_PAGE_SIZE) }),
     placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
+
+/** Registrations per day over the range, for the trend above the list. */
+export function useRegistrations(range: StatisticsRangeQuery) {
+  const api = useGuestsApi();
+  return useQuery({
+    queryKey: [REGISTER_LIST_ROOT, 'registrations', range],
+    queryFn: () => api.registrations(range),
     meta: { silentError: true },
   });
 }

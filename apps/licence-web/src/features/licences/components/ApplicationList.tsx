@@ -2,42 +2,19 @@ import { useState } from 'react';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES } from '@fleetkey/contract';
-import type { ApplymentState, ApplymentView } from '@fleetkey/contract';
+import type { ApplymentView } from '@fleetkey/contract';
 import { QueryError, useErrorText } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { ListTable, listPageOf } from '../../common/ListTable';
-import { durationKey, editionKey } from '../licence-labels';
+import { APPLYMENT_STATE_COLORS, useApplymentSummary } from '../applyment-summary';
 import { useApplymentList } from '../hooks/useLicences';
 import { useLicenceAction } from '../hooks/useLicenceAction';
 import { useLicenceApi } from '../hooks/useLicenceApi';
 import { EditApplicationDialog } from './EditApplicationDialog';
 
-const STATE_COLORS: Record<ApplymentState, string> = { pending: 'orange', passed: 'green', rejected: 'red' };
-
 /** Applications whose duration the applicant may still change: pending new licences and renewals. */
 const editable = (a: ApplymentView) =>
   a.state === 'pending' && (a.type === LICENCE_TYPES.newLicence || a.type === LICENCE_TYPES.renew);
-
-// The server keeps what an application names (licence number, licence name, device) in its payload.
-const payloadText = (a: ApplymentView, field: string): string => {
-  const value = a.payload[field];
-  return typeof value === 'string' ? value : '';
-};
-
-/** What an application asks for, in a few words: "FK-0001 · 6 months" or "Trial · Gateway line". */
-function useApplymentSummary() {
-  const { t } = useTranslation();
-  return (a: ApplymentView): string => {
-    const parts = [
-      payloadText(a, 'licenceNo'),
-      a.duration === null ? '' : t(durationKey(a.duration)),
-      a.type === LICENCE_TYPES.newLicence && a.edition !== null ? t(editionKey(a.edition)) : '',
-      payloadText(a, 'name'),
-      payloadText(a, 'deviceName'),
-    ];
-    return parts.filter(Boolean).join(' · ') || '—';
-  };
-}
 
 /**
  * The user's own applications (new licence, renewal, unbind, company audit); a pending one can be withdrawn,
@@ -77,7 +54,7 @@ export function ApplicationList({ userId }: { userId: string }) {
             key: 'state',
             title: t('licences.applications.state'),
             render: (_, a) => (
-              <Tag color={STATE_COLORS[a.state]} data-testid="application-state">
+              <Tag color={APPLYMENT_STATE_COLORS[a.state]} data-testid="application-state">
                 {t(`licences.applications.states.${a.state}`)}
               </Tag>
             ),

@@ -14,7 +14,7 @@ describe('ApplyDialog', { timeout: 120_000 }, () => {
     const onClose = vi.fn();
     const api = fakeApi({
       'GET /v1/apply/data': APPLY_DATA,
-      'POST /v1/applyments/': (_url, body) => ({ data: { id: 'a1', ...(body as object) } }),
+      'POST /v1/apply': (_url, body) => ({ data: { id: 'a1', type: 2, ...(body as object) } }),
     });
     renderLicence(<ApplyDialog onClose={onClose} />, { fetch: api.fetch });
 
@@ -42,8 +42,7 @@ describe('ApplyDialog', { timeout: 120_000 }, () => {
     fireEvent.click(screen.getByTestId('terms-checkbox'));
     fireEvent.click(agree);
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(api.callsTo('POST /v1/applyments/')[0]?.body).toEqual({
-      type: 2,
+    expect(api.callsTo('POST /v1/apply')[0]?.body).toEqual({
       duration: 2,
       edition: 2,
       name: 'Gateway line',

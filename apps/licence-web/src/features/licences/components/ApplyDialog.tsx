@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPLY_DURATIONS, EDITIONS, LICENCE_TYPES, nameSchema } from '@fleetkey/contract';
+import { APPLY_DURATIONS, EDITIONS, nameSchema } from '@fleetkey/contract';
 import type { Edition } from '@fleetkey/contract';
 import { LoadError, zodRule } from '@fleetkey/web-kit';
 import { editionKey } from '../licence-labels';
@@ -25,7 +25,7 @@ const TEXT_MAX = 64;
 
 /**
  * Applying for a new licence: duration, edition, a name (§5 name rule), industry and office; the purchase
- * terms must be agreed before the application is sent. An administrator decides it.
+ * terms must be agreed before the application is sent (POST /apply). An administrator decides it.
  */
 export function ApplyDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,8 +36,8 @@ export function ApplyDialog({ onClose }: { onClose: () => void }) {
   // The validated form waiting for the terms to be agreed.
   const [pending, setPending] = useState<ApplyValues | null>(null);
   const apply = useLicenceAction((values: ApplyValues) =>
-    api.applyments.create({
-      type: LICENCE_TYPES.newLicence,
+    // POST /apply, the call the spec pairs with the dialog's GET /apply/data (§7 misc).
+    api.applyments.applyNewLicence({
       ...values,
       industry: values.industry?.trim() ?? '',
       office: values.office?.trim() ?? '',

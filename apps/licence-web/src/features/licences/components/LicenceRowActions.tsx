@@ -7,9 +7,14 @@ import { licenceActions } from '../licence-actions';
 import type { ActionState } from '../licence-actions';
 
 /** What a row action opens (all dialogs but `offline`, which downloads at once). */
-export type LicenceActionKind = 'bind' | 'unbind' | 'renew' | 'cdkey' | 'useCard' | 'offline';
+export type LicenceActionKind = 'bind' | 'unbind' | 'renew' | 'cdkey' | 'useCard' | 'permissions' | 'offline';
 
-const MENU_KINDS = ['cdkey', 'useCard', 'offline'] as const satisfies readonly LicenceActionKind[];
+const MENU_KINDS = [
+  'cdkey',
+  'useCard',
+  'permissions',
+  'offline',
+] as const satisfies readonly LicenceActionKind[];
 
 /**
  * A licence row's actions: bind or unbind and renew in the row, the rest under "more". An action that
@@ -54,6 +59,10 @@ export function LicenceRowActions({
   const more: MenuProps['items'] = [
     { key: 'cdkey', label: <span data-testid={testId('cdkey')}>{t('licences.actions.cdkey')}</span> },
     { key: 'useCard', label: <span data-testid={testId('useCard')}>{t('licences.actions.useCard')}</span> },
+    {
+      key: 'permissions',
+      label: <span data-testid={testId('permissions')}>{t('licences.actions.permissions')}</span>,
+    },
     ...(actions.offline
       ? [
           {

@@ -13,17 +13,31 @@ export function useRoleLinks(roleId: string) {
   });
 }
 
+/** The roles given to an administrator (GET /user_roles?adminId=). */
+export function useAdminRoleLinks(adminId: string) {
+  const { roles } = useRolesApi();
+  return useQuery({
+    queryKey: [ROLES_ROOT, 'links', 'admin', adminId],
+    queryFn: () => roles.links({ adminId, limit: LIST_LIMIT_MAX }),
+    meta: { silentError: true },
+  });
+}
+
 /** Every administrator (GET /admins), for choosing whom to link; only asked when admins:read allows. */
 export function useAdmins(enabled: boolean) {
   const { admins } = useRolesApi();
   return useQuery({ queryKey: [ADMINS_ROOT], queryFn: () => admins.list(), enabled });
 }
 
-/** Linking administrators to a role, moving a link to another role, and unlinking; refusals are toasted. */
+/** Giving one administrator a role, linking administrators to a role, moving a link to another role, and unlinking; refusals are toasted. */
 export function useMemberActions() {
   const { roles } = useRolesApi();
   const refresh = useRolesRefresh();
   return {
+    give: useMutation({
+      mutationFn: ({ adminId, roleId }: { adminId: string; roleId: string }) => roles.link(adminId, roleId),
+      onSuccess: refresh,
+    }),
     link: useMutation({
       mutationFn: ({ roleId, adminIds }: { roleId: string; adminIds: string[] }) =>
         roles.linkMany(roleId, adminIds),

@@ -90,7 +90,8 @@ export function authRoutes(context: AppContext): void {
 
   // GET, as both specs call it. A SameSite=Lax cookie still rides on another site's link or redirect, so a
   // browser request that says it comes from another site (Fetch Metadata) is refused; clients that send no
-  // Sec-Fetch-Site (scripts, older browsers) are served. The consoles use POST, which the CSRF header guards.
+  // Sec-Fetch-Site (scripts, older browsers) are served. The consoles send GET from their own origin;
+  // POST stays for clients that prefer a write the CSRF header guards.
   app.get('/v1/auth/logout', { config: { audience: 'public' } }, async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') throw AppError.of('CROSS_SITE_REFUSED');
