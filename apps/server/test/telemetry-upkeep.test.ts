@@ -1,12 +1,13 @@
 import { TELEMETRY_TIME_MIN, type DeviceEventPage, type TelemetryPage } from '@fleetkey/contract';
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../src/config';
 import { createDialect } from '../src/db/engine';
 import * as partitioning from '../src/db/migrations/046-telemetry-partitions';
 import type { UpkeepResult } from '../src/modules/iot/telemetry/telemetry-upkeep';
 import { testEngines } from './support/databases';
-import { ownerWithDevice, type Owner } from './support/mqtt-devices';
+import { eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // The upkeep of device data (issue 35): retention (TELEMETRY_RETENTION_DAYS) observed on a running server —
@@ -135,6 +136,45 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
       expect(await partitionsOf(server, 'telemetry')).toContain(dayName('telemetry', late));
       expect(await strays()).toBe(0);
       expect((await storedTimes(owner)).points).toContain(late);
+
+      // A stray row being written while its day's partition is made waits for the move, then is in it: a
+      // row committed between the move's copy and its delete was lost (an acknowledged message, in CI).
+      const writing = new pg.Client({ connectionString: server.databaseUrl });
+      await writing.connect();
+      const later = now - 25 * DAY;
+      try {
+        const insert = (ts: number, num: number) =>
+          writing.query('insert into telemetry (devid, key, ts, num, str) values ($1, $2, $3, $4, null)', [
+            owner.device.devid,
+            'volts',
+            ts,
+            num,
+          ]);
+        // One row of the day is there already (the upkeep moves its day); another is being written.
+        await insert(later, 7);
+        await writing.query('begin');
+        await insert(later + 1000, 8);
+        const moved = upkeep(now);
+        // The upkeep waits on the open write's lock (whichever statement it has come to), then goes on.
+        await eventually(
+          async () =>
+            (
+              await writing.query<{ n: string }>(
+                `select count(*) as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            ).rows[0]?.n,
+          (n) => Number(n) > 0,
+        );
+        await writing.query('commit');
+        expect((await moved).partitionsCreated).toBeGreaterThanOrEqual(1);
+      } finally {
+        await writing.end();
+      }
+      const inDay = await sql<{ num: number }>`select num from ${sql.table(dayName('telemetry', later))}
+        where devid = ${owner.device.devid} and key = 'volts' order by ts`.execute(server.db);
+      expect(inDay.rows.map((row) => Number(row.num))).toEqual([7, 8]);
+      expect(await strays()).toBe(0);
 
       const dayStart = Math.floor(now / DAY) * DAY;
       const plan = await sql<{ queryPlan: string }>`explain select * from telemetry

@@ -82,6 +82,10 @@ async function createPartition<DB>(trx: Kysely<DB>, spec: TimePartitionedTable, 
     trx,
   );
   const stray = sql.id(defaultPartition(spec));
+  // The attach below takes this lock anyway; taken before the copy, it keeps the default partition still
+  // until the move ends. Without it a row committed there between the copy and the delete (ingest storing
+  // late history meanwhile) was deleted without having been copied: acknowledged, then lost.
+  await sql`lock table ${stray} in access exclusive mode`.execute(trx);
   await sql`insert into ${name} select * from ${stray} where ${inRange}`.execute(trx);
   await sql`delete from ${stray} where ${inRange}`.execute(trx);
   await sql`alter table ${sql.id(spec.table)} attach partition ${name} for values from (${sql.lit(from)}) to (${sql.lit(to)})`.execute(
