@@ -49,6 +49,9 @@ test('the owner adds, corrects and deletes a data row and an event on the device
     await shootBothLanguages(page, 'iot-data-add');
     await page.getByTestId('data-row-submit').dblclick();
     await expect(page.getByTestId('data-row-dialog')).toHaveCount(0);
+    // A dialog that closed between the two clicks lets the second land on the page below (a tab, in CI),
+    // as a person's would: the row is counted on its own tab.
+    await page.getByRole('tab', { name: zh('devices.tabs.data') }).click();
     await expect(rows(data)).toHaveCount(1);
     await expect(data).toContainText('230');
     await expect(page.getByTestId('data-clear')).toBeEnabled();
@@ -83,6 +86,7 @@ test('the owner adds, corrects and deletes a data row and an event on the device
     await shootBothLanguages(page, 'iot-event-add');
     await page.getByTestId('event-submit').dblclick();
     await expect(page.getByTestId('event-dialog')).toHaveCount(0);
+    await page.getByRole('tab', { name: zh('devices.tabs.events') }).click();
     await expect(rows(events)).toHaveCount(1);
     await expect(events).toContainText('overheat');
 
