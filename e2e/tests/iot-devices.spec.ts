@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { deviceStatusOf, startSimulator, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
+import { pickOption } from '../support/select';
 import { signIn } from '../support/session';
 
 // The issue's browser test of the IoT console: a type and a device made on the screens, the device
@@ -89,9 +90,7 @@ test('a device made on the screens streams data, answers commands and goes offli
     await page.getByTestId('group-name').fill('Floor 1');
     await page.getByTestId('group-save').click();
     await page.getByTestId('group-list').getByRole('button', { name: 'Floor 1' }).click();
-    await page.getByTestId('group-member-select').click();
-    await page.keyboard.type(devid);
-    await page.locator(`.ant-select-item-option[title="${devid}"]`).click();
+    await pickOption(page, page.getByTestId('group-member-select'), devid, { exact: true });
     await page.getByTestId('group-member-add').click();
     await expect(
       page.getByTestId('group-members').getByRole('link', { name: devid, exact: true }),
