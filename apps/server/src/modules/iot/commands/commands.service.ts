@@ -16,7 +16,7 @@ import type { AppContext } from '../../../app-context';
 import type { DeviceCommandsTable } from '../../../db/schema';
 import { AppError } from '../../../platform/errors/app-error';
 import { deviceAuthRepository } from '../ingest/device-auth.repository';
-import { requireDeclaredCommand } from '../devtypes/declared-commands';
+import { requireDeclaredByEach, requireDeclaredCommand } from '../devtypes/declared-commands';
 import { ownedDevice } from '../telemetry/device-access';
 import type { DeviceRow } from '../devices/devices.repository';
 import type { CommandDelivery } from './command-delivery';
@@ -178,8 +178,7 @@ export function commandsService(
       // Checked like a command to one device, against the type of each device it is recorded for: the
       // gateway's (gwb, one command it relays) or each sub-device's (gwr, one command each).
       const receivers = mode === 'gwb' ? [gateway.devtype] : subdevs.map((sub) => sub.devtype);
-      for (const devtype of new Set(receivers))
-        await requireDeclaredCommand(db, scope.ownerId, devtype, cmd, params);
+      await requireDeclaredByEach(db, scope.ownerId, receivers, cmd, params);
       requireBroker();
       requireReachable(gateway);
       const multicast = { multicastMode: mode, multicastGwid: gwid, params: JSON.stringify(params) };

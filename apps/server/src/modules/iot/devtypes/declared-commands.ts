@@ -29,3 +29,17 @@ export async function requireDeclaredCommand(
   const verdict = params && command ? checkParams(mode, command, params) : null;
   if (verdict) throw AppError.of('COMMAND_PARAMS_INVALID', { cmd, devtype, ...verdict });
 }
+
+/**
+ * requireDeclaredCommand for a command that goes to devices of several types (a multicast): each type once,
+ * the first refusal answered.
+ */
+export async function requireDeclaredByEach(
+  db: Db,
+  userId: string,
+  devtypes: Iterable<string>,
+  cmd: string,
+  params: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  for (const devtype of new Set(devtypes)) await requireDeclaredCommand(db, userId, devtype, cmd, params);
+}

@@ -21,7 +21,7 @@ import type { CommandReplies } from '../commands/command-replies';
 import { commandMessage, commandTopic } from '../commands/command-view';
 import { commandsRepository } from '../commands/commands.repository';
 import { devicesRepository, type DeviceRow } from '../devices/devices.repository';
-import { requireDeclaredCommand } from '../devtypes/declared-commands';
+import { requireDeclaredByEach } from '../devtypes/declared-commands';
 import { loraSessionKeys } from './lora-session-keys';
 import { multicastRepository, type MulticastGroupRow, type MulticastSendRow } from './multicast.repository';
 import { foundGroup } from './multicast.service';
@@ -121,8 +121,13 @@ export function multicastSendsService(
       const devids = (await repo.targets(scope, groupId, query.devtype)).map((t) => t.devid);
       if (devids.length === 0) throw AppError.of('MULTICAST_NO_MEMBERS');
       const members = await devicesRepository(db).findMany(scope, devids);
-      for (const devtype of new Set(members.map((m) => m.devtype)))
-        await requireDeclaredCommand(db, scope.ownerId, devtype, cmd, params);
+      await requireDeclaredByEach(
+        db,
+        scope.ownerId,
+        members.map((m) => m.devtype),
+        cmd,
+        params,
+      );
       const gateway = group.kind === 'direct' ? null : await gatewayOf(scope, group);
       if (!bus.link().up) throw AppError.of('BROKER_UNAVAILABLE');
       const lora = group.kind === 'gwr' ? await loraPart(scope, group) : undefined;
