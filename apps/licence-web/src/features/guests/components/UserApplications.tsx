@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { applymentsApi } from '@fleetkey/api-client';
 import { LICENCE_DETAIL_PAGE_SIZE, type ApplymentView } from '@fleetkey/contract';
 import { QueryError, useApiClient } from '@fleetkey/web-kit';
-import { formatDateTime } from '../../common/format';
 import { pageWindow } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-roots';
-import { APPLYMENT_STATE_COLORS, useApplymentSummary } from '../../licences/applyment-summary';
+import { useApplicationColumns } from '../../licences/components/application-columns';
 
 /**
  * A registered user's applications in the administrator's drawer (GET /applyments/{userId}),
@@ -17,7 +16,7 @@ import { APPLYMENT_STATE_COLORS, useApplymentSummary } from '../../licences/appl
 export function UserApplications({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const summary = useApplymentSummary();
+  const columns = useApplicationColumns();
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: [QUERY_ROOTS.applyments, 'of-user', userId, page],
@@ -46,28 +45,7 @@ export function UserApplications({ userId }: { userId: string }) {
           simple: true,
           hideOnSinglePage: true,
         }}
-        columns={[
-          {
-            key: 'type',
-            title: t('licences.applications.type'),
-            render: (_, a) => t(`licences.applyTypes.${a.type}`),
-          },
-          { key: 'summary', title: t('licences.applications.summary'), render: (_, a) => summary(a) },
-          {
-            key: 'state',
-            title: t('licences.applications.state'),
-            render: (_, a) => (
-              <Tag color={APPLYMENT_STATE_COLORS[a.state]}>
-                {t(`licences.applications.states.${a.state}`)}
-              </Tag>
-            ),
-          },
-          {
-            key: 'created',
-            title: t('licences.applications.submitted'),
-            render: (_, a) => formatDateTime(a.createdAt),
-          },
-        ]}
+        columns={columns}
       />
     </div>
   );

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES } from '@fleetkey/contract';
 import type { ApplymentView } from '@fleetkey/contract';
 import { QueryError, useErrorText } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { ListTable, listPageOf } from '../../common/ListTable';
-import { APPLYMENT_STATE_COLORS, useApplymentSummary } from '../applyment-summary';
 import { useApplymentList } from '../hooks/useLicences';
 import { useLicenceAction } from '../hooks/useLicenceAction';
 import { useLicenceApi } from '../hooks/useLicenceApi';
+import { useApplicationColumns } from './application-columns';
 import { EditApplicationDialog } from './EditApplicationDialog';
 
 /** Applications whose duration the applicant may still change: pending new licences and renewals. */
@@ -27,7 +27,7 @@ export function ApplicationList({ userId }: { userId: string }) {
   const api = useLicenceApi();
   const [page, setPage] = useState(1);
   const list = useApplymentList(page);
-  const summary = useApplymentSummary();
+  const sharedColumns = useApplicationColumns();
   const [editing, setEditing] = useState<ApplymentView | null>(null);
   const withdraw = useLicenceAction((applyId: string) => api.applyments.withdraw(userId, applyId));
   const onWithdraw = (applyId: string) =>
@@ -44,26 +44,7 @@ export function ApplicationList({ userId }: { userId: string }) {
         {...listPageOf(list, page, setPage)}
         emptyText={t('licences.applications.empty')}
         columns={[
-          {
-            key: 'type',
-            title: t('licences.applications.type'),
-            render: (_, a) => t(`licences.applyTypes.${a.type}`),
-          },
-          { key: 'summary', title: t('licences.applications.summary'), render: (_, a) => summary(a) },
-          {
-            key: 'state',
-            title: t('licences.applications.state'),
-            render: (_, a) => (
-              <Tag color={APPLYMENT_STATE_COLORS[a.state]} data-testid="application-state">
-                {t(`licences.applications.states.${a.state}`)}
-              </Tag>
-            ),
-          },
-          {
-            key: 'created',
-            title: t('licences.applications.submitted'),
-            render: (_, a) => formatDateTime(a.createdAt),
-          },
+          ...sharedColumns,
           {
             key: 'examined',
             title: t('licences.applications.examined'),
