@@ -4,6 +4,7 @@ import type { LoraFieldDescription } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { NoData } from '../../common/NoData';
 import { useLoraFields } from '../hooks/useDevReference';
+import { RequiredTag } from './RequiredTag';
 
 /** A field's limits in one line: its pattern, range, choices, default and unit. */
 function limitsOf(field: LoraFieldDescription): string {
@@ -50,12 +51,7 @@ export function LoraFieldsPanel() {
             dataIndex: 'required',
             key: 'required',
             width: 110,
-            render: (required: boolean) =>
-              required ? (
-                <Tag color="red">{t('developer.requiredYes')}</Tag>
-              ) : (
-                <Tag>{t('developer.requiredNo')}</Tag>
-              ),
+            render: (required: boolean) => <RequiredTag required={required} />,
           },
           {
             title: t('developer.rulesTitle'),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Collapse, Flex, Radio, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Collapse, Flex, Radio, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEV_SCHEMA_NAMES, type DevSchemaName } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { useDevSchema } from '../hooks/useDevReference';
 import { schemaRows, type SchemaRow } from '../schema-rows';
 import { RuleList } from './RuleList';
+import { RequiredTag } from './RequiredTag';
 
 /** The object schemas: pick one, read its fields (nested ones unfolded) or copy the raw JSON Schema. */
 export function SchemaPanel() {
@@ -25,12 +26,7 @@ export function SchemaPanel() {
       dataIndex: 'required',
       key: 'required',
       width: 110,
-      render: (required: boolean) =>
-        required ? (
-          <Tag color="red">{t('developer.requiredYes')}</Tag>
-        ) : (
-          <Tag>{t('developer.requiredNo')}</Tag>
-        ),
+      render: (required: boolean) => <RequiredTag required={required} />,
     },
     {
       title: t('developer.rulesTitle'),
