@@ -28,17 +28,18 @@ export async function signIn(page: Page, role = 0): Promise<SessionUser> {
 
 /**
  * Chooses the console language through the header's language control, retrying until the control names
- * the new language: on a busy machine a click can land while the menu is still animating open. The control
- * is clicked by event, as an open dialog's mask covers the header (the menu itself opens above the mask).
+ * the new language. Both the control and the option are clicked by event: an open dialog's mask covers the
+ * header (the menu itself opens above the mask), and a pointer click waits for the renderer to acknowledge
+ * it, which on a loaded machine under a live screen (CI: the CAN tab's frames) took longer than any retry.
  */
 export async function chooseLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
   const trigger = page.getByTestId('language-switch');
   const option = page.getByTestId(`language-${language}`);
   await expect(async () => {
     if (!(await option.isVisible())) await trigger.dispatchEvent('click');
-    await option.click({ timeout: 2_000 });
-    await expect(trigger).toHaveAttribute('data-language', language, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await option.dispatchEvent('click', undefined, { timeout: 5_000 });
+    await expect(trigger).toHaveAttribute('data-language', language, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   // The menu closes by itself; should it stay open, the control closes it (Escape would close a dialog too).
   await expect(async () => {
     try {
