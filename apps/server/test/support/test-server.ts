@@ -10,6 +10,12 @@ import { endPersistentSession } from '../../src/platform/bus/end-session';
 import type { TestEngine } from './databases';
 import { setByHook } from './hook-values';
 
+/**
+ * How long the suite's clients wait for an answer: nearly a test's whole time (180 s), not the consoles' 60 s.
+ * Beside CI's other lanes and stress-ng a 10,000-row import that takes 3 s alone took over a minute.
+ */
+export const TEST_CLIENT_TIMEOUT_MS = 170_000;
+
 export interface TestServer extends AppContext {
   origin: string;
   dataDir: string;
@@ -65,7 +71,8 @@ export async function startTestServer(
     origin,
     dataDir,
     databaseUrl: database.url,
-    newClient: () => new ApiClient({ origin, cookieJar: createMemoryCookieJar() }),
+    newClient: () =>
+      new ApiClient({ origin, cookieJar: createMemoryCookieJar(), timeoutMs: TEST_CLIENT_TIMEOUT_MS }),
     async close() {
       await app.close();
       if (config.mqttUrl) await endPersistentSession(config.mqttUrl, config.mqttIngest.clientId);

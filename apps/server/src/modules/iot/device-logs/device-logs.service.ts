@@ -27,10 +27,11 @@ export function deviceLogsService({ db, clock }: Pick<AppContext, 'db' | 'clock'
     ): Promise<DeviceRejectionPage> {
       await ownedDevice(db, scope, devid, query.devtype);
       const from = since();
-      const [page, recentCount] = await Promise.all([
-        logs.rejections(devid, from, query),
-        logs.rejectionCount(devid, from - (from % HOUR_MS)),
-      ]);
+      // The count first, then the entries: a batch writes both in one transaction, so every entry of the
+      // rejections counted is then visible. Read side by side (two connections on PostgreSQL), a batch
+      // committed between the two reads answered its counts without its entries (25 counted, 0 listed).
+      const recentCount = await logs.rejectionCount(devid, from - (from % HOUR_MS));
+      const page = await logs.rejections(devid, from, query);
       return { ...page, result: page.result.map(toRejectionView), recentCount };
     },
 
