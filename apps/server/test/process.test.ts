@@ -44,7 +44,7 @@ function runServer(env: Record<string, string>): Run {
   return { child, stdout: () => out, stderr: () => err, exit };
 }
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 150_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();

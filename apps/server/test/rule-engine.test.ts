@@ -16,7 +16,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testEngines, type TestEngine } from './support/databases';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { connectDevice, deviceTopic, eventually } from './support/mqtt-devices';
@@ -144,6 +144,10 @@ describe.each(testEngines)('rule engine ($name)', (engine) => {
       actionIds: [inbox.id, hooked.id],
     });
     const mqtt = await online(device);
+    // Only the test moves the time from here: "nothing before 10 s" must not depend on how long the machine
+    // takes between two steps (9 s advanced plus 1.25 s of a loaded machine fired the rule early).
+    server.clock.hold();
+    onTestFinished(() => server.clock.release());
 
     await send(mqtt, device, { voltage: 255 });
     await eventually(
@@ -157,6 +161,7 @@ describe.each(testEngines)('rule engine ($name)', (engine) => {
       () => phaseOf(server, voltage.id, device.devid),
       (phase) => phase === 'idle',
     );
+    server.clock.advance(1);
     await send(mqtt, device, { voltage: 262 });
     await eventually(
       () => phaseOf(server, voltage.id, device.devid),
@@ -200,6 +205,7 @@ describe.each(testEngines)('rule engine ($name)', (engine) => {
 
     // 245 is in the band (not > 250, not < 240): still standing, nothing counted.
     await send(mqtt, device, { voltage: 245 });
+    server.clock.advance(1);
     await send(mqtt, device, { voltage: 239 });
     const [cleared] = await recordsUntil(
       account.client,

@@ -521,5 +521,5 @@ describe.runIf(postgres && mqttUrl)('a task run across a killed server process (
       await db.end().catch(() => undefined);
       await database.drop();
     }
-  }, 300_000);
+  }, 480_000);
 });

@@ -73,21 +73,28 @@ export function nextMessage(
   });
 }
 
+/** The longest pause between two reads of `eventually`. */
+const POLL_PAUSE_MAX_MS = 250;
+
 /** Polls until `read` answers what `done` accepts (for state only the database shows). */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs = 10_000,
-  /** Between reads: a read that costs the server work (several calls) polls slower, not to starve it. */
+  /** The first pause between reads: a read that costs the server work (several calls) starts slower. */
   intervalMs = 20,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  // The pause grows to POLL_PAUSE_MAX_MS: a wait that lasts (a loaded machine) reads a few times a second, not
+  // fifty, as every read costs the loaded machine a request, a query and an answer.
+  let pause = intervalMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline)
       throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.max(pause, Math.min(pause * 1.5, POLL_PAUSE_MAX_MS));
   }
 }
 
