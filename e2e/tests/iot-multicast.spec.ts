@@ -10,6 +10,7 @@ import {
   type SimulatedDevice,
 } from '../support/iot';
 import { signIn } from '../support/session';
+import { pickOption } from '../support/select';
 
 // The issue's browser test of multicast groups: a group made on the Multicast screen with three simulated
 // devices and one that is not connected; one command sent to the group comes back as three replies and
@@ -64,10 +65,7 @@ test('a command sent to a multicast group of 3 simulated devices and 1 offline s
 
     await test.step('add the four devices through the device search', async () => {
       for (const device of devices) {
-        const select = page.getByTestId('multicast-member-select');
-        await select.click();
-        await page.keyboard.type(device.devid);
-        await page.locator('.ant-select-item-option').filter({ hasText: device.devid }).first().click();
+        await pickOption(page, page.getByTestId('multicast-member-select'), device.devid, { exact: true });
         await page.getByTestId('multicast-member-add').click();
         await expect(page.getByTestId('multicast-member-table')).toContainText(device.devid);
       }

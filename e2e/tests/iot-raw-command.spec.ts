@@ -211,7 +211,7 @@ test('a rule applied to two devices makes one rule each, and a gateway command r
       await page.getByTestId('gateway-send-open').click();
       const dialog = page.getByTestId('gateway-send-dialog');
       await pickOption(page, dialog.getByTestId('gateway-send-gateway'), gwid);
-      await dialog.getByText(zh('multicast.gateway.modes.gwr')).click();
+      await dialog.getByText(zh('multicast.gatewaySend.modes.gwr')).click();
       await dialog.getByTestId('gateway-send-cmd').locator('input').fill('wake');
       await page.getByTestId('gateway-send-submit').click();
       await expect(page.getByTestId('gateway-send-result')).toContainText(subs[0]!);

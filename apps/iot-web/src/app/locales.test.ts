@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenEntries, mergeMessages } from '@fleetkey/web-kit';
 import type { MenuEntry } from '@fleetkey/web-kit';
-import { flattenKeys, textAt } from '@fleetkey/web-kit/testing';
+import { flattenKeys, groupsNamedAsText, textAt } from '@fleetkey/web-kit/testing';
 import screensEn from '../locales/en.json';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
@@ -12,6 +12,12 @@ import { IOT_ROUTES } from './routes';
 // The sign-in screens' texts load first, the rest with the shell: together they are the console's texts.
 const en = mergeMessages(signInEn, screensEn);
 const zh = mergeMessages(signInZh, screensZh);
+// The console's own source files (tests aside), for the keys they name.
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 const allLabels = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
@@ -32,5 +38,10 @@ describe('IoT console texts', () => {
   it('reach every route from the menu', () => {
     const targets = new Set(flattenEntries(IOT_MENU).map((e) => e.to));
     for (const route of IOT_ROUTES) expect(targets.has(route.path), route.path).toBe(true);
+  });
+
+  it('name a text, never a group of texts, in every t() call', () => {
+    expect(groupsNamedAsText(SOURCES, zh)).toEqual([]);
+    expect(groupsNamedAsText(SOURCES, en)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // @fleetkey/web-kit/testing: helpers for the consoles' unit tests (never imported by app code).
-export { flattenKeys, textAt } from './locale-keys';
+export { flattenKeys, groupsNamedAsText, textAt } from './locale-keys';
 export { DEMO_USER, renderConsole } from './render-console';
 export type { RenderConsoleOptions } from './render-console';
 /** antd's providers as a console has them past sign-in, for rendering an antd screen without the gate. */

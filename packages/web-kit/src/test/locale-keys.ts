@@ -20,3 +20,19 @@ export function textAt(tree: object, key: string): unknown {
   }
   return node;
 }
+
+/**
+ * The keys that source files name in a literal `t('…')` call but that hold a group of texts in `tree`, each
+ * with its file: i18next shows such a call as "key '…' returned an object instead of string" on the screen
+ * (a label's key once became a group when a dialog's texts were added under it).
+ */
+export function groupsNamedAsText(sources: Record<string, string>, tree: object): string[] {
+  const found: string[] = [];
+  for (const [file, source] of Object.entries(sources)) {
+    for (const [, key] of source.matchAll(/\bt\(\s*'([\w.-]+)'/g)) {
+      const value = key === undefined ? undefined : textAt(tree, key);
+      if (value !== null && typeof value === 'object') found.push(`${file}: ${key}`);
+    }
+  }
+  return found;
+}

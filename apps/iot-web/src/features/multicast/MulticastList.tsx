@@ -100,7 +100,7 @@ export function MulticastList() {
             onClick={() => setDialog({ mode: 'gateway' })}
             data-testid="gateway-send-open"
           >
-            {t('multicast.gateway.open')}
+            {t('multicast.gatewaySend.open')}
           </Button>
         )
       }

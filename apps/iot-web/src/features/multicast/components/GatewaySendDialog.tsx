@@ -38,7 +38,7 @@ export function GatewaySendDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (values: Values) => {
-    if (!gateway) return setProblem(t('multicast.gateway.chooseGateway'));
+    if (!gateway) return setProblem(t('multicast.gatewaySend.chooseGateway'));
     const checked = toCommandRequest({
       ...COMMAND_FORM_DEFAULTS,
       cmd: values.cmd ?? '',
@@ -59,7 +59,7 @@ export function GatewaySendDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       width={640}
-      title={t('multicast.gateway.title')}
+      title={t('multicast.gatewaySend.title')}
       onCancel={onClose}
       destroyOnHidden
       footer={[
@@ -73,7 +73,7 @@ export function GatewaySendDialog({ onClose }: { onClose: () => void }) {
           onClick={() => form.submit()}
           data-testid="gateway-send-submit"
         >
-          {t('multicast.gateway.send')}
+          {t('multicast.gatewaySend.send')}
         </Button>,
       ]}
     >
@@ -84,20 +84,20 @@ export function GatewaySendDialog({ onClose }: { onClose: () => void }) {
         onFinish={(values) => void submit(values)}
         data-testid="gateway-send-dialog"
       >
-        <Form.Item label={t('multicast.gateway.gateway')} required>
+        <Form.Item label={t('multicast.gateway')} required>
           <DeviceSelect value={gateway} onChange={setGateway} data-testid="gateway-send-gateway" />
         </Form.Item>
         <Form.Item
           name="mode"
-          label={t('multicast.gateway.mode')}
-          extra={t(`multicast.gateway.modeHints.${mode}`)}
+          label={t('multicast.gatewaySend.mode')}
+          extra={t(`multicast.gatewaySend.modeHints.${mode}`)}
         >
           <Radio.Group
             optionType="button"
             data-testid="gateway-send-mode"
             options={MULTICAST_MODES.map((mode) => ({
               value: mode,
-              label: t(`multicast.gateway.modes.${mode}`),
+              label: t(`multicast.gatewaySend.modes.${mode}`),
             }))}
           />
         </Form.Item>
@@ -115,7 +115,7 @@ export function GatewaySendDialog({ onClose }: { onClose: () => void }) {
           type="success"
           showIcon
           data-testid="gateway-send-result"
-          title={t('multicast.gateway.sent', { cmd: result.cmd, count: result.subdevs.length })}
+          title={t('multicast.gatewaySend.sent', { cmd: result.cmd, count: result.subdevs.length })}
           description={
             <Space size={4} wrap>
               {result.subdevs.map((devid) => (
