@@ -3,7 +3,7 @@
 // predecessor failed does not run; the run fails if any stage failed.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { formatStageTable, type StageRow } from './stage-table';
 import { STAGES, type Stage } from './stages';
@@ -13,6 +13,15 @@ const LOG_DIR = path.join(ROOT, '.ci', 'logs');
 const HEARTBEAT_MS = 60_000;
 
 const startedAt = Date.now();
+
+/** Seconds the whole machine's processors have been busy since boot (Linux), whatever process was busy. */
+function machineBusySeconds(): number | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const total = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  // cpu  user nice system idle iowait irq softirq steal …, in hundredths of a second.
+  const [user, nice, system, , , irq, softirq] = total.split(/\s+/).slice(1).map(Number);
+  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) / 100;
+}
 const rows = new Map<string, StageRow>();
 
 function phaseRows(stage: Stage, reportFile: string): StageRow[] {
@@ -73,13 +82,15 @@ async function runAll(): Promise<boolean> {
   const start = (stage: Stage): Promise<boolean> => {
     const existing = outcome.get(stage.name);
     if (existing) return existing;
-    const run = Promise.all(
-      stage.after.map((name) => {
-        const before = STAGES.find((candidate) => candidate.name === name);
-        if (!before) throw new Error(`stage ${stage.name} waits for unknown stage ${name}`);
-        return start(before);
-      }),
-    ).then((passed) => {
+    const startNamed = (name: string): Promise<boolean> => {
+      const before = STAGES.find((candidate) => candidate.name === name);
+      if (!before) throw new Error(`stage ${stage.name} waits for unknown stage ${name}`);
+      return start(before);
+    };
+    const run = Promise.all([
+      Promise.all(stage.after.map(startNamed)),
+      Promise.all((stage.waitsFor ?? []).map(startNamed)),
+    ]).then(([passed]) => {
       if (passed.every(Boolean)) return runStage(stage);
       rows.set(stage.name, { name: stage.name, result: 'not run (an earlier stage failed)' });
       return false;
@@ -100,6 +111,7 @@ async function runAll(): Promise<boolean> {
 rmSync(LOG_DIR, { recursive: true, force: true });
 mkdirSync(LOG_DIR, { recursive: true });
 const loadBefore = loadavg()[0] ?? 0;
+const busyBefore = machineBusySeconds();
 const passed = await runAll();
 console.log(
   formatStageTable({
@@ -107,6 +119,10 @@ console.log(
     rows: STAGES.map((stage) => rows.get(stage.name) ?? { name: stage.name, result: 'not run' }),
     installSeconds: process.env.CI_INSTALL_SECONDS ? Number(process.env.CI_INSTALL_SECONDS) : undefined,
     load: { before: loadBefore, after: loadavg()[0] ?? 0 },
+    machine:
+      busyBefore === undefined
+        ? undefined
+        : { busySeconds: (machineBusySeconds() ?? busyBefore) - busyBefore, cores: cpus().length },
   }),
 );
 process.exitCode = passed ? 0 : 1;

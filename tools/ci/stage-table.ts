@@ -15,6 +15,8 @@ export interface StageTable {
   /** `npm ci`'s seconds, timed by .ci/run before `npm test` started. */
   installSeconds?: number | undefined;
   load: { before: number; after: number };
+  /** The whole machine's busy processor time over the run (anything else it ran included), and its cores. */
+  machine?: { busySeconds: number; cores: number } | undefined;
 }
 
 const clock = (ms: number): string => {
@@ -65,6 +67,9 @@ export function formatStageTable(table: StageTable): string {
     `npm test: ${took(wall)}` +
       (table.installSeconds !== undefined ? `; with install: ${took(total)}` : '') +
       `; processor time ${took(cpu * 1000)}` +
+      (table.machine
+        ? `; whole machine busy ${took(table.machine.busySeconds * 1000)} of ${took(table.machine.cores * wall)}`
+        : '') +
       `; load average ${table.load.before.toFixed(1)} at the start, ${table.load.after.toFixed(1)} at the end`,
   ].join('\n');
 }
