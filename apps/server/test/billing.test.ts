@@ -1,11 +1,10 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import { RECHARGE_TYPES, type FundAdminOrderView, type ListResult, type OrderView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, registerUser } from './support/accounts';
 import { superAdmin } from './support/admins';
 import { testEngines } from './support/databases';
 import { insertLicence, signedInUser } from './support/licence-rows';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 describe.each(testEngines)('billing from the user side ($name)', (engine) => {
   let server: TestServer;
@@ -22,9 +21,7 @@ describe.each(testEngines)('billing from the user side ($name)', (engine) => {
   it('records an order as awaiting payment with its transfer instructions — never a fake success', async () => {
     // A client that keeps each answer's status, to see the 201 the api-client unwraps away.
     const statuses: number[] = [];
-    const client = new ApiClient({
-      origin: server.origin,
-      cookieJar: createMemoryCookieJar(),
+    const client = testClient(server.origin, {
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         statuses.push(response.status);

@@ -1,9 +1,8 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import type { OutboxMessage } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from './codes-support';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 // Code texts (SMS and e-mail) are written in the asker's language: an explicit `lang`, else the
 // Accept-Language the console sends (its UI language), else by the number's region / both in an e-mail.
@@ -20,8 +19,7 @@ describe.each(testEngines)('the language of code texts ($name)', (engine) => {
   });
   afterAll(() => server.close());
 
-  const browser = (language?: string) =>
-    new ApiClient({ origin: server.origin, cookieJar: createMemoryCookieJar(), language: () => language });
+  const browser = (language?: string) => testClient(server.origin, { language: () => language });
   const outbox = async (receiver: string) =>
     (await server.newClient().get<OutboxMessage[]>('/dev/outbox', { query: { receiver } }))[0];
   const mainlandUser = async () => {

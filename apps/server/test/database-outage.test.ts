@@ -1,4 +1,3 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import type { DeviceWithSecret } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestEngine } from './support/databases';
@@ -6,6 +5,7 @@ import { createType, uniqueId } from './support/devices';
 import { eventually } from './support/mqtt-devices';
 import { serverNode, type ServerNode } from './support/server-process';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { testClient } from './support/test-server';
 
 // A server process on PostgreSQL through a proxy the test cuts: while the database is away, calls answer
 // 503 DATABASE_UNAVAILABLE (not 500) and the log stays short — a failure that repeats is written once per
@@ -43,7 +43,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('calls during a database outage (P
   });
 
   it('answers commands 503 DATABASE_UNAVAILABLE and folds the repeated error lines', async () => {
-    const api = new ApiClient({ origin: node.origin, cookieJar: createMemoryCookieJar() });
+    const api = testClient(node.origin);
     await api.post('/test/session', { body: { role: 0 } });
     const { devtype } = await createType(api, uniqueId('meter'));
     const device = await api.post<DeviceWithSecret>('/devices', {

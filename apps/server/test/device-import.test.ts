@@ -1,4 +1,4 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import { createMemoryCookieJar, type ApiClient } from '@fleetkey/api-client';
 import type { DeviceImportRowError, DeviceWithSecret } from '@fleetkey/contract';
 import writeExcelFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { deviceSecretHash } from '../src/modules/iot/devices/device-secret';
 import { serverSecret } from '../src/platform/secret';
 import { createDevice, createType, signedInUser, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 import { fileForm } from './support/file-form';
 
 const DEVICE_LIMIT = 6;
@@ -177,7 +177,7 @@ describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (
 
   it('downloads the user own devices as CSV with ids, names and types and no secret', async () => {
     const jar = createMemoryCookieJar();
-    const client = new ApiClient({ origin: server.origin, cookieJar: jar });
+    const client = testClient(server.origin, { cookieJar: jar });
     await client.post('/test/session', { body: { role: 0 } });
     const { devtype } = await createType(client, uniqueId('meter'));
     const other = (await createType(client, uniqueId('valve'))).devtype;

@@ -1,7 +1,7 @@
-import { ApiClient, ApiError, createMemoryCookieJar } from '@fleetkey/api-client';
+import { ApiError, createMemoryCookieJar } from '@fleetkey/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
   let server: TestServer;
@@ -56,7 +56,7 @@ describe.each(testEngines)('errors and platform answers ($name)', (engine) => {
     '/v1/fund_account/change_password_code?username=someone&type=mobile',
   ])('refuses %s (it sends a code) without X-Requested-With, cookie or not', async (path) => {
     const jar = createMemoryCookieJar();
-    await new ApiClient({ origin: server.origin, cookieJar: jar }).post('/test/session', {
+    await testClient(server.origin, { cookieJar: jar }).post('/test/session', {
       body: { role: 0 },
     });
     const forged = await raw(path, { headers: { cookie: jar.header() ?? '' } });

@@ -1,4 +1,3 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import type { DeviceWithSecret, SessionUser } from '@fleetkey/contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +13,7 @@ import { testEngines, type TestEngine } from './support/databases';
 import { createType, uniqueId } from './support/devices';
 import { eventually } from './support/mqtt-devices';
 import { endPersistentSession } from '../src/platform/bus/end-session';
+import { testClient } from './support/test-server';
 
 // A server restarted while a device keeps sending QoS 1 loses nothing it acknowledged: the broker
 // acknowledges a message only once its points are committed, and the device sends again whatever was
@@ -75,7 +75,7 @@ async function restartableServer(engine: TestEngine, env: Record<string, string>
 type Restartable = Awaited<ReturnType<typeof restartableServer>>;
 
 async function provisionDevice(origin: string): Promise<DeviceWithSecret & { devtype: string }> {
-  const client = new ApiClient({ origin, cookieJar: createMemoryCookieJar() });
+  const client = testClient(origin);
   await client.post<SessionUser>('/test/session', { body: { role: 0 } });
   const { devtype } = await createType(client, uniqueId('meter'));
   const device = await client.post<DeviceWithSecret>('/devices', {

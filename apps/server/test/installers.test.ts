@@ -1,4 +1,4 @@
-import { ApiClient, createMemoryCookieJar, type CookieJar } from '@fleetkey/api-client';
+import { createMemoryCookieJar, type ApiClient, type CookieJar } from '@fleetkey/api-client';
 import type { InstallerDownload, InstallerView, ListResult } from '@fleetkey/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { ADMIN_PASSWORD } from './support/admins';
 import { testEngines } from './support/databases';
 import { rawUpload } from './support/raw-upload';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 const MAX_BYTES = 1_000_000;
 
@@ -30,7 +30,7 @@ describe.each(testEngines)('installers: /sys/installers and the public downloads
     await adminsService(server.db, server.clock).create('keeper', ADMIN_PASSWORD, false);
     // A client whose cookies this test can also put on raw requests.
     jar = createMemoryCookieJar();
-    keeper = new ApiClient({ origin: server.origin, cookieJar: jar });
+    keeper = testClient(server.origin, { cookieJar: jar });
     await keeper.post('/auth/admin/login', { body: { user: 'keeper', password: ADMIN_PASSWORD } });
   });
   afterAll(() => server.close());

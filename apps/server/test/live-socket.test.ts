@@ -1,4 +1,4 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import { createMemoryCookieJar } from '@fleetkey/api-client';
 import {
   LIVE_CLOSE_CODES,
   SESSION_COOKIE,
@@ -14,12 +14,12 @@ import { testEngines } from './support/databases';
 import { connectDevice, deviceTopic } from './support/mqtt-devices';
 import { freePort, openLive } from './support/live-socket';
 import { createProfile, signedInSubuser } from './support/subusers';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 /** A signed-in user with a device, and the session cookie a browser would send. */
 async function userWithDevice(server: TestServer) {
   const jar = createMemoryCookieJar();
-  const client = new ApiClient({ origin: server.origin, cookieJar: jar });
+  const client = testClient(server.origin, { cookieJar: jar });
   const user = await client.post<SessionUser>('/test/session', { body: { role: 0 } });
   const { devtype } = await createType(client, uniqueId('meter'));
   const device = await createDevice(client, devtype);

@@ -1,11 +1,11 @@
-import { createMemoryCookieJar, ApiClient, type CookieJar } from '@fleetkey/api-client';
+import { createMemoryCookieJar, type CookieJar } from '@fleetkey/api-client';
 import type { SessionUser } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminsService } from '../src/modules/accounts/admins/admins.service';
 import { routeTable, type RegisteredRoute } from '../src/platform/http/route-table';
 import { ADMIN_PASSWORD } from './support/admins';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 // Malformed input never costs a 5xx: every registered route (from the app's own route table) is sent
 // wrong types, nesting 20,000 deep, a 1 MB string, a wrong content type, multipart without a boundary,
@@ -97,11 +97,11 @@ describe.each(testEngines)('malformed input on every route ($name)', (engine) =>
   beforeAll(async () => {
     server = await startTestServer(engine);
     const user = createMemoryCookieJar();
-    await new ApiClient({ origin: server.origin, cookieJar: user }).post<SessionUser>('/test/session', {
+    await testClient(server.origin, { cookieJar: user }).post<SessionUser>('/test/session', {
       body: { role: 0 },
     });
     const admin = createMemoryCookieJar();
-    const adminClient = new ApiClient({ origin: server.origin, cookieJar: admin });
+    const adminClient = testClient(server.origin, { cookieJar: admin });
     await adminsService(server.db, server.clock).create('fuzz-keeper', ADMIN_PASSWORD, false);
     await adminClient.post('/auth/admin/login', { body: { user: 'fuzz-keeper', password: ADMIN_PASSWORD } });
     jars.push(

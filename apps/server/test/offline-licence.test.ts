@@ -1,4 +1,4 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import { createMemoryCookieJar } from '@fleetkey/api-client';
 import {
   parseOfflineLicence,
   parseOfflineRevocations,
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceSigningKeys } from '../src/modules/licensing/licences/signing-keys';
 import { testEngines } from './support/databases';
 import { addLicence, setLevel, trail } from './support/licences';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -70,7 +70,7 @@ describe.each(testEngines)('offline licence files ($name)', (engine) => {
   /** A signed-in user of the level, and a raw GET that carries their session cookie. */
   async function userAt(level: number) {
     const jar = createMemoryCookieJar();
-    const client = new ApiClient({ origin: server.origin, cookieJar: jar });
+    const client = testClient(server.origin, { cookieJar: jar });
     const user = await client.post<SessionUser>('/test/session', { body: { role: 0 } });
     await setLevel(server, user.id, level);
     const get = (url: string) =>

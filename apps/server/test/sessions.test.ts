@@ -1,8 +1,8 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import { createMemoryCookieJar } from '@fleetkey/api-client';
 import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 import { withUserProbe } from './support/user-probe';
 
 // The server's default idle limit (SESSION_IDLE_MINUTES), which these servers keep.
@@ -64,7 +64,7 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
 
   it('refuses the GET logout from another site (Fetch Metadata), and ends the session by POST', async () => {
     const jar = createMemoryCookieJar();
-    const client = new ApiClient({ origin: server.origin, cookieJar: jar });
+    const client = testClient(server.origin, { cookieJar: jar });
     await client.post<SessionUser>('/test/session', { body: { role: 0 } });
     const cookie = jar.header() ?? '';
     const probe = () => fetch(`${server.origin}/v1/test-probe/me`, { headers: { cookie } });
@@ -92,9 +92,7 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
   });
   it('marks the answers of a live session with its idle limit, and no others', async () => {
     const seen: number[] = [];
-    const client = new ApiClient({
-      origin: server.origin,
-      cookieJar: createMemoryCookieJar(),
+    const client = testClient(server.origin, {
       onSessionSeen: (idleSeconds) => seen.push(idleSeconds),
     });
     await expect(client.get('/test-probe/me')).rejects.toMatchObject({ status: 401 });

@@ -1,4 +1,4 @@
-import { ApiClient, ApiError, createMemoryCookieJar, firmwareApi, tasksApi } from '@fleetkey/api-client';
+import { ApiError, firmwareApi, tasksApi } from '@fleetkey/api-client';
 import type { DeviceGroupDetail, DeviceWithSecret, TaskBodyInput } from '@fleetkey/contract';
 import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
@@ -11,7 +11,7 @@ import { createDevice, createType, signedInUser, uniqueId } from './support/devi
 import { connectDevice, deviceTopic, eventually, storedStatus } from './support/mqtt-devices';
 import { serverNode } from './support/server-process';
 import { createProfile, signedInSubuser } from './support/subusers';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer, testClient } from './support/test-server';
 
 // Scheduled tasks over real HTTP and a real broker: definitions and their checks, runs with each device's
 // result, the status moves, a run taken over from a node that died (nothing confirmed is sent again), and
@@ -453,7 +453,7 @@ describe.runIf(postgres && mqttUrl)('a task run across a killed server process (
     try {
       await killed.start();
       await db.connect();
-      const api = new ApiClient({ origin: killed.origin, cookieJar: createMemoryCookieJar() });
+      const api = testClient(killed.origin);
       await api.post('/test/session', { body: { role: 0 } });
       const { devtype } = await createType(api, uniqueId('valve'));
       const group = await api.post<DeviceGroupDetail>('/device_groups', { body: { name: 'All valves' } });

@@ -1,4 +1,3 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
 import type { DeviceWithSecret, SessionUser } from '@fleetkey/contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { createType, uniqueId } from './devices';
 import { eventually } from './mqtt-devices';
 import { serverNode, type ServerNode } from './server-process';
 import { startShippedMosquitto, type ShippedMosquitto } from './shipped-mosquitto';
+import { testClient } from './test-server';
 
 // Two server processes on one PostgreSQL database and one ingest group of the shipped Mosquitto, for the
 // tests that kill a node and count what was stored: the devices that send, and the figures they read back.
@@ -33,7 +33,7 @@ export async function connectedDevices(
   brokerUrl: string,
   count: number,
 ): Promise<IngestDevice[]> {
-  const api = new ApiClient({ origin, cookieJar: createMemoryCookieJar() });
+  const api = testClient(origin);
   await api.post<SessionUser>('/test/session', { body: { role: 0 } });
   const { devtype } = await createType(api, uniqueId('meter'));
   return Promise.all(

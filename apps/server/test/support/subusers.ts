@@ -1,8 +1,8 @@
-import { ApiClient, createMemoryCookieJar, type CookieJar } from '@fleetkey/api-client';
+import { createMemoryCookieJar, type ApiClient, type CookieJar } from '@fleetkey/api-client';
 import type { AccessProfileView, IotGrants, SessionUser, SubuserView } from '@fleetkey/contract';
 import { passwordLogin } from './accounts';
 import { uniqueId } from './devices';
-import { TEST_CLIENT_TIMEOUT_MS, type TestServer } from './test-server';
+import { type TestServer, testClient } from './test-server';
 
 // Sub-users made through the real calls: the main account creates a profile and a sub-user with an initial
 // password; the sub-user signs in, changes it (as the console makes it) and signs in again.
@@ -43,7 +43,7 @@ export async function signedInSubuser(
   jar: CookieJar = createMemoryCookieJar(),
 ): Promise<{ client: ApiClient; subuser: SubuserView; user: SessionUser }> {
   const subuser = await createSubuser(owner, role);
-  const client = new ApiClient({ origin: server.origin, cookieJar: jar, timeoutMs: TEST_CLIENT_TIMEOUT_MS });
+  const client = testClient(server.origin, { cookieJar: jar });
   await passwordLogin(client, subuser.username, INITIAL_PASSWORD);
   await client.post('/auth/change_password', {
     body: { oldpassword: INITIAL_PASSWORD, password: SUBUSER_PASSWORD },

@@ -1,4 +1,4 @@
-import { ApiClient, createMemoryCookieJar } from '@fleetkey/api-client';
+import { ApiClient, createMemoryCookieJar, type ApiClientOptions } from '@fleetkey/api-client';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,20 @@ import { setByHook } from './hook-values';
  * How long the suite's clients wait for an answer: nearly a test's whole time (180 s), not the consoles' 60 s.
  * Beside CI's other lanes and stress-ng a 10,000-row import that takes 3 s alone took over a minute.
  */
-export const TEST_CLIENT_TIMEOUT_MS = 170_000;
+const TEST_CLIENT_TIMEOUT_MS = 170_000;
+
+/** A client of the suite: its own cookie jar unless given one, and the suite's patience. */
+export function testClient(
+  origin: string,
+  options: Omit<ApiClientOptions, 'origin' | 'timeoutMs'> = {},
+): ApiClient {
+  return new ApiClient({
+    cookieJar: createMemoryCookieJar(),
+    ...options,
+    origin,
+    timeoutMs: TEST_CLIENT_TIMEOUT_MS,
+  });
+}
 
 export interface TestServer extends AppContext {
   origin: string;
@@ -71,8 +84,7 @@ export async function startTestServer(
     origin,
     dataDir,
     databaseUrl: database.url,
-    newClient: () =>
-      new ApiClient({ origin, cookieJar: createMemoryCookieJar(), timeoutMs: TEST_CLIENT_TIMEOUT_MS }),
+    newClient: () => testClient(origin),
     async close() {
       await app.close();
       if (config.mqttUrl) await endPersistentSession(config.mqttUrl, config.mqttIngest.clientId);
