@@ -186,6 +186,44 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
       expect(scanned).not.toContain(dayName('telemetry', now - DAY));
       expect(scanned).not.toContain('telemetry_default');
     });
+
+  if (engine.name === 'postgres')
+    it('answers a read made while stray rows move into their partition with every row', async () => {
+      const now = Date.now();
+      const stray = now - 27 * DAY;
+      await storeAt(owner, [stray, stray + 1000]);
+      const holder = new pg.Client({ connectionString: server.databaseUrl });
+      const reader = new pg.Client({ connectionString: server.databaseUrl });
+      await Promise.all([holder.connect(), reader.connect()]);
+      const waiting = async () =>
+        Number(
+          (
+            await holder.query<{ n: string }>(
+              `select count(*) as n from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows[0]?.n,
+        );
+      try {
+        // A write open on the default partition holds the move part way, so that a read comes in meanwhile.
+        await holder.query('begin');
+        await holder.query('lock table telemetry_default in row exclusive mode');
+        const moved = upkeep(now);
+        await eventually(waiting, (n) => n >= 1);
+        const read = reader.query<{ n: string }>(
+          `select count(*) as n from telemetry where devid = $1 and key = 'volts' and ts between $2 and $3`,
+          [owner.device.devid, stray, stray + 1000],
+        );
+        await eventually(waiting, (n) => n >= 2);
+        await holder.query('commit');
+        expect((await moved).partitionsCreated).toBeGreaterThanOrEqual(1);
+        // Planned before the move ended, the read found the default partition emptied and not the new one: 0.
+        expect(Number((await read).rows[0]?.n)).toBe(2);
+      } finally {
+        await Promise.all([holder.end(), reader.end()]);
+      }
+      expect(await partitionsOf(server, 'telemetry')).toContain(dayName('telemetry', stray));
+    });
 });
 
 const postgres = testEngines.find((engine) => engine.name === 'postgres');

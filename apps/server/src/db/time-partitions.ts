@@ -28,6 +28,8 @@ export const TIME_PARTITIONED_TABLES: readonly TimePartitionedTable[] = [
 
 /** Serialises partition changes of all nodes on one database (an arbitrary constant of this product). */
 const PARTITION_LOCK = 35_0001;
+/** Longest a partition change waits for a lock (PostgreSQL's lock_timeout). */
+const PARTITION_LOCK_WAIT = '5s';
 
 /** The span (start / spanMs) a time falls in. */
 export function spanOf(spec: TimePartitionedTable, time: number): number {
@@ -70,21 +72,31 @@ export async function partitionSpans<DB>(db: Kysely<DB>, spec: TimePartitionedTa
  * attached, with a check constraint that spares the attach a scan of the new partition.
  */
 async function createPartition<DB>(trx: Kysely<DB>, spec: TimePartitionedTable, span: number) {
-  const name = sql.id(partitionName(spec, span));
-  const column = sql.id(spec.column);
   const from = span * spec.spanMs;
   const to = from + spec.spanMs;
+  const column = sql.id(spec.column);
   const inRange = sql`${column} >= ${sql.lit(from)} and ${column} < ${sql.lit(to)}`;
+  const stray = sql.id(defaultPartition(spec));
+  // Rows to move: the whole table is still while they move. A read planned before the move knew the default
+  // partition and not the new one; waiting for the move, it then found the default partition emptied and
+  // answered without the moved rows (CI: a restarted server, moving its stray rows at start, read none of
+  // 351 acknowledged messages; all were there a moment later). Waiting here instead, a read is planned after.
+  // A partition made ahead has nothing to move and leaves reads and writes alone.
+  const { rows } = await sql<{
+    found: boolean;
+  }>`select exists (select 1 from ${stray} where ${inRange}) as found`.execute(trx);
+  if (rows[0]?.found) await sql`lock table ${sql.id(spec.table)} in access exclusive mode`.execute(trx);
+  const name = sql.id(partitionName(spec, span));
   await sql`create table ${name} (like ${sql.id(spec.table)} including defaults including constraints)`.execute(
     trx,
   );
   await sql`alter table ${name} add constraint ${sql.id(`${partitionName(spec, span)}_range`)} check (${inRange})`.execute(
     trx,
   );
-  const stray = sql.id(defaultPartition(spec));
-  // The attach below takes this lock anyway; taken before the copy, it keeps the default partition still
-  // until the move ends. Without it a row committed there between the copy and the delete (ingest storing
-  // late history meanwhile) was deleted without having been copied: acknowledged, then lost.
+  // Taken before the copy, this keeps the default partition still until the move ends (a write opened on it
+  // directly, before the table's lock above, ends first). Without it a row committed there between the copy
+  // and the delete (ingest storing late history meanwhile) was deleted without having been copied:
+  // acknowledged, then lost.
   await sql`lock table ${stray} in access exclusive mode`.execute(trx);
   await sql`insert into ${name} select * from ${stray} where ${inRange}`.execute(trx);
   await sql`delete from ${stray} where ${inRange}`.execute(trx);
@@ -93,14 +105,26 @@ async function createPartition<DB>(trx: Kysely<DB>, spec: TimePartitionedTable, 
   );
 }
 
+/**
+ * Runs a change of a table's partitions in one transaction, one change at a time across nodes. Its locks wait
+ * at most PARTITION_LOCK_WAIT: while it waits for a long read to end, the writes behind it wait too, so it
+ * gives up instead (the next upkeep tries again; partitions are made days ahead).
+ */
+function changePartitions<DB, T>(db: Kysely<DB>, change: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`.execute(trx);
+    await sql`set local lock_timeout = ${sql.lit(PARTITION_LOCK_WAIT)}`.execute(trx);
+    return change(trx);
+  });
+}
+
 /** Creates the partitions of these spans that do not exist yet; returns how many it created. */
 export async function ensurePartitions<DB>(
   db: Kysely<DB>,
   spec: TimePartitionedTable,
   spans: readonly number[],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`.execute(trx);
+  return changePartitions(db, async (trx) => {
     const existing = new Set(await partitionSpans(trx, spec));
     const missing = [...new Set(spans)].filter((span) => !existing.has(span));
     for (const span of missing) await createPartition(trx, spec, span);
@@ -126,8 +150,7 @@ export async function dropPartitionsBefore<DB>(
   spec: TimePartitionedTable,
   cutoff: number,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`.execute(trx);
+  return changePartitions(db, async (trx) => {
     const expired = (await partitionSpans(trx, spec)).filter((span) => (span + 1) * spec.spanMs <= cutoff);
     for (const span of expired) await sql`drop table ${sql.id(partitionName(spec, span))}`.execute(trx);
     await sql`delete from ${sql.id(defaultPartition(spec))} where ${sql.id(spec.column)} < ${cutoff}`.execute(
