@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { createDevice, createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
+import { pickOption } from '../support/select';
 import { signIn } from '../support/session';
 
 // Issue 34's bulk and gateway trips: three devices chosen in the device list go into a group in one go
@@ -44,11 +45,7 @@ test('devices chosen in the list join a group in one go, and a sub-device moves 
     for (const devid of members)
       await list.locator(`tr[data-row-key="${devid}"] .ant-checkbox-input`).check();
     await page.getByTestId('device-bulk-add').click();
-    await page.getByTestId('bulk-target-select').click();
-    await page.keyboard.type(`${devtype} floor`);
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${devtype} floor"]`)
-      .click();
+    await pickOption(page, page.getByTestId('bulk-target-select'), `${devtype} floor`);
     await shootBoth(page, 'add-to-group');
     await page.getByTestId('bulk-add-ok').click();
     await expect(page.getByTestId('bulk-add-form')).toBeHidden();
@@ -86,9 +83,7 @@ test('devices chosen in the list join a group in one go, and a sub-device moves 
     await subdevs.locator(`tr[data-row-key="${sub1}"] .ant-checkbox-input`).check();
     await page.getByTestId('subdevice-transfer').click();
     await expect(page.getByTestId('transfer-intro')).toContainText(sub1);
-    await page.getByTestId('transfer-to').click();
-    await page.keyboard.type(gwB);
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${gwB}"]`).click();
+    await pickOption(page, page.getByTestId('transfer-to'), gwB, { exact: true });
     await shootBoth(page, 'transfer-dialog');
     await page.getByTestId('transfer-ok').click();
     await expect(page.getByTestId('transfer-form')).toBeHidden();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { startSimulator, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
+import { pickOption } from '../support/select';
 import { signIn } from '../support/session';
 
 // The issue's browser test of the DBC screens: a DBC with Intel, Motorola, J1939 (extended) and multiplexed
@@ -38,12 +39,6 @@ async function upload(page: Page, name: string, buffer: Buffer): Promise<void> {
   await expect(dialog).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer });
   await page.getByTestId('dbc-upload-submit').click();
-}
-
-/** Picks an option of an antd select by its shown text. */
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
 test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted frames', async ({ page }) => {
@@ -105,8 +100,8 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
     await page.getByRole('tab', { name: zh('dbc.tabs.strategies') }).click();
     await page.getByTestId('dbc-strategy-create').click();
     await page.getByTestId('dbc-strategy-name').fill('Powertrain');
-    await pick(page, 'dbc-strategy-dbc', dbc);
-    await pick(page, 'dbc-strategy-devtype', devtype);
+    await pickOption(page, page.getByTestId('dbc-strategy-dbc'), dbc, { exact: true });
+    await pickOption(page, page.getByTestId('dbc-strategy-devtype'), devtype, { exact: true });
     const tree = page.getByTestId('dbc-signal-tree');
     await tree
       .locator('.ant-tree-treenode', { hasText: 'EngineData' })
@@ -145,10 +140,8 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
 
   await test.step('pasted frames decode to the values worked out by hand; the unknown id is counted', async () => {
     await page.getByRole('tab', { name: zh('dbc.tabs.decode') }).click();
-    await page.getByTestId('dbc-decode-device').click();
-    await page.keyboard.type(devid);
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${devid}"]`).click();
-    await pick(page, 'dbc-decode-dbc', dbc);
+    await pickOption(page, page.getByTestId('dbc-decode-device'), devid);
+    await pickOption(page, page.getByTestId('dbc-decode-dbc'), dbc, { exact: true });
     await page.getByTestId('dbc-decode-frames').fill(FRAMES.join('\n'));
     await page.getByTestId('dbc-decode-run').click();
     const table = page.getByTestId('dbc-decode-table');

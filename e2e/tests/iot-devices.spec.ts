@@ -101,9 +101,7 @@ test('a device made on the screens streams data, answers commands and goes offli
   await test.step('the device becomes a gateway of an imported device', async () => {
     await page.goto(`/iot/Home/Devices?devid=${devid}`);
     await page.getByRole('tab', { name: zh('devices.tabs.subdevs') }).click();
-    await page.getByTestId('subdevice-select').click();
-    await page.keyboard.type(`${devid}-a`);
-    await page.locator(`.ant-select-item-option[title="电表A (${devid}-a)"]`).click();
+    await pickOption(page, page.getByTestId('subdevice-select'), `${devid}-a`);
     await page.getByTestId('subdevice-add').click();
     await expect(
       page.getByTestId('subdevices').getByRole('link', { name: `${devid}-a`, exact: true }),
