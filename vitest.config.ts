@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           // The files mostly wait (on servers, brokers, databases and clocks): three at a time keep both cores
-          // busy beside the other lanes of `npm test` (vitest's default on two cores is one).
+          // busy (1.9 of 2 alone; vitest's default on two cores is one).
           maxWorkers: 3,
           isolate: false,
           include: ['apps/server/test/**/*.test.ts'],
