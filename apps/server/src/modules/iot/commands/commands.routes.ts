@@ -10,7 +10,7 @@ import {
   telemetryParamsSchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';
 import { commandsService } from './commands.service';
@@ -20,55 +20,42 @@ export function commandsRoutes(
   context: AppContext,
   deps: { replies: CommandReplies; delivery: CommandDelivery },
 ): void {
-  const { app } = context;
+  const routes = iotRoutes(context.app, 'devices');
   const commands = commandsService(context, deps);
 
-  app.put(
+  routes.put(
     '/v1/devices/:devid/commands/:cmd',
-    {
-      config: { iot: { resource: 'devices', action: 'control' } },
-      schema: { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
-    },
-    async (request) => {
+    'control',
+    { params: commandParamsSchema, querystring: commandQuerySchema, body: commandBodySchema },
+    ({ scope }, request) => {
       const { devid, cmd } = request.params;
-      return { data: await commands.send(iotActor(request).scope, devid, cmd, request.query, request.body) };
+      return commands.send(scope, devid, cmd, request.query, request.body);
     },
   );
-
-  app.put(
+  routes.put(
     '/v1/devices/:devid/command/:cmd',
-    {
-      config: { iot: { resource: 'devices', action: 'control' } },
-      schema: { params: commandParamsSchema, querystring: rawCommandQuerySchema, body: rawCommandBodySchema },
-    },
-    async (request) => {
+    'control',
+    { params: commandParamsSchema, querystring: rawCommandQuerySchema, body: rawCommandBodySchema },
+    ({ scope }, request) => {
       const { devid, cmd } = request.params;
-      const scope = iotActor(request).scope;
-      return { data: await commands.sendRaw(scope, devid, cmd, request.query, request.body.data) };
+      return commands.sendRaw(scope, devid, cmd, request.query, request.body.data);
     },
   );
-
-  app.get(
+  routes.get(
     '/v1/devices/:devid/commands',
-    {
-      config: { iot: { resource: 'devices', action: 'read' } },
-      schema: { params: telemetryParamsSchema, querystring: commandListQuerySchema },
-    },
-    async (request) => ({
-      data: await commands.list(iotActor(request).scope, request.params.devid, request.query),
-    }),
+    'read',
+    { params: telemetryParamsSchema, querystring: commandListQuerySchema },
+    ({ scope }, request) => commands.list(scope, request.params.devid, request.query),
   );
 
   for (const mode of MULTICAST_MODES) {
-    app.put(
+    routes.put(
       `/v1/multicast/${mode}/:gwid/commands/:cmd`,
-      {
-        config: { iot: { resource: 'devices', action: 'control' } },
-        schema: { params: multicastParamsSchema, body: commandBodySchema },
-      },
-      async (request) => {
+      'control',
+      { params: multicastParamsSchema, body: commandBodySchema },
+      ({ scope }, request) => {
         const { gwid, cmd } = request.params;
-        return { data: await commands.multicast(iotActor(request).scope, mode, gwid, cmd, request.body) };
+        return commands.multicast(scope, mode, gwid, cmd, request.body);
       },
     );
   }

@@ -1,71 +1,43 @@
 import { dbcBindBodySchema, dbcStrategyBodySchema, dbcStrategyParamsSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { dbcService } from './dbc.service';
 import { dbcStrategyService } from './dbc-strategy.service';
+
+const oneStrategy = { params: dbcStrategyParamsSchema };
+const binding = { body: dbcBindBodySchema };
 
 /**
  * /dbc/strategy and /dbc/bindstrategy (iot-console.md §7 "DBC", issue 17): which signals of a DBC a device
  * type's frames decode into, and which types or devices use which strategy.
  */
 export function dbcStrategyRoutes(context: AppContext): void {
-  const { app } = context;
+  const routes = iotRoutes(context.app, 'dbc');
   const strategies = dbcStrategyService(context, dbcService(context));
 
-  app.get('/v1/dbc/strategy', { config: { iot: { resource: 'dbc', action: 'read' } } }, async (request) => ({
-    data: await strategies.list(iotActor(request).scope),
-  }));
-
-  app.post(
-    '/v1/dbc/strategy',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcStrategyBodySchema } },
-    async (request, reply) =>
-      reply.code(201).send({ data: await strategies.create(iotActor(request).scope, request.body) }),
+  routes.get('/v1/dbc/strategy', 'read', {}, ({ scope }) => strategies.list(scope));
+  routes.postCreated('/v1/dbc/strategy', 'write', { body: dbcStrategyBodySchema }, ({ scope }, request) =>
+    strategies.create(scope, request.body),
   );
-
-  app.get(
+  routes.get('/v1/dbc/strategy/:id', 'read', oneStrategy, ({ scope }, request) =>
+    strategies.get(scope, request.params.id),
+  );
+  routes.put(
     '/v1/dbc/strategy/:id',
-    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcStrategyParamsSchema } },
-    async (request) => ({ data: await strategies.get(iotActor(request).scope, request.params.id) }),
+    'write',
+    { ...oneStrategy, body: dbcStrategyBodySchema },
+    ({ scope }, request) => strategies.update(scope, request.params.id, request.body),
   );
+  routes.delete('/v1/dbc/strategy/:id', 'write', oneStrategy, async ({ scope }, request) => {
+    await strategies.remove(scope, request.params.id);
+    return null;
+  });
 
-  app.put(
-    '/v1/dbc/strategy/:id',
-    {
-      config: { iot: { resource: 'dbc', action: 'write' } },
-      schema: { params: dbcStrategyParamsSchema, body: dbcStrategyBodySchema },
-    },
-    async (request) => ({
-      data: await strategies.update(iotActor(request).scope, request.params.id, request.body),
-    }),
+  routes.get('/v1/dbc/bindstrategy', 'read', {}, ({ scope }) => strategies.bindings(scope));
+  routes.post('/v1/dbc/bindstrategy', 'write', binding, ({ scope }, request) =>
+    strategies.bind(scope, request.body),
   );
-
-  app.delete(
-    '/v1/dbc/strategy/:id',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { params: dbcStrategyParamsSchema } },
-    async (request) => {
-      await strategies.remove(iotActor(request).scope, request.params.id);
-      return { data: null };
-    },
-  );
-
-  app.get(
-    '/v1/dbc/bindstrategy',
-    { config: { iot: { resource: 'dbc', action: 'read' } } },
-    async (request) => ({
-      data: await strategies.bindings(iotActor(request).scope),
-    }),
-  );
-
-  app.post(
-    '/v1/dbc/bindstrategy',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcBindBodySchema } },
-    async (request) => ({ data: await strategies.bind(iotActor(request).scope, request.body) }),
-  );
-
-  app.delete(
-    '/v1/dbc/bindstrategy',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { body: dbcBindBodySchema } },
-    async (request) => ({ data: await strategies.unbind(iotActor(request).scope, request.body) }),
+  routes.delete('/v1/dbc/bindstrategy', 'write', binding, ({ scope }, request) =>
+    strategies.unbind(scope, request.body),
   );
 }

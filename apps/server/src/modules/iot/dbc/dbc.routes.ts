@@ -7,9 +7,12 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { sendCsv } from '../../../platform/http/csv';
 import { dbcDataService } from './dbc-data.service';
 import { dbcService } from './dbc.service';
+
+const oneFile = { params: dbcFileParamsSchema };
 
 /**
  * /dbc (iot-console.md §7 "DBC", issue 17): a main account's CAN databases — upload (multipart `file`, named
@@ -19,12 +22,11 @@ import { dbcService } from './dbc.service';
  */
 export function dbcRoutes(context: AppContext): void {
   const { app } = context;
+  const routes = iotRoutes(app, 'dbc');
   const dbc = dbcService(context);
   const data = dbcDataService(context);
 
-  app.get('/v1/dbc/file', { config: { iot: { resource: 'dbc', action: 'read' } } }, async (request) => ({
-    data: await dbc.list(iotActor(request).scope),
-  }));
+  routes.get('/v1/dbc/file', 'read', {}, ({ scope }) => dbc.list(scope));
 
   app.post(
     '/v1/dbc/file',
@@ -36,54 +38,32 @@ export function dbcRoutes(context: AppContext): void {
     },
   );
 
-  app.get(
-    '/v1/dbc/file/:name',
-    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcFileParamsSchema } },
-    async (request) => ({ data: await dbc.get(iotActor(request).scope, request.params.name) }),
+  routes.get('/v1/dbc/file/:name', 'read', oneFile, ({ scope }, request) =>
+    dbc.get(scope, request.params.name),
   );
-
-  app.delete(
-    '/v1/dbc/file/:name',
-    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { params: dbcFileParamsSchema } },
-    async (request) => {
-      await dbc.remove(iotActor(request).scope, request.params.name);
-      return { data: null };
-    },
+  routes.delete('/v1/dbc/file/:name', 'write', oneFile, async ({ scope }, request) => {
+    await dbc.remove(scope, request.params.name);
+    return null;
+  });
+  routes.get('/v1/dbc/file/:name/analyse', 'read', oneFile, ({ scope }, request) =>
+    dbc.analyse(scope, request.params.name),
   );
-
-  app.get(
-    '/v1/dbc/file/:name/analyse',
-    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcFileParamsSchema } },
-    async (request) => ({ data: await dbc.analyse(iotActor(request).scope, request.params.name) }),
-  );
-
-  app.get(
-    '/v1/dbc/file/:name/origin',
-    { config: { iot: { resource: 'dbc', action: 'read' } }, schema: { params: dbcFileParamsSchema } },
-    async (request) => ({ data: await dbc.origin(iotActor(request).scope, request.params.name) }),
+  routes.get('/v1/dbc/file/:name/origin', 'read', oneFile, ({ scope }, request) =>
+    dbc.origin(scope, request.params.name),
   );
 
   // Decoding reads the device (it must be in the sub-user's scope) and the DBC.
-  app.post(
+  routes.post(
     '/v1/dbc/data/:deviceId/convert/sample',
-    {
-      config: { iot: { resource: 'dbc', action: 'read' } },
-      schema: { params: dbcDeviceParamsSchema, body: dbcSampleBodySchema },
-    },
-    async (request) => ({
-      data: await dbc.sample(iotActor(request).scope, request.params.deviceId, request.body),
-    }),
+    'read',
+    { params: dbcDeviceParamsSchema, body: dbcSampleBodySchema },
+    ({ scope }, request) => dbc.sample(scope, request.params.deviceId, request.body),
   );
-
-  app.get(
+  routes.get(
     '/v1/dbc/data/:deviceId',
-    {
-      config: { iot: { resource: 'dbc', action: 'read' } },
-      schema: { params: dbcDeviceParamsSchema, querystring: canTrafficQuerySchema },
-    },
-    async (request) => ({
-      data: await data.traffic(iotActor(request).scope, request.params.deviceId, request.query),
-    }),
+    'read',
+    { params: dbcDeviceParamsSchema, querystring: canTrafficQuerySchema },
+    ({ scope }, request) => data.traffic(scope, request.params.deviceId, request.query),
   );
 
   app.get(

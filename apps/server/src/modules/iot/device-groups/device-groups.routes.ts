@@ -8,84 +8,47 @@ import {
   deviceTypeQuerySchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { deviceGroupsService } from './device-groups.service';
+
+const oneGroup = { params: deviceGroupParamsSchema };
 
 /** /device_groups: the signed-in user's device groups (iot-console.md §7 "Device groups"). */
 export function deviceGroupsRoutes(context: AppContext): void {
-  const { app } = context;
+  const routes = iotRoutes(context.app, 'groups');
   const groups = deviceGroupsService(context);
 
-  app.get(
-    '/v1/device_groups',
-    {
-      config: { iot: { resource: 'groups', action: 'read' } },
-      schema: { querystring: deviceGroupListQuerySchema },
-    },
-    async (request) => ({
-      data: await groups.list(iotActor(request).scope, request.query),
-    }),
+  routes.get('/v1/device_groups', 'read', { querystring: deviceGroupListQuerySchema }, ({ scope }, request) =>
+    groups.list(scope, request.query),
   );
-
-  app.post(
-    '/v1/device_groups',
-    { config: { iot: { resource: 'groups', action: 'write' } }, schema: { body: deviceGroupCreateSchema } },
-    async (request) => ({
-      data: await groups.create(iotActor(request).scope, request.body),
-    }),
+  routes.post('/v1/device_groups', 'write', { body: deviceGroupCreateSchema }, ({ scope }, request) =>
+    groups.create(scope, request.body),
   );
-
-  app.get(
-    '/v1/device_groups/:groupid',
-    { config: { iot: { resource: 'groups', action: 'read' } }, schema: { params: deviceGroupParamsSchema } },
-    async (request) => ({
-      data: await groups.get(iotActor(request).scope, request.params.groupid),
-    }),
+  routes.get('/v1/device_groups/:groupid', 'read', oneGroup, ({ scope }, request) =>
+    groups.get(scope, request.params.groupid),
   );
-
   // POST on a group adds members.
-  app.post(
+  routes.post(
     '/v1/device_groups/:groupid',
-    {
-      config: { iot: { resource: 'groups', action: 'write' } },
-      schema: { params: deviceGroupParamsSchema, body: deviceGroupMembersSchema },
-    },
-    async (request) => ({
-      data: await groups.addMembers(iotActor(request).scope, request.params.groupid, request.body.devids),
-    }),
+    'write',
+    { ...oneGroup, body: deviceGroupMembersSchema },
+    ({ scope }, request) => groups.addMembers(scope, request.params.groupid, request.body.devids),
   );
-
-  app.put(
+  routes.put(
     '/v1/device_groups/:groupid',
-    {
-      config: { iot: { resource: 'groups', action: 'write' } },
-      schema: { params: deviceGroupParamsSchema, body: deviceGroupUpdateSchema },
-    },
-    async (request) => ({
-      data: await groups.update(iotActor(request).scope, request.params.groupid, request.body),
-    }),
+    'write',
+    { ...oneGroup, body: deviceGroupUpdateSchema },
+    ({ scope }, request) => groups.update(scope, request.params.groupid, request.body),
   );
-
-  app.delete(
-    '/v1/device_groups/:groupid',
-    { config: { iot: { resource: 'groups', action: 'write' } }, schema: { params: deviceGroupParamsSchema } },
-    async (request) => {
-      await groups.remove(iotActor(request).scope, request.params.groupid);
-      return { data: null };
-    },
-  );
-
-  app.delete(
+  routes.delete('/v1/device_groups/:groupid', 'write', oneGroup, async ({ scope }, request) => {
+    await groups.remove(scope, request.params.groupid);
+    return null;
+  });
+  routes.delete(
     '/v1/device_groups/:groupid/:devid',
-    {
-      config: { iot: { resource: 'groups', action: 'write' } },
-      schema: { params: deviceGroupMemberParamsSchema, querystring: deviceTypeQuerySchema },
-    },
-    async (request) => {
-      const { groupid, devid } = request.params;
-      return {
-        data: await groups.removeMember(iotActor(request).scope, groupid, devid, request.query.devtype),
-      };
-    },
+    'write',
+    { params: deviceGroupMemberParamsSchema, querystring: deviceTypeQuerySchema },
+    ({ scope }, request) =>
+      groups.removeMember(scope, request.params.groupid, request.params.devid, request.query.devtype),
   );
 }

@@ -1,45 +1,23 @@
 import { deviceParamsSchema, deviceSecretsRenewSchema, deviceTypeQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { deviceSecretsService } from './device-secrets.service';
+
+const oneDevice = { params: deviceParamsSchema, querystring: deviceTypeQuerySchema };
 
 /** Device secrets: GET says whether one is set, PUT makes new ones and answers them once. */
 export function deviceSecretsRoutes(context: AppContext): void {
-  const { app } = context;
+  const routes = iotRoutes(context.app, 'devices');
   const secrets = deviceSecretsService(context);
 
-  app.get(
-    '/v1/devices/:devid/secret',
-    {
-      config: { iot: { resource: 'devices', action: 'write' } },
-      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
-    },
-    async (request) => ({
-      data: await secrets.state(iotActor(request).scope, request.params.devid, request.query.devtype),
-    }),
+  routes.get('/v1/devices/:devid/secret', 'write', oneDevice, ({ scope }, request) =>
+    secrets.state(scope, request.params.devid, request.query.devtype),
   );
-
-  app.put(
-    '/v1/devices/:devid/secret',
-    {
-      config: { iot: { resource: 'devices', action: 'write' } },
-      schema: { params: deviceParamsSchema, querystring: deviceTypeQuerySchema },
-    },
-    async (request) => {
-      const [made] = await secrets.renew(
-        iotActor(request).scope,
-        [request.params.devid],
-        request.query.devtype,
-      );
-      return { data: made };
-    },
-  );
-
-  app.put(
-    '/v1/multi_devices/secrets',
-    { config: { iot: { resource: 'devices', action: 'write' } }, schema: { body: deviceSecretsRenewSchema } },
-    async (request) => ({
-      data: await secrets.renew(iotActor(request).scope, request.body.devids),
-    }),
+  routes.put('/v1/devices/:devid/secret', 'write', oneDevice, async ({ scope }, request) => {
+    const [made] = await secrets.renew(scope, [request.params.devid], request.query.devtype);
+    return made;
+  });
+  routes.put('/v1/multi_devices/secrets', 'write', { body: deviceSecretsRenewSchema }, ({ scope }, request) =>
+    secrets.renew(scope, request.body.devids),
   );
 }

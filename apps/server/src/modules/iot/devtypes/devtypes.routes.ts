@@ -12,119 +12,71 @@ import {
   type DeviceTypeSections,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes, type IotRoutes } from '../../../platform/http/iot-routes';
 import { devtypesService } from './devtypes.service';
+
+const oneType = { params: deviceTypeParamsSchema };
 
 /** /devtype: the signed-in user's device types (iot-console.md §7 "Device types"). */
 export function devtypesRoutes(context: AppContext): void {
-  const { app } = context;
+  const routes = iotRoutes(context.app, 'devtypes');
   const devtypes = devtypesService(context);
 
-  app.get(
-    '/v1/devtype',
-    {
-      config: { iot: { resource: 'devtypes', action: 'read' } },
-      schema: { querystring: deviceTypeListQuerySchema },
-    },
-    async (request) => ({
-      data: await devtypes.list(iotActor(request).scope, request.query),
-    }),
+  routes.get('/v1/devtype', 'read', { querystring: deviceTypeListQuerySchema }, ({ scope }, request) =>
+    devtypes.list(scope, request.query),
   );
-
-  app.post(
-    '/v1/devtype',
-    { config: { iot: { resource: 'devtypes', action: 'write' } }, schema: { body: deviceTypeCreateSchema } },
-    async (request) => ({
-      data: await devtypes.create(iotActor(request).scope, request.body),
-    }),
+  routes.post('/v1/devtype', 'write', { body: deviceTypeCreateSchema }, ({ scope }, request) =>
+    devtypes.create(scope, request.body),
   );
-
-  app.post(
+  routes.post(
     '/v1/devtype/batch/delete',
-    {
-      config: { iot: { resource: 'devtypes', action: 'write' } },
-      schema: { body: deviceTypeBatchDeleteSchema },
-    },
-    async (request) => ({ data: await devtypes.remove(iotActor(request).scope, request.body.devtypes) }),
+    'write',
+    { body: deviceTypeBatchDeleteSchema },
+    ({ scope }, request) => devtypes.remove(scope, request.body.devtypes),
   );
-
-  app.get(
+  routes.get('/v1/devtype/:devtype', 'read', oneType, ({ scope }, request) =>
+    devtypes.get(scope, request.params.devtype),
+  );
+  routes.put(
     '/v1/devtype/:devtype',
-    { config: { iot: { resource: 'devtypes', action: 'read' } }, schema: { params: deviceTypeParamsSchema } },
-    async (request) => ({
-      data: await devtypes.get(iotActor(request).scope, request.params.devtype),
-    }),
+    'write',
+    { ...oneType, body: deviceTypeUpdateSchema },
+    ({ scope }, request) => devtypes.update(scope, request.params.devtype, request.body),
   );
+  routes.delete('/v1/devtype/:devtype', 'write', oneType, async ({ scope }, request) => {
+    await devtypes.remove(scope, [request.params.devtype]);
+    return null;
+  });
 
-  app.put(
-    '/v1/devtype/:devtype',
-    {
-      config: { iot: { resource: 'devtypes', action: 'write' } },
-      schema: { params: deviceTypeParamsSchema, body: deviceTypeUpdateSchema },
-    },
-    async (request) => ({
-      data: await devtypes.update(iotActor(request).scope, request.params.devtype, request.body),
-    }),
-  );
+  for (const section of DEVICE_TYPE_SECTIONS) sectionRoute(routes, devtypes, section);
 
-  app.delete(
-    '/v1/devtype/:devtype',
-    {
-      config: { iot: { resource: 'devtypes', action: 'write' } },
-      schema: { params: deviceTypeParamsSchema },
-    },
-    async (request) => {
-      await devtypes.remove(iotActor(request).scope, [request.params.devtype]);
-      return { data: null };
-    },
-  );
-
-  for (const section of DEVICE_TYPE_SECTIONS) sectionRoute(context, devtypes, section);
-
-  app.put(
+  routes.put(
     '/v1/devtype/:devtype/much_data',
-    {
-      config: { iot: { resource: 'devtypes', action: 'write' } },
-      schema: { params: deviceTypeParamsSchema, body: muchDataPutSchema },
-    },
-    async (request) => {
-      const { topic, data } = request.body;
-      return {
-        data: await devtypes.putTopic(iotActor(request).scope, request.params.devtype, topic, data),
-      };
-    },
+    'write',
+    { ...oneType, body: muchDataPutSchema },
+    ({ scope }, request) =>
+      devtypes.putTopic(scope, request.params.devtype, request.body.topic, request.body.data),
   );
-
-  app.delete(
+  routes.delete(
     '/v1/devtype/:devtype/much_data',
-    {
-      config: { iot: { resource: 'devtypes', action: 'write' } },
-      schema: { params: deviceTypeParamsSchema, querystring: muchDataDeleteQuerySchema },
-    },
-    async (request) => ({
-      data: await devtypes.deleteTopic(iotActor(request).scope, request.params.devtype, request.query.topic),
-    }),
+    'write',
+    { ...oneType, querystring: muchDataDeleteQuerySchema },
+    ({ scope }, request) => devtypes.deleteTopic(scope, request.params.devtype, request.query.topic),
   );
 }
 
 /** PUT /devtype/{devtype}/{section}: the body is the section's new value, answered with the whole type. */
 function sectionRoute<S extends DeviceTypeSection>(
-  { app }: AppContext,
+  routes: IotRoutes,
   devtypes: ReturnType<typeof devtypesService>,
   section: S,
 ): void {
-  app.put(
+  routes.put(
     `/v1/devtype/:devtype/${section}`,
-    {
-      config: { iot: { resource: 'devtypes', action: 'write' } },
-      schema: { params: deviceTypeParamsSchema, body: deviceTypeSectionSchemas[section] },
-    },
-    async (request) => {
+    'write',
+    { ...oneType, body: deviceTypeSectionSchemas[section] },
+    ({ scope }, request) =>
       // The body passed this very section's schema; TypeScript cannot follow the index through the generic.
-      const value = request.body as DeviceTypeSections[S];
-      return {
-        data: await devtypes.putSection(iotActor(request).scope, request.params.devtype, section, value),
-      };
-    },
+      devtypes.putSection(scope, request.params.devtype, section, request.body as DeviceTypeSections[S]),
   );
 }

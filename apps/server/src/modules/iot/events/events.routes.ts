@@ -10,130 +10,61 @@ import {
   telemetryParamsSchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import type { IngestWriter } from '../telemetry/ingest-writer';
 import { eventsService } from './events.service';
+
+const oneDevice = { params: telemetryParamsSchema };
+const oneEvent = { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema };
 
 /** /devices/{devid}/event: a device's events (iot-console.md §7 "Devices" events). */
 export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
   const { app } = context;
+  const data = iotRoutes(app, 'data');
   const events = eventsService(context, writer);
 
-  app.get(
+  iotRoutes(app, 'devices').get(
     '/v1/devices/:devid/event',
-    {
-      config: { iot: { resource: 'devices', action: 'read' } },
-      schema: { params: telemetryParamsSchema, querystring: deviceEventListQuerySchema },
-    },
-    async (request) => ({
-      data: await events.list(iotActor(request).scope, request.params.devid, request.query),
-    }),
+    'read',
+    { ...oneDevice, querystring: deviceEventListQuerySchema },
+    ({ scope }, request) => events.list(scope, request.params.devid, request.query),
   );
-
-  app.post(
+  data.post(
     '/v1/devices/:devid/event',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: {
-        params: telemetryParamsSchema,
-        querystring: telemetryDeviceQuerySchema,
-        body: deviceEventCreateSchema,
-      },
-    },
-    async (request) => ({
-      data: await events.create(
-        iotActor(request).scope,
-        request.params.devid,
-        request.query.devtype,
-        request.body,
-      ),
-    }),
+    'write',
+    { ...oneDevice, querystring: telemetryDeviceQuerySchema, body: deviceEventCreateSchema },
+    ({ scope }, request) => events.create(scope, request.params.devid, request.query.devtype, request.body),
   );
-
-  app.put(
+  data.put(
     '/v1/devices/:devid/event/:eventid',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: {
-        params: deviceEventParamsSchema,
-        querystring: telemetryDeviceQuerySchema,
-        body: deviceEventUpdateSchema,
-      },
-    },
-    async (request) => {
+    'write',
+    { ...oneEvent, body: deviceEventUpdateSchema },
+    ({ scope }, request) => {
       const { devid, eventid } = request.params;
-      return {
-        data: await events.update(
-          iotActor(request).scope,
-          devid,
-          eventid,
-          request.query.devtype,
-          request.body,
-        ),
-      };
+      return events.update(scope, devid, eventid, request.query.devtype, request.body);
     },
   );
-
-  app.delete(
-    '/v1/devices/:devid/event/:eventid',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema },
-    },
-    async (request) => {
-      const { devid, eventid } = request.params;
-      return { data: await events.remove(iotActor(request).scope, devid, [eventid], request.query.devtype) };
-    },
-  );
-
-  app.post(
+  data.delete('/v1/devices/:devid/event/:eventid', 'write', oneEvent, ({ scope }, request) => {
+    const { devid, eventid } = request.params;
+    return events.remove(scope, devid, [eventid], request.query.devtype);
+  });
+  data.post(
     '/v1/devices/:devid/event/batch/delete',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: {
-        params: telemetryParamsSchema,
-        querystring: telemetryDeviceQuerySchema,
-        body: deviceEventBatchDeleteSchema,
-      },
-    },
-    async (request) => ({
-      data: await events.remove(
-        iotActor(request).scope,
-        request.params.devid,
-        request.body.eventids,
-        request.query.devtype,
-      ),
-    }),
+    'write',
+    { ...oneDevice, querystring: telemetryDeviceQuerySchema, body: deviceEventBatchDeleteSchema },
+    ({ scope }, request) =>
+      events.remove(scope, request.params.devid, request.body.eventids, request.query.devtype),
   );
-
-  app.put(
+  data.put(
     '/v1/devices/:devid/event',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: {
-        params: telemetryParamsSchema,
-        querystring: deviceEventUpdateQuerySchema,
-        body: deviceEventUpdateSchema,
-      },
-    },
-    async (request) => ({
-      data: await events.updateMatching(
-        iotActor(request).scope,
-        request.params.devid,
-        request.query,
-        request.body,
-      ),
-    }),
+    'write',
+    { ...oneDevice, querystring: deviceEventUpdateQuerySchema, body: deviceEventUpdateSchema },
+    ({ scope }, request) => events.updateMatching(scope, request.params.devid, request.query, request.body),
   );
-
-  app.delete(
+  data.delete(
     '/v1/devices/:devid/event',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: { params: telemetryParamsSchema, querystring: deviceEventDeleteQuerySchema },
-    },
-    async (request) => ({
-      data: await events.removeMatching(iotActor(request).scope, request.params.devid, request.query),
-    }),
+    'write',
+    { ...oneDevice, querystring: deviceEventDeleteQuerySchema },
+    ({ scope }, request) => events.removeMatching(scope, request.params.devid, request.query),
   );
 }

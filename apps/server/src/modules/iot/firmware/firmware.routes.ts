@@ -11,11 +11,15 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { firmwareService, type FirmwareService } from './firmware.service';
 import { otaDownloadRoutes } from './ota-download.routes';
 import { startOtaRunner } from './ota-runner';
 import { rolloutsService } from './rollouts.service';
 import { sendStoredFile } from '../../../platform/files/stored-file-download';
+
+const oneVersion = { params: firmwareParamsSchema };
+const oneRollout = { params: rolloutParamsSchema };
 
 /**
  * /firmware (iot-console.md §7 "Firmware"): versions per device type and POST …/notify, which starts a
@@ -27,32 +31,16 @@ export function firmwareRoutes(context: AppContext): FirmwareService {
   const firmware = firmwareService(context, runner);
   const rollouts = rolloutsService(context, runner);
   otaDownloadRoutes(context);
+  const routes = iotRoutes(app, 'firmware');
 
-  app.get(
-    '/v1/firmware/:devtype',
-    {
-      config: { iot: { resource: 'firmware', action: 'read' } },
-      schema: { params: firmwareTypeParamsSchema },
-    },
-    async (request) => ({ data: await firmware.list(iotActor(request).scope, request.params.devtype) }),
+  routes.get('/v1/firmware/:devtype', 'read', { params: firmwareTypeParamsSchema }, ({ scope }, request) =>
+    firmware.list(scope, request.params.devtype),
   );
-
-  app.get(
-    '/v1/firmware/:devtype/:version',
-    { config: { iot: { resource: 'firmware', action: 'read' } }, schema: { params: firmwareParamsSchema } },
-    async (request) => {
-      const { devtype, version } = request.params;
-      return { data: await firmware.get(iotActor(request).scope, devtype, version) };
-    },
+  routes.get('/v1/firmware/:devtype/:version', 'read', oneVersion, ({ scope }, request) =>
+    firmware.get(scope, request.params.devtype, request.params.version),
   );
-
-  app.get(
-    '/v1/firmware/:devtype/:version/desc',
-    { config: { iot: { resource: 'firmware', action: 'read' } }, schema: { params: firmwareParamsSchema } },
-    async (request) => {
-      const { devtype, version } = request.params;
-      return { data: await firmware.desc(iotActor(request).scope, devtype, version) };
-    },
+  routes.get('/v1/firmware/:devtype/:version/desc', 'read', oneVersion, ({ scope }, request) =>
+    firmware.desc(scope, request.params.devtype, request.params.version),
   );
 
   // The stored image, as uploaded (a download of the console; devices fetch theirs at /ota/download).
@@ -81,82 +69,48 @@ export function firmwareRoutes(context: AppContext): FirmwareService {
     },
   );
 
-  app.delete(
-    '/v1/firmware/:devtype/:version',
-    { config: { iot: { resource: 'firmware', action: 'write' } }, schema: { params: firmwareParamsSchema } },
-    async (request) => {
-      const { devtype, version } = request.params;
-      await firmware.remove(iotActor(request).scope, devtype, version);
-      return { data: null };
-    },
-  );
-
-  app.post(
+  routes.delete('/v1/firmware/:devtype/:version', 'write', oneVersion, async ({ scope }, request) => {
+    await firmware.remove(scope, request.params.devtype, request.params.version);
+    return null;
+  });
+  routes.postCreated(
     '/v1/firmware/:devtype/:version/notify',
-    {
-      config: { iot: { resource: 'firmware', action: 'control' } },
-      schema: { params: firmwareParamsSchema, body: firmwareNotifySchema },
-    },
-    async (request, reply) => {
-      const { devtype, version } = request.params;
-      const rollout = await firmware.notify(iotActor(request), devtype, version, request.body);
-      return reply.code(201).send({ data: rollout });
-    },
+    'control',
+    { ...oneVersion, body: firmwareNotifySchema },
+    (actor, request) => firmware.notify(actor, request.params.devtype, request.params.version, request.body),
   );
 
-  app.get(
-    '/v1/ota/rollouts',
-    {
-      config: { iot: { resource: 'firmware', action: 'read' } },
-      schema: { querystring: rolloutListQuerySchema },
-    },
-    async (request) => ({ data: await rollouts.list(iotActor(request).scope, request.query) }),
+  routes.get('/v1/ota/rollouts', 'read', { querystring: rolloutListQuerySchema }, ({ scope }, request) =>
+    rollouts.list(scope, request.query),
   );
-
-  app.get(
-    '/v1/ota/rollouts/:id',
-    { config: { iot: { resource: 'firmware', action: 'read' } }, schema: { params: rolloutParamsSchema } },
-    async (request) => ({ data: await rollouts.get(iotActor(request).scope, request.params.id) }),
+  routes.get('/v1/ota/rollouts/:id', 'read', oneRollout, ({ scope }, request) =>
+    rollouts.get(scope, request.params.id),
   );
-
-  app.get(
+  routes.get(
     '/v1/ota/rollouts/:id/devices',
-    {
-      config: { iot: { resource: 'firmware', action: 'read' } },
-      schema: { params: rolloutParamsSchema, querystring: rolloutDevicesQuerySchema },
-    },
-    async (request) => ({
-      data: await rollouts.devices(iotActor(request).scope, request.params.id, request.query),
-    }),
+    'read',
+    { ...oneRollout, querystring: rolloutDevicesQuerySchema },
+    ({ scope }, request) => rollouts.devices(scope, request.params.id, request.query),
   );
-
-  app.patch(
+  routes.patch(
     '/v1/ota/rollouts/:id/status',
-    {
-      config: { iot: { resource: 'firmware', action: 'control' } },
-      schema: { params: rolloutParamsSchema, body: rolloutStatusSchema },
-    },
-    async (request) => ({
-      data: await rollouts.changeStatus(iotActor(request).scope, request.params.id, request.body),
-    }),
+    'control',
+    { ...oneRollout, body: rolloutStatusSchema },
+    ({ scope }, request) => rollouts.changeStatus(scope, request.params.id, request.body),
   );
-
-  app.post(
+  routes.post(
     '/v1/ota/rollouts/:id/retry',
-    {
-      config: { iot: { resource: 'firmware', action: 'control' } },
-      schema: { params: rolloutParamsSchema, body: rolloutRetrySchema },
-    },
-    async (request) => ({
-      data: await rollouts.retry(iotActor(request).scope, request.params.id, request.body.devids),
-    }),
+    'control',
+    { ...oneRollout, body: rolloutRetrySchema },
+    ({ scope }, request) => rollouts.retry(scope, request.params.id, request.body.devids),
   );
 
   // A device's firmware updates, for its page (reading the device is enough).
-  app.get(
+  iotRoutes(app, 'devices').get(
     '/v1/devices/:devid/ota',
-    { config: { iot: { resource: 'devices', action: 'read' } }, schema: { params: deviceParamsSchema } },
-    async (request) => ({ data: await rollouts.history(iotActor(request).scope, request.params.devid) }),
+    'read',
+    { params: deviceParamsSchema },
+    ({ scope }, request) => rollouts.history(scope, request.params.devid),
   );
 
   return firmware;

@@ -1,43 +1,25 @@
 import { deviceParamsSchema, gatewaySubdevsSchema, gatewayTransferSchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { gatewaysService } from './gateways.service';
+
+const subdevs = { params: deviceParamsSchema, body: gatewaySubdevsSchema };
 
 /** /gateway/{devid}: POST adds sub-devices, PUT removes them, transfer_subdevs moves them (§7 "Gateway"). */
 export function gatewaysRoutes(context: AppContext): void {
-  const { app } = context;
+  const routes = iotRoutes(context.app, 'devices');
   const gateways = gatewaysService(context);
 
-  app.post(
-    '/v1/gateway/:devid/subdevs',
-    {
-      config: { iot: { resource: 'devices', action: 'write' } },
-      schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema },
-    },
-    async (request) => ({
-      data: await gateways.attach(iotActor(request).scope, request.params.devid, request.body.subdevs),
-    }),
+  routes.post('/v1/gateway/:devid/subdevs', 'write', subdevs, ({ scope }, request) =>
+    gateways.attach(scope, request.params.devid, request.body.subdevs),
   );
-
-  app.put(
-    '/v1/gateway/:devid/subdevs',
-    {
-      config: { iot: { resource: 'devices', action: 'write' } },
-      schema: { params: deviceParamsSchema, body: gatewaySubdevsSchema },
-    },
-    async (request) => ({
-      data: await gateways.detach(iotActor(request).scope, request.params.devid, request.body.subdevs),
-    }),
+  routes.put('/v1/gateway/:devid/subdevs', 'write', subdevs, ({ scope }, request) =>
+    gateways.detach(scope, request.params.devid, request.body.subdevs),
   );
-
-  app.post(
+  routes.post(
     '/v1/gateway/:devid/transfer_subdevs',
-    {
-      config: { iot: { resource: 'devices', action: 'write' } },
-      schema: { params: deviceParamsSchema, body: gatewayTransferSchema },
-    },
-    async (request) => ({
-      data: await gateways.transfer(iotActor(request).scope, request.params.devid, request.body),
-    }),
+    'write',
+    { params: deviceParamsSchema, body: gatewayTransferSchema },
+    ({ scope }, request) => gateways.transfer(scope, request.params.devid, request.body),
   );
 }

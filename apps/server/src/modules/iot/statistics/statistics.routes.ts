@@ -13,14 +13,13 @@ import {
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { statisticAlgorithmsService } from './statistic-algorithms.service';
 import { statisticExamplesService } from './statistic-examples.service';
 import { statisticResultsService } from './statistic-results.service';
 import { startStatisticRunner } from './statistic-runner';
 
-const read = { iot: { resource: 'statistics', action: 'read' } } as const;
-const write = { iot: { resource: 'statistics', action: 'write' } } as const;
-const control = { iot: { resource: 'statistics', action: 'control' } } as const;
+const oneStatistic = { params: statisticParamsSchema };
 
 /**
  * /statistics (iot-console.md §7 "Statistics"; the shapes are in the contract's statistic-calls.ts):
@@ -28,114 +27,106 @@ const control = { iot: { resource: 'statistics', action: 'control' } } as const;
  */
 export function statisticsRoutes(context: AppContext): void {
   const { app } = context;
+  const routes = iotRoutes(app, 'statistics');
   const algorithms = statisticAlgorithmsService(context);
   const examples = statisticExamplesService(context, startStatisticRunner(context));
   const results = statisticResultsService(context);
 
-  app.get(
+  routes.get(
     '/v1/statistics/algorithm',
-    { config: read, schema: { querystring: statisticAlgorithmListQuerySchema } },
-    async (request) => ({ data: await algorithms.list(iotActor(request).scope, request.query) }),
+    'read',
+    { querystring: statisticAlgorithmListQuerySchema },
+    ({ scope }, request) => algorithms.list(scope, request.query),
   );
-  app.post(
+  routes.postCreated(
     '/v1/statistics/algorithm',
-    { config: write, schema: { body: statisticAlgorithmBodySchema } },
-    async (request, reply) =>
-      reply.code(201).send({ data: await algorithms.create(iotActor(request), request.body) }),
+    'write',
+    { body: statisticAlgorithmBodySchema },
+    (actor, request) => algorithms.create(actor, request.body),
   );
-  app.get(
+  routes.get('/v1/statistics/algorithm/:id', 'read', oneStatistic, ({ scope }, request) =>
+    algorithms.get(scope, request.params.id),
+  );
+  routes.put(
     '/v1/statistics/algorithm/:id',
-    { config: read, schema: { params: statisticParamsSchema } },
-    async (request) => ({ data: await algorithms.get(iotActor(request).scope, request.params.id) }),
+    'write',
+    { ...oneStatistic, body: statisticAlgorithmBodySchema },
+    (actor, request) => algorithms.update(actor, request.params.id, request.body),
   );
-  app.put(
-    '/v1/statistics/algorithm/:id',
-    { config: write, schema: { params: statisticParamsSchema, body: statisticAlgorithmBodySchema } },
-    async (request) => ({
-      data: await algorithms.update(iotActor(request), request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    '/v1/statistics/algorithm/:id',
-    { config: write, schema: { params: statisticParamsSchema } },
-    async (request) => {
-      await algorithms.remove(iotActor(request).scope, request.params.id);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/statistics/algorithm/:id', 'write', oneStatistic, async ({ scope }, request) => {
+    await algorithms.remove(scope, request.params.id);
+    return null;
+  });
 
-  app.get(
+  routes.get(
     '/v1/statistics/example',
-    { config: read, schema: { querystring: statisticExampleListQuerySchema } },
-    async (request) => ({ data: await examples.list(iotActor(request).scope, request.query) }),
+    'read',
+    { querystring: statisticExampleListQuerySchema },
+    ({ scope }, request) => examples.list(scope, request.query),
   );
-  app.get('/v1/statistics/example/select_list', { config: read }, async (request) => ({
-    data: await examples.options(iotActor(request).scope),
-  }));
-  app.post(
+  routes.get('/v1/statistics/example/select_list', 'read', {}, ({ scope }) => examples.options(scope));
+  routes.postCreated(
     '/v1/statistics/example',
-    { config: write, schema: { body: statisticExampleBodySchema } },
-    async (request, reply) =>
-      reply.code(201).send({ data: await examples.create(iotActor(request), request.body) }),
+    'write',
+    { body: statisticExampleBodySchema },
+    (actor, request) => examples.create(actor, request.body),
   );
-  app.get(
+  routes.get('/v1/statistics/example/:id', 'read', oneStatistic, ({ scope }, request) =>
+    examples.get(scope, request.params.id),
+  );
+  routes.put(
     '/v1/statistics/example/:id',
-    { config: read, schema: { params: statisticParamsSchema } },
-    async (request) => ({ data: await examples.get(iotActor(request).scope, request.params.id) }),
+    'write',
+    { ...oneStatistic, body: statisticExampleBodySchema },
+    (actor, request) => examples.update(actor, request.params.id, request.body),
   );
-  app.put(
-    '/v1/statistics/example/:id',
-    { config: write, schema: { params: statisticParamsSchema, body: statisticExampleBodySchema } },
-    async (request) => ({ data: await examples.update(iotActor(request), request.params.id, request.body) }),
-  );
-  app.delete(
-    '/v1/statistics/example/:id',
-    { config: write, schema: { params: statisticParamsSchema } },
-    async (request) => {
-      await examples.remove(iotActor(request).scope, request.params.id);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/statistics/example/:id', 'write', oneStatistic, async ({ scope }, request) => {
+    await examples.remove(scope, request.params.id);
+    return null;
+  });
 
-  app.post(
+  routes.post(
     '/v1/statistics/schedule/start',
-    { config: control, schema: { body: statisticStartSchema } },
-    async (request) => ({ data: await examples.start(iotActor(request).scope, request.body) }),
+    'control',
+    { body: statisticStartSchema },
+    ({ scope }, request) => examples.start(scope, request.body),
   );
-  app.post(
+  routes.post(
     '/v1/statistics/schedule/stop',
-    { config: control, schema: { body: statisticStopSchema } },
-    async (request) => ({ data: await examples.stop(iotActor(request).scope, request.body.ids) }),
+    'control',
+    { body: statisticStopSchema },
+    ({ scope }, request) => examples.stop(scope, request.body.ids),
   );
 
-  app.get(
+  routes.get(
     '/v1/statistics/result',
-    { config: read, schema: { querystring: statisticResultListQuerySchema } },
-    async (request) => ({ data: await results.list(iotActor(request).scope, request.query) }),
+    'read',
+    { querystring: statisticResultListQuerySchema },
+    ({ scope }, request) => results.list(scope, request.query),
   );
   app.get(
     '/v1/statistics/result/export',
-    { config: read, schema: { querystring: statisticResultListQuerySchema } },
+    {
+      config: { iot: { resource: 'statistics', action: 'read' } },
+      schema: { querystring: statisticResultListQuerySchema },
+    },
     async (request, reply) =>
       sendCsv(reply, 'statistics.csv', await results.csv(iotActor(request).scope, request.query)),
   );
-  app.post(
+  routes.postCreated(
     '/v1/statistics/result',
-    { config: write, schema: { body: statisticResultBodySchema } },
-    async (request, reply) =>
-      reply.code(201).send({ data: await results.add(iotActor(request), request.body) }),
+    'write',
+    { body: statisticResultBodySchema },
+    (actor, request) => results.add(actor, request.body),
   );
-  app.put(
+  routes.put(
     '/v1/statistics/result/:id',
-    { config: write, schema: { params: statisticParamsSchema, body: statisticResultUpdateSchema } },
-    async (request) => ({ data: await results.update(iotActor(request), request.params.id, request.body) }),
+    'write',
+    { ...oneStatistic, body: statisticResultUpdateSchema },
+    (actor, request) => results.update(actor, request.params.id, request.body),
   );
-  app.delete(
-    '/v1/statistics/result/:id',
-    { config: write, schema: { params: statisticParamsSchema } },
-    async (request) => {
-      await results.remove(iotActor(request).scope, request.params.id);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/statistics/result/:id', 'write', oneStatistic, async ({ scope }, request) => {
+    await results.remove(scope, request.params.id);
+    return null;
+  });
 }

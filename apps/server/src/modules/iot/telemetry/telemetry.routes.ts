@@ -14,85 +14,52 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { telemetryDownloads, type CsvDownload } from './telemetry-download';
 import { telemetryService, type TelemetryDeps } from './telemetry.service';
+
+const oneDevice = { params: telemetryParamsSchema };
 
 /** /devices/{devid}/data and the data download (iot-console.md §7 "Devices" data). */
 export function telemetryRoutes(context: AppContext, deps: TelemetryDeps): void {
   const { app, db } = context;
   const telemetry = telemetryService(context, deps);
   const downloads = telemetryDownloads(db);
+  const data = iotRoutes(app, 'data');
 
-  app.get(
+  iotRoutes(app, 'devices').get(
     '/v1/devices/:devid/data',
-    {
-      config: { iot: { resource: 'devices', action: 'read' } },
-      schema: { params: telemetryParamsSchema, querystring: telemetryQuerySchema },
-    },
-    async (request) => ({
-      data: await telemetry.query(iotActor(request).scope, request.params.devid, request.query),
-    }),
+    'read',
+    { ...oneDevice, querystring: telemetryQuerySchema },
+    ({ scope }, request) => telemetry.query(scope, request.params.devid, request.query),
   );
-
-  app.post(
+  data.post(
     '/v1/devices/:devid/data',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: {
-        params: telemetryParamsSchema,
-        querystring: telemetryDeviceQuerySchema,
-        body: telemetryUploadSchema,
-      },
-    },
-    async (request) => ({
-      data: await telemetry.upload(
-        iotActor(request).scope,
-        request.params.devid,
-        request.query.devtype,
-        request.body,
-      ),
-    }),
+    'write',
+    { ...oneDevice, querystring: telemetryDeviceQuerySchema, body: telemetryUploadSchema },
+    ({ scope }, request) =>
+      telemetry.upload(scope, request.params.devid, request.query.devtype, request.body),
   );
-
-  app.put(
+  data.put(
     '/v1/devices/:devid/data',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: {
-        params: telemetryParamsSchema,
-        querystring: telemetryUpdateQuerySchema,
-        body: telemetryUpdateSchema,
-      },
-    },
-    async (request) => {
+    'write',
+    { ...oneDevice, querystring: telemetryUpdateQuerySchema, body: telemetryUpdateSchema },
+    ({ scope }, request) => {
       const { devtype, filter } = request.query;
-      const userId = iotActor(request).scope;
-      return {
-        data: await telemetry.update(userId, request.params.devid, devtype, filter.time, request.body),
-      };
+      return telemetry.update(scope, request.params.devid, devtype, filter.time, request.body);
     },
   );
-
-  app.delete(
+  data.delete(
     '/v1/devices/:devid/data',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: { params: telemetryParamsSchema, querystring: telemetryDeleteQuerySchema },
-    },
-    async (request) => ({
-      data: await telemetry.remove(iotActor(request).scope, request.params.devid, request.query),
-    }),
+    'write',
+    { ...oneDevice, querystring: telemetryDeleteQuerySchema },
+    ({ scope }, request) => telemetry.remove(scope, request.params.devid, request.query),
   );
-
-  app.delete(
+  data.delete(
     '/v1/devices/:devid/data/clear',
-    {
-      config: { iot: { resource: 'data', action: 'write' } },
-      schema: { params: telemetryParamsSchema, querystring: telemetryDeviceQuerySchema },
-    },
-    async (request) => ({
-      data: await telemetry.clear(iotActor(request).scope, request.params.devid, request.query.devtype),
-    }),
+    'write',
+    { ...oneDevice, querystring: telemetryDeviceQuerySchema },
+    ({ scope }, request) => telemetry.clear(scope, request.params.devid, request.query.devtype),
   );
 
   const sendDownload = async (reply: FastifyReply, download: Promise<CsvDownload>) => {
