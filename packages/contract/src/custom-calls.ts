@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { keyNameSchema } from './devtype-calls';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { distinctList, fields, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
+import {
+  distinctList,
+  fields,
+  listOf,
+  requiredText,
+  requiredTrimmedText,
+  text,
+  typeError,
+} from './validation/text';
 import { recordIdParamsSchema } from './validation/record-id';
 
 // Customs and common files (iot-console.md §7 "Projects, schemas, customs, project data"; issue 18).
@@ -89,10 +97,7 @@ export type CommandButton = z.output<typeof commandButtonSchema>;
 
 /** Value of a `commandPanel`: its buttons in order. */
 export const commandPanelSchema = fields({
-  buttons: z
-    .array(commandButtonSchema, { error: typeError })
-    .min(1, M.required)
-    .max(CUSTOM_LIMITS.buttonsMax, M.tooMany),
+  buttons: listOf(commandButtonSchema, CUSTOM_LIMITS.buttonsMax),
 });
 /** A command panel. */
 export type CommandPanel = z.output<typeof commandPanelSchema>;

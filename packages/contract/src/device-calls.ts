@@ -4,7 +4,7 @@ import { commentSchema, devtypeNameSchema } from './devtype-calls';
 import { listQuerySchema } from './lists';
 import { deviceIdSchema, deviceNameSchema, searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, typeError } from './validation/text';
+import { fields, listOf } from './validation/text';
 
 // The Devices calls (iot-console.md §7 "Devices": devices, secrets, bulk import and download, online
 // count, gateways). Device ids are unique across all users: a device signs in to the broker with its id
@@ -22,10 +22,7 @@ export const gpsSchema = fields({
 export type Gps = z.output<typeof gpsSchema>;
 
 /** A list of device ids: 1 to DEVICE_BATCH_MAX. */
-export const devidListSchema = z
-  .array(deviceIdSchema, { error: typeError })
-  .min(1, M.required)
-  .max(DEVICE_BATCH_MAX, M.tooMany);
+export const devidListSchema = listOf(deviceIdSchema, DEVICE_BATCH_MAX);
 
 /** POST /devices: a new device of one of the user's types; the name defaults to the id. */
 export const deviceCreateSchema = fields({

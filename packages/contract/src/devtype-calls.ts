@@ -3,7 +3,7 @@ import { commandTypeSchema } from './devices';
 import { listQuerySchema } from './lists';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { distinctList, fields, hasEdge, requiredText, text, typeError } from './validation/text';
+import { distinctList, fields, hasEdge, listOf, requiredText, text, typeError } from './validation/text';
 
 // The Device types calls (iot-console.md §7 "Device types"). A type carries the model of its devices in
 // sections: data points, per-topic data points (much_data), status points, commands, the warnings, errors
@@ -177,10 +177,7 @@ export type DeviceTypeListQuery = z.output<typeof deviceTypeListQuerySchema>;
 
 /** POST /devtype/batch/delete: the types to delete, all or none. */
 export const deviceTypeBatchDeleteSchema = fields({
-  devtypes: z
-    .array(devtypeNameSchema, { error: typeError })
-    .min(1, M.required)
-    .max(DEVICE_TYPE_BATCH_MAX, M.tooMany),
+  devtypes: listOf(devtypeNameSchema, DEVICE_TYPE_BATCH_MAX),
 });
 
 /** A device type in lists: name, comment and how many devices it has (iot-console.md §3). */

@@ -4,7 +4,7 @@ import { listQuerySchema, type ListResult } from './lists';
 import { epochSecondsSchema, refuseReversedRange, telemetryTimeSchema } from './telemetry-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, typeError } from './validation/text';
+import { fields, listOf, typeError } from './validation/text';
 
 // Device events (iot-console.md §7 "Devices" events). A device reports an event on
 // dev/{devtype}/{devid}/event as `{ "code", "type"?, "desc"?, "data"?, "time"? }` — the same body as
@@ -53,10 +53,7 @@ export const deviceEventParamsSchema = z.object({
 
 /** POST /devices/{devid}/event/batch/delete: the events to delete (those not found are skipped). */
 export const deviceEventBatchDeleteSchema = fields({
-  eventids: z
-    .array(z.string().min(1, M.required).max(36, M.tooLong), { error: typeError })
-    .min(1, M.required)
-    .max(DEVICE_EVENT_BATCH_MAX, M.tooMany),
+  eventids: listOf(z.string().min(1, M.required).max(36, M.tooLong), DEVICE_EVENT_BATCH_MAX),
 });
 
 const eventRangeShape = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredTrimmedText, text, typeError } from './validation/text';
+import { fields, listOf, requiredTrimmedText, text, typeError } from './validation/text';
 
 // IoT projects (iot-console.md §7 "Projects"; issue 18): a project is one deployment or product line of a
 // main account — the device types, devices, groups and sub-users that belong to it. Membership is a label:
@@ -33,11 +33,10 @@ export const PROJECT_MEMBER_ACTIONS = ['add', 'remove'] as const;
 export type ProjectMemberAction = (typeof PROJECT_MEMBER_ACTIONS)[number];
 
 const idSchema = z.string({ error: typeError }).min(1, M.required).max(64, M.tooLong);
-const idsSchema = z
-  .array(idSchema, { error: typeError })
-  .min(1, M.required)
-  .max(PROJECT_LIMITS.idsMax, M.tooMany)
-  .refine((ids) => new Set(ids).size === ids.length, M.duplicate);
+const idsSchema = listOf(idSchema, PROJECT_LIMITS.idsMax).refine(
+  (ids) => new Set(ids).size === ids.length,
+  M.duplicate,
+);
 
 /** Body of POST /projects and PUT /projects/{projectid}. */
 export const projectBodySchema = fields({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredTrimmedText, text, typeError } from './validation/text';
+import { fields, listOf, requiredTrimmedText, text, typeError } from './validation/text';
 import { recordIdSchema } from './validation/record-id';
 import { strictNumber } from './strict-number';
 
@@ -122,11 +122,10 @@ export type DatasetFieldInput = z.input<typeof datasetFieldSchema>;
 export const datasetBodySchema = fields({
   name: requiredTrimmedText().max(PROJECT_DATA_LIMITS.datasetNameMax, M.tooLong),
   description: text().trim().max(PROJECT_DATA_LIMITS.descriptionMax, M.tooLong).default(''),
-  fields: z
-    .array(datasetFieldSchema, { error: typeError })
-    .min(1, M.required)
-    .max(PROJECT_DATA_LIMITS.fieldsMax, M.tooMany)
-    .refine((list) => new Set(list.map((field) => field.name)).size === list.length, M.duplicate),
+  fields: listOf(datasetFieldSchema, PROJECT_DATA_LIMITS.fieldsMax).refine(
+    (list) => new Set(list.map((field) => field.name)).size === list.length,
+    M.duplicate,
+  ),
 });
 /** A valid data-set body. */
 export type DatasetBody = z.output<typeof datasetBodySchema>;
@@ -365,11 +364,10 @@ export const projectDataElementParamsSchema = projectDataParamsSchema.extend({
 
 /** Body of POST /project_datas/batch/delete. */
 export const projectDataIdsSchema = fields({
-  ids: z
-    .array(recordIdSchema, { error: typeError })
-    .min(1, M.required)
-    .max(PROJECT_DATA_LIMITS.idsMax, M.tooMany)
-    .refine((ids) => new Set(ids).size === ids.length, M.duplicate),
+  ids: listOf(recordIdSchema, PROJECT_DATA_LIMITS.idsMax).refine(
+    (ids) => new Set(ids).size === ids.length,
+    M.duplicate,
+  ),
 });
 
 /** One failing import row: spreadsheet row number (header = 1), field name and message key. */

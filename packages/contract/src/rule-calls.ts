@@ -5,7 +5,7 @@ import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
 import { DEVICE_EVENT_TYPES } from './event-calls';
 import { listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredTrimmedText, text, typeError } from './validation/text';
+import { fields, listOf, requiredTrimmedText, text, typeError } from './validation/text';
 import { recordIdSchema } from './validation/record-id';
 
 // Rules and alarms (iot-console.md §3 "Rule: id, status, record flag, desc (trigger)", §4, §7 "Rules and
@@ -249,10 +249,7 @@ export type RuleBodyInput = z.input<typeof ruleBodySchema>;
 
 /** POST /rules/batch/create: every rule is saved, or none (a 400 names `rules.{index}.…`, a 404 `index`). */
 export const ruleBatchSchema = fields({
-  rules: z
-    .array(ruleBodySchema, { error: typeError })
-    .min(1, M.required)
-    .max(RULE_LIMITS.batchMax, M.tooMany),
+  rules: listOf(ruleBodySchema, RULE_LIMITS.batchMax),
 });
 /** A valid batch. */
 export type RuleBatch = z.output<typeof ruleBatchSchema>;

@@ -3,7 +3,7 @@ import { epochMsQuery, listQuerySchema, type ListResult } from './lists';
 import { RULE_SEVERITIES, type RuleSeverity } from './rule-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, typeError } from './validation/text';
+import { fields, listOf } from './validation/text';
 
 // Alarm records (/records, issue 16 "Records"): a rule with its record flag on opens one when it fires on a
 // device, `active`; while it is not cleared, the rule firing again on that device counts up the same record
@@ -33,10 +33,7 @@ export const RECORD_CLEARED_AUTO = 'auto';
 /** Records one PUT /records/status or DELETE /records names. */
 export const RECORD_IDS_MAX = 1000;
 
-const recordIds = z
-  .array(z.string().min(1, M.required).max(36, M.tooLong), { error: typeError })
-  .min(1, M.required)
-  .max(RECORD_IDS_MAX, M.tooMany);
+const recordIds = listOf(z.string().min(1, M.required).max(36, M.tooLong), RECORD_IDS_MAX);
 
 const oneOrMany = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.array(z.enum(values)).min(1).max(values.length)], {

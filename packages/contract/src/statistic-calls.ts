@@ -5,7 +5,7 @@ import { ruleTargetsSchema } from './rule-calls';
 import { isTimeZone } from './task-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { fields, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
+import { fields, listOf, requiredText, requiredTrimmedText, text, typeError } from './validation/text';
 import { recordIdSchema } from './validation/record-id';
 
 // Statistics over stored device data (iot-console.md §7 "Statistics"; issue 16). An algorithm says how one
@@ -323,11 +323,10 @@ export interface StatisticExampleOption {
  * computed again. Every id must be found (404 with the missing `ids`, nothing started).
  */
 export const statisticStartSchema = fields({
-  ids: z
-    .array(recordIdSchema, { error: typeError })
-    .min(1, M.required)
-    .max(STATISTIC_LIMITS.scheduleIdsMax, M.tooMany)
-    .refine((ids) => new Set(ids).size === ids.length, M.duplicate),
+  ids: listOf(recordIdSchema, STATISTIC_LIMITS.scheduleIdsMax).refine(
+    (ids) => new Set(ids).size === ids.length,
+    M.duplicate,
+  ),
   from: z.number({ error: typeError }).int(M.invalidType).min(0, M.outOfRange).optional(),
 });
 /** A valid start. */

@@ -3,7 +3,7 @@ import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
 import { listQuerySchema, type ListResult } from './lists';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { text, typeError } from './validation/text';
+import { listOf, text, typeError } from './validation/text';
 import { strictNumber } from './strict-number';
 
 // Device data (iot-console.md §3 "Device data row", §7 "Devices" data calls and history parameters).
@@ -280,11 +280,7 @@ const bodySeconds = z
 // The multi-device downloads take their choice as a JSON body (a list of ids does not fit a query well).
 const multiDownloadShape = {
   /** Which points become columns; absent: every point any of the devices has. */
-  keys: z
-    .array(keyNameSchema, { error: typeError })
-    .min(1, M.required)
-    .max(TELEMETRY_POINTS_MAX, M.tooMany)
-    .optional(),
+  keys: listOf(keyNameSchema, TELEMETRY_POINTS_MAX).optional(),
   /** Inclusive start, epoch seconds. */
   starttime: bodySeconds.optional(),
   /** Exclusive end, epoch seconds. */
@@ -305,10 +301,7 @@ const multiDownloadShape = {
  */
 export const telemetryDevicesDownloadSchema = z
   .object({
-    devids: z
-      .array(deviceIdSchema, { error: typeError })
-      .min(1, M.required)
-      .max(TELEMETRY_DOWNLOAD_DEVICES_MAX, M.tooMany),
+    devids: listOf(deviceIdSchema, TELEMETRY_DOWNLOAD_DEVICES_MAX),
     ...multiDownloadShape,
   })
   .superRefine(refuseReversedRange);

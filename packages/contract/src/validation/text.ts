@@ -70,3 +70,8 @@ export function distinctList<T extends z.ZodType>(item: T, key: string, max: num
       });
     });
 }
+
+/** A list of one to `max` items: none reads `required`, more than `max` reads `tooMany`. */
+export function listOf<T extends z.ZodType>(item: T, max: number) {
+  return z.array(item, { error: typeError }).min(1, M.required).max(max, M.tooMany);
+}
