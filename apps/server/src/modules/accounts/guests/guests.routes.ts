@@ -7,10 +7,13 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { sendCsv } from '../../../platform/http/csv';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { userToProfile } from '../users/profile';
 import { guestsCsv } from './guests-csv';
 import { guestsService } from './guests.service';
+
+const oneGuest = { params: recordIdParamsSchema };
 
 /**
  * /guests: administrators read (users:read), change and delete (users:write) user accounts and set their
@@ -18,13 +21,14 @@ import { guestsService } from './guests.service';
  */
 export function guestsRoutes(context: AppContext): void {
   const { app } = context;
+  const routes = dataRoutes(app);
   const guests = guestsService(context);
   const read = { permission: 'users:read' } as const;
   const write = { permission: 'users:write' } as const;
 
-  app.get('/v1/guests', { config: read, schema: { querystring: guestListQuerySchema } }, async (request) => ({
-    data: await guests.list(request.query),
-  }));
+  routes.get('/v1/guests', read, { querystring: guestListQuerySchema }, (request) =>
+    guests.list(request.query),
+  );
 
   // The same view as the list: the file is what the screen shows, all pages of it.
   app.get(
@@ -33,35 +37,20 @@ export function guestsRoutes(context: AppContext): void {
     async (request, reply) => sendCsv(reply, 'users.csv', guestsCsv(await guests.exportRows(request.query))),
   );
 
-  app.get('/v1/guests/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
-    data: userToProfile(await guests.found(request.params.id)),
-  }));
-
-  app.put(
-    '/v1/guests/:id',
-    { config: write, schema: { params: recordIdParamsSchema, body: guestUpdateSchema } },
-    async (request) => ({
-      data: userToProfile(await guests.update(oplogActor(request), request.params.id, request.body)),
-    }),
+  routes.get('/v1/guests/:id', read, oneGuest, async (request) =>
+    userToProfile(await guests.found(request.params.id)),
   );
-
-  app.put(
+  routes.put('/v1/guests/:id', write, { ...oneGuest, body: guestUpdateSchema }, async (request) =>
+    userToProfile(await guests.update(oplogActor(request), request.params.id, request.body)),
+  );
+  routes.put(
     '/v1/guests/:id/level',
-    {
-      config: { permission: 'levels:write' },
-      schema: { params: recordIdParamsSchema, body: guestLevelSchema },
-    },
-    async (request) => ({
-      data: await guests.setLevel(oplogActor(request), request.params.id, request.body.level),
-    }),
+    { permission: 'levels:write' },
+    { ...oneGuest, body: guestLevelSchema },
+    (request) => guests.setLevel(oplogActor(request), request.params.id, request.body.level),
   );
-
-  app.delete(
-    '/v1/guests/:id',
-    { config: write, schema: { params: recordIdParamsSchema } },
-    async (request) => {
-      await guests.remove(oplogActor(request), request.params.id);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/guests/:id', write, oneGuest, async (request) => {
+    await guests.remove(oplogActor(request), request.params.id);
+    return null;
+  });
 }

@@ -12,13 +12,18 @@ import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { loadIotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { accessProfilesRepository } from './access-profiles.repository';
 import { accessProfilesService } from './access-profiles.service';
 import { ownerActor } from './subusers.routes';
 
+const user = { audience: 'user' } as const;
+const oneProfile = { params: accessProfileParamsSchema };
+
 /** /subusers_access and /authorization_mapping_table (iot-console.md §7 "Sub-users"). */
 export function accessProfilesRoutes(context: AppContext): void {
   const { app, db } = context;
+  const routes = dataRoutes(app);
   const profiles = accessProfilesService(context);
 
   app.get('/v1/authorization_mapping_table', { config: { audience: 'account' } }, async () => ({
@@ -48,44 +53,22 @@ export function accessProfilesRoutes(context: AppContext): void {
     return { data: view };
   });
 
-  app.get(
-    '/v1/subusers_access',
-    { config: { audience: 'user' }, schema: { querystring: accessProfileListQuerySchema } },
-    async (request) => ({ data: await profiles.list(requireUser(request).id, request.query) }),
+  routes.get('/v1/subusers_access', user, { querystring: accessProfileListQuerySchema }, (request) =>
+    profiles.list(requireUser(request).id, request.query),
   );
-
-  app.post(
-    '/v1/subusers_access',
-    { config: { audience: 'user' }, schema: { body: accessProfileCreateSchema } },
-    async (request) => ({ data: await profiles.create(ownerActor(request), request.body) }),
+  routes.post('/v1/subusers_access', user, { body: accessProfileCreateSchema }, (request) =>
+    profiles.create(ownerActor(request), request.body),
   );
-
-  app.post(
-    '/v1/subusers_access/batch/delete',
-    { config: { audience: 'user' }, schema: { body: accessProfileBatchDeleteSchema } },
-    async (request) => ({ data: await profiles.remove(ownerActor(request), request.body.ids) }),
+  routes.post('/v1/subusers_access/batch/delete', user, { body: accessProfileBatchDeleteSchema }, (request) =>
+    profiles.remove(ownerActor(request), request.body.ids),
   );
-
-  app.get(
-    '/v1/subusers_access/:id',
-    { config: { audience: 'user' }, schema: { params: accessProfileParamsSchema } },
-    async (request) => ({ data: await profiles.get(requireUser(request).id, request.params.id) }),
+  routes.get('/v1/subusers_access/:id', user, oneProfile, (request) =>
+    profiles.get(requireUser(request).id, request.params.id),
   );
-
-  app.put(
-    '/v1/subusers_access/:id',
-    {
-      config: { audience: 'user' },
-      schema: { params: accessProfileParamsSchema, body: accessProfileUpdateSchema },
-    },
-    async (request) => ({
-      data: await profiles.update(ownerActor(request), request.params.id, request.body),
-    }),
+  routes.put('/v1/subusers_access/:id', user, { ...oneProfile, body: accessProfileUpdateSchema }, (request) =>
+    profiles.update(ownerActor(request), request.params.id, request.body),
   );
-
-  app.delete(
-    '/v1/subusers_access/:id',
-    { config: { audience: 'user' }, schema: { params: accessProfileParamsSchema } },
-    async (request) => ({ data: await profiles.remove(ownerActor(request), [request.params.id]) }),
+  routes.delete('/v1/subusers_access/:id', user, oneProfile, (request) =>
+    profiles.remove(ownerActor(request), [request.params.id]),
   );
 }

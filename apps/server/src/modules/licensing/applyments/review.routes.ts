@@ -6,9 +6,12 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { REVIEW_CSV_HEADER, reviewCsvCells } from './review-record';
 import { reviewService } from './review.service';
+
+const read = { permission: 'applications:read' } as const;
 
 /**
  * The administrators' review of applications (licence-portal.md §2 PendingTrial and Examined, §7
@@ -17,18 +20,17 @@ import { reviewService } from './review.service';
  */
 export function reviewRoutes(context: AppContext): void {
   const { app } = context;
+  const routes = dataRoutes(app);
   const review = reviewService(context);
 
-  app.get(
-    '/v1/applyments/review',
-    { config: { permission: 'applications:read' }, schema: { querystring: reviewListQuerySchema } },
-    async (request) => ({ data: await review.list(request.query) }),
+  routes.get('/v1/applyments/review', read, { querystring: reviewListQuerySchema }, (request) =>
+    review.list(request.query),
   );
 
   // The same filters as the list: the file is what the screen shows, all pages of it.
   app.get(
     '/v1/applyments/review/export',
-    { config: { permission: 'applications:read' }, schema: { querystring: reviewExportQuerySchema } },
+    { config: read, schema: { querystring: reviewExportQuerySchema } },
     async (request, reply) => {
       const records = await review.exportRecords(request.query);
       return sendCsv(
@@ -39,14 +41,10 @@ export function reviewRoutes(context: AppContext): void {
     },
   );
 
-  app.patch(
+  routes.patch(
     '/v1/applyments/status/:applyId',
-    {
-      config: { permission: 'applications:write' },
-      schema: { params: reviewDecisionParamsSchema, body: reviewDecisionSchema },
-    },
-    async (request) => ({
-      data: await review.decide(oplogActor(request), request.params.applyId, request.body),
-    }),
+    { permission: 'applications:write' },
+    { params: reviewDecisionParamsSchema, body: reviewDecisionSchema },
+    (request) => review.decide(oplogActor(request), request.params.applyId, request.body),
   );
 }

@@ -11,6 +11,7 @@ import {
   recordIdParamsSchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { receiveJsonFile, rowsOrThrow } from '../nodes/json-upload';
 import { attachment } from '../../../platform/files/file-names';
@@ -19,6 +20,7 @@ import { boardsService } from './boards.service';
 
 const read = { permission: 'boards:read' } as const;
 const write = { permission: 'boards:write' } as const;
+const oneBoard = { params: recordIdParamsSchema };
 
 // A board as a board file carries it: related nodes by name, so the file imports on another server too.
 const fileEntry = ({ id: _id, createdAt: _c, updatedAt: _u, nodes, ...board }: BoardView) => ({
@@ -29,6 +31,7 @@ const fileEntry = ({ id: _id, createdAt: _c, updatedAt: _u, nodes, ...board }: B
 /** Target boards (licence-portal.md §7 Nodes and boards): list, board files in and out, edit, nodes. */
 export function boardsRoutes(context: AppContext): void {
   const { app, db } = context;
+  const routes = dataRoutes(app);
   const boards = boardsService(context);
 
   app.get('/v1/boards', { config: read, schema: { querystring: boardListQuerySchema } }, async (request) => ({
@@ -59,53 +62,30 @@ export function boardsRoutes(context: AppContext): void {
     return { data: await boards.import(actor, file.fileName, rows) };
   });
 
-  app.post('/v1/boards', { config: write, schema: { body: boardFieldsSchema } }, async (request, reply) =>
-    reply.status(201).send({ data: await boards.create(oplogActor(request), request.body) }),
+  routes.postCreated('/v1/boards', write, { body: boardFieldsSchema }, (request) =>
+    boards.create(oplogActor(request), request.body),
   );
-
-  app.get('/v1/boards/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
-    data: await boards.found(request.params.id),
-  }));
-
-  app.put(
-    '/v1/boards/:id',
-    { config: write, schema: { params: recordIdParamsSchema, body: boardUpdateSchema } },
-    async (request) => ({
-      data: await boards.update(oplogActor(request), request.params.id, request.body),
-    }),
+  routes.get('/v1/boards/:id', read, oneBoard, (request) => boards.found(request.params.id));
+  routes.put('/v1/boards/:id', write, { ...oneBoard, body: boardUpdateSchema }, (request) =>
+    boards.update(oplogActor(request), request.params.id, request.body),
   );
-
-  app.delete(
-    '/v1/boards/:id',
-    { config: write, schema: { params: recordIdParamsSchema } },
-    async (request) => {
-      await boards.remove(oplogActor(request), [request.params.id]);
-      return { data: null };
-    },
-  );
-
-  app.delete(
-    '/v1/boards_batch_del',
-    { config: write, schema: { body: batchDeleteSchema } },
-    async (request) => {
-      await boards.remove(oplogActor(request), request.body.ids);
-      return { data: null };
-    },
-  );
-
+  routes.delete('/v1/boards/:id', write, oneBoard, async (request) => {
+    await boards.remove(oplogActor(request), [request.params.id]);
+    return null;
+  });
+  routes.delete('/v1/boards_batch_del', write, { body: batchDeleteSchema }, async (request) => {
+    await boards.remove(oplogActor(request), request.body.ids);
+    return null;
+  });
   // A board's related nodes.
-  app.get(
+  routes.get(
     '/v1/boards_node/:id',
-    { config: read, schema: { params: recordIdParamsSchema } },
-    async (request) => ({
-      data: (await boards.found(request.params.id)).nodes,
-    }),
+    read,
+    oneBoard,
+    async (request) => (await boards.found(request.params.id)).nodes,
   );
-
   // Board–node links, by board or by node (which boards run a node).
-  app.get(
-    '/v1/board_nodes',
-    { config: read, schema: { querystring: boardNodeListQuerySchema } },
-    async (request) => ({ data: await boardsRepository(db).links(request.query) }),
+  routes.get('/v1/board_nodes', read, { querystring: boardNodeListQuerySchema }, (request) =>
+    boardsRepository(db).links(request.query),
   );
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { attachment } from '../../../platform/files/file-names';
 import { sendStoredFile } from '../../../platform/files/stored-file-download';
@@ -24,16 +25,16 @@ import { NODE_DEMOS, nodesService } from './nodes.service';
 
 const read = { permission: 'nodes:read' } as const;
 const write = { permission: 'nodes:write' } as const;
+const oneNode = { params: recordIdParamsSchema };
 
 /** AWFlow nodes (licence-portal.md §7 Nodes and boards): list, node files in and out, edit, demo file. */
 export function nodesRoutes(context: AppContext): void {
   const { app, db, config } = context;
+  const routes = dataRoutes(app);
   const nodes = nodesService(context);
   const grants = licenceGrants(context);
 
-  app.get('/v1/nodes', { config: read, schema: { querystring: nodeListQuerySchema } }, async (request) => ({
-    data: await nodes.list(request.query),
-  }));
+  routes.get('/v1/nodes', read, { querystring: nodeListQuerySchema }, (request) => nodes.list(request.query));
 
   // A node file that POST /nodes_upload takes back as it is.
   app.get(
@@ -57,30 +58,17 @@ export function nodesRoutes(context: AppContext): void {
   });
 
   // One node typed in the node screen's dialog (the spec's calls name only files; the screen needs this).
-  app.post('/v1/nodes', { config: write, schema: { body: nodeFieldsSchema } }, async (request, reply) =>
-    reply.status(201).send({ data: await nodes.create(oplogActor(request), request.body) }),
+  routes.postCreated('/v1/nodes', write, { body: nodeFieldsSchema }, (request) =>
+    nodes.create(oplogActor(request), request.body),
   );
-
-  app.get('/v1/nodes/:id', { config: read, schema: { params: recordIdParamsSchema } }, async (request) => ({
-    data: await nodes.found(request.params.id),
-  }));
-
-  app.put(
-    '/v1/nodes/:id',
-    { config: write, schema: { params: recordIdParamsSchema, body: nodeUpdateSchema } },
-    async (request) => ({
-      data: await nodes.update(oplogActor(request), request.params.id, request.body),
-    }),
+  routes.get('/v1/nodes/:id', read, oneNode, (request) => nodes.found(request.params.id));
+  routes.put('/v1/nodes/:id', write, { ...oneNode, body: nodeUpdateSchema }, (request) =>
+    nodes.update(oplogActor(request), request.params.id, request.body),
   );
-
-  app.delete(
-    '/v1/nodes/:id',
-    { config: write, schema: { params: recordIdParamsSchema } },
-    async (request) => {
-      await nodes.remove(oplogActor(request), [request.params.id]);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/nodes/:id', write, oneNode, async (request) => {
+    await nodes.remove(oplogActor(request), [request.params.id]);
+    return null;
+  });
 
   // multipart/form-data with the node's demo file (licence-portal.md §7 "POST (file) /nodes/{id}").
   app.post(
@@ -107,12 +95,8 @@ export function nodesRoutes(context: AppContext): void {
     },
   );
 
-  app.delete(
-    '/v1/nodes_batch_del',
-    { config: write, schema: { body: batchDeleteSchema } },
-    async (request) => {
-      await nodes.remove(oplogActor(request), request.body.ids);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/nodes_batch_del', write, { body: batchDeleteSchema }, async (request) => {
+    await nodes.remove(oplogActor(request), request.body.ids);
+    return null;
+  });
 }

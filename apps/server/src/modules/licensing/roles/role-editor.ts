@@ -6,3 +6,7 @@ import type { RoleEditor } from './roles.service';
 export function roleEditor(request: FastifyRequest): RoleEditor {
   return { actor: oplogActor(request), access: request.adminAccess };
 }
+
+/** Who may read roles and administrators' links to them, and who may change either. */
+export const rolesRead = { permission: 'roles:read' } as const;
+export const rolesWrite = { permission: 'roles:write' } as const;

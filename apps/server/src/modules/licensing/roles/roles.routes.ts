@@ -10,8 +10,11 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
-import { roleEditor } from './role-editor';
+import { dataRoutes } from '../../../platform/http/data-routes';
+import { roleEditor, rolesRead, rolesWrite } from './role-editor';
 import { rolesService } from './roles.service';
+
+const oneRole = { params: recordIdParamsSchema };
 
 const CSV_HEADER = ['name', 'description', 'permissions', 'linked users', 'updated'] as const;
 
@@ -22,18 +25,17 @@ const itemsCell = (items: readonly PermissionItem[]) =>
 /** /roles: roles (groups) and their permission trees (licence-portal.md §7 Roles and permissions). */
 export function rolesRoutes(context: AppContext): void {
   const { app } = context;
+  const routes = dataRoutes(app);
   const roles = rolesService(context);
 
-  app.get(
-    '/v1/roles',
-    { config: { permission: 'roles:read' }, schema: { querystring: roleListQuerySchema } },
-    async (request) => ({ data: await roles.list(request.query) }),
+  routes.get('/v1/roles', rolesRead, { querystring: roleListQuerySchema }, (request) =>
+    roles.list(request.query),
   );
 
   // The same search and order as the list: the file is what the screen shows, all pages of it.
   app.get(
     '/v1/roles/export',
-    { config: { permission: 'roles:read' }, schema: { querystring: roleExportQuerySchema } },
+    { config: rolesRead, schema: { querystring: roleExportQuerySchema } },
     async (request, reply) => {
       const rows = (await roles.all(request.query, ROLE_EXPORT_MAX)).map((role) => [
         role.name,
@@ -46,43 +48,18 @@ export function rolesRoutes(context: AppContext): void {
     },
   );
 
-  app.post(
-    '/v1/roles',
-    { config: { permission: 'roles:write' }, schema: { body: roleCreateSchema } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await roles.create(roleEditor(request), request.body) }),
+  routes.postCreated('/v1/roles', rolesWrite, { body: roleCreateSchema }, (request) =>
+    roles.create(roleEditor(request), request.body),
   );
-
-  app.post(
-    '/v1/roles/batch',
-    { config: { permission: 'roles:write' }, schema: { body: roleBatchSchema } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await roles.createBatch(roleEditor(request), request.body.roles) }),
+  routes.postCreated('/v1/roles/batch', rolesWrite, { body: roleBatchSchema }, (request) =>
+    roles.createBatch(roleEditor(request), request.body.roles),
   );
-
-  app.get(
-    '/v1/roles/:id',
-    { config: { permission: 'roles:read' }, schema: { params: recordIdParamsSchema } },
-    async (request) => ({ data: await roles.found(request.params.id) }),
+  routes.get('/v1/roles/:id', rolesRead, oneRole, (request) => roles.found(request.params.id));
+  routes.put('/v1/roles/:id', rolesWrite, { ...oneRole, body: roleUpdateSchema }, (request) =>
+    roles.update(roleEditor(request), request.params.id, request.body),
   );
-
-  app.put(
-    '/v1/roles/:id',
-    {
-      config: { permission: 'roles:write' },
-      schema: { params: recordIdParamsSchema, body: roleUpdateSchema },
-    },
-    async (request) => ({
-      data: await roles.update(roleEditor(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/v1/roles/:id',
-    { config: { permission: 'roles:write' }, schema: { params: recordIdParamsSchema } },
-    async (request) => {
-      await roles.remove(roleEditor(request), request.params.id);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/roles/:id', rolesWrite, oneRole, async (request) => {
+    await roles.remove(roleEditor(request), request.params.id);
+    return null;
+  });
 }

@@ -8,6 +8,7 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
+import { dataRoutes } from '../../../platform/http/data-routes';
 import { oplogActor } from '../../../platform/oplog/oplog';
 import { adminCardCsvRow, CARD_CSV_HEADER } from './admin-card-view';
 import { voucherAdminService } from './voucher-admin.service';
@@ -18,35 +19,25 @@ import { voucherAdminService } from './voucher-admin.service';
  */
 export function voucherAdminRoutes(context: AppContext): void {
   const { app } = context;
+  const routes = dataRoutes(app);
   const vouchers = voucherAdminService(context);
   const read = { permission: 'vouchers:read' } as const;
   const write = { permission: 'vouchers:write' } as const;
 
-  app.get(
-    '/v1/coupons/batches',
-    { config: read, schema: { querystring: couponBatchListQuerySchema } },
-    async (request) => ({ data: await vouchers.listBatches(request.query) }),
+  routes.get('/v1/coupons/batches', read, { querystring: couponBatchListQuerySchema }, (request) =>
+    vouchers.listBatches(request.query),
   );
-
-  app.post(
-    '/v1/coupons/batches',
-    { config: write, schema: { body: couponBatchCreateSchema } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await vouchers.createBatch(oplogActor(request), request.body) }),
+  routes.postCreated('/v1/coupons/batches', write, { body: couponBatchCreateSchema }, (request) =>
+    vouchers.createBatch(oplogActor(request), request.body),
   );
-
-  app.post(
+  routes.post(
     '/v1/coupons/batches/:id/issue',
-    { config: write, schema: { params: recordIdParamsSchema, body: couponIssueSchema } },
-    async (request) => ({
-      data: await vouchers.issue(oplogActor(request), request.params.id, request.body),
-    }),
+    write,
+    { params: recordIdParamsSchema, body: couponIssueSchema },
+    (request) => vouchers.issue(oplogActor(request), request.params.id, request.body),
   );
-
-  app.get(
-    '/v1/coupons/admin',
-    { config: read, schema: { querystring: couponAdminListQuerySchema } },
-    async (request) => ({ data: await vouchers.listCards(request.query) }),
+  routes.get('/v1/coupons/admin', read, { querystring: couponAdminListQuerySchema }, (request) =>
+    vouchers.listCards(request.query),
   );
 
   // The same filters and order as the list: the file is what the screen shows, all pages of it.
