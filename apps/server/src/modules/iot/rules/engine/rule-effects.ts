@@ -49,6 +49,16 @@ export interface JobLease {
 
 const NOTHING: Written = { runId: null, jobs: [] };
 
+/** The (rule, device) row's phase and last firing, if the rule has met the device. */
+function stateOf(trx: Db, ruleId: string, devid: string) {
+  return trx
+    .selectFrom('ruleStates')
+    .select(['phase', 'firedAt'])
+    .where('ruleId', '=', ruleId)
+    .where('devid', '=', devid)
+    .executeTakeFirst();
+}
+
 /** Sets the (rule, device) row: phase, timer and, for a firing, its time. */
 async function setState(
   trx: Db,
@@ -156,12 +166,7 @@ export async function fire(
   values: RunValues,
   lease: JobLease,
 ): Promise<Written> {
-  const state = await trx
-    .selectFrom('ruleStates')
-    .select('firedAt')
-    .where('ruleId', '=', rule.id)
-    .where('devid', '=', devid)
-    .executeTakeFirst();
+  const state = await stateOf(trx, rule.id, devid);
   const last = state?.firedAt ?? null;
   const throttled = rule.throttleMs > 0 && last !== null && at - last < rule.throttleMs;
   await setState(
@@ -230,12 +235,7 @@ export async function clear(
   phase: RulePhase,
   lease: JobLease,
 ): Promise<Written> {
-  const before = await trx
-    .selectFrom('ruleStates')
-    .select('phase')
-    .where('ruleId', '=', rule.id)
-    .where('devid', '=', devid)
-    .executeTakeFirst();
+  const before = await stateOf(trx, rule.id, devid);
   await setState(trx, rule.id, devid, { phase, dueAt: null }, at);
   const cleared = await trx
     .updateTable('ruleRecords')
