@@ -37,3 +37,8 @@ export async function listPage<DB, TB extends keyof DB, O>(
   const result = await page.limit(window.limit).offset(window.skip).execute();
   return { totalCount, result };
 }
+
+/** A page's rows as views, with its total; a count-only page's `count` is not carried over. */
+export function pageOfViews<T, V>(page: ListResult<T>, view: (row: T) => V): ListResult<V> {
+  return { totalCount: page.totalCount, result: page.result.map((row) => view(row)) };
+}

@@ -24,6 +24,7 @@ import type { CommandReplies } from './command-replies';
 import { commandMessage, commandTopic, decodeRaw, toCommandView } from './command-view';
 import { commandsRepository } from './commands.repository';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
+import { pageOfViews } from '../../../db/paging';
 
 /** Commands to the user's devices (iot-console.md §7 commands; ARCHITECTURE.md "A command"). */
 export function commandsService(
@@ -159,10 +160,7 @@ export function commandsService(
       const device = await ownedDevice(db, scope, devid, query.devtype);
       await commands.expireQueued(devid, clock.now());
       const page = await commands.list(devid, query);
-      return {
-        totalCount: page.totalCount,
-        result: page.result.map((row) => toCommandView(row, device.devtype)),
-      };
+      return pageOfViews(page, (row) => toCommandView(row, device.devtype));
     },
 
     /** A command to a gateway's sub-devices, unconfirmed (contract MulticastResult says how each mode goes out). */

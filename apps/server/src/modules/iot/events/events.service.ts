@@ -17,6 +17,7 @@ import { queryParameterError } from '../telemetry/time-range';
 import { toEventRow, toEventView } from './event-rows';
 import { eventsRepository } from './events.repository';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
+import { pageOfViews } from '../../../db/paging';
 
 /** The stored columns a change sets. */
 function changeSet(change: DeviceEventUpdate, now: number) {
@@ -42,10 +43,7 @@ export function eventsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, w
     async list(scope: DeviceScope, devid: string, query: DeviceEventListQuery): Promise<DeviceEventPage> {
       const device = await ownedDevice(db, scope, devid, query.devtype);
       const page = await events.list(devid, query);
-      return {
-        totalCount: page.totalCount,
-        result: page.result.map((row) => toEventView(row, device.devtype)),
-      };
+      return pageOfViews(page, (row) => toEventView(row, device.devtype));
     },
 
     /** Records an event through the same writer as the device's own, answered once it is stored. */

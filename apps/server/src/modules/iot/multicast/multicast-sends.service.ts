@@ -25,6 +25,7 @@ import { requireDeclaredByEach } from '../devtypes/declared-commands';
 import { loraSessionKeys } from './lora-session-keys';
 import { multicastRepository, type MulticastGroupRow, type MulticastSendRow } from './multicast.repository';
 import { foundGroup } from './multicast.service';
+import { pageOfViews } from '../../../db/paging';
 
 const noCounts = (): Record<MulticastResultState, number> =>
   Object.fromEntries(MULTICAST_RESULT_STATES.map((state) => [state, 0])) as Record<
@@ -221,10 +222,7 @@ export function multicastSendsService(
         const of = counts.get(sendId);
         if (of) of[state] += n;
       }
-      return {
-        totalCount: page.totalCount,
-        result: page.result.map((row) => toSendView(row, counts.get(row.id) ?? noCounts())),
-      };
+      return pageOfViews(page, (row) => toSendView(row, counts.get(row.id) ?? noCounts()));
     },
 
     /** A send with each member's result, read now (replies that came later show). */

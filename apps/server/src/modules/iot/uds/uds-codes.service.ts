@@ -15,6 +15,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import { fieldError } from '../devices/field-error';
 import { udsCodesRepository } from './uds-codes.repository';
 import { toErrorCodeView } from './uds-view';
+import { pageOfViews } from '../../../db/paging';
 
 /** A main account's DTC catalogue and which codes each channel/ECU reports (/uds/errorCode, /uds/channel/errorCode). */
 export function udsCodesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
@@ -27,7 +28,7 @@ export function udsCodesService({ db, clock }: Pick<AppContext, 'db' | 'clock'>)
   return {
     async list(userId: string, query: UdsErrorCodeListQuery): Promise<UdsErrorCodePage> {
       const page = await codes.list(userId, query);
-      return { totalCount: page.totalCount, result: page.result.map(toErrorCodeView) };
+      return pageOfViews(page, toErrorCodeView);
     },
 
     /** Adds an entry; 409 UDS_ERROR_CODE_EXISTS when the catalogue has the code. */

@@ -20,6 +20,7 @@ import { udsCodesRepository } from './uds-codes.repository';
 import { udsDataRepository } from './uds-data.repository';
 import { clearDtcRequest, readDtcRequest } from './uds-response';
 import { toDtcDataView, type StoredDtc } from './uds-view';
+import { pageOfViews } from '../../../db/paging';
 
 /** A diagnostic command as the route passes it (contract udsDtcCommandBodySchema, parsed). */
 export interface DtcCommand {
@@ -82,7 +83,7 @@ export function udsDiagnosticsService(
       const wanted = [...new Set(dtcs.flatMap((dtc) => [dtc, dtc & 0xffff00]))];
       const rows = await udsCodesRepository(db).byCodes(actor.ownerId, wanted);
       const catalogue = new Map(rows.map((row) => [row.dtc, row]));
-      return { totalCount: page.totalCount, result: page.result.map((row) => toDtcDataView(row, catalogue)) };
+      return pageOfViews(page, (row) => toDtcDataView(row, catalogue));
     },
   };
 }
