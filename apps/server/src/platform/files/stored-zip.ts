@@ -8,6 +8,15 @@ const VERSION = 20;
 // Bit 11: names are UTF-8.
 const UTF8_NAMES = 0x0800;
 
+// The local header and the central directory entry both carry the CRC, the sizes (stored: compressed =
+// uncompressed) and the name's length, in this order from `at`.
+function writeFileFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A ZIP archive of `entries` (path → bytes), stored uncompressed. */
 export function storedZip(entries: Map<string, Buffer>): Buffer {
   const locals: Buffer[] = [];
@@ -20,19 +29,13 @@ export function storedZip(entries: Map<string, Buffer>): Buffer {
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(VERSION, 4);
     local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeFileFields(local, 14, crc, data.length, name.length);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(VERSION, 4);
     entry.writeUInt16LE(VERSION, 6);
     entry.writeUInt16LE(UTF8_NAMES, 8);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(name.length, 28);
+    writeFileFields(entry, 16, crc, data.length, name.length);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     directory.push(entry, name);
