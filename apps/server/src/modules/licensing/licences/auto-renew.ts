@@ -1,12 +1,7 @@
-import {
-  addMonthsUtc,
-  AUTO_RENEW_DAYS_BEFORE_EXPIRY,
-  AUTO_RENEW_MONTHS,
-  MESSAGE_TYPES,
-} from '@fleetkey/contract';
+import { addMonthsUtc, AUTO_RENEW_DAYS_BEFORE_EXPIRY, AUTO_RENEW_MONTHS } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { messagesRepository } from '../../accounts/messages/messages.repository';
 import { autoRenewRepository, type RenewalCandidate } from './auto-renew.repository';
+import { tellLicenceExtended } from './licence-extended-message';
 import { licencesRepository } from './licences.repository';
 
 const DAY_MS = 86_400_000;
@@ -24,19 +19,7 @@ export function autoRenewal({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     return db.transaction().execute(async (trx) => {
       if (!(await licencesRepository(trx).moveExpiry(candidate.id, candidate.expiredAt, expiredAt, now)))
         return false;
-      await messagesRepository(trx).insert({
-        userId: candidate.userId,
-        type: MESSAGE_TYPES.system,
-        title: 'Licence renewed automatically',
-        content:
-          `Licence ${candidate.licenceNo} was renewed for free by ${AUTO_RENEW_MONTHS} months; ` +
-          `it now runs until ${new Date(expiredAt).toISOString().slice(0, 10)} (UTC).`,
-        text: {
-          key: 'autoRenewed',
-          params: { months: AUTO_RENEW_MONTHS, licenceNo: candidate.licenceNo, expiredAt },
-        },
-        createdAt: now,
-      });
+      await tellLicenceExtended(trx, candidate, 'autoRenewed', AUTO_RENEW_MONTHS, expiredAt, now);
       return true;
     });
   }

@@ -1,7 +1,7 @@
-import { addMonthsUtc, FIRST_BIND_BONUS_MONTHS, MESSAGE_TYPES } from '@fleetkey/contract';
+import { addMonthsUtc, FIRST_BIND_BONUS_MONTHS } from '@fleetkey/contract';
 import type { Db } from '../../../db/kysely';
-import { messagesRepository } from '../../accounts/messages/messages.repository';
 import { REWARD_KINDS, rewardsRepository } from '../rewards/rewards.repository';
+import { tellLicenceExtended } from './licence-extended-message';
 import { licencesRepository } from './licences.repository';
 import type { LicenceRow } from './licence-view';
 
@@ -21,18 +21,6 @@ export async function grantFirstBindBonus(
   if (!(await licencesRepository(trx).moveExpiry(licence.id, licence.expiredAt, expiredAt, now))) {
     throw new Error(`licence ${licence.id} changed during its own bind`);
   }
-  await messagesRepository(trx).insert({
-    userId: licence.userId,
-    type: MESSAGE_TYPES.system,
-    title: 'First bind bonus',
-    content:
-      `Your first device bind added ${FIRST_BIND_BONUS_MONTHS} months to licence ${licence.licenceNo}; ` +
-      `it now runs until ${new Date(expiredAt).toISOString().slice(0, 10)} (UTC).`,
-    text: {
-      key: 'firstBindBonus',
-      params: { months: FIRST_BIND_BONUS_MONTHS, licenceNo: licence.licenceNo, expiredAt },
-    },
-    createdAt: now,
-  });
+  await tellLicenceExtended(trx, licence, 'firstBindBonus', FIRST_BIND_BONUS_MONTHS, expiredAt, now);
   return expiredAt;
 }
