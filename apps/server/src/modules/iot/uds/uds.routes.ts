@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import type { CommandDelivery } from '../commands/command-delivery';
 import type { CommandReplies } from '../commands/command-replies';
 import { receiveImportTable } from '../devices/import-file';
@@ -18,8 +19,7 @@ import { udsCodesService } from './uds-codes.service';
 import { udsDiagnosticsService } from './uds-diagnostics.service';
 import { udsImportService } from './uds-import.service';
 
-const read = { iot: { resource: 'uds', action: 'read' } } as const;
-const write = { iot: { resource: 'uds', action: 'write' } } as const;
+const oneCode = { params: udsErrorCodeParamsSchema };
 
 /** Diagnostics (iot-console.md §7 "Diagnostics (uds)", issue 17): the DTC catalogue, and DTCs of devices' ECUs. */
 export function udsRoutes(
@@ -27,43 +27,34 @@ export function udsRoutes(
   deps: { replies: CommandReplies; delivery: CommandDelivery },
 ): void {
   const { app } = context;
+  const routes = iotRoutes(app, 'uds');
   const codes = udsCodesService(context);
   const files = udsImportService(context);
   const diagnostics = udsDiagnosticsService(context, deps);
 
-  app.get(
+  routes.get(
     '/v1/uds/errorCode',
-    { config: read, schema: { querystring: udsErrorCodeListQuerySchema } },
-    async (request) => ({ data: await codes.list(iotActor(request).ownerId, request.query) }),
+    'read',
+    { querystring: udsErrorCodeListQuerySchema },
+    ({ ownerId }, request) => codes.list(ownerId, request.query),
   );
-
-  app.post(
-    '/v1/uds/errorCode',
-    { config: write, schema: { body: udsErrorCodeBodySchema } },
-    async (request, reply) =>
-      reply.code(201).send({ data: await codes.create(iotActor(request).ownerId, request.body) }),
+  routes.postCreated('/v1/uds/errorCode', 'write', { body: udsErrorCodeBodySchema }, ({ ownerId }, request) =>
+    codes.create(ownerId, request.body),
   );
-
-  app.put(
+  routes.put(
     '/v1/uds/errorCode/:id',
-    { config: write, schema: { params: udsErrorCodeParamsSchema, body: udsErrorCodeBodySchema } },
-    async (request) => ({
-      data: await codes.update(iotActor(request).ownerId, request.params.id, request.body),
-    }),
+    'write',
+    { ...oneCode, body: udsErrorCodeBodySchema },
+    ({ ownerId }, request) => codes.update(ownerId, request.params.id, request.body),
   );
-
-  app.delete(
-    '/v1/uds/errorCode/:id',
-    { config: write, schema: { params: udsErrorCodeParamsSchema } },
-    async (request) => {
-      await codes.remove(iotActor(request).ownerId, request.params.id);
-      return { data: null };
-    },
-  );
+  routes.delete('/v1/uds/errorCode/:id', 'write', oneCode, async ({ ownerId }, request) => {
+    await codes.remove(ownerId, request.params.id);
+    return null;
+  });
 
   app.get(
     '/v1/uds/errorCodeFile',
-    { config: read, schema: { querystring: udsExportQuerySchema } },
+    { config: { iot: { resource: 'uds', action: 'read' } }, schema: { querystring: udsExportQuerySchema } },
     async (request, reply) => {
       const { format } = request.query;
       const file = await files.export(iotActor(request).ownerId, format);
@@ -76,47 +67,34 @@ export function udsRoutes(
   );
 
   // multipart/form-data with one CSV or XLSX file field; all rows are imported or none.
-  app.post('/v1/uds/errorCodeFile', { config: write }, async (request) => {
-    const { ownerId } = iotActor(request);
-    return { data: await files.import(ownerId, await receiveImportTable(request)) };
+  routes.post('/v1/uds/errorCodeFile', 'write', {}, async ({ ownerId }, request) =>
+    files.import(ownerId, await receiveImportTable(request)),
+  );
+
+  routes.get(
+    '/v1/uds/channel/errorCode',
+    'read',
+    { querystring: udsChannelQuerySchema },
+    ({ ownerId }, request) => codes.channel(ownerId, request.query.channel, request.query.ecu),
+  );
+  routes.put('/v1/uds/channel/errorCode', 'write', { body: udsChannelBodySchema }, ({ ownerId }, request) => {
+    const { channel, ecu, codes: dtcs } = request.body;
+    return codes.setChannel(ownerId, channel, ecu, dtcs);
   });
-
-  app.get(
+  routes.delete(
     '/v1/uds/channel/errorCode',
-    { config: read, schema: { querystring: udsChannelQuerySchema } },
-    async (request) => ({
-      data: await codes.channel(iotActor(request).ownerId, request.query.channel, request.query.ecu),
-    }),
-  );
-
-  app.put(
-    '/v1/uds/channel/errorCode',
-    { config: write, schema: { body: udsChannelBodySchema } },
-    async (request) => {
-      const { channel, ecu, codes: dtcs } = request.body;
-      return { data: await codes.setChannel(iotActor(request).ownerId, channel, ecu, dtcs) };
+    'write',
+    { querystring: udsChannelQuerySchema },
+    async ({ ownerId }, request) => {
+      await codes.clearChannel(ownerId, request.query.channel, request.query.ecu);
+      return null;
     },
   );
 
-  app.delete(
-    '/v1/uds/channel/errorCode',
-    { config: write, schema: { querystring: udsChannelQuerySchema } },
-    async (request) => {
-      await codes.clearChannel(iotActor(request).ownerId, request.query.channel, request.query.ecu);
-      return { data: null };
-    },
+  routes.postCreated('/v1/uds/dtcCommand', 'read', { body: udsDtcCommandBodySchema }, (actor, request) =>
+    diagnostics.send(actor, request.body),
   );
-
-  app.post(
-    '/v1/uds/dtcCommand',
-    { config: read, schema: { body: udsDtcCommandBodySchema } },
-    async (request, reply) =>
-      reply.code(201).send({ data: await diagnostics.send(iotActor(request), request.body) }),
-  );
-
-  app.get(
-    '/v1/uds/dtcData',
-    { config: read, schema: { querystring: udsDtcDataQuerySchema } },
-    async (request) => ({ data: await diagnostics.list(iotActor(request), request.query) }),
+  routes.get('/v1/uds/dtcData', 'read', { querystring: udsDtcDataQuerySchema }, (actor, request) =>
+    diagnostics.list(actor, request.query),
   );
 }
