@@ -8,13 +8,11 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { requestLanguage } from '../../../platform/http/request-language';
 import { fundAccountsService } from './fund-accounts.service';
 import { idempotencyKeyOf } from './idempotency';
 import { refundsService } from './refunds.service';
-
-const read = { iot: { resource: 'funds', action: 'read' } } as const;
-const write = { iot: { resource: 'funds', action: 'write' } } as const;
 
 /**
  * /fund_account: the main account's funds account, its payment password and refund requests. A sub-user
@@ -22,23 +20,22 @@ const write = { iot: { resource: 'funds', action: 'write' } } as const;
  */
 export function fundAccountsRoutes(context: AppContext): void {
   const { app } = context;
+  const routes = iotRoutes(app, 'funds');
   const accounts = fundAccountsService(context);
   const refunds = refundsService(context);
 
-  app.get('/v1/fund_account', { config: read }, async (request) => ({
-    data: await accounts.view(iotActor(request).ownerId),
-  }));
-
-  app.post(
-    '/v1/fund_account',
-    { config: write, schema: { body: fundAccountOpenSchema } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await accounts.open(iotActor(request).ownerId, request.body) }),
+  routes.get('/v1/fund_account', 'read', {}, ({ ownerId }) => accounts.view(ownerId));
+  routes.postCreated('/v1/fund_account', 'write', { body: fundAccountOpenSchema }, ({ ownerId }, request) =>
+    accounts.open(ownerId, request.body),
   );
 
+  // A GET that sends a code, so it needs the CSRF header like a change (and keeps its config written out).
   app.get(
     '/v1/fund_account/change_password_code',
-    { config: { ...write, csrf: true }, schema: { querystring: fundPasswordCodeQuerySchema } },
+    {
+      config: { iot: { resource: 'funds', action: 'write' }, csrf: true },
+      schema: { querystring: fundPasswordCodeQuerySchema },
+    },
     async (request) => {
       const actor = iotActor(request);
       await accounts.sendCode(actor.ownerId, request.query, {
@@ -50,36 +47,20 @@ export function fundAccountsRoutes(context: AppContext): void {
     },
   );
 
-  app.put(
-    '/v1/fund_account',
-    { config: write, schema: { body: fundPasswordChangeSchema } },
-    async (request) => ({
-      data: await accounts.changePassword(iotActor(request).ownerId, request.body),
-    }),
+  routes.put('/v1/fund_account', 'write', { body: fundPasswordChangeSchema }, ({ ownerId }, request) =>
+    accounts.changePassword(ownerId, request.body),
+  );
+  routes.delete('/v1/fund_account', 'write', { body: fundAccountCloseSchema }, ({ ownerId }, request) =>
+    accounts.close(ownerId, request.body.payPassword),
   );
 
-  app.delete(
-    '/v1/fund_account',
-    { config: write, schema: { body: fundAccountCloseSchema } },
-    async (request) => ({
-      data: await accounts.close(iotActor(request).ownerId, request.body.payPassword),
-    }),
+  routes.get('/v1/fund_account/refund', 'read', { querystring: listQuerySchema }, ({ ownerId }, request) =>
+    refunds.list(ownerId, request.query),
   );
-
-  app.get(
+  routes.postCreated(
     '/v1/fund_account/refund',
-    { config: read, schema: { querystring: listQuerySchema } },
-    async (request) => ({ data: await refunds.list(iotActor(request).ownerId, request.query) }),
-  );
-
-  app.post(
-    '/v1/fund_account/refund',
-    { config: write, schema: { body: refundRequestSchema } },
-    async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      return reply
-        .status(201)
-        .send({ data: await refunds.request(iotActor(request).ownerId, request.body, key) });
-    },
+    'write',
+    { body: refundRequestSchema },
+    ({ ownerId }, request) => refunds.request(ownerId, request.body, idempotencyKeyOf(request)),
   );
 }
