@@ -1,6 +1,6 @@
 import { billQuerySchema, devicesMessageQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { iotActor } from '../../../platform/auth/iot-actor';
+import { iotRoutes } from '../../../platform/http/iot-routes';
 import { startTicker } from '../../../platform/ticker';
 import { monthClose, type MonthClose } from './month-close';
 import { usageService } from './usage.service';
@@ -21,24 +21,17 @@ export function usageRoutes(context: AppContext): MonthClose {
     async () => void (await close.run(clock.now())),
   );
 
-  app.get(
+  const routes = iotRoutes(app, 'funds');
+  routes.get(
     '/v1/devices_message',
-    {
-      config: { iot: { resource: 'funds', action: 'read' } },
-      schema: { querystring: devicesMessageQuerySchema },
-    },
-    async (request) => ({ data: await usage.devicesMessage(iotActor(request).scope, request.query) }),
+    'read',
+    { querystring: devicesMessageQuerySchema },
+    ({ scope }, request) => usage.devicesMessage(scope, request.query),
   );
-
-  app.get(
-    '/v1/bill',
-    { config: { iot: { resource: 'funds', action: 'read' } }, schema: { querystring: billQuerySchema } },
-    async (request) => {
-      const { ownerId, scope } = iotActor(request);
-      const { period } = request.query;
-      return { data: period ? await usage.one(scope, period) : await usage.list(ownerId, request.query) };
-    },
-  );
+  routes.get('/v1/bill', 'read', { querystring: billQuerySchema }, ({ ownerId, scope }, request) => {
+    const { period } = request.query;
+    return period ? usage.one(scope, period) : usage.list(ownerId, request.query);
+  });
 
   return close;
 }
