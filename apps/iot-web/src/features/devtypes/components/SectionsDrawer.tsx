@@ -1,6 +1,6 @@
 import { Drawer, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceTypeView } from '@fleetkey/contract';
+import type { DeviceTypeSection, DeviceTypeSections, DeviceTypeView } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
 import { useDeviceType, useDeviceTypeActions } from '../hooks/useDeviceTypes';
@@ -19,7 +19,7 @@ import {
   type PointSection,
 } from '../section-form';
 import { EventFields, InitParamFields } from './SectionFields';
-import { SectionForm } from './SectionForm';
+import { SectionForm, type SectionFormProps } from './SectionForm';
 import { CommandFields, NEW_COMMAND, NEW_POINT, ParamRows, PointFields } from './SectionRows';
 import { TopicsPanel } from './TopicsPanel';
 
@@ -28,84 +28,71 @@ const EVENT_SECTIONS: EventSection[] = ['warnings', 'errors', 'logs'];
 const NEW_EVENT: EventRow = { code: '', desc: '' };
 const NEW_PARAM: InitParamRow = { name: '', kind: 'string', text: '' };
 
+/** What a section's form has of its own; its title, test id, access and save follow from the section's name. */
+type SectionTabForm<Row, Body> = Pick<
+  SectionFormProps<Row, Body>,
+  'addLabel' | 'newRow' | 'rows' | 'fields' | 'below' | 'check'
+>;
+
 /** The tabs over a loaded type: each section saves alone (PUT /devtype/{devtype}/{section}). */
 function SectionTabs({ type }: { type: DeviceTypeView }) {
   const { t } = useTranslation();
   const editable = useIotAccess().can('devtypes', 'write');
   const { putSection } = useDeviceTypeActions();
   const { devtype } = type;
+  const sectionTab = <Row, Body extends DeviceTypeSections[DeviceTypeSection]>(
+    section: DeviceTypeSection,
+    label: string,
+    form: SectionTabForm<Row, Body>,
+  ) => ({
+    key: section,
+    label,
+    children: (
+      <SectionForm<Row, Body>
+        {...form}
+        testId={`section-${section}`}
+        title={t(`deviceTypes.sections.${section}Title`)}
+        editable={editable}
+        save={(value) => putSection.mutateAsync({ devtype, section, value })}
+      />
+    ),
+  });
   return (
     <Tabs
       items={[
-        ...POINT_SECTIONS.map((section) => ({
-          key: section,
-          label: t(`deviceTypes.sections.${section}`),
-          children: (
-            <SectionForm
-              testId={`section-${section}`}
-              title={t(`deviceTypes.sections.${section}Title`)}
-              addLabel={t('deviceTypes.addPoint')}
-              newRow={NEW_POINT}
-              rows={pointRows(type[section])}
-              editable={editable}
-              fields={(row) => <PointFields row={row} kind="point" />}
-              check={(rows) => toPointSection(section, rows)}
-              save={(value) => putSection.mutateAsync({ devtype, section, value })}
-            />
-          ),
-        })),
-        {
-          key: 'commands',
-          label: t('deviceTypes.commands'),
-          children: (
-            <SectionForm
-              testId="section-commands"
-              title={t('deviceTypes.sections.commandsTitle')}
-              addLabel={t('deviceTypes.addCommand')}
-              newRow={NEW_COMMAND}
-              rows={commandRows(type.commands)}
-              editable={editable}
-              fields={(row) => <CommandFields row={row} />}
-              below={(row) => <ParamRows command={row} />}
-              check={toCommandSection}
-              save={(value) => putSection.mutateAsync({ devtype, section: 'commands', value })}
-            />
-          ),
-        },
-        ...EVENT_SECTIONS.map((section) => ({
-          key: section,
-          label: t(`deviceTypes.sections.${section}`),
-          children: (
-            <SectionForm
-              testId={`section-${section}`}
-              title={t(`deviceTypes.sections.${section}Title`)}
-              addLabel={t('deviceTypes.sections.addCode')}
-              newRow={NEW_EVENT}
-              rows={eventRows(type[section])}
-              editable={editable}
-              fields={(row) => <EventFields row={row} />}
-              check={(rows) => toEventSection(section, rows)}
-              save={(value) => putSection.mutateAsync({ devtype, section, value })}
-            />
-          ),
-        })),
-        {
-          key: 'initParam',
-          label: t('deviceTypes.sections.initParam'),
-          children: (
-            <SectionForm
-              testId="section-initParam"
-              title={t('deviceTypes.sections.initParamTitle')}
-              addLabel={t('deviceTypes.sections.addParam')}
-              newRow={NEW_PARAM}
-              rows={initParamRows(type.initParam)}
-              editable={editable}
-              fields={(row) => <InitParamFields row={row} />}
-              check={toInitParams}
-              save={(value) => putSection.mutateAsync({ devtype, section: 'initParam', value })}
-            />
-          ),
-        },
+        ...POINT_SECTIONS.map((section) =>
+          sectionTab(section, t(`deviceTypes.sections.${section}`), {
+            addLabel: t('deviceTypes.addPoint'),
+            newRow: NEW_POINT,
+            rows: pointRows(type[section]),
+            fields: (row) => <PointFields row={row} kind="point" />,
+            check: (rows) => toPointSection(section, rows),
+          }),
+        ),
+        sectionTab('commands', t('deviceTypes.commands'), {
+          addLabel: t('deviceTypes.addCommand'),
+          newRow: NEW_COMMAND,
+          rows: commandRows(type.commands),
+          fields: (row) => <CommandFields row={row} />,
+          below: (row) => <ParamRows command={row} />,
+          check: toCommandSection,
+        }),
+        ...EVENT_SECTIONS.map((section) =>
+          sectionTab(section, t(`deviceTypes.sections.${section}`), {
+            addLabel: t('deviceTypes.sections.addCode'),
+            newRow: NEW_EVENT,
+            rows: eventRows(type[section]),
+            fields: (row) => <EventFields row={row} />,
+            check: (rows) => toEventSection(section, rows),
+          }),
+        ),
+        sectionTab('initParam', t('deviceTypes.sections.initParam'), {
+          addLabel: t('deviceTypes.sections.addParam'),
+          newRow: NEW_PARAM,
+          rows: initParamRows(type.initParam),
+          fields: (row) => <InitParamFields row={row} />,
+          check: toInitParams,
+        }),
         {
           key: 'topics',
           label: t('deviceTypes.sections.topics'),
