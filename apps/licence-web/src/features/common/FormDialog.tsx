@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FormModal, useDialogSubmit } from '@fleetkey/web-kit';
 
 /**
@@ -21,8 +22,10 @@ export function FormDialog<V extends object>({
   children,
 }: {
   title: string;
-  okText: string;
-  cancelText: string;
+  /** The OK button's text; "OK" unless the dialog names what it does. */
+  okText?: string;
+  /** The Cancel button's text; "Cancel" unless the dialog names it. */
+  cancelText?: string;
   /** On the form. */
   testId: string;
   okTestId: string;
@@ -34,13 +37,14 @@ export function FormDialog<V extends object>({
   above?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const { saving, failure, save } = useDialogSubmit(onClose);
   return (
     <FormModal<V>
       title={title}
-      okText={okText}
-      cancelText={cancelText}
+      okText={okText ?? t('common.ok')}
+      cancelText={cancelText ?? t('common.cancel')}
       okDisabled={okDisabled}
       form={form}
       saving={saving}

@@ -20,7 +20,6 @@ export function AdjustmentDialog({ onClose }: { onClose: () => void }) {
     <FormDialog<AdjustmentValues>
       title={t('fundAdmin.adjust.title')}
       okText={t('fundAdmin.adjust.ok')}
-      cancelText={t('common.cancel')}
       testId="fund-adjust-form"
       okTestId="fund-adjust-ok"
       onSubmit={({ username, amount, reason }) => {

@@ -21,7 +21,6 @@ export function RefundDecisionDialog({
     <FormDialog<{ note?: string }>
       title={t(`fundAdmin.refundDecision.${decision}Title`)}
       okText={t(`fundAdmin.refundDecision.${decision}`)}
-      cancelText={t('common.cancel')}
       testId="refund-decision-form"
       okTestId="refund-decision-ok"
       onSubmit={({ note }) => decideRefund.mutateAsync({ id: refund.id, decision, note: note?.trim() ?? '' })}

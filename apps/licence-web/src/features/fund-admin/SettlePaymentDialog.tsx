@@ -19,7 +19,6 @@ export function SettlePaymentDialog({
     <FormDialog<{ note: string }>
       title={t('fundAdmin.toSettle.settleTitle')}
       okText={t('fundAdmin.toSettle.settle')}
-      cancelText={t('common.cancel')}
       testId="settle-payment-form"
       okTestId="settle-payment-ok"
       onSubmit={({ note }) => settlePayment.mutateAsync({ id: payment.id, note: note.trim() })}

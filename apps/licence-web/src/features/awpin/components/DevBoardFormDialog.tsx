@@ -49,8 +49,6 @@ export function DevBoardFormDialog({ board, onClose }: { board?: DevBoardView; o
   return (
     <FormDialog<Values>
       title={t(board ? 'awpin.boards.editTitle' : 'awpin.boards.newTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
       testId="devboard-form"
       okTestId="devboard-form-ok"
       initialValues={initialValues}

@@ -40,8 +40,6 @@ export function PinFormDialog({
   return (
     <FormDialog<Pin>
       title={t(pin ? 'awpin.pins.editTitle' : 'awpin.pins.newTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
       testId="pin-form"
       okTestId="pin-form-ok"
       initialValues={initialValues}

@@ -46,8 +46,6 @@ export function UserProtocolDialog({
   return (
     <FormDialog<UserProtocolSaveInput>
       title={t(protocol ? 'awpx.mine.editTitle' : 'awpx.mine.newTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
       testId="awpx-mine-form"
       okTestId="awpx-mine-ok"
       initialValues={initialValues}

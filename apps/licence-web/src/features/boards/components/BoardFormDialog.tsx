@@ -27,8 +27,6 @@ export function BoardFormDialog({ board, onClose }: { board?: BoardView; onClose
   return (
     <FormDialog<BoardFields>
       title={board ? t('boardsAdmin.editTitle', { model: board.model }) : t('boardsAdmin.newTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
       testId="board-form"
       okTestId="board-form-ok"
       above={nodes.isError && <LoadError error={nodes.error} onRetry={() => void nodes.refetch()} />}

@@ -50,8 +50,6 @@ export function NodeFormDialog({ node, onClose }: { node?: NodeView; onClose: ()
   return (
     <FormDialog<Values>
       title={node ? t('nodesAdmin.editTitle', { name: node.name }) : t('nodesAdmin.newTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
       testId="node-form"
       okTestId="node-form-ok"
       initialValues={node ? { ...node, info: JSON.stringify(node.info, null, 2) } : EMPTY}
