@@ -3,7 +3,6 @@ import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccessProfileView, IotResource } from '@fleetkey/contract';
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
-import { formatDateTime } from '../common/format';
 import { FreshRecordDialog } from '../common/FreshRecordDialog';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
@@ -11,6 +10,7 @@ import { RowActions } from '../common/RowActions';
 import { ProfileDialog, type ProfileFormValues } from './components/ProfileDialog';
 import { SUBUSER_KEYS, useSubusersApi } from '../subusers/hooks/useSubusers';
 import { useCatalogue, useProfileActions, useProfileList } from './hooks/useProfiles';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; profile: AccessProfileView };
 
@@ -87,12 +87,7 @@ export function ProfileList() {
           </Tooltip>
         ),
     },
-    {
-      title: t('profiles.updatedAt'),
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('profiles.updatedAt'), 'updatedAt'),
     {
       title: t('list.actions'),
       key: 'actions',

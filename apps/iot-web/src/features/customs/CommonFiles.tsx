@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_FILE_MAX_BYTES, type CommonFileView } from '@fleetkey/contract';
 import { formatBytes, LoadError, useErrorText } from '@fleetkey/web-kit';
 import { useIotAccess } from '../access/use-iot-access';
-import { formatDateTime } from '../common/format';
 import { NoData } from '../common/NoData';
 import { FilePreview, previewable } from './components/FilePreview';
 import { useCommonFileActions, useCommonFiles } from './hooks/useCommonFiles';
+import { dateTimeColumn } from '../common/date-time-column';
 
 /** The account's common files: upload with progress, preview of images and PDF, copy a link, delete. */
 export function CommonFiles() {
@@ -98,13 +98,7 @@ export function CommonFiles() {
               render: (size: number) => formatBytes(size),
             },
             { title: t('commonFiles.createdBy'), dataIndex: 'createdBy', key: 'createdBy', width: 140 },
-            {
-              title: t('commonFiles.createdAt'),
-              dataIndex: 'createdAt',
-              key: 'createdAt',
-              width: 180,
-              render: (ms: number) => formatDateTime(ms),
-            },
+            dateTimeColumn(t('commonFiles.createdAt'), 'createdAt', { width: 180 }),
             {
               key: 'actions',
               width: 200,

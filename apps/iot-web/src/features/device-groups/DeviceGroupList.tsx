@@ -3,13 +3,13 @@ import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceGroupView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { GroupDialog } from './components/GroupDialog';
 import { GroupMembers } from './components/GroupMembers';
 import { useGroupActions, useGroupList } from './hooks/useDeviceGroups';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'members'; group: DeviceGroupView };
 
@@ -35,12 +35,7 @@ export function DeviceGroupList() {
     },
     { title: t('groups.comment'), dataIndex: 'comment', key: 'comment', render: (c: string) => c || '—' },
     { title: t('groups.deviceCount'), key: 'count', align: 'right', render: (_, g) => g.devices.count },
-    {
-      title: t('deviceTypes.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('deviceTypes.createdAt'), 'createdAt'),
     {
       title: t('list.actions'),
       key: 'actions',

@@ -6,7 +6,6 @@ import type { DeviceSecret, DeviceTableStatus, DeviceView } from '@fleetkey/cont
 import { saveBlob } from '@fleetkey/web-kit';
 import { deviceDetailPath } from '../common/device-links';
 import { DeviceStatusTag } from '../common/DeviceStatusTag';
-import { formatDateTime } from '../common/format';
 import { useAllDeviceTypes } from '../common/hooks/useAllDeviceTypes';
 import { useListPage } from '../common/hooks/use-list-page';
 import { useIotAccess } from '../access/use-iot-access';
@@ -21,6 +20,7 @@ import { DeviceFilters } from './components/DeviceFilters';
 import { ImportDialog } from './components/ImportDialog';
 import { SecretDialog } from './components/SecretDialog';
 import { useDeviceActions, useDeviceList } from './hooks/useDevices';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog =
   | { mode: 'none' }
@@ -73,13 +73,7 @@ export function DeviceList() {
       key: 'gateway',
       render: (g: string | null) => g ?? '—',
     },
-    {
-      title: t('devices.registertime'),
-      dataIndex: 'registertime',
-      key: 'registertime',
-      ...timeSort(view.query.descend),
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('devices.registertime'), 'registertime', timeSort(view.query.descend)),
     ...(!editable
       ? []
       : [

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
 import { useIotAccess } from '../access/use-iot-access';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
@@ -13,6 +12,7 @@ import { timeSort } from '../common/time-sort';
 import { DeviceTypeDialog } from './components/DeviceTypeDialog';
 import { SectionsDrawer } from './components/SectionsDrawer';
 import { useDeviceType, useDeviceTypeActions, useDeviceTypeList } from './hooks/useDeviceTypes';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; devtype: string };
 
@@ -67,13 +67,7 @@ export function DeviceTypeList() {
       align: 'right',
       render: (_, type) => type.devices.count,
     },
-    {
-      title: t('deviceTypes.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      ...timeSort(view.query.descend),
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('deviceTypes.createdAt'), 'createdAt', timeSort(view.query.descend)),
     ...(!editable
       ? []
       : [

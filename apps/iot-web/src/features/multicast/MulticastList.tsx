@@ -4,7 +4,6 @@ import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MulticastGroupView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
@@ -12,6 +11,7 @@ import { GatewaySendDialog } from './components/GatewaySendDialog';
 import { GroupDialog } from './components/GroupDialog';
 import { GroupDrawer } from './components/GroupDrawer';
 import { useMulticastActions, useMulticastList } from './hooks/useMulticast';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog =
   | { mode: 'none' }
@@ -54,12 +54,7 @@ export function MulticastList() {
       key: 'description',
       render: (d: string) => d || '—',
     },
-    {
-      title: t('deviceTypes.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('deviceTypes.createdAt'), 'createdAt'),
     {
       title: t('list.actions'),
       key: 'actions',

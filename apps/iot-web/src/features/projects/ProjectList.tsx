@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_MEMBER_FIELDS, type ProjectView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
 import { BatchDeleteButton } from '../common/BatchDeleteButton';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
@@ -12,6 +11,7 @@ import { timeSort } from '../common/time-sort';
 import { ProjectDetailDrawer } from './components/ProjectDetailDrawer';
 import { ProjectDialog } from './components/ProjectDialog';
 import { useProjectActions, useProjectList } from './hooks/useProjects';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'detail'; project: ProjectView };
 
@@ -77,14 +77,7 @@ export function ProjectList() {
         <span data-testid={`project-count-${field}`}>{project.counts[field]}</span>
       ),
     })),
-    {
-      title: t('projects.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      width: 170,
-      ...timeSort(view.query.descend),
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('projects.createdAt'), 'createdAt', { width: 170, ...timeSort(view.query.descend) }),
     {
       title: t('list.actions'),
       key: 'actions',

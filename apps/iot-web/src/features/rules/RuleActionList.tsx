@@ -3,7 +3,6 @@ import { Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RULE_ACTION_KINDS, type RuleActionKind, type RuleActionView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
@@ -12,6 +11,7 @@ import { ActionDialog } from './components/ActionDialog';
 import { ActionSummary } from './components/ActionSummary';
 import { ActionTestButton } from './components/ActionTestButton';
 import { useRuleActionList, useRuleActionWrites } from './hooks/useRuleActions';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; action: RuleActionView };
 
@@ -36,14 +36,10 @@ export function RuleActionList() {
       render: (_, a) => <Tag data-testid="action-kind-tag">{t(`ruleActions.kinds.${a.kind}`)}</Tag>,
     },
     { title: t('ruleActions.does'), key: 'does', render: (_, a) => <ActionSummary action={a} /> },
-    {
-      title: t('rules.fields.updatedAt'),
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
+    dateTimeColumn(t('rules.fields.updatedAt'), 'updatedAt', {
       ...timeSort(view.query.descend),
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (ms: number) => formatDateTime(ms),
-    },
+    }),
     {
       title: t('list.actions'),
       key: 'row-actions',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RULE_SEVERITIES, TRIGGER_KINDS, type RuleView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
@@ -16,6 +15,7 @@ import { SeverityTag } from './components/Tags';
 import { useRule, useRuleActions, useRuleList, type RuleFilters } from './hooks/useRules';
 import { RULE_QUERY } from './rule-links';
 import { describeTrigger } from './trigger-summary';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog =
   { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; rule: RuleView } | { mode: 'copy'; rule: RuleView };
@@ -104,14 +104,10 @@ export function RuleList() {
         />
       ),
     },
-    {
-      title: t('rules.fields.updatedAt'),
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
+    dateTimeColumn(t('rules.fields.updatedAt'), 'updatedAt', {
       ...timeSort(view.query.descend),
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (ms: number) => formatDateTime(ms),
-    },
+    }),
     {
       title: t('list.actions'),
       key: 'row-actions',

@@ -6,7 +6,6 @@ import { RULE_ACTION_OUTCOMES, RULE_RUN_EVENTS, type DeviceView, type RuleRunVie
 import type { RuleLogFilter } from '@fleetkey/api-client';
 import { DeviceSelect } from '../common/DeviceSelect';
 import { deviceDetailPath } from '../common/device-links';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { timeSort } from '../common/time-sort';
@@ -15,6 +14,7 @@ import { OutcomeTag } from './components/Tags';
 import { useRuleLogs } from './hooks/useRuleLogs';
 import { useRuleNames } from './hooks/useRules';
 import { ruleLink } from './rule-links';
+import { dateTimeColumn } from '../common/date-time-column';
 
 /** Each action of a run: its name and kind, outcome, attempts, and why it failed or was skipped. */
 function RunActions({ run }: { run: RuleRunView }) {
@@ -64,14 +64,10 @@ export function RuleLogList() {
     view.firstPage((value: RuleLogFilter[K]) => setFilter((f) => ({ ...f, [key]: value })));
 
   const columns: TableColumnsType<RuleRunView> = [
-    {
-      title: t('ruleLogs.at'),
-      dataIndex: 'at',
-      key: 'at',
+    dateTimeColumn(t('ruleLogs.at'), 'at', {
       ...timeSort(view.query.descend),
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (ms: number) => formatDateTime(ms),
-    },
+    }),
     {
       title: t('alarms.rule'),
       key: 'rule',

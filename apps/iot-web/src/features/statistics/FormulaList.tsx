@@ -3,13 +3,13 @@ import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StatisticAlgorithmView } from '@fleetkey/contract';
 import { useIotAccess } from '../access/use-iot-access';
-import { formatDateTime } from '../common/format';
 import { useListPage } from '../common/hooks/use-list-page';
 import { ListPage } from '../common/ListPage';
 import { RowActions } from '../common/RowActions';
 import { timeSort } from '../common/time-sort';
 import { AlgorithmDialog } from './components/AlgorithmDialog';
 import { useAlgorithmActions, useFormulaList } from './hooks/useAlgorithms';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; algorithm: StatisticAlgorithmView };
 
@@ -48,14 +48,10 @@ export function FormulaList() {
       ellipsis: true,
       render: (d: string) => d || '—',
     },
-    {
-      title: t('statistics.updatedAt'),
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
+    dateTimeColumn(t('statistics.updatedAt'), 'updatedAt', {
       ...timeSort(view.query.descend),
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (ms: number | null) => formatDateTime(ms),
-    },
+    }),
   ];
   if (writable)
     columns.push({

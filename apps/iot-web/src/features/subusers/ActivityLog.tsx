@@ -4,9 +4,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ACTIVITIES, type AccountActivity, type AccountActivityView } from '@fleetkey/contract';
 import { QueryError, saveBlob } from '@fleetkey/web-kit';
-import { formatDateTime } from '../common/format';
 import { TABLE_PAGE_SIZE } from '../common/paging';
 import { useActivityList, useSubusersApi } from './hooks/useSubusers';
+import { dateTimeColumn } from '../common/date-time-column';
 
 /** The account activity log: who changed which sub-user or profile, when and from where; CSV export. */
 export function ActivityLog() {
@@ -29,12 +29,7 @@ export function ActivityLog() {
   };
 
   const columns: TableColumnsType<AccountActivityView> = [
-    {
-      title: t('activity.time'),
-      dataIndex: 'createdAt',
-      key: 'time',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('activity.time'), 'createdAt', { key: 'time' }),
     { title: t('activity.actor'), dataIndex: 'actor', key: 'actor' },
     {
       title: t('activity.action'),

@@ -19,6 +19,7 @@ import {
   useSubuserList,
   useSubusersApi,
 } from './hooks/useSubusers';
+import { dateTimeColumn } from '../common/date-time-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'reset'; subuser: SubuserView };
 
@@ -89,13 +90,7 @@ export function SubuserList() {
       key: 'lastLoginAt',
       render: (ms: number | null) => (ms ? formatDateTime(ms) : t('subusers.never')),
     },
-    {
-      title: t('deviceTypes.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('deviceTypes.createdAt'), 'createdAt', { sorter: true }),
     {
       title: t('list.actions'),
       key: 'actions',

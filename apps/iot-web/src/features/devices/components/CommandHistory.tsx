@@ -3,10 +3,10 @@ import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommandView, DeviceView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useCommandHistory } from '../hooks/useDeviceDetail';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 const STATE_COLORS = {
   queued: 'gold',
@@ -23,13 +23,7 @@ export function CommandHistory({ device }: { device: DeviceView }) {
   const [page, setPage] = useState(1);
   const history = useCommandHistory(device, page, TABLE_PAGE_SIZE);
   const columns: TableColumnsType<CommandView> = [
-    {
-      title: t('commands.sentAt'),
-      dataIndex: 'sentAt',
-      key: 'sentAt',
-      width: 180,
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('commands.sentAt'), 'sentAt', { width: 180 }),
     { title: t('commands.name'), dataIndex: 'cmd', key: 'cmd' },
     {
       title: t('commands.cmdtype'),

@@ -3,10 +3,10 @@ import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceConnectionView, DeviceView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useDeviceConnections } from '../hooks/useDeviceLogs';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 const EVENT_COLORS = {
   connected: 'green',
@@ -21,13 +21,7 @@ export function ConnectionLogPanel({ device }: { device: DeviceView }) {
   const [page, setPage] = useState(1);
   const connections = useDeviceConnections(device, page, TABLE_PAGE_SIZE);
   const columns: TableColumnsType<DeviceConnectionView> = [
-    {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 180,
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('data.time'), 'time', { width: 180 }),
     {
       title: t('connections.event'),
       dataIndex: 'event',

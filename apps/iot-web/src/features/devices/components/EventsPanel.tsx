@@ -4,7 +4,6 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetkey/contract';
 import type { DeviceEventView, DeviceView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { RowActions } from '../../common/RowActions';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
@@ -12,6 +11,7 @@ import { EventDialog, type EventSave } from '../../device-data/components/EventD
 import { EventsToolbar } from '../../device-data/components/EventsToolbar';
 import { useEventEdits } from '../../device-data/hooks/useEventEdits';
 import { useDeviceEvents } from '../hooks/useDeviceDetail';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 const TYPE_COLORS = { warning: 'orange', error: 'red', log: 'default' } as const;
 
@@ -44,13 +44,7 @@ export function EventsPanel({ device, editable }: { device: DeviceView; editable
   };
 
   const columns: TableColumnsType<DeviceEventView> = [
-    {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 200,
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('data.time'), 'time', { width: 200 }),
     {
       title: t('events.type'),
       dataIndex: 'type',

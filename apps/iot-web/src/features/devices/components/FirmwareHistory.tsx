@@ -2,12 +2,12 @@ import { Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView, OtaHistoryEntry } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
-import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { OtaStateTag } from '../../firmware/components/StateTags';
 import { useReasonText } from '../../firmware/hooks/useReasonText';
 import { useFirmwareHistory } from '../hooks/useDeviceDetail';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 /** The device's firmware updates: which version, how far it got, how it ended and why. */
 export function FirmwareHistory({ device }: { device: DeviceView }) {
@@ -26,7 +26,7 @@ export function FirmwareHistory({ device }: { device: DeviceView }) {
       pagination={{ pageSize: TABLE_PAGE_SIZE, hideOnSinglePage: true, size: 'small' }}
       data-testid="device-firmware-history"
       columns={[
-        { title: t('firmware.history.at'), dataIndex: 'at', render: (ms: number) => formatDateTime(ms) },
+        dateTimeColumn(t('firmware.history.at'), 'at'),
         { title: t('firmware.fields.version'), dataIndex: 'version' },
         {
           title: t('firmware.rollouts.state'),

@@ -3,10 +3,10 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRejectionView, DeviceView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { useDeviceRejections } from '../hooks/useDeviceLogs';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 /**
  * What the server did not store of the device's messages in the last 7 days, newest first: when, on which
@@ -17,13 +17,7 @@ export function RejectionsPanel({ device }: { device: DeviceView }) {
   const [page, setPage] = useState(1);
   const rejections = useDeviceRejections(device, page, TABLE_PAGE_SIZE);
   const columns: TableColumnsType<DeviceRejectionView> = [
-    {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 170,
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('data.time'), 'time', { width: 170 }),
     {
       title: t('rejections.topic'),
       dataIndex: 'topic',

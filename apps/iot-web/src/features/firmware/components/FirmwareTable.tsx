@@ -2,10 +2,10 @@ import { Badge, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { Checksum, formatBytes } from '@fleetkey/web-kit';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 export interface FirmwareTableProps {
   versions: readonly FirmwareView[];
@@ -86,12 +86,7 @@ export function FirmwareTable({
       ellipsis: { showTitle: true },
       render: (desc: string) => desc || '—',
     },
-    {
-      title: t('firmware.fields.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('firmware.fields.createdAt'), 'createdAt'),
     {
       title: t('firmware.fields.activeRollouts'),
       dataIndex: 'activeRollouts',

@@ -4,11 +4,11 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OTA_STATES, type OtaDeviceView, type OtaState, type RolloutView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
-import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
 import { ROLLOUT_DEVICES_PAGE_SIZE, useRolloutDevices } from '../hooks/useRollouts';
 import { useReasonText } from '../hooks/useReasonText';
 import { OtaStateTag } from './StateTags';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 /** A rollout's devices and where each update stands, filterable by state; live while the rollout is. */
 export function RolloutDevices({ rollout }: { rollout: RolloutView }) {
@@ -54,12 +54,7 @@ export function RolloutDevices({ rollout }: { rollout: RolloutView }) {
       render: (version: string | null) => version ?? '—',
     },
     { title: t('firmware.board.attempts'), dataIndex: 'attempts', key: 'attempts', align: 'right' },
-    {
-      title: t('firmware.board.updatedAt'),
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('firmware.board.updatedAt'), 'updatedAt'),
   ];
 
   return (

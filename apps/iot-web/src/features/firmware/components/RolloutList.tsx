@@ -2,10 +2,10 @@ import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListResult, RolloutView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
 import { ROLLOUT_PAGE_SIZE } from '../hooks/useRollouts';
 import { RolloutStateTag } from './StateTags';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 export interface RolloutListProps {
   page: ListResult<RolloutView> | undefined;
@@ -20,12 +20,7 @@ export interface RolloutListProps {
 export function RolloutList({ page, loading, current, onPage, selected, onSelect }: RolloutListProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<RolloutView> = [
-    {
-      title: t('firmware.rollouts.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (ms: number) => formatDateTime(ms),
-    },
+    dateTimeColumn(t('firmware.rollouts.createdAt'), 'createdAt'),
     { title: t('firmware.fields.version'), dataIndex: 'version', key: 'version' },
     {
       title: t('firmware.rollouts.state'),

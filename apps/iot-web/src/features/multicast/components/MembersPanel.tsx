@@ -6,9 +6,9 @@ import { useErrorText } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
 import { deviceColumns, removeDeviceColumns } from '../../common/device-columns';
 import { DeviceAddBar } from '../../common/DeviceAddBar';
-import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { useMulticastActions, useMulticastMembers } from '../hooks/useMulticast';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 /** A group's members, paged on the server: add a device (searched on the server), take one out. */
 export function MembersPanel({ group }: { group: MulticastGroupView }) {
@@ -42,7 +42,7 @@ export function MembersPanel({ group }: { group: MulticastGroupView }) {
           ...deviceColumns<MulticastMemberView>(t, {
             statusOf: (member) => deviceTableStatus(member.status),
           }),
-          { title: t('multicast.addedAt'), dataIndex: 'addedAt', render: (ms: number) => formatDateTime(ms) },
+          dateTimeColumn(t('multicast.addedAt'), 'addedAt'),
           ...removeDeviceColumns<MulticastMemberView>(t, editable, {
             confirmTitle: (member) => t('multicast.confirmRemoveDevice', { devid: member.devid }),
             label: t('multicast.removeDevice'),

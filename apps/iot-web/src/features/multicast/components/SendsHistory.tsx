@@ -3,12 +3,12 @@ import { Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
 import type { MulticastGroupView, MulticastSendView } from '@fleetkey/contract';
-import { formatDateTime } from '../../common/format';
 import { PanelTable } from '../../common/PanelTable';
 import { useMulticastSend, useMulticastSends } from '../hooks/useMulticast';
 import { awaitingReply } from '../multicast-states';
 import { ResultCounts } from './ResultTags';
 import { SendResults } from './SendResults';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 /** One send's member results, read again every few seconds while members may still answer. */
 function SendDetail({ groupid, send }: { groupid: string; send: MulticastSendView }) {
@@ -37,7 +37,7 @@ export function SendsHistory({ group }: { group: MulticastGroupView }) {
         rowKey="id"
         testId="multicast-send-table"
         columns={[
-          { title: t('multicast.sentAt'), dataIndex: 'sentAt', render: (ms: number) => formatDateTime(ms) },
+          dateTimeColumn(t('multicast.sentAt'), 'sentAt'),
           { title: t('commands.name'), dataIndex: 'cmd' },
           {
             title: t('commands.cmdtype'),

@@ -16,6 +16,7 @@ import { useRunResults } from '../hooks/useTasks';
 import { rolloutBoardPath } from '../task-links';
 import { deviceTotal } from '../task-states';
 import { ResultStateTag } from './TaskTags';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 /** Why a result failed or was not sent, or what the device replied (its JSON when there is more). */
 function ResultDetail({ result }: { result: TaskResultView }) {
@@ -94,11 +95,7 @@ export function RunResults({ task, run }: { task: TaskView; run: TaskRunView }) 
             render: (s: TaskResultState) => <ResultStateTag state={s} />,
           },
           { title: t('tasks.runs.detail'), key: 'detail', render: (_, r) => <ResultDetail result={r} /> },
-          {
-            title: t('tasks.runs.updatedAt'),
-            dataIndex: 'updatedAt',
-            render: (ms: number) => formatDateTime(ms),
-          },
+          dateTimeColumn(t('tasks.runs.updatedAt'), 'updatedAt'),
         ]}
       />
     </Flex>

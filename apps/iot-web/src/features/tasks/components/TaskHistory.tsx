@@ -9,6 +9,7 @@ import { useTask, useTaskRuns } from '../hooks/useTasks';
 import { describeSchedule, formatInZone } from '../task-schedule';
 import { RunResults } from './RunResults';
 import { RunCounts, RunStateTag, TaskStateTag } from './TaskTags';
+import { dateTimeColumn } from '../../common/date-time-column';
 
 /** What the task sends, in a line. */
 function TaskWhat({ task }: { task: TaskView }) {
@@ -55,18 +56,14 @@ function TaskRuns({ task }: { task: TaskView }) {
         rowKey="id"
         testId="task-runs"
         columns={[
-          { title: t('tasks.runs.dueAt'), dataIndex: 'dueAt', render: (ms: number) => formatDateTime(ms) },
+          dateTimeColumn(t('tasks.runs.dueAt'), 'dueAt'),
           {
             title: t('tasks.fields.state'),
             dataIndex: 'state',
             render: (_, r) => <RunStateTag state={r.state} />,
           },
           { title: t('tasks.runs.counts'), key: 'counts', render: (_, r) => <RunCounts run={r} /> },
-          {
-            title: t('tasks.runs.finishedAt'),
-            dataIndex: 'finishedAt',
-            render: (ms: number | null) => formatDateTime(ms),
-          },
+          dateTimeColumn(t('tasks.runs.finishedAt'), 'finishedAt'),
           {
             title: t('tasks.runs.results'),
             key: 'results',
