@@ -21,6 +21,22 @@ function TagsInput({ testId, placeholder, ...props }: { testId: string; placehol
   );
 }
 
+/** The kinds of action sent to a list typed in by the user: the field, its texts and an example entry. */
+const RECIPIENT_LISTS = {
+  email: {
+    name: 'addresses',
+    label: 'ruleActions.addresses',
+    hint: 'ruleActions.listHint',
+    example: 'ops@example.com',
+  },
+  sms: {
+    name: 'mobiles',
+    label: 'ruleActions.mobiles',
+    hint: 'ruleActions.mobilesHint',
+    example: '8613800138000',
+  },
+} as const;
+
 /** The fields of one kind of action; `maskedSecret` is the stored webhook secret as the server shows it. */
 export function ActionKindFields({
   kind,
@@ -49,27 +65,14 @@ export function ActionKindFields({
         </>
       );
     case 'email':
+    case 'sms': {
+      const list = RECIPIENT_LISTS[kind];
       return (
-        <Form.Item
-          name="addresses"
-          label={t('ruleActions.addresses')}
-          required
-          extra={t('ruleActions.listHint')}
-        >
-          <TagsInput testId="action-addresses" placeholder="ops@example.com" />
+        <Form.Item name={list.name} label={t(list.label)} required extra={t(list.hint)}>
+          <TagsInput testId={`action-${list.name}`} placeholder={list.example} />
         </Form.Item>
       );
-    case 'sms':
-      return (
-        <Form.Item
-          name="mobiles"
-          label={t('ruleActions.mobiles')}
-          required
-          extra={t('ruleActions.mobilesHint')}
-        >
-          <TagsInput testId="action-mobiles" placeholder="8613800138000" />
-        </Form.Item>
-      );
+    }
     case 'webhook':
       return (
         <>

@@ -46,13 +46,10 @@ export function ClearFields({ form }: { form: FormInstance<RuleFormValues> }) {
             point={point}
             operators={CLEAR_OPERATORS}
             operator={clear.operator}
-            testPrefix="rule-clear"
           />
         </>
       )}
-      {clear.kind === 'event' && (
-        <EventFields base="clear" events={declared.data?.events ?? []} testPrefix="rule-clear" />
-      )}
+      {clear.kind === 'event' && <EventFields base="clear" events={declared.data?.events ?? []} />}
     </>
   );
 }

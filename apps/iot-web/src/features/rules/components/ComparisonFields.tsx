@@ -73,15 +73,15 @@ export function ComparisonFields({
   point,
   operators,
   operator,
-  testPrefix,
 }: {
   base: 'trigger' | 'clear';
   point: Point | undefined;
   operators: readonly TelemetryOperator[];
   operator: TelemetryOperator;
-  testPrefix: string;
 }) {
   const { t } = useTranslation();
+  // The test ids name the part of the rule: rule-trigger-…, rule-clear-….
+  const testPrefix = `rule-${base}`;
   return (
     <Flex gap={8} wrap align="flex-start">
       <Form.Item name={[base, 'operator']} label={t('rules.editor.operator')}>

@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_EVENT_TYPES, type EventDef } from '@fleetkey/contract';
 
 /** An event's code (the type's declared codes offered) and/or type, under `base` (`trigger` or `clear`). */
-export function EventFields({
-  base,
-  events,
-  testPrefix,
-}: {
-  base: 'trigger' | 'clear';
-  events: readonly EventDef[];
-  testPrefix: string;
-}) {
+export function EventFields({ base, events }: { base: 'trigger' | 'clear'; events: readonly EventDef[] }) {
   const { t } = useTranslation();
+  // The test ids name the part of the rule: rule-trigger-…, rule-clear-….
+  const testPrefix = `rule-${base}`;
   return (
     <Flex gap={8} wrap>
       <Form.Item

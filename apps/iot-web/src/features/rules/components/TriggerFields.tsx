@@ -70,13 +70,10 @@ export function TriggerFields({ form }: { form: FormInstance<RuleFormValues> }) 
             point={point}
             operators={TELEMETRY_OPERATORS}
             operator={trigger.operator}
-            testPrefix="rule-trigger"
           />
         </>
       )}
-      {trigger.kind === 'event' && (
-        <EventFields base="trigger" events={declared.data?.events ?? []} testPrefix="rule-trigger" />
-      )}
+      {trigger.kind === 'event' && <EventFields base="trigger" events={declared.data?.events ?? []} />}
       {trigger.kind === 'status' && (
         <Form.Item name={['trigger', 'to']} label={t('rules.editor.statusTo')}>
           <Select
