@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_TYPE_MODES, type DeviceTypeMode } from '@fleetkey/contract';
 import type { CommandRow, PointRow } from '../devtype-form';
 
+/** The warning that a strict type declaring none of something will reject every one of it. */
+function StrictRejectsAll({ title, testId }: { title: string; testId: string }) {
+  return <Alert type="warning" showIcon title={title} data-testid={testId} />;
+}
+
 /**
  * Strict or open, with what each means; a strict type that declares no data points (or no commands) says
  * plainly that it will reject all of them, so that choice is never made by accident.
@@ -32,20 +37,10 @@ export function ModeField() {
         />
       </Form.Item>
       {strict && points.length === 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('deviceTypes.strictNoPoints')}
-          data-testid="devtype-strict-no-points"
-        />
+        <StrictRejectsAll title={t('deviceTypes.strictNoPoints')} testId="devtype-strict-no-points" />
       )}
       {strict && commands.length === 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('deviceTypes.strictNoCommands')}
-          data-testid="devtype-strict-no-commands"
-        />
+        <StrictRejectsAll title={t('deviceTypes.strictNoCommands')} testId="devtype-strict-no-commands" />
       )}
     </Flex>
   );
