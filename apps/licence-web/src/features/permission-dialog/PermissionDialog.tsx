@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Modal, Spin, Tabs } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PermissionItem } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { toChosen, toItems } from './chosen-items';
+import { PermissionTabs } from './components/PermissionTabs';
 import { PermissionTree } from './components/PermissionTree';
 import { useNodeCatalogue } from './hooks/useNodeCatalogue';
 import { usePermissionCatalogue } from './hooks/usePermissionCatalogue';
@@ -89,21 +90,9 @@ export function PermissionDialog({
       onCancel={onCancel}
     >
       <div data-testid="permission-dialog">
-        <Tabs
-          items={[
-            {
-              key: 'function',
-              label: (
-                <span data-testid="permission-tab-function">{t('permissionsAdmin.dialog.function')}</span>
-              ),
-              children: tab('function', catalogue, sections, t('permissionsAdmin.dialog.noPermissions')),
-            },
-            {
-              key: 'flow',
-              label: <span data-testid="permission-tab-flow">{t('permissionsAdmin.dialog.flow')}</span>,
-              children: tab('flow', nodes, flows, t('permissionsAdmin.dialog.noNodes')),
-            },
-          ]}
+        <PermissionTabs
+          functionTab={tab('function', catalogue, sections, t('permissionsAdmin.dialog.noPermissions'))}
+          flowTab={tab('flow', nodes, flows, t('permissionsAdmin.dialog.noNodes'))}
         />
       </div>
     </Modal>

@@ -1,15 +1,38 @@
-import { Alert, Modal, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Modal, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LicenceFunctionGrant, LicencePermissions, LicenceView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { useLicencePermissions } from '../../licensed-flow/useLicenceGrants';
+import { PermissionTabs } from '../../permission-dialog/components/PermissionTabs';
 
 type FlowGrant = LicencePermissions['flows'][number];
 
 function PermitTag({ permit }: { permit: 'read' | 'write' }) {
   const { t } = useTranslation();
   return <Tag color={permit === 'write' ? 'blue' : undefined}>{t(`licensedFlow.permits.${permit}`)}</Tag>;
+}
+
+/** One tab's grants: a small table shown whole, saying so when there are none. */
+function GrantTable<T extends { id: string | number }>({
+  rows,
+  columns,
+  empty,
+}: {
+  rows: T[];
+  columns: TableColumnsType<T>;
+  empty: string;
+}) {
+  return (
+    <Table<T>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={rows}
+      columns={columns}
+      locale={{ emptyText: empty }}
+    />
+  );
 }
 
 /**
@@ -56,39 +79,17 @@ export function LicencePermissionsDialog({
         <Typography.Paragraph type="secondary" data-testid="licence-permissions-role">
           {t('licences.permissions.role', { role: grants.role.name })}
         </Typography.Paragraph>
-        <Tabs
-          items={[
-            {
-              key: 'function',
-              label: (
-                <span data-testid="permission-tab-function">{t('permissionsAdmin.dialog.function')}</span>
-              ),
-              children: (
-                <Table<LicenceFunctionGrant>
-                  size="small"
-                  rowKey="id"
-                  pagination={false}
-                  dataSource={grants.functions}
-                  columns={functionColumns}
-                  locale={{ emptyText: t('licences.permissions.noFunctions') }}
-                />
-              ),
-            },
-            {
-              key: 'flow',
-              label: <span data-testid="permission-tab-flow">{t('permissionsAdmin.dialog.flow')}</span>,
-              children: (
-                <Table<FlowGrant>
-                  size="small"
-                  rowKey="id"
-                  pagination={false}
-                  dataSource={grants.flows}
-                  columns={flowColumns}
-                  locale={{ emptyText: t('licences.permissions.noFlows') }}
-                />
-              ),
-            },
-          ]}
+        <PermissionTabs
+          functionTab={
+            <GrantTable
+              rows={grants.functions}
+              columns={functionColumns}
+              empty={t('licences.permissions.noFunctions')}
+            />
+          }
+          flowTab={
+            <GrantTable rows={grants.flows} columns={flowColumns} empty={t('licences.permissions.noFlows')} />
+          }
         />
       </>
     );
