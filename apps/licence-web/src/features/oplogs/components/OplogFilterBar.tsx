@@ -6,6 +6,32 @@ import { SEARCH_INPUT_MAX, searchInputSchema } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import type { OplogFilterValues } from '../oplog-filters';
 
+/** A text the log is searched by, applied on Enter. */
+function TextFilter({
+  name,
+  placeholder,
+  onEnter,
+  testId,
+}: {
+  name: keyof OplogFilterValues;
+  placeholder: string;
+  onEnter: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} rules={[zodRule(searchInputSchema, t)]}>
+      <Input
+        allowClear
+        maxLength={SEARCH_INPUT_MAX}
+        placeholder={placeholder}
+        onPressEnter={onEnter}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * The operation log's filters: the administrator (a choice when the administrators can be listed, else
  * text in the name), a range of days and text in the content or IP; and the export of what they show.
@@ -42,28 +68,22 @@ export function OplogFilterBar({
             />
           </Form.Item>
         ) : (
-          <Form.Item name="adminName" rules={[zodRule(searchInputSchema, t)]}>
-            <Input
-              allowClear
-              maxLength={SEARCH_INPUT_MAX}
-              placeholder={t('oplogs.filters.adminName')}
-              onPressEnter={apply}
-              data-testid="oplog-admin-name"
-            />
-          </Form.Item>
+          <TextFilter
+            name="adminName"
+            placeholder={t('oplogs.filters.adminName')}
+            onEnter={apply}
+            testId="oplog-admin-name"
+          />
         )}
         <Form.Item name="range">
           <DatePicker.RangePicker allowEmpty={[true, true]} onChange={apply} data-testid="oplog-range" />
         </Form.Item>
-        <Form.Item name="search" rules={[zodRule(searchInputSchema, t)]}>
-          <Input
-            allowClear
-            maxLength={SEARCH_INPUT_MAX}
-            placeholder={t('oplogs.filters.search')}
-            onPressEnter={apply}
-            data-testid="oplog-search"
-          />
-        </Form.Item>
+        <TextFilter
+          name="search"
+          placeholder={t('oplogs.filters.search')}
+          onEnter={apply}
+          testId="oplog-search"
+        />
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="oplog-search-submit">
           {t('oplogs.filters.apply')}
         </Button>
