@@ -14,6 +14,13 @@ import { ConfigForm } from './ConfigForm';
 
 const fields = siteLinksSchema.shape;
 const LINK_FIELDS = ['helpUrl', 'agreementUrl', 'privacyUrl', 'feedbackUrl', 'chatGroupUrl'] as const;
+/** The fields in order: the longest text each takes, whether a hint stands under it, whether it is a link. */
+const FIELDS: { name: keyof SiteLinks; max: number; hint: boolean; link: boolean }[] = [
+  ...LINK_FIELDS.map((name) => ({ name, max: SITE_LINK_MAX, hint: true, link: true })),
+  { name: 'supportEmail', max: SITE_LINK_MAX, hint: false, link: false },
+  { name: 'supportHotline', max: SUPPORT_HOTLINE_MAX, hint: false, link: false },
+  { name: 'salesContact', max: SALES_CONTACT_MAX, hint: true, link: false },
+];
 
 /**
  * The consoles' links and contacts (help, legal pages, feedback, chat-group QR, support, sales contact).
@@ -39,39 +46,17 @@ export function SiteLinksForm({ current, editable }: { current: SiteLinks; edita
       save={save}
       savedOf={(config) => config.links}
     >
-      {LINK_FIELDS.map((name) => (
+      {FIELDS.map(({ name, max, hint, link }) => (
         <Form.Item
           key={name}
           name={name}
           label={t(`system.config.links.${name}`)}
-          extra={t(`system.config.links.${name}Hint`)}
-          rules={[zodRule(fields[name], linkText)]}
+          extra={hint ? t(`system.config.links.${name}Hint`) : undefined}
+          rules={[zodRule(fields[name], link ? linkText : t)]}
         >
-          <Input maxLength={SITE_LINK_MAX} data-testid={`links-${name}`} />
+          <Input maxLength={max} data-testid={`links-${name}`} />
         </Form.Item>
       ))}
-      <Form.Item
-        name="supportEmail"
-        label={t('system.config.links.supportEmail')}
-        rules={[zodRule(fields.supportEmail, t)]}
-      >
-        <Input maxLength={SITE_LINK_MAX} data-testid="links-supportEmail" />
-      </Form.Item>
-      <Form.Item
-        name="supportHotline"
-        label={t('system.config.links.supportHotline')}
-        rules={[zodRule(fields.supportHotline, t)]}
-      >
-        <Input maxLength={SUPPORT_HOTLINE_MAX} data-testid="links-supportHotline" />
-      </Form.Item>
-      <Form.Item
-        name="salesContact"
-        label={t('system.config.links.salesContact')}
-        extra={t('system.config.links.salesContactHint')}
-        rules={[zodRule(fields.salesContact, t)]}
-      >
-        <Input maxLength={SALES_CONTACT_MAX} data-testid="links-salesContact" />
-      </Form.Item>
     </ConfigForm>
   );
 }
