@@ -6,26 +6,25 @@ import { SEARCH_INPUT_MAX, searchInputSchema } from '@fleetkey/contract';
 import { zodRule } from '@fleetkey/web-kit';
 import type { OplogFilterValues } from '../oplog-filters';
 
-/** A text the log is searched by, applied on Enter. */
+/** A text the log is searched by, applied on Enter (the filter form is submitted). */
 function TextFilter({
   name,
   placeholder,
-  onEnter,
   testId,
 }: {
   name: keyof OplogFilterValues;
   placeholder: string;
-  onEnter: () => void;
   testId: string;
 }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance<OplogFilterValues>();
   return (
     <Form.Item name={name} rules={[zodRule(searchInputSchema, t)]}>
       <Input
         allowClear
         maxLength={SEARCH_INPUT_MAX}
         placeholder={placeholder}
-        onPressEnter={onEnter}
+        onPressEnter={() => form.submit()}
         data-testid={testId}
       />
     </Form.Item>
@@ -71,19 +70,13 @@ export function OplogFilterBar({
           <TextFilter
             name="adminName"
             placeholder={t('oplogs.filters.adminName')}
-            onEnter={apply}
             testId="oplog-admin-name"
           />
         )}
         <Form.Item name="range">
           <DatePicker.RangePicker allowEmpty={[true, true]} onChange={apply} data-testid="oplog-range" />
         </Form.Item>
-        <TextFilter
-          name="search"
-          placeholder={t('oplogs.filters.search')}
-          onEnter={apply}
-          testId="oplog-search"
-        />
+        <TextFilter name="search" placeholder={t('oplogs.filters.search')} testId="oplog-search" />
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="oplog-search-submit">
           {t('oplogs.filters.apply')}
         </Button>
