@@ -12,8 +12,7 @@ export function FormDialog<V extends object>({
   title,
   okText,
   cancelText,
-  testId,
-  okTestId,
+  testIds,
   okDisabled,
   initialValues,
   onSubmit,
@@ -26,9 +25,8 @@ export function FormDialog<V extends object>({
   okText?: string;
   /** The Cancel button's text; "Cancel" unless the dialog names it. */
   cancelText?: string;
-  /** On the form. */
-  testId: string;
-  okTestId: string;
+  /** On the form and on its OK button. */
+  testIds: { form: string; ok: string };
   okDisabled?: boolean;
   initialValues?: V;
   onSubmit: (values: V) => Promise<unknown>;
@@ -53,7 +51,7 @@ export function FormDialog<V extends object>({
       intro={above}
       initialValues={initialValues}
       onFinish={(values) => void save(() => onSubmit(values))}
-      testIds={{ form: testId, ok: okTestId }}
+      testIds={testIds}
     >
       {children}
     </FormModal>

@@ -20,8 +20,7 @@ export function AdjustmentDialog({ onClose }: { onClose: () => void }) {
     <FormDialog<AdjustmentValues>
       title={t('fundAdmin.adjust.title')}
       okText={t('fundAdmin.adjust.ok')}
-      testId="fund-adjust-form"
-      okTestId="fund-adjust-ok"
+      testIds={{ form: 'fund-adjust-form', ok: 'fund-adjust-ok' }}
       onSubmit={({ username, amount, reason }) => {
         const body = { username: username.trim(), amount: parseYuan(amount) ?? 0, reason: reason.trim() };
         return adjust.mutateAsync({ ...body, key: keyOf(body) });

@@ -21,8 +21,7 @@ export function RefundDecisionDialog({
     <FormDialog<{ note?: string }>
       title={t(`fundAdmin.refundDecision.${decision}Title`)}
       okText={t(`fundAdmin.refundDecision.${decision}`)}
-      testId="refund-decision-form"
-      okTestId="refund-decision-ok"
+      testIds={{ form: 'refund-decision-form', ok: 'refund-decision-ok' }}
       onSubmit={({ note }) => decideRefund.mutateAsync({ id: refund.id, decision, note: note?.trim() ?? '' })}
       onClose={onClose}
       above={

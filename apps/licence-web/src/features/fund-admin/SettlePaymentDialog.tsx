@@ -19,8 +19,7 @@ export function SettlePaymentDialog({
     <FormDialog<{ note: string }>
       title={t('fundAdmin.toSettle.settleTitle')}
       okText={t('fundAdmin.toSettle.settle')}
-      testId="settle-payment-form"
-      okTestId="settle-payment-ok"
+      testIds={{ form: 'settle-payment-form', ok: 'settle-payment-ok' }}
       onSubmit={({ note }) => settlePayment.mutateAsync({ id: payment.id, note: note.trim() })}
       onClose={onClose}
       above={

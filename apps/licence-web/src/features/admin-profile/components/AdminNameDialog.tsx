@@ -20,8 +20,7 @@ export function AdminNameDialog({
       title={t('adminProfile.editName')}
       okText={t('adminProfile.save')}
       cancelText={t('adminProfile.cancel')}
-      testId="admin-name-form"
-      okTestId="admin-name-save"
+      testIds={{ form: 'admin-name-form', ok: 'admin-name-save' }}
       initialValues={{ name }}
       onSubmit={onSubmit}
       onClose={onClose}

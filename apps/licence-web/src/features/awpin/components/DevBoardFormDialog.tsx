@@ -49,8 +49,7 @@ export function DevBoardFormDialog({ board, onClose }: { board?: DevBoardView; o
   return (
     <FormDialog<Values>
       title={t(board ? 'awpin.boards.editTitle' : 'awpin.boards.newTitle')}
-      testId="devboard-form"
-      okTestId="devboard-form-ok"
+      testIds={{ form: 'devboard-form', ok: 'devboard-form-ok' }}
       initialValues={initialValues}
       onSubmit={(values) => save.mutateAsync(board ? { ...values, id: board.id } : values)}
       onClose={onClose}

@@ -40,8 +40,7 @@ export function PinFormDialog({
   return (
     <FormDialog<Pin>
       title={t(pin ? 'awpin.pins.editTitle' : 'awpin.pins.newTitle')}
-      testId="pin-form"
-      okTestId="pin-form-ok"
+      testIds={{ form: 'pin-form', ok: 'pin-form-ok' }}
       initialValues={initialValues}
       onSubmit={(values) => {
         onDone(pinSchema.parse(values));

@@ -46,8 +46,7 @@ export function UserProtocolDialog({
   return (
     <FormDialog<UserProtocolSaveInput>
       title={t(protocol ? 'awpx.mine.editTitle' : 'awpx.mine.newTitle')}
-      testId="awpx-mine-form"
-      okTestId="awpx-mine-ok"
+      testIds={{ form: 'awpx-mine-form', ok: 'awpx-mine-ok' }}
       initialValues={initialValues}
       onSubmit={async (values) => onSaved((await save.mutateAsync(values)).name)}
       onClose={onClose}

@@ -27,8 +27,7 @@ export function BoardFormDialog({ board, onClose }: { board?: BoardView; onClose
   return (
     <FormDialog<BoardFields>
       title={board ? t('boardsAdmin.editTitle', { model: board.model }) : t('boardsAdmin.newTitle')}
-      testId="board-form"
-      okTestId="board-form-ok"
+      testIds={{ form: 'board-form', ok: 'board-form-ok' }}
       above={nodes.isError && <LoadError error={nodes.error} onRetry={() => void nodes.refetch()} />}
       initialValues={{
         model: board?.model ?? '',

@@ -21,8 +21,7 @@ export function LevelDialog({
       title={t('registerList.levelTitle', { name: displayName(user) })}
       okText={t('registerList.save')}
       cancelText={t('registerList.cancel')}
-      testId="register-level-dialog"
-      okTestId="register-level-ok"
+      testIds={{ form: 'register-level-dialog', ok: 'register-level-ok' }}
       okDisabled={level === user.level}
       onSubmit={() => onSubmit(level)}
       onClose={onClose}

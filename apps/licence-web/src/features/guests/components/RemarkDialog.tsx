@@ -20,8 +20,7 @@ export function RemarkDialog({
       title={t('registerList.remarkTitle', { name: displayName(user) })}
       okText={t('registerList.save')}
       cancelText={t('registerList.cancel')}
-      testId="register-remark-dialog"
-      okTestId="register-remark-ok"
+      testIds={{ form: 'register-remark-dialog', ok: 'register-remark-ok' }}
       initialValues={{ remark: user.remark }}
       onSubmit={({ remark }) => onSubmit(remark.trim())}
       onClose={onClose}

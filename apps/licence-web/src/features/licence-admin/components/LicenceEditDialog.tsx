@@ -35,8 +35,7 @@ export function LicenceEditDialog({
       title={t('licenceAdmin.editTitle', { number: licence.licenceNo })}
       okText={t('licenceAdmin.save')}
       cancelText={t('licenceAdmin.cancel')}
-      testId="licence-admin-edit-dialog"
-      okTestId="licence-admin-edit-ok"
+      testIds={{ form: 'licence-admin-edit-dialog', ok: 'licence-admin-edit-ok' }}
       initialValues={editValuesOf(licence)}
       onSubmit={async (values) => {
         const change = licenceChangeOf(licence, values);

@@ -26,8 +26,7 @@ export function LicenceRoleDialog({
       title={t('licenceAdmin.roleTitle', { number: licence.licenceNo })}
       okText={t('licenceAdmin.save')}
       cancelText={t('licenceAdmin.cancel')}
-      testId="licence-admin-role-dialog"
-      okTestId="licence-admin-role-ok"
+      testIds={{ form: 'licence-admin-role-dialog', ok: 'licence-admin-role-ok' }}
       okDisabled={roleId === (licence.role?.id ?? NO_ROLE)}
       onSubmit={() => onSubmit(roleId === NO_ROLE ? null : roleId)}
       onClose={onClose}

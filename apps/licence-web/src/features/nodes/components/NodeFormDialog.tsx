@@ -50,8 +50,7 @@ export function NodeFormDialog({ node, onClose }: { node?: NodeView; onClose: ()
   return (
     <FormDialog<Values>
       title={node ? t('nodesAdmin.editTitle', { name: node.name }) : t('nodesAdmin.newTitle')}
-      testId="node-form"
-      okTestId="node-form-ok"
+      testIds={{ form: 'node-form', ok: 'node-form-ok' }}
       initialValues={node ? { ...node, info: JSON.stringify(node.info, null, 2) } : EMPTY}
       onSubmit={save}
       onClose={onClose}
