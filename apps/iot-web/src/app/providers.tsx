@@ -11,7 +11,6 @@ export function IotProviders({ children }: { children: ReactNode }) {
   return (
     <ConsoleProviders
       appId={APP_ID}
-      appNameKey="app.name"
       homePath={IOT_HOME_PATH}
       defaultTheme={DEFAULT_THEME}
       resources={{ zh, en }}

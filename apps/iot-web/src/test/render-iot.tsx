@@ -67,7 +67,6 @@ export function renderIot(ui: ReactNode, options: { routes?: FakeRoutes; path?: 
     <MemoryRouter initialEntries={[options.path ?? '/Home/Test']}>
       <ConsoleProviders
         appId="iot"
-        appNameKey="app.name"
         homePath="/Home/Dashboard"
         defaultTheme="#13CE66"
         // Screens render here without the shell that adds their texts in the app.

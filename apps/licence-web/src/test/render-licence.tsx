@@ -55,7 +55,6 @@ export function renderLicence(ui: ReactNode, options: { fetch: typeof fetch; pat
     <MemoryRouter initialEntries={[options.path ?? '/Home/Test']}>
       <ConsoleProviders
         appId="licence"
-        appNameKey="app.name"
         homePath="/Home/Licence/Licence"
         defaultTheme="#409EFF"
         // Screens render here without the shell that adds their texts in the app.

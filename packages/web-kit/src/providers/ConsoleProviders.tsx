@@ -14,8 +14,8 @@ import { createToaster, ToastHost, ToasterContext } from '../ui/toaster';
 
 export interface ConsoleProvidersProps {
   appId: AppId;
-  /** i18n key of the product name. */
-  appNameKey: string;
+  /** i18n key of the product name; both consoles keep it at `app.name`. */
+  appNameKey?: string;
   homePath: string;
   /** Theme colour until the user picks one. */
   defaultTheme: string;
@@ -45,7 +45,7 @@ export function ConsoleProviders({ resources, ...props }: ConsoleProvidersProps)
 
 function Console({
   appId,
-  appNameKey,
+  appNameKey = 'app.name',
   homePath,
   defaultTheme,
   apiOptions,
