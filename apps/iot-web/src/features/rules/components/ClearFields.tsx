@@ -1,12 +1,10 @@
 import { Form, Radio, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CLEAR_KINDS, COMPARE_OPERATORS } from '@fleetkey/contract';
+import { CLEAR_KINDS } from '@fleetkey/contract';
 import { useTypeDeclarations } from '../hooks/useTypeDeclarations';
 import type { RuleFormValues } from '../rule-form';
 import { ComparisonFields } from './ComparisonFields';
 import { EventFields } from './EventFields';
-
-const CLEAR_OPERATORS = [...COMPARE_OPERATORS, 'between', 'outside'] as const;
 
 /**
  * When a standing alarm clears by itself: when the trigger no longer holds, by hysteresis on the trigger's
@@ -41,12 +39,7 @@ export function ClearFields({ form }: { form: FormInstance<RuleFormValues> }) {
           <Typography.Text type="secondary">
             {t('rules.editor.clearPoint', { point: trigger.point || '—' })}
           </Typography.Text>
-          <ComparisonFields
-            base="clear"
-            point={point}
-            operators={CLEAR_OPERATORS}
-            operator={clear.operator}
-          />
+          <ComparisonFields base="clear" point={point} operator={clear.operator} />
         </>
       )}
       {clear.kind === 'event' && <EventFields base="clear" events={declared.data?.events ?? []} />}

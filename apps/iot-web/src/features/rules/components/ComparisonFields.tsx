@@ -1,10 +1,21 @@
 import { Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RULE_LIMITS, type Point, type TelemetryOperator } from '@fleetkey/contract';
+import {
+  COMPARE_OPERATORS,
+  RULE_LIMITS,
+  TELEMETRY_OPERATORS,
+  type Point,
+  type TelemetryOperator,
+} from '@fleetkey/contract';
 import type { Threshold } from '../rule-form';
 import { OPERATOR_KEYS } from '../rule-texts';
 
 const RANGE: readonly TelemetryOperator[] = ['between', 'outside'];
+/** The operators offered under each base: a clear condition compares or ranges, without `change`. */
+const OPERATORS: Record<'trigger' | 'clear', readonly TelemetryOperator[]> = {
+  trigger: TELEMETRY_OPERATORS,
+  clear: [...COMPARE_OPERATORS, ...RANGE],
+};
 
 /** What the enclosing Form.Item gives its control. */
 interface Control {
@@ -71,12 +82,10 @@ function ValueInput({
 export function ComparisonFields({
   base,
   point,
-  operators,
   operator,
 }: {
   base: 'trigger' | 'clear';
   point: Point | undefined;
-  operators: readonly TelemetryOperator[];
   operator: TelemetryOperator;
 }) {
   const { t } = useTranslation();
@@ -88,7 +97,7 @@ export function ComparisonFields({
         <Select
           style={{ width: 170 }}
           data-testid={`${testPrefix}-operator`}
-          options={operators.map((op) => ({
+          options={OPERATORS[base].map((op) => ({
             value: op,
             label: `${RANGE.includes(op) || op === 'change' ? '' : `${op} `}${t(`rules.operators.${OPERATOR_KEYS[op]}`)}`,
           }))}

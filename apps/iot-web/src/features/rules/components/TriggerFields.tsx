@@ -1,6 +1,6 @@
 import { AutoComplete, Form, InputNumber, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_STATUSES, RULE_LIMITS, TELEMETRY_OPERATORS, TRIGGER_KINDS } from '@fleetkey/contract';
+import { DEVICE_STATUSES, RULE_LIMITS, TRIGGER_KINDS } from '@fleetkey/contract';
 import { useTypeDeclarations } from '../hooks/useTypeDeclarations';
 import type { RuleFormValues } from '../rule-form';
 import { ComparisonFields } from './ComparisonFields';
@@ -65,12 +65,7 @@ export function TriggerFields({ form }: { form: FormInstance<RuleFormValues> }) 
               }))}
             />
           </Form.Item>
-          <ComparisonFields
-            base="trigger"
-            point={point}
-            operators={TELEMETRY_OPERATORS}
-            operator={trigger.operator}
-          />
+          <ComparisonFields base="trigger" point={point} operator={trigger.operator} />
         </>
       )}
       {trigger.kind === 'event' && <EventFields base="trigger" events={declared.data?.events ?? []} />}
