@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@fleetkey/contract';
 import { ApiError } from '@fleetkey/api-client';
@@ -8,6 +8,7 @@ import { zodFieldRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
 import { useTexts } from '../i18n/use-texts';
 import { USER_CENTRE_TEXTS } from './texts';
+import { PasswordModal } from './PasswordModal';
 import { usePasswordChanged } from './use-password-changed';
 import { UserCentreContext } from './user-centre-model';
 
@@ -65,17 +66,12 @@ export function ChangePasswordDialog({
   };
 
   return (
-    <Modal
-      open
-      width={460}
+    <PasswordModal
       title={t('userCentre.password.title')}
-      okText={t('userCentre.password.submit')}
-      cancelText={t('userCentre.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="password-dialog"
+      onClose={onClose}
+      testId="password-dialog"
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         {FIELDS.map(([name, label, autoComplete]) => (
@@ -91,6 +87,6 @@ export function ChangePasswordDialog({
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </PasswordModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maskMobile, newPasswordPairSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
@@ -7,6 +7,7 @@ import { LOGIN_PATH } from '../errors/unauthorized';
 import { zodFieldRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
 import { CodeInput } from './CodeInput';
+import { PasswordModal } from './PasswordModal';
 import { usePasswordChanged } from './use-password-changed';
 import { useUserCentre } from './user-centre-model';
 
@@ -49,17 +50,12 @@ export function CodePasswordDialog({ profile, onClose }: { profile: UserProfile;
   };
 
   return (
-    <Modal
-      open
-      width={460}
+    <PasswordModal
       title={t('userCentre.password.codeTitle')}
-      okText={t('userCentre.password.submit')}
-      cancelText={t('userCentre.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="password-code-dialog"
+      onClose={onClose}
+      testId="password-code-dialog"
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
         <Typography.Paragraph type="secondary">
@@ -82,6 +78,6 @@ export function CodePasswordDialog({ profile, onClose }: { profile: UserProfile;
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </PasswordModal>
   );
 }
