@@ -13,6 +13,12 @@ interface Values {
   permissions: PermissionItem[];
 }
 
+/** The role's text fields and the longest each may be (as the contract's role schema allows). */
+const TEXT_FIELDS = [
+  ['name', 32],
+  ['description', 64],
+] as const;
+
 /**
  * Create or edit a role: name (2–32 letters and digits, unique), description ('' or 2–64) and its
  * permission tree through the permission dialog. A taken name shows "name already used" on the field.
@@ -59,20 +65,16 @@ export function RoleFormDialog({ role, onClose }: { role?: RoleView; onClose: ()
         onFinish={(values) => void submit(values)}
         data-testid="role-form"
       >
-        <Form.Item
-          name="name"
-          label={t('rolesAdmin.fields.name')}
-          rules={[zodRule(roleCreateSchema.shape.name, t)]}
-        >
-          <Input maxLength={32} data-testid="role-form-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('rolesAdmin.fields.description')}
-          rules={[zodRule(roleCreateSchema.shape.description, t)]}
-        >
-          <Input maxLength={64} data-testid="role-form-description" />
-        </Form.Item>
+        {TEXT_FIELDS.map(([name, max]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`rolesAdmin.fields.${name}`)}
+            rules={[zodRule(roleCreateSchema.shape[name], t)]}
+          >
+            <Input maxLength={max} data-testid={`role-form-${name}`} />
+          </Form.Item>
+        ))}
         <Form.Item name="permissions" label={t('rolesAdmin.fields.permissions')}>
           <PermissionField />
         </Form.Item>
