@@ -9,6 +9,12 @@ import { useLicenceApi } from '../hooks/useLicenceApi';
 import { ActionError } from './ActionError';
 import { LicenceSummary } from './LicenceSummary';
 
+/** The device's two fields, alike but for their contract schema and test id. */
+const DEVICE_FIELDS = [
+  ['deviceId', deviceIdSchema, 'bind-device-id'],
+  ['deviceName', deviceNameSchema, 'bind-device-name'],
+] as const;
+
 /** Binding a licence to a device; the id and name follow §5 through the contract's own schemas. */
 export function BindDialog({ licence, onClose }: { licence: LicenceView; onClose: () => void }) {
   const { t } = useTranslation();
@@ -41,22 +47,17 @@ export function BindDialog({ licence, onClose }: { licence: LicenceView; onClose
     >
       <LicenceSummary licence={licence} />
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="deviceId"
-          label={t('licences.fields.deviceId')}
-          extra={t('licences.bind.deviceIdHint')}
-          rules={[zodRule(deviceIdSchema, t)]}
-        >
-          <Input maxLength={DEVICE_ID_MAX} autoComplete="off" data-testid="bind-device-id" />
-        </Form.Item>
-        <Form.Item
-          name="deviceName"
-          label={t('licences.fields.deviceName')}
-          extra={t('licences.bind.deviceNameHint')}
-          rules={[zodRule(deviceNameSchema, t)]}
-        >
-          <Input maxLength={DEVICE_ID_MAX} autoComplete="off" data-testid="bind-device-name" />
-        </Form.Item>
+        {DEVICE_FIELDS.map(([name, schema, testId]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`licences.fields.${name}`)}
+            extra={t(`licences.bind.${name}Hint`)}
+            rules={[zodRule(schema, t)]}
+          >
+            <Input maxLength={DEVICE_ID_MAX} autoComplete="off" data-testid={testId} />
+          </Form.Item>
+        ))}
       </Form>
       {bonusAhead && (
         <Typography.Text type="secondary" data-testid="bind-bonus-hint">
