@@ -51,23 +51,15 @@ export function DevBoardStatistics() {
         </Flex>
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={8}>
-            <Statistic
-              title={t('awpin.stats.boards')}
-              value={data.boards}
-              data-testid="devboard-stat-boards"
-            />
-          </Col>
-          <Col xs={8}>
-            <Statistic title={t('awpin.stats.activeBoards')} value={data.activeBoards} />
-          </Col>
-          <Col xs={8}>
-            <Statistic
-              title={t('awpin.stats.totalUses')}
-              value={data.uses}
-              data-testid="devboard-stat-uses"
-            />
-          </Col>
+          {[
+            { key: 'boards', value: data.boards, testId: 'devboard-stat-boards' },
+            { key: 'activeBoards', value: data.activeBoards },
+            { key: 'totalUses', value: data.uses, testId: 'devboard-stat-uses' },
+          ].map(({ key, value, testId }) => (
+            <Col xs={8} key={key}>
+              <Statistic title={t(`awpin.stats.${key}`)} value={value} data-testid={testId} />
+            </Col>
+          ))}
           <Col xs={24}>
             <StatCard title={t('awpin.stats.perDay')} empty={data.uses === 0} emptyText={none}>
               <Chart option={lineOption(data.byDay, uses)} height={260} data-testid="devboard-chart-days" />
