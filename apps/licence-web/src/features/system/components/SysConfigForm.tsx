@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +16,11 @@ import { changedFields } from '../config-changes';
 import { ConfigForm } from './ConfigForm';
 
 const fields = sysConfigUpdateSchema.shape.client.unwrap().shape;
+/** The two auth views whose style is chosen, with their selects' test ids. */
+const STYLE_FIELDS = [
+  ['registerStyle', 'sysconfig-register-style'],
+  ['forgotStyle', 'sysconfig-forgot-style'],
+] as const;
 
 /**
  * The client info behind /config.json (licence-portal.md §3 "Client info config": version, message,
@@ -30,6 +36,18 @@ export function SysConfigForm({ current, editable }: { current: ClientInfoConfig
     label: t(`system.config.styles.${style}`),
   }));
 
+  // A text field is labelled and checked by its name; the path's check speaks of paths too.
+  const field = (name: 'version' | 'message' | 'path', control: ReactNode, extra?: string) => (
+    <Form.Item
+      name={name}
+      label={t(`system.config.fields.${name}`)}
+      extra={extra}
+      rules={[zodRule(fields[name], name === 'path' ? pathText : t)]}
+    >
+      {control}
+    </Form.Item>
+  );
+
   return (
     <ConfigForm<ClientInfoConfig>
       testPrefix="sysconfig"
@@ -39,34 +57,21 @@ export function SysConfigForm({ current, editable }: { current: ClientInfoConfig
       save={save}
       savedOf={(config) => config.client}
     >
-      <Form.Item
-        name="version"
-        label={t('system.config.fields.version')}
-        rules={[zodRule(fields.version, t)]}
-      >
-        <Input maxLength={CLIENT_VERSION_MAX} data-testid="sysconfig-version" />
-      </Form.Item>
-      <Form.Item
-        name="message"
-        label={t('system.config.fields.message')}
-        rules={[zodRule(fields.message, t)]}
-      >
-        <Input.TextArea maxLength={CLIENT_MESSAGE_MAX} rows={3} data-testid="sysconfig-message" />
-      </Form.Item>
-      <Form.Item
-        name="path"
-        label={t('system.config.fields.path')}
-        extra={t('system.config.pathHint')}
-        rules={[zodRule(fields.path, pathText)]}
-      >
-        <Input maxLength={CLIENT_PATH_MAX} data-testid="sysconfig-path" />
-      </Form.Item>
-      <Form.Item name="registerStyle" label={t('system.config.fields.registerStyle')}>
-        <Select options={styleOptions} data-testid="sysconfig-register-style" />
-      </Form.Item>
-      <Form.Item name="forgotStyle" label={t('system.config.fields.forgotStyle')}>
-        <Select options={styleOptions} data-testid="sysconfig-forgot-style" />
-      </Form.Item>
+      {field('version', <Input maxLength={CLIENT_VERSION_MAX} data-testid="sysconfig-version" />)}
+      {field(
+        'message',
+        <Input.TextArea maxLength={CLIENT_MESSAGE_MAX} rows={3} data-testid="sysconfig-message" />,
+      )}
+      {field(
+        'path',
+        <Input maxLength={CLIENT_PATH_MAX} data-testid="sysconfig-path" />,
+        t('system.config.pathHint'),
+      )}
+      {STYLE_FIELDS.map(([name, testId]) => (
+        <Form.Item key={name} name={name} label={t(`system.config.fields.${name}`)}>
+          <Select options={styleOptions} data-testid={testId} />
+        </Form.Item>
+      ))}
     </ConfigForm>
   );
 }
