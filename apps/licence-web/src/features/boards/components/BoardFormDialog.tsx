@@ -15,6 +15,17 @@ import { FormDialog } from '../../common/FormDialog';
 import { useBoardActions, useNodeChoices } from '../hooks/useBoards';
 
 const FIELDS = boardUpdateSchema.shape;
+/** The board's one-line text fields: the longest each may be, and the test id of the one tests fill. */
+const TEXT_FIELDS: readonly (readonly [
+  'model' | 'firmwareName' | 'firmwareVersion' | 'os',
+  number,
+  string?,
+])[] = [
+  ['model', BOARD_MODEL_MAX, 'board-form-model'],
+  ['firmwareName', BOARD_FIRMWARE_NAME_MAX],
+  ['firmwareVersion', BOARD_SHORT_TEXT_MAX],
+  ['os', BOARD_SHORT_TEXT_MAX],
+];
 
 /**
  * Creates or edits a target board: its fields with the contract's rules and its related nodes, picked by
@@ -42,26 +53,16 @@ export function BoardFormDialog({ board, onClose }: { board?: BoardView; onClose
       }
       onClose={onClose}
     >
-      <Form.Item name="model" label={t('boardsAdmin.fields.model')} rules={[zodRule(FIELDS.model, t)]}>
-        <Input maxLength={BOARD_MODEL_MAX} data-testid="board-form-model" />
-      </Form.Item>
-      <Form.Item
-        name="firmwareName"
-        label={t('boardsAdmin.fields.firmwareName')}
-        rules={[zodRule(FIELDS.firmwareName, t)]}
-      >
-        <Input maxLength={BOARD_FIRMWARE_NAME_MAX} />
-      </Form.Item>
-      <Form.Item
-        name="firmwareVersion"
-        label={t('boardsAdmin.fields.firmwareVersion')}
-        rules={[zodRule(FIELDS.firmwareVersion, t)]}
-      >
-        <Input maxLength={BOARD_SHORT_TEXT_MAX} />
-      </Form.Item>
-      <Form.Item name="os" label={t('boardsAdmin.fields.os')} rules={[zodRule(FIELDS.os, t)]}>
-        <Input maxLength={BOARD_SHORT_TEXT_MAX} />
-      </Form.Item>
+      {TEXT_FIELDS.map(([name, max, testId]) => (
+        <Form.Item
+          key={name}
+          name={name}
+          label={t(`boardsAdmin.fields.${name}`)}
+          rules={[zodRule(FIELDS[name], t)]}
+        >
+          <Input maxLength={max} data-testid={testId} />
+        </Form.Item>
+      ))}
       <Form.Item
         name="description"
         label={t('boardsAdmin.fields.description')}

@@ -21,6 +21,8 @@ interface Values {
 }
 
 const fields = installerUploadQuerySchema.shape;
+/** The installer's two one-line facts, alike but for their name. */
+const INSTALLER_TEXT_FIELDS = ['version', 'os'] as const;
 
 /**
  * Uploading an installer (licence-portal.md §2 InstallerManage, §9: up to 600 s): the file with its
@@ -62,16 +64,16 @@ export function InstallerUploadDialog({ onClose }: { onClose: () => void }) {
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={busy}>
         <FileField name="file" label={t('system.installers.fields.file')} testId="installer-file" />
-        <Form.Item
-          name="version"
-          label={t('system.installers.fields.version')}
-          rules={[zodRule(fields.version, t)]}
-        >
-          <Input maxLength={INSTALLER_FIELD_MAX} data-testid="installer-version" />
-        </Form.Item>
-        <Form.Item name="os" label={t('system.installers.fields.os')} rules={[zodRule(fields.os, t)]}>
-          <Input maxLength={INSTALLER_FIELD_MAX} data-testid="installer-os" />
-        </Form.Item>
+        {INSTALLER_TEXT_FIELDS.map((name) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`system.installers.fields.${name}`)}
+            rules={[zodRule(fields[name], t)]}
+          >
+            <Input maxLength={INSTALLER_FIELD_MAX} data-testid={`installer-${name}`} />
+          </Form.Item>
+        ))}
         <Form.Item
           name="description"
           label={t('system.installers.fields.description')}
