@@ -15,12 +15,13 @@ import { FormDialog } from '../../common/FormDialog';
 import { useBoardActions, useNodeChoices } from '../hooks/useBoards';
 
 const FIELDS = boardUpdateSchema.shape;
+type TextField = readonly [
+  name: 'model' | 'firmwareName' | 'firmwareVersion' | 'os',
+  max: number,
+  testId?: string,
+];
 /** The board's one-line text fields: the longest each may be, and the test id of the one tests fill. */
-const TEXT_FIELDS: readonly (readonly [
-  'model' | 'firmwareName' | 'firmwareVersion' | 'os',
-  number,
-  string?,
-])[] = [
+const TEXT_FIELDS: readonly TextField[] = [
   ['model', BOARD_MODEL_MAX, 'board-form-model'],
   ['firmwareName', BOARD_FIRMWARE_NAME_MAX],
   ['firmwareVersion', BOARD_SHORT_TEXT_MAX],
