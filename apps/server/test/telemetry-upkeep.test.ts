@@ -58,6 +58,14 @@ async function storedRows<DB>(db: Kysely<DB>, devid: string) {
   return { points: points.rows, rollups: rollups.rows, events: events.rows };
 }
 
+/** How many sessions on the client's database wait for a lock (a partition change held part way, say). */
+async function lockWaits(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(
+    `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return Number(rows[0]?.n);
+}
+
 const dayName = (table: string, time: number) =>
   `${table}_p${new Date(Math.floor(time / DAY) * DAY).toISOString().slice(0, 10).replaceAll('-', '')}`;
 
@@ -157,14 +165,8 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
         const moved = upkeep(now);
         // The upkeep waits on the open write's lock (whichever statement it has come to), then goes on.
         await eventually(
-          async () =>
-            (
-              await writing.query<{ n: string }>(
-                `select count(*) as n from pg_stat_activity
-                 where datname = current_database() and wait_event_type = 'Lock'`,
-              )
-            ).rows[0]?.n,
-          (n) => Number(n) > 0,
+          () => lockWaits(writing),
+          (n) => n > 0,
         );
         await writing.query('commit');
         expect((await moved).partitionsCreated).toBeGreaterThanOrEqual(1);
@@ -195,26 +197,23 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
       const holder = new pg.Client({ connectionString: server.databaseUrl });
       const reader = new pg.Client({ connectionString: server.databaseUrl });
       await Promise.all([holder.connect(), reader.connect()]);
-      const waiting = async () =>
-        Number(
-          (
-            await holder.query<{ n: string }>(
-              `select count(*) as n from pg_stat_activity
-               where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-          ).rows[0]?.n,
-        );
       try {
         // A write open on the default partition holds the move part way, so that a read comes in meanwhile.
         await holder.query('begin');
         await holder.query('lock table telemetry_default in row exclusive mode');
         const moved = upkeep(now);
-        await eventually(waiting, (n) => n >= 1);
+        await eventually(
+          () => lockWaits(holder),
+          (n) => n >= 1,
+        );
         const read = reader.query<{ n: string }>(
           `select count(*) as n from telemetry where devid = $1 and key = 'volts' and ts between $2 and $3`,
           [owner.device.devid, stray, stray + 1000],
         );
-        await eventually(waiting, (n) => n >= 2);
+        await eventually(
+          () => lockWaits(holder),
+          (n) => n >= 2,
+        );
         await holder.query('commit');
         expect((await moved).partitionsCreated).toBeGreaterThanOrEqual(1);
         // Planned before the move ended, the read found the default partition emptied and not the new one: 0.
