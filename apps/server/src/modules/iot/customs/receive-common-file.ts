@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { open } from 'node:fs/promises';
 import type { blobStore } from '../../../platform/files/blob-store';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { cleanFileName } from '../../../platform/files/file-names';
 import { SNIFF_BYTES, sniffFile } from './sniff-file';
 
@@ -18,11 +19,7 @@ export interface ReceivedCommonFile {
   sha256: string;
 }
 
-function invalid(message: string): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', `body.file: ${message}`, {
-    fields: [{ location: 'body', path: 'file', message }],
-  });
-}
+const invalid = (message: string) => bodyInvalid([{ path: 'file', message }]);
 
 async function headOf(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');

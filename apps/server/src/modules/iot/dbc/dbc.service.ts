@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../../app-context';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { blobStore } from '../../../platform/files/blob-store';
 import { devicesRepository } from '../devices/devices.repository';
 import { decodeFrames } from './decode-frames';
@@ -79,14 +80,9 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
       let warnings: DbcUploadView['warnings'];
       try {
         const name = dbcNameSchema.safeParse(received.fileName);
-        if (!name.success) {
-          const fields = toFieldErrors(name.error.issues).map((field) => ({
-            ...field,
-            location: 'body',
-            path: 'file',
-          }));
-          throw new AppError(400, 'VALIDATION_FAILED', `body.file: ${fields[0]?.message ?? ''}`, { fields });
-        }
+        // The name is the file's: what is wrong with it is said of `file`.
+        if (!name.success)
+          throw bodyInvalid(toFieldErrors(name.error.issues).map((field) => ({ ...field, path: 'file' })));
         const file = blobs.path(DBC_BLOBS, received.blobName);
         if (!file) throw AppError.of('NOT_FOUND');
         const tree = parseDbcOr400(decodeDbcText(await readFile(file)));

@@ -1,6 +1,7 @@
 import { DBC_FILE_MAX_BYTES, VALIDATION_MESSAGES as M } from '@fleetkey/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import type { blobStore } from '../../../platform/files/blob-store';
 
 /** Where DBC files live under DATA_DIR. */
@@ -14,10 +15,7 @@ export interface ReceivedDbc {
   sha256: string;
 }
 
-function fileMissing(): AppError {
-  const field = { location: 'body', path: 'file', message: M.required };
-  return new AppError(400, 'VALIDATION_FAILED', `body.file: ${M.required}`, { fields: [field] });
-}
+const fileMissing = () => bodyInvalid([{ path: 'file', message: M.required }]);
 
 /**
  * Reads POST /dbc/file: the one `file` part streams to the blob store (never whole in memory); past

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { blobStore } from '../../../platform/files/blob-store';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { cleanFileName } from '../../../platform/files/file-names';
 
 /** Where firmware files live under DATA_DIR. */
@@ -22,14 +23,6 @@ export interface ReceivedFirmware {
   sha256: string;
 }
 
-function invalid(fields: { path: string; message: string }[]): AppError {
-  const located = fields.map((field) => ({ location: 'body', ...field }));
-  const first = located[0];
-  return new AppError(400, 'VALIDATION_FAILED', `body.${first?.path ?? ''}: ${first?.message ?? ''}`, {
-    fields: located,
-  });
-}
-
 /**
  * Reads POST /firmware/{devtype}/{version}: the fields in any order around the one `file`, which streams
  * to the blob store (never whole in memory) and is hashed on the way. Past FIRMWARE_MAX_BYTES → 413, past
@@ -41,7 +34,7 @@ export async function receiveFirmware(
   blobs: ReturnType<typeof blobStore>,
   timeoutMs: number,
 ): Promise<ReceivedFirmware> {
-  if (!request.isMultipart()) throw invalid([{ path: 'file', message: M.required }]);
+  if (!request.isMultipart()) throw bodyInvalid([{ path: 'file', message: M.required }]);
   const signal = AbortSignal.timeout(timeoutMs);
   const values: Record<string, string> = {};
   let stored: { name: string; size: number; sha256: string; fileName: string } | undefined;
@@ -65,10 +58,10 @@ export async function receiveFirmware(
       stored = { ...file, fileName: cleanFileName(part.filename) };
       if (part.file.truncated) throw refuse('FILE_TOO_LARGE');
     }
-    if (!stored) throw invalid([{ path: 'file', message: M.required }]);
-    if (stored.size === 0) throw invalid([{ path: 'file', message: M.required }]);
+    if (!stored) throw bodyInvalid([{ path: 'file', message: M.required }]);
+    if (stored.size === 0) throw bodyInvalid([{ path: 'file', message: M.required }]);
     const parsed = firmwareUploadFieldsSchema.safeParse(values);
-    if (!parsed.success) throw invalid(toFieldErrors(parsed.error.issues));
+    if (!parsed.success) throw bodyInvalid(toFieldErrors(parsed.error.issues));
     return {
       fields: parsed.data,
       fileName: stored.fileName,
