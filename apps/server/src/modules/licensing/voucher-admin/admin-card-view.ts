@@ -1,5 +1,6 @@
 import type { CouponAdminView, CouponStatus } from '@fleetkey/contract';
 import { couponStatus } from '../coupons/coupon-view';
+import { csvTime } from '../../../platform/http/csv';
 import type { AdminCardRow } from './admin-cards.repository';
 
 /** An administrator's view of a card's state: an unissued card is unused (its validity starts at issue). */
@@ -52,8 +53,6 @@ export const CARD_CSV_HEADER = [
   'created at',
 ] as const;
 
-const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
-
 /** A card as one row of the export, times in ISO 8601 (UTC). */
 export function adminCardCsvRow(view: CouponAdminView): (string | number | null)[] {
   return [
@@ -62,13 +61,13 @@ export function adminCardCsvRow(view: CouponAdminView): (string | number | null)
     view.status,
     `${view.extension.count} ${view.extension.unit}${view.extension.count === 1 ? '' : 's'}`,
     view.validityDays,
-    iso(view.validUntil),
+    csvTime(view.validUntil),
     view.owner?.username ?? '',
     view.owner?.mobile ?? '',
     view.batchId,
     view.source,
-    iso(view.issuedAt),
-    iso(view.usedAt),
-    iso(view.createdAt),
+    csvTime(view.issuedAt),
+    csvTime(view.usedAt),
+    csvTime(view.createdAt),
   ];
 }
