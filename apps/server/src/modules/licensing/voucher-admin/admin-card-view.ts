@@ -1,5 +1,5 @@
 import type { CouponAdminView, CouponStatus } from '@fleetkey/contract';
-import { couponStatus } from '../coupons/coupon-view';
+import { couponStatus, couponToView } from '../coupons/coupon-view';
 import { csvTime } from '../../../platform/http/csv';
 import type { AdminCardRow } from './admin-cards.repository';
 
@@ -9,16 +9,12 @@ export function adminCardStatus(card: AdminCardRow, now: number): CouponStatus {
   return couponStatus(card, now);
 }
 
-/** A card as administrators read it, with its owner. */
+/** A card as administrators read it: the card as its owner reads it, with its batch, owner and issue. */
 export function adminCardToView(card: AdminCardRow, now: number): CouponAdminView {
   return {
-    id: card.id,
-    type: card.type,
+    ...couponToView(card, now),
     status: adminCardStatus(card, now),
-    extension: { unit: card.extensionUnit, count: card.extensionCount },
-    validityDays: card.validityDays,
     validUntil: card.userId === null ? null : card.validUntil,
-    source: card.source,
     batchId: card.batchId,
     owner:
       card.userId === null
@@ -30,9 +26,6 @@ export function adminCardToView(card: AdminCardRow, now: number): CouponAdminVie
             mobile: card.ownerMobile,
           },
     issuedAt: card.issuedAt,
-    usedAt: card.usedAt,
-    usedLicenceId: card.usedLicenceId,
-    createdAt: card.createdAt,
   };
 }
 
