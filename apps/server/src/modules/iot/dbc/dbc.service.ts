@@ -16,12 +16,12 @@ import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { blobStore } from '../../../platform/files/blob-store';
-import { devicesRepository } from '../devices/devices.repository';
 import { decodeFrames } from './decode-frames';
 import { createDbcDecoders, parseDbcOr400 } from './dbc-decoders';
 import { dbcFilesRepository, type DbcFileRow } from './dbc-files.repository';
 import { dbcStrategiesRepository } from './dbc-strategies.repository';
 import { DBC_BLOBS, receiveDbc } from './receive-dbc';
+import { ownedDevice } from '../devices/owned-device';
 
 function toView(row: DbcFileRow): DbcFileView {
   return {
@@ -119,7 +119,7 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
 
     /** Decodes pasted frames with a DBC, for a device of the scope (the engineer's decode tool). */
     async sample(scope: DeviceScope, deviceId: string, body: DbcSampleBody): Promise<DbcSampleView> {
-      if (!(await devicesRepository(db).find(scope, deviceId))) throw AppError.of('NOT_FOUND');
+      await ownedDevice(db, scope, deviceId);
       const decoder = await decoderOf(await requireFile(scope.ownerId, body.dbc));
       return decodeFrames(decoder, body.frames);
     },
