@@ -16,11 +16,12 @@ import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { blobStore } from '../../../platform/files/blob-store';
+import { receiveStreamedFile } from '../../../platform/files/streamed-upload';
 import { decodeFrames } from './decode-frames';
 import { createDbcDecoders, parseDbcOr400 } from './dbc-decoders';
 import { dbcFilesRepository, type DbcFileRow } from './dbc-files.repository';
 import { dbcStrategiesRepository } from './dbc-strategies.repository';
-import { DBC_BLOBS, receiveDbc } from './receive-dbc';
+import { DBC_BLOBS, DBC_UPLOAD } from './receive-dbc';
 import { ownedDevice } from '../devices/owned-device';
 
 function toView(row: DbcFileRow): DbcFileView {
@@ -74,7 +75,13 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<DbcUploadView> {
-      const received = await receiveDbc(request, reply, blobs, config.uploads.timeoutSeconds * 1000);
+      const received = await receiveStreamedFile(
+        request,
+        reply,
+        blobs,
+        config.uploads.timeoutSeconds * 1000,
+        DBC_UPLOAD,
+      );
       let replaced: string | null;
       let row: DbcFileRow;
       let warnings: DbcUploadView['warnings'];
