@@ -32,6 +32,21 @@ async function uploadImage(
   });
 }
 
+/** The devices as a fleet that sends no data and takes firmware updates from the server, reporting each step. */
+const updatingFleet = (
+  { mqttUrl, server }: Pick<IotBenchServer, 'mqttUrl' | 'server'>,
+  devices: SimDevice[],
+  onReport?: (device: SimDevice, state: string) => void,
+) =>
+  startSimulation({
+    brokerUrl: mqttUrl,
+    devices,
+    rate: 0,
+    qos: 1,
+    eventEvery: 0,
+    ota: { httpBase: server.origin, onReport },
+  });
+
 /** Resolves once `done()` holds, checking every few milliseconds; rejects past the deadline. */
 async function until(done: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + DEADLINE_MS;
@@ -44,14 +59,7 @@ async function until(done: () => boolean, what: string): Promise<void> {
 async function benchDownloads({ client, mqttUrl, server }: IotBenchServer, devices: SimDevice[]) {
   const devtype = devices[0]?.devtype ?? '';
   await uploadImage(client, devtype, '2.0.0', IMAGE_BYTES);
-  const simulation = await startSimulation({
-    brokerUrl: mqttUrl,
-    devices,
-    rate: 0,
-    qos: 1,
-    eventEvery: 0,
-    ota: { httpBase: server.origin },
-  });
+  const simulation = await updatingFleet({ mqttUrl, server }, devices);
   const rssBefore = server.rssBytes() ?? 0;
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssBytes() ?? 0)), RSS_SAMPLE_MS);
@@ -80,18 +88,8 @@ async function benchDispatch({ client, mqttUrl, server }: IotBenchServer, device
   await uploadImage(client, devtype, '2.0.0', SMALL_IMAGE_BYTES);
   let notifiedAt = 0;
   const latencies: number[] = [];
-  const simulation = await startSimulation({
-    brokerUrl: mqttUrl,
-    devices,
-    rate: 0,
-    qos: 1,
-    eventEvery: 0,
-    ota: {
-      httpBase: server.origin,
-      onReport: (_device, state) => {
-        if (state === 'downloading' && notifiedAt > 0) latencies.push(performance.now() - notifiedAt);
-      },
-    },
+  const simulation = await updatingFleet({ mqttUrl, server }, devices, (_device, state) => {
+    if (state === 'downloading' && notifiedAt > 0) latencies.push(performance.now() - notifiedAt);
   });
   try {
     // Every device's first report is `downloading` at 0 %; later ones (25 %…) come after it.

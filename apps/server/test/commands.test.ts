@@ -45,6 +45,27 @@ async function listeningDevice(
   return client;
 }
 
+/**
+ * An offline device coming back: connected, listening for its commands and saying online. Resolves with the
+ * first command it hears, which is what was queued for it.
+ */
+async function returningDevice(
+  server: TestServer,
+  device: Owner['device'],
+): Promise<{ client: MqttClient; message: { topic: string; payload: Buffer } }> {
+  const client = await connectDevice(server.bus.url, device);
+  const heard = nextMessage(client, deviceTopic(device, 'cmd/'));
+  await client.subscribeAsync(deviceTopic(device, 'cmd/#'), { qos: 1 });
+  await client.publishAsync(deviceTopic(device, 'status'), 'online', { qos: 1 });
+  return { client, message: await heard };
+}
+
+/** The device's recorded commands as [id, state], newest first. */
+async function commandStates(owner: Owner): Promise<[string, string][]> {
+  const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
+  return history.result.map((c) => [c.id, c.state]);
+}
+
 /** A device that answers every confirmed command with `{ id, code: 0, data: { echo: params } }`. */
 async function answeringDevice(server: TestServer, owner: Owner): Promise<MqttClient> {
   const client = await listeningDevice(server, owner.device);
@@ -240,14 +261,9 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
     expect(queued).toMatchObject({ state: 'queued', params: { level: 2 } });
     expect(queued.expiresAt).toBe(queued.sentAt + 86_400_000);
 
-    const device = await connectDevice(server.bus.url, owner.device);
-    const heard = nextMessage(device, deviceTopic(owner.device, 'cmd/'));
-    await device.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
-    await device.publishAsync(deviceTopic(owner.device, 'status'), 'online', { qos: 1 });
-    const message = await heard;
+    const { client: device, message } = await returningDevice(server, owner.device);
     expect(JSON.parse(message.payload.toString())).toMatchObject({ id: queued.id, params: { level: 2 } });
-    const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
-    expect(history.result.map((c) => [c.id, c.state])).toEqual([[queued.id, 'sent']]);
+    expect(await commandStates(owner)).toEqual([[queued.id, 'sent']]);
     await device.endAsync();
   });
 
@@ -268,15 +284,10 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
     expect(queued).toMatchObject({ state: 'queued', datatype: 'hex', params: '0a0b' });
     expect(queued.expiresAt).toBe(queued.sentAt + 120_000);
 
-    const device = await connectDevice(server.bus.url, owner.device);
-    const heard = nextMessage(device, deviceTopic(owner.device, 'cmd/'));
-    await device.subscribeAsync(deviceTopic(owner.device, 'cmd/#'), { qos: 1 });
-    await device.publishAsync(deviceTopic(owner.device, 'status'), 'online', { qos: 1 });
-    const message = await heard;
+    const { client: device, message } = await returningDevice(server, owner.device);
     expect(message.topic).toBe(deviceTopic(owner.device, 'cmd/frame'));
     expect(message.payload).toEqual(Buffer.from([0x0a, 0x0b]));
-    const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
-    expect(history.result.map((c) => [c.id, c.state])).toEqual([[queued.id, 'sent']]);
+    expect(await commandStates(owner)).toEqual([[queued.id, 'sent']]);
     await device.endAsync();
   });
 
@@ -285,8 +296,7 @@ describe.each(setups)('device commands through the $broker ($name)', (setup) => 
     const path = `/devices/${owner.device.devid}/commands/reboot`;
     const queued = await owner.client.put<CommandView>(path, { query: { queue: 'true', expiry: 60_000 } });
     server.clock.advance(60_000);
-    const history = await owner.client.get<CommandPage>(`/devices/${owner.device.devid}/commands`);
-    expect(history.result.map((c) => [c.id, c.state])).toEqual([[queued.id, 'expired']]);
+    expect(await commandStates(owner)).toEqual([[queued.id, 'expired']]);
   });
 
   it("records a reply with a code other than 0 as failed, with the device's message", async () => {

@@ -338,6 +338,14 @@ describe.each(testEngines)('rules, actions and alarm records ($name)', (engine) 
       params: { relay: 1 },
       cmdtype: 'unconfirmed',
     });
+    // A device the account does not hold is not found, named in the answer.
+    expect(
+      await failure(
+        client.post('/rule_actions', {
+          body: { name: 'Trip', kind: 'command', devid: 'not-mine', cmd: 'trip' },
+        }),
+      ),
+    ).toMatchObject({ status: 404, code: 'NOT_FOUND', data: { devid: 'not-mine' } });
 
     const hook = (url: string, extra: object = {}) =>
       client.post<RuleActionView>('/rule_actions', {

@@ -1,4 +1,5 @@
 import { ApiError, deviceGroupsApi, statisticsApi, type ApiClient } from '@fleetkey/api-client';
+import { STATISTIC_BUILTINS } from '@fleetkey/contract';
 import type { StatisticBuiltin, StatisticExampleBodyInput, StatisticResultView } from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PointRow } from '../src/modules/iot/telemetry/telemetry-rows';
@@ -131,21 +132,6 @@ function expected(kind: StatisticBuiltin, series: Series, from: number, to: numb
   }
 }
 
-const BUILTINS: StatisticBuiltin[] = [
-  'avg',
-  'min',
-  'max',
-  'sum',
-  'count',
-  'first',
-  'last',
-  'increase',
-  'integral',
-  'timeAbove',
-  'timeBelow',
-  'percentile',
-];
-
 const failure = (call: Promise<unknown>) =>
   call.then(
     () => null,
@@ -218,14 +204,14 @@ describe.each(testEngines)('statistics ($name)', (engine) => {
   });
 
   it('computes every built-in over Berlin days (one of 25 hours) as computed independently', async () => {
-    const created = await Promise.all(BUILTINS.map((kind) => api.createExample(example(kind))));
+    const created = await Promise.all(STATISTIC_BUILTINS.map((kind) => api.createExample(example(kind))));
     expect(created.every((view) => view.state === 'stopped' && view.nextWindowStart === null)).toBe(true);
     const ids = created.map((view) => view.id);
     const started = await api.start(ids, BERLIN_DAYS[0]);
     expect(started.map((view) => view.nextWindowStart)).toEqual(ids.map(() => BERLIN_DAYS[0]));
     await computedUntil(api, ids, BERLIN_DAYS[3] ?? 0);
 
-    for (const [index, kind] of BUILTINS.entries()) {
+    for (const [index, kind] of STATISTIC_BUILTINS.entries()) {
       const results = await resultsOf(ids[index] ?? '');
       for (const key of ['a', 'b'] as const) {
         const series = data[key][kind === 'increase' ? 'counter' : 'power'];

@@ -1,6 +1,7 @@
 import { COMMAND_DEFAULT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@fleetkey/contract';
 import type { CommandPage, CommandResult, CommandState, CommandType, RawDataType } from '@fleetkey/contract';
 import type { ApiClient } from './client';
+import { historyFilter } from './history-query';
 
 /** How a command is sent: confirmed waits up to `timeout` ms for the device's reply. */
 export interface CommandSendOptions {
@@ -76,19 +77,15 @@ export function commandsApi(client: ApiClient) {
         },
       }),
     /** GET /devices/{devid}/commands: the device's recorded commands with their states, newest first. */
-    list: (devid: string, query: CommandListQuery = {}) => {
-      const filter: Record<string, string> = {};
-      if (query.cmd) filter.cmd = query.cmd;
-      if (query.state) filter.state = query.state;
-      return client.get<CommandPage>(`${path(devid)}/commands`, {
+    list: (devid: string, query: CommandListQuery = {}) =>
+      client.get<CommandPage>(`${path(devid)}/commands`, {
         query: {
           devtype: query.devtype,
           skip: query.skip,
           limit: query.limit,
           descend: query.descend,
-          filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
+          filter: historyFilter({ cmd: query.cmd || undefined, state: query.state }),
         },
-      });
-    },
+      }),
   };
 }

@@ -8,6 +8,7 @@ import type {
   DeviceEventView,
 } from '@fleetkey/contract';
 import type { ApiClient, QueryValue } from './client';
+import { historyQuery } from './history-query';
 
 /** Which events: a type or code, a range in epoch seconds (the list, and the change or delete of many). */
 export interface DeviceEventMatch {
@@ -25,17 +26,8 @@ export interface DeviceEventQuery extends DeviceEventMatch {
   descend?: boolean;
 }
 
-function matchQuery(match: DeviceEventMatch): Record<string, QueryValue> {
-  const filter: Record<string, string> = {};
-  if (match.type) filter.type = match.type;
-  if (match.code) filter.code = match.code;
-  return {
-    devtype: match.devtype,
-    starttime: match.starttime,
-    endtime: match.endtime,
-    filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
-  };
-}
+const matchQuery = (match: DeviceEventMatch): Record<string, QueryValue> =>
+  historyQuery(match, { type: match.type, code: match.code || undefined });
 
 /** The device event calls (iot-console.md §7 "Devices" events). */
 export function eventsApi(client: ApiClient) {

@@ -10,6 +10,7 @@ import type {
   TelemetryUpdated,
 } from '@fleetkey/contract';
 import type { ApiClient, FileAnswer, QueryValue } from './client';
+import { historyQuery } from './history-query';
 
 /** A device-data range: epoch seconds, start inclusive and end exclusive, optionally some points only. */
 export interface TelemetryRange {
@@ -39,14 +40,11 @@ export interface TelemetryQueryParams extends TelemetryRange {
   timezoneOffset?: number;
 }
 
-function rangeQuery(range: TelemetryRange): Record<string, QueryValue> {
-  return {
-    devtype: range.devtype,
-    starttime: range.starttime,
-    endtime: range.endtime,
-    filter: range.keys?.length ? JSON.stringify({ keys: range.keys }) : undefined,
-  };
-}
+/** Some points only: `keys` in the filter, left out when it names none. */
+const someKeys = (keys: string[] | undefined) => (keys?.length ? keys : undefined);
+
+const rangeQuery = (range: TelemetryRange): Record<string, QueryValue> =>
+  historyQuery(range, { keys: someKeys(range.keys) });
 
 /** DELETE /devices/{devid}/data: the points of one row (`time`, epoch ms) or of a range, optionally some only. */
 export interface TelemetryDeleteParams extends TelemetryRange {
@@ -54,18 +52,8 @@ export interface TelemetryDeleteParams extends TelemetryRange {
   time?: number;
 }
 
-function deleteQuery(params: TelemetryDeleteParams): Record<string, QueryValue> {
-  const filter = {
-    ...(params.keys?.length ? { keys: params.keys } : {}),
-    ...(params.time === undefined ? {} : { time: params.time }),
-  };
-  return {
-    devtype: params.devtype,
-    starttime: params.starttime,
-    endtime: params.endtime,
-    filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
-  };
-}
+const deleteQuery = (params: TelemetryDeleteParams): Record<string, QueryValue> =>
+  historyQuery(params, { keys: someKeys(params.keys), time: params.time });
 
 /** The device data calls (iot-console.md §7 "Devices" data, history query parameters). */
 export function telemetryApi(client: ApiClient) {

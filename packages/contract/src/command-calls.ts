@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMAND_DEFAULT_TIMEOUT_MS, commandTypeSchema, type CommandType } from './devices';
 import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
-import { listQuerySchema, type ListResult } from './lists';
+import { listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, text, typeError } from './validation/text';
@@ -156,15 +156,10 @@ export const multicastParamsSchema = z.object({
 /** GET /devices/{devid}/commands: list parameters and filter `{cmd?, state?}`. */
 export const commandListQuerySchema = listQuerySchema.extend({
   devtype: devtypeNameSchema.optional(),
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      {
-        cmd: keyNameSchema.optional(),
-        state: z.enum(COMMAND_STATES, { error: M.listFilterInvalid }).optional(),
-      },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({
+    cmd: keyNameSchema.optional(),
+    state: z.enum(COMMAND_STATES, { error: M.listFilterInvalid }).optional(),
+  }),
 });
 /** A parsed command list query. */
 export type CommandListQuery = z.output<typeof commandListQuerySchema>;

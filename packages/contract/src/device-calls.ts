@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_TABLE_STATUS, type DeviceTableStatus } from './devices';
 import { commentSchema, devtypeNameSchema } from './devtype-calls';
-import { listQuerySchema } from './lists';
+import { filterConditions, filterText, listQuerySchema } from './lists';
 import { deviceIdSchema, deviceNameSchema, searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, listOf } from './validation/text';
@@ -64,16 +64,13 @@ export const deviceProjectFilterSchema = z
   .max(36, M.listFilterInvalid);
 
 /** GET /devices filter: by type, device-table status code, gateway (its sub-devices), group or project. */
-export const deviceListFilterSchema = z.strictObject(
-  {
-    devtype: devtypeNameSchema.optional(),
-    status: tableStatusSchema.optional(),
-    gateway: deviceIdSchema.optional(),
-    groupid: z.string({ error: M.listFilterInvalid }).max(36, M.listFilterInvalid).optional(),
-    projectid: deviceProjectFilterSchema.optional(),
-  },
-  { error: M.listFilterInvalid },
-);
+export const deviceListFilterSchema = filterConditions({
+  devtype: devtypeNameSchema.optional(),
+  status: tableStatusSchema.optional(),
+  gateway: deviceIdSchema.optional(),
+  groupid: filterText(36),
+  projectid: deviceProjectFilterSchema.optional(),
+});
 
 /** GET /devices: list parameters, the filter above, and a search over names and ids. */
 export const deviceListQuerySchema = listQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { devidListSchema } from './device-calls';
 import { commentSchema } from './devtype-calls';
-import { listQuerySchema } from './lists';
+import { listFilterOf, listQuerySchema } from './lists';
 import { deviceIdSchema, searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { nameSchema } from './validation/names';
@@ -35,9 +35,7 @@ export const deviceGroupMemberParamsSchema = deviceGroupParamsSchema.extend({ de
 
 /** GET /device_groups: list parameters, a search over names, and filter `{devid}` (groups holding it). */
 export const deviceGroupListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject({ devid: deviceIdSchema.optional() }, { error: M.listFilterInvalid }),
-  ),
+  filter: listFilterOf({ devid: deviceIdSchema.optional() }),
   search: searchInputSchema.optional(),
 });
 /** A parsed group list query. */

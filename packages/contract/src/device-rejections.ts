@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { devtypeNameSchema } from './devtype-calls';
-import { listQuerySchema, type ListResult } from './lists';
+import { listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 
 // What a device's owner sees of messages that were not stored, and of the device's connections
@@ -89,9 +89,7 @@ export type DeviceRejectionPage = ListResult<DeviceRejectionView> & { recentCoun
 /** GET /devices/{devid}/rejections: list parameters, `devtype`, filter `{reason}`. */
 export const deviceRejectionListQuerySchema = listQuerySchema.extend({
   devtype: devtypeNameSchema.optional(),
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject({ reason: deviceRejectionReasonSchema.optional() }, { error: M.listFilterInvalid }),
-  ),
+  filter: listFilterOf({ reason: deviceRejectionReasonSchema.optional() }),
 });
 /** A parsed rejection list query. */
 export type DeviceRejectionListQuery = z.output<typeof deviceRejectionListQuerySchema>;
@@ -146,9 +144,7 @@ export type DeviceConnectionPage = ListResult<DeviceConnectionView>;
 /** GET /devices/{devid}/connections: list parameters, `devtype`, filter `{event}`. */
 export const deviceConnectionListQuerySchema = listQuerySchema.extend({
   devtype: devtypeNameSchema.optional(),
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject({ event: deviceConnectionEventSchema.optional() }, { error: M.listFilterInvalid }),
-  ),
+  filter: listFilterOf({ event: deviceConnectionEventSchema.optional() }),
 });
 /** A parsed connection log query. */
 export type DeviceConnectionListQuery = z.output<typeof deviceConnectionListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commandTypeSchema } from './devices';
-import { listQuerySchema } from './lists';
+import { listFilterOf, listQuerySchema } from './lists';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { distinctList, fields, hasEdge, listOf, requiredText, text, typeError } from './validation/text';
@@ -167,9 +167,7 @@ export const deviceTypeParamsSchema = z.object({ devtype: devtypeNameSchema });
 
 /** GET /devtype: list parameters, a search over names and comments, and filter `{devtype}`. */
 export const deviceTypeListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject({ devtype: devtypeNameSchema.optional() }, { error: M.listFilterInvalid }),
-  ),
+  filter: listFilterOf({ devtype: devtypeNameSchema.optional() }),
   search: searchInputSchema.optional(),
 });
 /** A parsed device type list query. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { devtypeNameSchema, keyNameSchema, commentSchema } from './devtype-calls';
-import { listQuerySchema, type ListResult } from './lists';
+import { listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { epochSecondsSchema, refuseReversedRange, telemetryTimeSchema } from './telemetry-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
@@ -58,15 +58,10 @@ export const deviceEventBatchDeleteSchema = fields({
 
 const eventRangeShape = {
   devtype: devtypeNameSchema.optional(),
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      {
-        type: z.enum(DEVICE_EVENT_TYPES, { error: M.listFilterInvalid }).optional(),
-        code: keyNameSchema.optional(),
-      },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({
+    type: z.enum(DEVICE_EVENT_TYPES, { error: M.listFilterInvalid }).optional(),
+    code: keyNameSchema.optional(),
+  }),
   /** Inclusive start, epoch seconds. */
   starttime: epochSecondsSchema,
   /** Exclusive end, epoch seconds. */

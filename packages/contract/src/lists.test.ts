@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_LIMIT_MAX, listQuerySchema, listResultSchema, toListQueryParams } from './lists';
+import {
+  filterText,
+  LIST_LIMIT_MAX,
+  listFilterOf,
+  listQuerySchema,
+  listResultSchema,
+  toListQueryParams,
+} from './lists';
 import { issuesOf, parsed } from './validation/issues';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { z } from 'zod';
@@ -39,6 +46,23 @@ describe('listQuerySchema', () => {
   ])('rejects %s=%s', (key, value) => {
     expect(issuesOf(listQuerySchema, { [key]: value })).toEqual([{ path: key, message: M.listParamInvalid }]);
   });
+});
+
+describe('listFilterOf', () => {
+  const schema = listQuerySchema.extend({ filter: listFilterOf({ name: filterText(4) }) });
+
+  it('reads the conditions it takes', () => {
+    expect(parsed(schema, { filter: '{"name":"ab"}' })).toMatchObject({ filter: { name: 'ab' } });
+    expect(parsed(schema, {})).toMatchObject({ filter: {} });
+  });
+  it.each(['{"other":1}', '{"name":5}', '{"name":"abcde"}', '[1]'])(
+    'refuses the filter %s as listFilterInvalid',
+    (filter) => {
+      const issues = issuesOf(schema, { filter });
+      expect(issues.length).toBeGreaterThan(0);
+      for (const issue of issues) expect(issue.message).toBe(M.listFilterInvalid);
+    },
+  );
 });
 
 describe('toListQueryParams', () => {

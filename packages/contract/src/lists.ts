@@ -83,6 +83,24 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 /** A list query as a caller writes it, before coercion. */
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 
+/**
+ * The conditions a list's `filter` takes: a condition it does not know, or one of the wrong kind, is refused
+ * as M.listFilterInvalid, like a filter that is not a JSON object.
+ */
+export function filterConditions<T extends z.core.$ZodLooseShape>(conditions: T) {
+  return z.strictObject(conditions, { error: M.listFilterInvalid });
+}
+
+/** `filter` of a list query that takes these conditions (filterConditions). */
+export function listFilterOf<T extends z.core.$ZodLooseShape>(conditions: T) {
+  return listQuerySchema.shape.filter.pipe(filterConditions(conditions));
+}
+
+/** A text condition of a list filter, at most `max` characters. */
+export function filterText(max: number) {
+  return z.string({ error: M.listFilterInvalid }).max(max, M.listFilterInvalid).optional();
+}
+
 /** The query of a list's CSV export: the list's own filters (`shape`) and order, without paging. */
 export function exportQuerySchema<T extends z.ZodRawShape>(shape: T) {
   return z.object({ ...shape, descend: listQuerySchema.shape.descend });

@@ -4,7 +4,7 @@ import { devidListSchema } from './device-calls';
 import type { DeviceStatus } from './device-status';
 import type { CommandType } from './devices';
 import { keyNameSchema } from './devtype-calls';
-import { listQuerySchema, type ListResult } from './lists';
+import { listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { deviceIdSchema, searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, text } from './validation/text';
@@ -75,12 +75,7 @@ export type MulticastMembersChange = z.output<typeof multicastMembersSchema>;
 
 /** GET /multicast: list parameters, a search over names, and filter `{kind}`. */
 export const multicastListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      { kind: z.enum(MULTICAST_KINDS, { error: M.listFilterInvalid }).optional() },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({ kind: z.enum(MULTICAST_KINDS, { error: M.listFilterInvalid }).optional() }),
   search: searchInputSchema.optional(),
 });
 /** A parsed group list query. */

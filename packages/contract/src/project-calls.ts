@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, type ListResult } from './lists';
+import { filterText, listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, listOf, requiredTrimmedText, text, typeError } from './validation/text';
 
@@ -62,17 +62,9 @@ export const projectIdsSchema = fields({ ids: idsSchema });
 
 /** GET /projects: list parameters (newest first) and filter `{ name }` (contains). */
 export const projectListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      {
-        name: z
-          .string({ error: M.listFilterInvalid })
-          .max(PROJECT_LIMITS.nameMax, M.listFilterInvalid)
-          .optional(),
-      },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({
+    name: filterText(PROJECT_LIMITS.nameMax),
+  }),
 });
 /** A parsed project list query. */
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commandBodySchema } from './command-calls';
 import { commandTypeSchema, type CommandType } from './devices';
 import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
-import { listQuerySchema, type ListResult } from './lists';
+import { listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { emailSchema, fullMobileSchema } from './validation/contact';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
@@ -113,12 +113,7 @@ export const ruleActionParamsSchema = recordIdParamsSchema;
 
 /** GET /rule_actions: list parameters and filter `{kind}`. */
 export const ruleActionListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      { kind: z.enum(RULE_ACTION_KINDS, { error: M.listFilterInvalid }).optional() },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({ kind: z.enum(RULE_ACTION_KINDS, { error: M.listFilterInvalid }).optional() }),
 });
 /** A parsed action list query. */
 export type RuleActionListQuery = z.output<typeof ruleActionListQuerySchema>;

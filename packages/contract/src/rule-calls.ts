@@ -3,7 +3,7 @@ import { devidListSchema } from './device-calls';
 import { DEVICE_STATUSES } from './device-status';
 import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
 import { DEVICE_EVENT_TYPES } from './event-calls';
-import { listQuerySchema, type ListResult } from './lists';
+import { filterConditions, filterText, listQuerySchema, type ListResult } from './lists';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { fields, listOf, requiredTrimmedText, text, typeError } from './validation/text';
 import { recordIdSchema } from './validation/record-id';
@@ -304,18 +304,15 @@ export const RULE_FIELDS = [
 export type RuleField = (typeof RULE_FIELDS)[number];
 
 /** GET /rules filter: exact `desc`, `status`, `severity`, `record`, `devtype`, trigger `kind`; `name` contains. */
-export const ruleListFilterSchema = z.strictObject(
-  {
-    desc: z.string({ error: M.listFilterInvalid }).max(16, M.listFilterInvalid).optional(),
-    status: z.enum(RULE_STATUSES, { error: M.listFilterInvalid }).optional(),
-    severity: z.enum(RULE_SEVERITIES, { error: M.listFilterInvalid }).optional(),
-    record: z.boolean({ error: M.listFilterInvalid }).optional(),
-    devtype: z.string({ error: M.listFilterInvalid }).max(64, M.listFilterInvalid).optional(),
-    kind: z.enum(TRIGGER_KINDS, { error: M.listFilterInvalid }).optional(),
-    name: z.string({ error: M.listFilterInvalid }).max(RULE_LIMITS.nameMax, M.listFilterInvalid).optional(),
-  },
-  { error: M.listFilterInvalid },
-);
+export const ruleListFilterSchema = filterConditions({
+  desc: filterText(16),
+  status: z.enum(RULE_STATUSES, { error: M.listFilterInvalid }).optional(),
+  severity: z.enum(RULE_SEVERITIES, { error: M.listFilterInvalid }).optional(),
+  record: z.boolean({ error: M.listFilterInvalid }).optional(),
+  devtype: filterText(64),
+  kind: z.enum(TRIGGER_KINDS, { error: M.listFilterInvalid }).optional(),
+  name: filterText(RULE_LIMITS.nameMax),
+});
 
 /** GET /rules: list parameters (newest first), the filter above, and `fields` (a comma list of RULE_FIELDS). */
 export const ruleListQuerySchema = listQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsQuery, listQuerySchema, type ListResult } from './lists';
+import { epochMsQuery, filterConditions, filterText, listQuerySchema, type ListResult } from './lists';
 import type { RuleActionKind } from './rule-action-calls';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 
@@ -34,16 +34,13 @@ export const RULE_VALUE_MOMENT_KEYS = ['since', 'dataAt', 'lastDataAt'] as const
 /** The sources GET /logs answers. */
 export const LOG_SOURCES = ['account', 'rules'] as const;
 
-const ruleLogFilterSchema = z.strictObject(
-  {
-    ruleId: z.string({ error: M.listFilterInvalid }).max(36, M.listFilterInvalid).optional(),
-    devid: z.string({ error: M.listFilterInvalid }).max(64, M.listFilterInvalid).optional(),
-    event: z.enum(RULE_RUN_EVENTS, { error: M.listFilterInvalid }).optional(),
-    /** Runs with at least one action of this outcome. */
-    outcome: z.enum(RULE_ACTION_OUTCOMES, { error: M.listFilterInvalid }).optional(),
-  },
-  { error: M.listFilterInvalid },
-);
+const ruleLogFilterSchema = filterConditions({
+  ruleId: filterText(36),
+  devid: filterText(64),
+  event: z.enum(RULE_RUN_EVENTS, { error: M.listFilterInvalid }).optional(),
+  /** Runs with at least one action of this outcome. */
+  outcome: z.enum(RULE_ACTION_OUTCOMES, { error: M.listFilterInvalid }).optional(),
+});
 
 /** GET /logs?source=rules: list parameters (newest first), the filter above, `from`–`to` (epoch ms). */
 export const ruleLogQuerySchema = listQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsQuery, listQuerySchema, type ListResult } from './lists';
+import { epochMsQuery, filterConditions, filterText, listQuerySchema, type ListResult } from './lists';
 import { RULE_SEVERITIES, type RuleSeverity } from './rule-calls';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
@@ -41,15 +41,12 @@ const oneOrMany = <T extends readonly [string, ...string[]]>(values: T) =>
   });
 
 /** GET /records filter: severity and state (one or a list), devid, ruleId. */
-export const recordListFilterSchema = z.strictObject(
-  {
-    severity: oneOrMany(RULE_SEVERITIES).optional(),
-    state: oneOrMany(RECORD_STATES).optional(),
-    devid: z.string({ error: M.listFilterInvalid }).max(64, M.listFilterInvalid).optional(),
-    ruleId: z.string({ error: M.listFilterInvalid }).max(36, M.listFilterInvalid).optional(),
-  },
-  { error: M.listFilterInvalid },
-);
+export const recordListFilterSchema = filterConditions({
+  severity: oneOrMany(RULE_SEVERITIES).optional(),
+  state: oneOrMany(RECORD_STATES).optional(),
+  devid: filterText(64),
+  ruleId: filterText(36),
+});
 
 /**
  * GET /records and GET /records/{owner}: list parameters (newest firing first), the filter above, and a time

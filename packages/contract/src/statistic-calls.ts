@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyNameSchema } from './devtype-calls';
-import { epochMsQuery, listQuerySchema, type ListResult } from './lists';
+import { epochMsQuery, filterText, listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { ruleTargetsSchema } from './rule-calls';
 import { isTimeZone } from './task-calls';
 import { deviceIdSchema } from './validation/device';
@@ -193,15 +193,10 @@ export type StatisticAlgorithmBodyInput = z.input<typeof statisticAlgorithmBodyS
 
 /** GET /statistics/algorithm filter: `name` (contains), `builtin` (only built-ins, or only formulas). */
 export const statisticAlgorithmListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      {
-        name: z.string({ error: M.listFilterInvalid }).max(64, M.listFilterInvalid).optional(),
-        builtin: z.boolean({ error: M.listFilterInvalid }).optional(),
-      },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({
+    name: filterText(64),
+    builtin: z.boolean({ error: M.listFilterInvalid }).optional(),
+  }),
 });
 /** A parsed algorithm list query. */
 export type StatisticAlgorithmListQuery = z.output<typeof statisticAlgorithmListQuerySchema>;
@@ -262,18 +257,13 @@ export type StatisticExampleBodyInput = z.input<typeof statisticExampleBodySchem
 
 /** GET /statistics/example filter: name (contains), state, algorithmId, devtype, window. */
 export const statisticExampleListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      {
-        name: z.string({ error: M.listFilterInvalid }).max(64, M.listFilterInvalid).optional(),
-        state: z.enum(STATISTIC_STATES, { error: M.listFilterInvalid }).optional(),
-        algorithmId: z.string({ error: M.listFilterInvalid }).max(36, M.listFilterInvalid).optional(),
-        devtype: z.string({ error: M.listFilterInvalid }).max(64, M.listFilterInvalid).optional(),
-        window: z.enum(STATISTIC_WINDOWS, { error: M.listFilterInvalid }).optional(),
-      },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({
+    name: filterText(64),
+    state: z.enum(STATISTIC_STATES, { error: M.listFilterInvalid }).optional(),
+    algorithmId: filterText(36),
+    devtype: filterText(64),
+    window: z.enum(STATISTIC_WINDOWS, { error: M.listFilterInvalid }).optional(),
+  }),
 });
 /** A parsed example list query. */
 export type StatisticExampleListQuery = z.output<typeof statisticExampleListQuerySchema>;
@@ -337,16 +327,11 @@ export const statisticStopSchema = statisticStartSchema.pick({ ids: true });
 
 /** GET /statistics/result and /statistics/result/export: filter, and windows starting in [from, to). */
 export const statisticResultListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      {
-        exampleId: z.string({ error: M.listFilterInvalid }).max(36, M.listFilterInvalid).optional(),
-        devid: z.string({ error: M.listFilterInvalid }).max(64, M.listFilterInvalid).optional(),
-        source: z.enum(STATISTIC_RESULT_SOURCES, { error: M.listFilterInvalid }).optional(),
-      },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({
+    exampleId: filterText(36),
+    devid: filterText(64),
+    source: z.enum(STATISTIC_RESULT_SOURCES, { error: M.listFilterInvalid }).optional(),
+  }),
   from: epochMsQuery,
   to: epochMsQuery,
 });

@@ -8,7 +8,7 @@ import {
   type IotGrants,
   type IotScopeView,
 } from './iot-access';
-import { listQuerySchema } from './lists';
+import { listFilterOf, listQuerySchema } from './lists';
 import { emailSchema, fullMobileSchema } from './validation/contact';
 import { searchInputSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
@@ -156,15 +156,10 @@ export const subuserBatchDeleteSchema = fields({
 
 /** GET /subusers: list parameters, a search over user and display names, and filter {status, role}. */
 export const subuserListQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject(
-      {
-        status: z.enum(SUBUSER_STATUSES).optional(),
-        role: z.number().int().optional(),
-      },
-      { error: M.listFilterInvalid },
-    ),
-  ),
+  filter: listFilterOf({
+    status: z.enum(SUBUSER_STATUSES).optional(),
+    role: z.number().int().optional(),
+  }),
   search: searchInputSchema.optional(),
 });
 /** A parsed sub-user list query. */
@@ -208,9 +203,7 @@ export type AccountActivity = (typeof ACCOUNT_ACTIVITIES)[number];
 
 /** GET /account_activities: list parameters, filter {action}, and `format=csv` for the export. */
 export const accountActivityQuerySchema = listQuerySchema.extend({
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject({ action: z.enum(ACCOUNT_ACTIVITIES).optional() }, { error: M.listFilterInvalid }),
-  ),
+  filter: listFilterOf({ action: z.enum(ACCOUNT_ACTIVITIES).optional() }),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { devtypeNameSchema, keyNameSchema } from './devtype-calls';
-import { listQuerySchema, type ListResult } from './lists';
+import { filterConditions, listFilterOf, listQuerySchema, type ListResult } from './lists';
 import { deviceIdSchema } from './validation/device';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { listOf, text, typeError } from './validation/text';
@@ -151,17 +151,14 @@ export function refuseReversedRange(
 }
 
 /** `filter` of the data calls: which points (`keys`) and, for PUT and DELETE, one row's exact `time`. */
-export const telemetryFilterSchema = z.strictObject(
-  {
-    keys: z
-      .array(keyNameSchema, { error: M.listFilterInvalid })
-      .min(1, M.listFilterInvalid)
-      .max(TELEMETRY_POINTS_MAX, M.listFilterInvalid)
-      .optional(),
-    time: telemetryTimeSchema.optional(),
-  },
-  { error: M.listFilterInvalid },
-);
+export const telemetryFilterSchema = filterConditions({
+  keys: z
+    .array(keyNameSchema, { error: M.listFilterInvalid })
+    .min(1, M.listFilterInvalid)
+    .max(TELEMETRY_POINTS_MAX, M.listFilterInvalid)
+    .optional(),
+  time: telemetryTimeSchema.optional(),
+});
 /** A parsed data filter. */
 export type TelemetryFilter = z.output<typeof telemetryFilterSchema>;
 
@@ -216,9 +213,7 @@ export type TelemetryDeleteQuery = z.output<typeof telemetryDeleteQuerySchema>;
 /** PUT /devices/{devid}/data: `filter.time` names the row; the body's points are written at that time. */
 export const telemetryUpdateQuerySchema = z.object({
   devtype: devtypeNameSchema.optional(),
-  filter: listQuerySchema.shape.filter.pipe(
-    z.strictObject({ time: telemetryTimeSchema }, { error: M.listFilterInvalid }),
-  ),
+  filter: listFilterOf({ time: telemetryTimeSchema }),
 });
 /** Body of PUT /devices/{devid}/data: the points to write. */
 export const telemetryUpdateSchema = telemetryPointsSchema;

@@ -15,6 +15,11 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A time (epoch ms) as the downloads write it: ISO 8601 in UTC, an empty cell when there is none. */
+export function csvTime(ms: number | null): string {
+  return ms === null ? '' : new Date(ms).toISOString();
+}
+
 /** Cells as one CSV line, with its CRLF. */
 export function csvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;

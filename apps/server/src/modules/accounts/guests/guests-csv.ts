@@ -1,5 +1,5 @@
 import type { GuestRow } from '@fleetkey/contract';
-import { csvTable } from '../../../platform/http/csv';
+import { csvTable, csvTime } from '../../../platform/http/csv';
 
 const HEADER = [
   'username',
@@ -15,8 +15,6 @@ const HEADER = [
   'remark',
 ] as const;
 
-const time = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
-
 /** The registered-user list as CSV: the screen's columns, times in ISO 8601 (UTC). */
 export function guestsCsv(rows: readonly GuestRow[]): string {
   return csvTable(
@@ -27,9 +25,9 @@ export function guestsCsv(rows: readonly GuestRow[]): string {
       row.mobile,
       row.email,
       row.company,
-      time(row.createdAt),
-      time(row.lastLoginAt),
-      time(row.updatedAt),
+      csvTime(row.createdAt),
+      csvTime(row.lastLoginAt),
+      csvTime(row.updatedAt),
       row.licenceCount,
       row.level,
       row.remark,

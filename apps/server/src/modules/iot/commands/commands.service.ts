@@ -17,7 +17,7 @@ import type { DeviceCommandsTable } from '../../../db/schema';
 import { AppError } from '../../../platform/errors/app-error';
 import { deviceAuthRepository } from '../ingest/device-auth.repository';
 import { requireDeclaredByEach, requireDeclaredCommand } from '../devtypes/declared-commands';
-import { ownedDevice } from '../telemetry/device-access';
+import { ownedDevice } from '../devices/owned-device';
 import type { DeviceRow } from '../devices/devices.repository';
 import type { CommandDelivery } from './command-delivery';
 import type { CommandReplies } from './command-replies';

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
-import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { commonFilesService } from './common-files.service';
 
 const read = { iot: { resource: 'files', action: 'read' } } as const;
@@ -37,17 +37,7 @@ export function commonFilesRoutes(context: AppContext): void {
     async (request, reply) => {
       if (request.query.fileuri !== 'true') return upload(request, reply);
       const parsed = commonFileLinkBodySchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const fields = toFieldErrors(parsed.error.issues).map((field) => ({ location: 'body', ...field }));
-        throw new AppError(
-          400,
-          'VALIDATION_FAILED',
-          `body.${fields[0]?.path ?? ''}: ${fields[0]?.message ?? ''}`,
-          {
-            fields,
-          },
-        );
-      }
+      if (!parsed.success) throw bodyInvalid(toFieldErrors(parsed.error.issues));
       const { id, expiresInSeconds } = parsed.data;
       return { data: await files.link(iotActor(request).ownerId, id, expiresInSeconds) };
     },

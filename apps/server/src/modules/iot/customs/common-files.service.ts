@@ -13,11 +13,12 @@ import type { AppContext } from '../../../app-context';
 import type { IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
+import { receiveStreamedFile } from '../../../platform/files/streamed-upload';
 import { serverSecret } from '../../../platform/secret';
 import { attachment } from '../../../platform/files/file-names';
 import { commonFilesRepository, type CommonFileRow } from './common-files.repository';
 import { readFileGrant, signFileGrant } from './file-links';
-import { COMMON_FILE_BLOBS, receiveCommonFile } from './receive-common-file';
+import { COMMON_FILE_BLOBS, commonFileUpload } from './receive-common-file';
 
 /** Where signed-in members of the account download a file. */
 export const memberUrl = (id: string) => `/v1/filemanager/commonfile/${encodeURIComponent(id)}`;
@@ -90,7 +91,13 @@ export function commonFilesService({ db, clock, config }: Pick<AppContext, 'db' 
       // Checked before the bytes come too, so a full account does not stream a file only to refuse it.
       if ((await repo.count(db, actor.ownerId)) >= COMMON_FILES_PER_OWNER)
         throw AppError.of('COMMON_FILE_LIMIT', { max: COMMON_FILES_PER_OWNER });
-      const received = await receiveCommonFile(request, reply, blobs, config.uploads.timeoutSeconds * 1000);
+      const received = await receiveStreamedFile(
+        request,
+        reply,
+        blobs,
+        config.uploads.timeoutSeconds * 1000,
+        commonFileUpload(blobs),
+      );
       const row: CommonFileRow = {
         id: randomUUID(),
         userId: actor.ownerId,

@@ -15,6 +15,7 @@ import type { AppContext } from '../../../app-context';
 import { isUniqueViolation } from '../../../db/engine';
 import { requireWholeScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
 import { customsRepository, type CustomRow } from './customs.repository';
 
@@ -32,14 +33,6 @@ function toView(row: CustomRow): CustomView {
   };
 }
 
-function invalid(fields: FieldError[]): AppError {
-  const located = fields.map((field) => ({ location: 'body', ...field }));
-  const first = located[0];
-  return new AppError(400, 'VALIDATION_FAILED', `body.${first?.path ?? ''}: ${first?.message ?? ''}`, {
-    fields: located,
-  });
-}
-
 /** Customs: named display templates and command panels per device type and app. */
 export function customsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   const repo = customsRepository(db);
@@ -51,7 +44,7 @@ export function customsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
    */
   const checkAgainstType = async (ownerId: string, devtype: string, checked: CustomBody) => {
     const [row, topics] = await Promise.all([types.find(ownerId, devtype), types.topics(ownerId, devtype)]);
-    if (!row) throw invalid([{ path: 'devtype', message: M.deviceTypeUnknown }]);
+    if (!row) throw bodyInvalid([{ path: 'devtype', message: M.deviceTypeUnknown }]);
     const errors: FieldError[] = [];
     if (checked.customtype === 'displayTemplate') {
       // Sections are written only from validated bodies.
@@ -72,7 +65,7 @@ export function customsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
           errors.push({ path: `value.buttons.${index}.command`, message: M.commandUndeclared });
       });
     }
-    if (errors.length > 0) throw invalid(errors);
+    if (errors.length > 0) throw bodyInvalid(errors);
   };
 
   const requireCustom = async (ownerId: string, key: CustomKey) => {
@@ -128,7 +121,7 @@ export function customsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) 
       await requireCustom(actor.ownerId, key);
       // Parsed as a whole body so the value is typed by the key's customtype (errors read `value.…`).
       const parsed = customBodySchema.safeParse({ ...key, value });
-      if (!parsed.success) throw invalid(toFieldErrors(parsed.error.issues));
+      if (!parsed.success) throw bodyInvalid(toFieldErrors(parsed.error.issues));
       await checkAgainstType(actor.ownerId, key.devtype, parsed.data);
       const set = {
         value: JSON.stringify(parsed.data.value),

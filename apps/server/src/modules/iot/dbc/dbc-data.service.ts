@@ -10,12 +10,12 @@ import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
 import { csvLine } from '../../../platform/http/csv';
-import { devicesRepository } from '../devices/devices.repository';
 import { createDbcDecoders } from './dbc-decoders';
 import { dbcFilesRepository } from './dbc-files.repository';
 import { dbcStrategiesRepository } from './dbc-strategies.repository';
 import { canFramesRepository } from './ingest/can-frames.repository';
 import type { CanFrameIn } from './ingest/can-payload';
+import { ownedDevice } from '../devices/owned-device';
 
 /** A decoded download ready to stream: its file name and its lines (the checks that can refuse it are done). */
 export interface DbcDocument {
@@ -59,11 +59,7 @@ export function dbcDataService(context: Pick<AppContext, 'db' | 'config'>) {
   const frames = canFramesRepository(db);
   const decoders = createDbcDecoders(blobStore(config.dataDir));
 
-  const requireDevice = async (scope: DeviceScope, deviceId: string) => {
-    const device = await devicesRepository(db).find(scope, deviceId);
-    if (!device) throw AppError.of('NOT_FOUND');
-    return device;
-  };
+  const requireDevice = (scope: DeviceScope, deviceId: string) => ownedDevice(db, scope, deviceId);
 
   return {
     async traffic(scope: DeviceScope, deviceId: string, query: CanTrafficQuery): Promise<CanTrafficView> {

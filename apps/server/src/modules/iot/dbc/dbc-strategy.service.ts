@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
 import { requireReachInScope, requireWholeScope, type DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { devicesRepository } from '../devices/devices.repository';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
 import type { dbcService } from './dbc.service';
@@ -35,14 +36,6 @@ function toView(row: DbcStrategyRow): DbcStrategyView {
 
 function bindingView(row: DbcBindingRow): DbcBindingView {
   return { strategyId: row.strategyId, devtype: row.devtype, devid: row.devid === '' ? null : row.devid };
-}
-
-function invalid(fields: FieldError[]): AppError {
-  const located = fields.map((field) => ({ location: 'body', ...field }));
-  const first = located[0];
-  return new AppError(400, 'VALIDATION_FAILED', `body.${first?.path ?? ''}: ${first?.message ?? ''}`, {
-    fields: located,
-  });
 }
 
 /** DBC strategies (what to decode per device type) and their bindings to types and devices. */
@@ -81,10 +74,10 @@ export function dbcStrategyService(
   /** The signals as stored, after checking the type and that each signal is in the DBC (400 naming it). */
   const checked = async (scope: DeviceScope, body: DbcStrategyBody): Promise<StoredSignal[]> => {
     const [known] = await devtypesRepository(db).existing(scope.ownerId, [body.devtype]);
-    if (!known) throw invalid([{ path: 'devtype', message: M.deviceTypeUnknown }]);
+    if (!known) throw bodyInvalid([{ path: 'devtype', message: M.deviceTypeUnknown }]);
     const tree = await files.analyse(scope, body.dbc).catch((error: unknown) => {
       throw error instanceof AppError && error.status === 404
-        ? invalid([{ path: 'dbc', message: M.invalidOption }])
+        ? bodyInvalid([{ path: 'dbc', message: M.invalidOption }])
         : error;
     });
     const errors: FieldError[] = [];
@@ -100,7 +93,7 @@ export function dbcStrategyService(
       points.add(point);
       return { message: entry.message, signal: entry.signal, point };
     });
-    if (errors.length > 0) throw invalid(errors);
+    if (errors.length > 0) throw bodyInvalid(errors);
     return signals;
   };
 
@@ -177,7 +170,7 @@ export function dbcStrategyService(
           found.filter((row) => row.devtype === strategy.devtype).map((row) => row.devid),
         );
         const wrong = body.devids.filter((devid) => !fitting.has(devid));
-        if (wrong.length > 0) throw invalid([{ path: 'devids', message: M.invalidOption }]);
+        if (wrong.length > 0) throw bodyInvalid([{ path: 'devids', message: M.invalidOption }]);
         await repo.bind(scope.ownerId, strategy.id, strategy.devtype, [...fitting]);
       }
       return strategyBindings(scope, strategy.id);
@@ -198,7 +191,7 @@ export function dbcStrategyService(
           (await devicesRepository(db).findMany(scope, body.devids)).map((row) => row.devid),
         );
         const wrong = body.devids.filter((devid) => !found.has(devid));
-        if (wrong.length > 0) throw invalid([{ path: 'devids', message: M.invalidOption }]);
+        if (wrong.length > 0) throw bodyInvalid([{ path: 'devids', message: M.invalidOption }]);
         await repo.unbind(scope.ownerId, strategy.id, body.devids);
       }
       return strategyBindings(scope, strategy.id);

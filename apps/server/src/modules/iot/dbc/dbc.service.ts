@@ -14,13 +14,15 @@ import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../../app-context';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { blobStore } from '../../../platform/files/blob-store';
-import { devicesRepository } from '../devices/devices.repository';
+import { receiveStreamedFile } from '../../../platform/files/streamed-upload';
 import { decodeFrames } from './decode-frames';
 import { createDbcDecoders, parseDbcOr400 } from './dbc-decoders';
 import { dbcFilesRepository, type DbcFileRow } from './dbc-files.repository';
 import { dbcStrategiesRepository } from './dbc-strategies.repository';
-import { DBC_BLOBS, receiveDbc } from './receive-dbc';
+import { DBC_BLOBS, DBC_UPLOAD } from './receive-dbc';
+import { ownedDevice } from '../devices/owned-device';
 
 function toView(row: DbcFileRow): DbcFileView {
   return {
@@ -73,20 +75,21 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<DbcUploadView> {
-      const received = await receiveDbc(request, reply, blobs, config.uploads.timeoutSeconds * 1000);
+      const received = await receiveStreamedFile(
+        request,
+        reply,
+        blobs,
+        config.uploads.timeoutSeconds * 1000,
+        DBC_UPLOAD,
+      );
       let replaced: string | null;
       let row: DbcFileRow;
       let warnings: DbcUploadView['warnings'];
       try {
         const name = dbcNameSchema.safeParse(received.fileName);
-        if (!name.success) {
-          const fields = toFieldErrors(name.error.issues).map((field) => ({
-            ...field,
-            location: 'body',
-            path: 'file',
-          }));
-          throw new AppError(400, 'VALIDATION_FAILED', `body.file: ${fields[0]?.message ?? ''}`, { fields });
-        }
+        // The name is the file's: what is wrong with it is said of `file`.
+        if (!name.success)
+          throw bodyInvalid(toFieldErrors(name.error.issues).map((field) => ({ ...field, path: 'file' })));
         const file = blobs.path(DBC_BLOBS, received.blobName);
         if (!file) throw AppError.of('NOT_FOUND');
         const tree = parseDbcOr400(decodeDbcText(await readFile(file)));
@@ -123,7 +126,7 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
 
     /** Decodes pasted frames with a DBC, for a device of the scope (the engineer's decode tool). */
     async sample(scope: DeviceScope, deviceId: string, body: DbcSampleBody): Promise<DbcSampleView> {
-      if (!(await devicesRepository(db).find(scope, deviceId))) throw AppError.of('NOT_FOUND');
+      await ownedDevice(db, scope, deviceId);
       const decoder = await decoderOf(await requireFile(scope.ownerId, body.dbc));
       return decodeFrames(decoder, body.frames);
     },

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../../db/engine';
 import type { ListPage } from '../../../db/paging';
 import { requireWholeScope, type DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
-import { devicesService } from '../devices/devices.service';
+import { ownedDevice } from '../devices/owned-device';
 import { ownedDevices } from '../devices/owned-devices';
 import { deviceGroupsRepository, type DeviceGroupCountedRow } from './device-groups.repository';
 
@@ -28,7 +28,6 @@ function nameInUse(error: unknown): never {
 /** The rules of a user's device groups: unique names, members only from the user's own devices. */
 export function deviceGroupsService(context: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const { db, clock } = context;
-  const devices = devicesService(context);
 
   async function detail(scope: DeviceScope, id: string): Promise<DeviceGroupDetail> {
     const repo = deviceGroupsRepository(db);
@@ -101,7 +100,7 @@ export function deviceGroupsService(context: Pick<AppContext, 'db' | 'clock' | '
     ): Promise<DeviceGroupDetail> {
       const repo = deviceGroupsRepository(db);
       if (!(await repo.find(scope, id))) throw AppError.of('NOT_FOUND');
-      await devices.found(scope, devid, devtype);
+      await ownedDevice(db, scope, devid, devtype);
       if (!(await repo.removeMember(id, devid))) throw AppError.of('NOT_FOUND');
       return detail(scope, id);
     },

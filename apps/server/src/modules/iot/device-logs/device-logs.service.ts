@@ -6,7 +6,7 @@ import {
   type DeviceRejectionPage,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { ownedDevice } from '../telemetry/device-access';
+import { ownedDevice } from '../devices/owned-device';
 import { toConnectionView, toRejectionView } from './device-log-views';
 import { deviceLogsRepository } from './device-logs.repository';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';

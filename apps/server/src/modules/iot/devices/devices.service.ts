@@ -17,8 +17,9 @@ import { serverSecret } from '../../../platform/secret';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
 import { createDevices } from './create-devices';
 import { toDeviceView } from './device-view';
-import { devicesRepository, type DeviceRow } from './devices.repository';
+import { devicesRepository } from './devices.repository';
 import { fieldError } from './field-error';
+import { ownedDevice } from './owned-device';
 import { ownedDevices } from './owned-devices';
 import { rethrowTakenId, withOwnerLock } from './owner-lock';
 
@@ -26,18 +27,9 @@ import { rethrowTakenId, withOwnerLock } from './owner-lock';
 export function devicesService({ db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const limit = config.deviceLimits.devices;
 
-  /** The scope's device (of that type when one is named), or 404. */
-  async function found(scope: DeviceScope, devid: string, devtype?: string): Promise<DeviceRow> {
-    const row = await devicesRepository(db).find(scope, devid);
-    if (!row || (devtype !== undefined && row.devtype !== devtype)) throw AppError.of('NOT_FOUND');
-    return row;
-  }
-
   return {
-    found,
-
     async get(scope: DeviceScope, devid: string, devtype?: string): Promise<DeviceView> {
-      return toDeviceView(await found(scope, devid, devtype));
+      return toDeviceView(await ownedDevice(db, scope, devid, devtype));
     },
 
     async list(scope: DeviceScope, query: DeviceListQuery): Promise<ListPage<DeviceView>> {
@@ -71,7 +63,7 @@ export function devicesService({ db, clock, config }: Pick<AppContext, 'db' | 'c
     },
 
     async update(scope: DeviceScope, devid: string, devtype: string | undefined, input: DeviceUpdate) {
-      await found(scope, devid, devtype);
+      await ownedDevice(db, scope, devid, devtype);
       const { devname, comment, gps } = input;
       await devicesRepository(db).update(scope, devid, {
         ...(devname !== undefined ? { name: devname } : {}),
@@ -79,7 +71,7 @@ export function devicesService({ db, clock, config }: Pick<AppContext, 'db' | 'c
         ...(gps !== undefined ? { latitude: gps?.lat ?? null, longitude: gps?.lng ?? null } : {}),
         updatedAt: clock.now(),
       });
-      return toDeviceView(await found(scope, devid));
+      return toDeviceView(await ownedDevice(db, scope, devid));
     },
 
     /**

@@ -12,7 +12,7 @@ import type {
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../platform/errors/app-error';
 import type { IngestWriter } from '../telemetry/ingest-writer';
-import { ownedDevice } from '../telemetry/device-access';
+import { ownedDevice } from '../devices/owned-device';
 import { queryParameterError } from '../telemetry/time-range';
 import { toEventRow, toEventView } from './event-rows';
 import { eventsRepository } from './events.repository';

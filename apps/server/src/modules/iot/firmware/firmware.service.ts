@@ -13,10 +13,11 @@ import { isUniqueViolation } from '../../../db/engine';
 import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { blobStore } from '../../../platform/files/blob-store';
+import { receiveStreamedFile } from '../../../platform/files/streamed-upload';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
 import { firmwareRepository, type FirmwareListedRow } from './firmware.repository';
 import type { OtaRunner } from './ota-runner';
-import { FIRMWARE_BLOBS, receiveFirmware } from './receive-firmware';
+import { FIRMWARE_BLOBS, FIRMWARE_UPLOAD } from './receive-firmware';
 import { rolloutsRepository } from './rollouts.repository';
 import { rolloutsService } from './rollouts.service';
 
@@ -93,7 +94,13 @@ export function firmwareService(context: Pick<AppContext, 'db' | 'clock' | 'conf
     ): Promise<FirmwareView> {
       await requireType(scope.ownerId, devtype);
       if (await repo.find(scope.ownerId, devtype, version)) throw AppError.of('FIRMWARE_EXISTS');
-      const received = await receiveFirmware(request, reply, blobs, config.uploads.timeoutSeconds * 1000);
+      const received = await receiveStreamedFile(
+        request,
+        reply,
+        blobs,
+        config.uploads.timeoutSeconds * 1000,
+        FIRMWARE_UPLOAD,
+      );
       try {
         await db.transaction().execute(async (trx) => {
           await repo.insert(trx, {

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../../db/engine';
 import { requireReachInScope, requireWholeScope, type DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { ownedDevices } from '../devices/owned-devices';
-import { ownedDevice } from '../telemetry/device-access';
+import { ownedDevice } from '../devices/owned-device';
 import { loraSessionKeys } from './lora-session-keys';
 import { multicastRepository, type MulticastGroupRow } from './multicast.repository';
 

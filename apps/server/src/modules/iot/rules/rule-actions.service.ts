@@ -11,9 +11,9 @@ import {
 } from '@fleetkey/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
-import { deviceInScope } from '../../../db/device-scope';
 import { authoredBy, type DeviceScope, type IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
+import { devicesRepository } from '../devices/devices.repository';
 import { requireDeclaredCommand } from '../devtypes/declared-commands';
 import { devtypesRepository } from '../devtypes/devtypes.repository';
 import type { ActionRunner } from './engine/rule-action-runner';
@@ -70,12 +70,7 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
         await requireDeclaredCommand(db, scope.ownerId, devtype, body.cmd, body.params);
         return;
       }
-      const device = await db
-        .selectFrom('devices')
-        .select(['devices.devid', 'devices.devtype'])
-        .where((eb) => deviceInScope(eb, scope))
-        .where('devices.devid', '=', body.devid)
-        .executeTakeFirst();
+      const device = await devicesRepository(db).find(scope, body.devid);
       if (!device) throw AppError.of('NOT_FOUND', { devid: body.devid });
       await requireDeclaredCommand(db, scope.ownerId, device.devtype, body.cmd, body.params);
     }

@@ -7,11 +7,11 @@ import {
   type RecordStatusResult,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
-import { deviceInScope } from '../../../db/device-scope';
 import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { ruleRecordsRepository } from './rule-records.repository';
 import { toRecordView } from './rule-view';
+import { ownedDevice } from '../devices/owned-device';
 
 /** Alarm records (/records): listed, acknowledged, cleared by hand and deleted once cleared. */
 export function ruleRecordsService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
@@ -24,15 +24,7 @@ export function ruleRecordsService({ db, clock }: Pick<AppContext, 'db' | 'clock
       query: RecordListQuery,
       devid?: string,
     ): Promise<RecordPage & { count?: number }> {
-      if (devid !== undefined) {
-        const device = await db
-          .selectFrom('devices')
-          .select('devices.devid')
-          .where((eb) => deviceInScope(eb, scope))
-          .where('devices.devid', '=', devid)
-          .executeTakeFirst();
-        if (!device) throw AppError.of('NOT_FOUND');
-      }
+      if (devid !== undefined) await ownedDevice(db, scope, devid);
       const page = await records.list(scope, query, devid);
       return { ...page, result: page.result.map(toRecordView) };
     },

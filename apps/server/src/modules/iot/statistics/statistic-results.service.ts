@@ -14,6 +14,7 @@ import type { AppContext } from '../../../app-context';
 import { csvTable } from '../../../platform/http/csv';
 import type { DeviceScope, IotActor } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { statisticExamplesRepository } from './statistic-examples.repository';
 import { statisticResultsRepository, type ResultFilter } from './statistic-results.repository';
 import { exampleDevices } from './statistic-targets';
@@ -83,10 +84,7 @@ export function statisticResultsService({ db, clock }: Pick<AppContext, 'db' | '
       });
       if (covered.length === 0) throw AppError.of('NOT_FOUND', { devid: body.devid });
       if (windowStart(body.windowStart, example.period, example.timeZone) !== body.windowStart) {
-        const message = VALIDATION_MESSAGES.windowStartInvalid;
-        throw new AppError(400, 'VALIDATION_FAILED', `body.windowStart: ${message}`, {
-          fields: [{ location: 'body', path: 'windowStart', message }],
-        });
+        throw bodyInvalid([{ path: 'windowStart', message: VALIDATION_MESSAGES.windowStartInvalid }]);
       }
       const now = clock.now();
       const id = randomUUID();

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/kysely';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
 import { devicesRepository } from '../devices/devices.repository';
-import { ownedDevice } from './device-access';
+import { ownedDevice } from '../devices/owned-device';
 import { bucketRange, type BucketChoice } from './telemetry-buckets';
 import { telemetryCsv, type CsvLayout } from './telemetry-csv';
 import { keysOf } from './telemetry-keys';

@@ -14,7 +14,7 @@ import { booleanKeys } from '../devtypes/type-rules';
 import type { TypeRulesCache } from '../devtypes/type-rules-cache';
 import { uploadRejections } from '../ingest/data-rows';
 import { readBuckets } from './telemetry-buckets';
-import { ownedDevice } from './device-access';
+import { ownedDevice } from '../devices/owned-device';
 import type { IngestWriter } from './ingest-writer';
 import type { RuleEngine } from '../rules/engine/rule-engine';
 import { msRange, queryParameterError } from './time-range';

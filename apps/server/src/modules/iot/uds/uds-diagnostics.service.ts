@@ -15,7 +15,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import type { CommandDelivery } from '../commands/command-delivery';
 import type { CommandReplies } from '../commands/command-replies';
 import { commandsService } from '../commands/commands.service';
-import { ownedDevice } from '../telemetry/device-access';
+import { ownedDevice } from '../devices/owned-device';
 import { udsCodesRepository } from './uds-codes.repository';
 import { udsDataRepository } from './uds-data.repository';
 import { clearDtcRequest, readDtcRequest } from './uds-response';

@@ -1,5 +1,6 @@
 import { durationMonths, LICENCE_TYPES, type LicenceType, type ReviewRecord } from '@fleetkey/contract';
 import { readPayload } from './applyment-view';
+import { csvTime } from '../../../platform/http/csv';
 import type { ReviewRow } from './review.repository';
 
 /** An application row as an examination record (licence-portal.md §3). */
@@ -43,8 +44,6 @@ export const REVIEW_CSV_HEADER = [
 ] as const;
 
 const TYPE_NAMES = new Map<number, string>(Object.entries(LICENCE_TYPES).map(([name, code]) => [code, name]));
-const isoTime = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
-
 /** One examination record as the export's cells, in REVIEW_CSV_HEADER order. */
 export function reviewCsvCells(record: ReviewRecord): (string | number | null)[] {
   const months = record.applyPeriod === null ? undefined : durationMonths(record.applyPeriod);
@@ -57,8 +56,8 @@ export function reviewCsvCells(record: ReviewRecord): (string | number | null)[]
     months === undefined ? '' : `${months} months`,
     record.edition,
     record.licence?.licenceNo ?? '',
-    isoTime(record.applyTime),
-    isoTime(record.examinTime),
+    csvTime(record.applyTime),
+    csvTime(record.examinTime),
     record.examinResult ?? '',
     record.examiner ?? '',
     record.remark ?? '',

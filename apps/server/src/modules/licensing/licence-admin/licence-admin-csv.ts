@@ -1,5 +1,5 @@
 import type { LicenceAdminRow } from '@fleetkey/contract';
-import { csvTable } from '../../../platform/http/csv';
+import { csvTable, csvTime } from '../../../platform/http/csv';
 
 const HEADER = [
   'licenceNo',
@@ -23,8 +23,6 @@ const HEADER = [
   'remark',
 ] as const;
 
-const time = (ms: number) => new Date(ms).toISOString();
-
 /** The licence administration list as CSV: the screen's columns, codes as numbers, times in ISO 8601 (UTC). */
 export function licencesCsv(rows: readonly LicenceAdminRow[]): string {
   return csvTable(
@@ -42,9 +40,9 @@ export function licencesCsv(rows: readonly LicenceAdminRow[]): string {
       row.status,
       row.useStatus,
       row.role?.name,
-      time(row.startsAt),
-      time(row.expiredAt),
-      time(row.createdAt),
+      csvTime(row.startsAt),
+      csvTime(row.expiredAt),
+      csvTime(row.createdAt),
       row.AEName,
       row.AEMobile,
       row.remark,

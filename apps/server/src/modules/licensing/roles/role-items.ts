@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../../db/kysely';
 import type { AdminAccess } from '../../../platform/auth/admin-access';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { nodesRepository } from '../nodes/nodes.repository';
 import { permissionsRepository } from '../permissions/permissions.repository';
 
@@ -20,13 +21,9 @@ export async function checkItemsExist(db: Db, items: readonly PermissionItem[], 
     node: await nodesRepository(db).existing(idsOf('node')),
   };
   const fields = items.flatMap((item, index) =>
-    existing[item.type].has(item.id)
-      ? []
-      : [{ location: 'body', path: `${path}.${index}.id`, message: M.invalidOption }],
+    existing[item.type].has(item.id) ? [] : [{ path: `${path}.${index}.id`, message: M.invalidOption }],
   );
-  const first = fields[0];
-  // Worded like the schema validation's 400, so the consoles handle both the same way.
-  if (first) throw new AppError(400, 'VALIDATION_FAILED', `body.${first.path}: ${first.message}`, { fields });
+  if (fields.length > 0) throw bodyInvalid(fields);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CouponAdminView, CouponStatus } from '@fleetkey/contract';
-import { couponStatus } from '../coupons/coupon-view';
+import { couponStatus, couponToView } from '../coupons/coupon-view';
+import { csvTime } from '../../../platform/http/csv';
 import type { AdminCardRow } from './admin-cards.repository';
 
 /** An administrator's view of a card's state: an unissued card is unused (its validity starts at issue). */
@@ -8,16 +9,12 @@ export function adminCardStatus(card: AdminCardRow, now: number): CouponStatus {
   return couponStatus(card, now);
 }
 
-/** A card as administrators read it, with its owner. */
+/** A card as administrators read it: the card as its owner reads it, with its batch, owner and issue. */
 export function adminCardToView(card: AdminCardRow, now: number): CouponAdminView {
   return {
-    id: card.id,
-    type: card.type,
+    ...couponToView(card, now),
     status: adminCardStatus(card, now),
-    extension: { unit: card.extensionUnit, count: card.extensionCount },
-    validityDays: card.validityDays,
     validUntil: card.userId === null ? null : card.validUntil,
-    source: card.source,
     batchId: card.batchId,
     owner:
       card.userId === null
@@ -29,9 +26,6 @@ export function adminCardToView(card: AdminCardRow, now: number): CouponAdminVie
             mobile: card.ownerMobile,
           },
     issuedAt: card.issuedAt,
-    usedAt: card.usedAt,
-    usedLicenceId: card.usedLicenceId,
-    createdAt: card.createdAt,
   };
 }
 
@@ -52,8 +46,6 @@ export const CARD_CSV_HEADER = [
   'created at',
 ] as const;
 
-const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
-
 /** A card as one row of the export, times in ISO 8601 (UTC). */
 export function adminCardCsvRow(view: CouponAdminView): (string | number | null)[] {
   return [
@@ -62,13 +54,13 @@ export function adminCardCsvRow(view: CouponAdminView): (string | number | null)
     view.status,
     `${view.extension.count} ${view.extension.unit}${view.extension.count === 1 ? '' : 's'}`,
     view.validityDays,
-    iso(view.validUntil),
+    csvTime(view.validUntil),
     view.owner?.username ?? '',
     view.owner?.mobile ?? '',
     view.batchId,
     view.source,
-    iso(view.issuedAt),
-    iso(view.usedAt),
-    iso(view.createdAt),
+    csvTime(view.issuedAt),
+    csvTime(view.usedAt),
+    csvTime(view.createdAt),
   ];
 }

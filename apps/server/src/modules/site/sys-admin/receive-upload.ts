@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES as M } from '@fleetkey/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { blobStore } from '../../../platform/files/blob-store';
 import { AppError } from '../../../platform/errors/app-error';
+import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { cleanFileName } from '../../../platform/files/file-names';
 
 /** An upload as stored: the blob under DATA_DIR/kind, with what was measured while it streamed. */
@@ -19,10 +20,7 @@ export interface UploadRules {
   timeoutMs: number;
 }
 
-const fileRequired = () =>
-  new AppError(400, 'VALIDATION_FAILED', `body.file: ${M.required}`, {
-    fields: [{ location: 'body', path: 'file', message: M.required }],
-  });
+const fileRequired = () => bodyInvalid([{ path: 'file', message: M.required }]);
 
 /**
  * Streams the request's one multipart file into the blob store: never buffered whole, hashed on the way,

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/kysely';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
 import { AppError } from '../../../platform/errors/app-error';
-import { devicesRepository, type DeviceRow } from '../devices/devices.repository';
+import { devicesRepository, type DeviceRow } from './devices.repository';
 
 /**
  * The scope's device, or 404 — also when `devtype` is given and the device is of another type. Another
