@@ -73,6 +73,7 @@ export function createConsoleServices(
   };
   const api = new ApiClient({
     language: () => i18n.language,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...apiOptions,
     onUnauthorized,
     onSessionSeen: (idleSeconds) => recordSessionSeen(idleSeconds),
