@@ -106,7 +106,11 @@ test('the edit dialog saves name and enterprise data, China picking a province',
   await page.getByTestId('profile-edit').click();
   const dialog = page.locator('.ant-modal');
   await dialog.getByTestId('profile-name-input').fill('Li Lei');
-  await dialog.getByTestId('profile-nickname-input').fill('lilei');
+  // The portal's nickname rule (§5): letters, digits, underscores or Chinese — no space.
+  await dialog.getByTestId('profile-nickname-input').fill('li lei');
+  await expect(dialog).toContainText(ucText('zh', 'validation.nicknameInvalid'));
+  await dialog.getByTestId('profile-nickname-input').fill('lilei_李');
+  await expect(dialog).not.toContainText(ucText('zh', 'validation.nicknameInvalid'));
   await dialog.getByTestId('profile-desc-input').fill('Embedded UI');
   await dialog.getByText(ucText('zh', 'userCentre.gender.male'), { exact: true }).click();
   await dialog.getByTestId('profile-company-input').fill('Acme');

@@ -186,22 +186,32 @@ describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (
     const b = await createDevice(client, other, { gps: { lat: -1.5, lng: 2 } });
     await createDevice((await owner()).client, (await owner()).devtype).catch(() => undefined);
 
-    const download = async (query = '') => {
+    const download = async (query = '', zone?: string) => {
       const response = await fetch(`${server.origin}/v1/multi_devices/download${query}`, {
-        headers: { cookie: jar.header() ?? '' },
+        headers: { cookie: jar.header() ?? '', ...(zone ? { 'x-time-zone': zone } : {}) },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="devices.csv"/);
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     };
-    const iso = (t: number) => new Date(t).toISOString();
-    const text = await download();
+    // The registration moment as the reader's clock shows it (Shanghai: UTC+8, no daylight saving).
+    const shanghai = (t: number) => {
+      const wall = new Date(t + 8 * 3_600_000).toISOString();
+      return `${wall.slice(0, 10)} ${wall.slice(11, 19)}+08:00`;
+    };
+    const text = await download('', 'Asia/Shanghai');
     expect(text).toBe(
       '\uFEFFdevid,devname,devtype,comment,lat,lng,gateway,status,registertime\r\n' +
-        `${a.devid},一号,${devtype},"'=HYPERLINK(""x""), dangerous",,,,1,${iso(a.registertime)}\r\n` +
-        `${b.devid},${b.devid},${other},,-1.5,2,,1,${iso(b.registertime)}\r\n`,
+        `${a.devid},一号,${devtype},"'=HYPERLINK(""x""), dangerous",,,,offline,${shanghai(a.registertime)}\r\n` +
+        `${b.devid},${b.devid},${other},,-1.5,2,,offline,${shanghai(b.registertime)}\r\n`,
     );
+    // Without a zone (or with one no clock has) the moment is written in UTC, saying so.
+    const utc = new Date(a.registertime).toISOString();
+    for (const zone of [undefined, 'Mars/Olympus'])
+      expect(await download('', zone)).toContain(
+        `,offline,${utc.slice(0, 10)} ${utc.slice(11, 19)}+00:00\r\n`,
+      );
     expect(text).not.toContain(a.devsecret);
     const oneType = await download(`?devtype=${other}`);
     expect(oneType.trim().split('\r\n')).toHaveLength(2);

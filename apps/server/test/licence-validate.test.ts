@@ -96,20 +96,44 @@ describe.each(testEngines)('licence validation for devices ($name)', (engine) =>
     ).resolves.toContainEqual(
       expect.objectContaining({ path: 'licenceKey', message: 'licenceKey: at most 64 characters' }),
     );
-    for (const body of [
-      '[]',
-      '"key"',
-      'null',
-      '{"licenceKey":',
-      '{"licenceKey":{"$gt":""},"deviceId":"d"}',
-    ]) {
-      const response = await fetch(`${server.origin}/v1/licences/validate`, {
+    const raw = (body: string) =>
+      fetch(`${server.origin}/v1/licences/validate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
       });
+    for (const body of ['[]', '"key"', 'null', '{"licenceKey":{"$gt":""},"deviceId":"d"}']) {
+      const response = await raw(body);
       expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { code: string }).code, body).toBe('VALIDATION_FAILED');
     }
+    // A body that is not JSON at all is said to be so, in the words every other route uses.
+    const cases: [string, number, string, string][] = [
+      ['{"licenceKey":', 400, 'FST_ERR_CTP_INVALID_JSON_BODY', 'Body is not valid JSON'],
+      ['licenceKey=K&deviceId=d', 400, 'FST_ERR_CTP_INVALID_JSON_BODY', 'Body is not valid JSON'],
+      ['', 400, 'FST_ERR_CTP_EMPTY_JSON_BODY', 'Body cannot be empty'],
+      [
+        `{"licenceKey":"${'K'.repeat(5000)}"}`,
+        413,
+        'FST_ERR_CTP_BODY_TOO_LARGE',
+        'Request body is too large',
+      ],
+    ];
+    for (const [body, status, code, words] of cases) {
+      const response = await raw(body);
+      expect(response.status, body.slice(0, 30)).toBe(status);
+      const answer = (await response.json()) as { code: string; message: string };
+      expect(answer.code, body.slice(0, 30)).toBe(code);
+      expect(answer.message).toContain(words);
+    }
+    // Fastify answers the same mistake on another route alike.
+    const other = await fetch(`${server.origin}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
+      body: '{"licenceKey":',
+    });
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { code: string }).code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
   });
 
   it(`limits each key to ${PER_KEY} validations a minute, with Retry-After, and lets the next minute in`, async () => {

@@ -292,8 +292,15 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
       ['profileCreated', profile.name],
     ]);
     expect(log.result[0]).toMatchObject({ actor: expect.any(String), ip: expect.any(String) });
-    const csv = await (await owner.getFile('/account_activities', { query: { format: 'csv' } })).blob.text();
+    const csv = await (
+      await owner.getFile('/account_activities', {
+        query: { format: 'csv' },
+        headers: { 'X-Time-Zone': 'Asia/Kolkata' },
+      })
+    ).blob.text();
     expect(csv).toContain('subuserDisabled');
+    // Each moment as the reader's clock (the zone the console names) shows it.
+    expect(csv).toMatch(/\r\n\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30,/);
   });
 
   it('answers JSON Schema of the console objects and the error-code catalogue', async () => {

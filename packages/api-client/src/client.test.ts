@@ -78,6 +78,17 @@ describe('ApiClient', () => {
     expect(seen).toEqual(['en', 'zh']);
   });
 
+  it("names the reader's time zone in X-Time-Zone when told one, and sends none otherwise", async () => {
+    const seen: (string | undefined)[] = [];
+    routes.set('GET /v1/zone', (req, res) => {
+      seen.push(req.headers['x-time-zone'] as string | undefined);
+      json(res, 200, { data: 1 });
+    });
+    await new ApiClient({ origin, timeZone: () => 'Asia/Shanghai' }).get('/zone');
+    await new ApiClient({ origin }).get('/zone');
+    expect(seen).toEqual(['Asia/Shanghai', undefined]);
+  });
+
   it('throws ApiError with status, code, message and data of an error answer', async () => {
     routes.set('POST /v1/login', (_req, res) =>
       json(res, 400, { code: 'FACTOR', message: 'UC :factor check failed', data: { mobile: '139****0000' } }),

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, SESSION_IDLE_HEADER } from '@fleetkey/contract';
+import { REQUEST_TIMEOUT_MS, SESSION_IDLE_HEADER, TIME_ZONE_HEADER } from '@fleetkey/contract';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import type { CookieJar } from './cookie-jar';
 import { progressFetch, type UploadOptions, type UploadProgress } from './upload-progress';
@@ -35,6 +35,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The UI language, sent as Accept-Language so texts the server sends out (SMS, e-mail) match it. */
   language?: () => string | undefined;
+  /** The reader's IANA time zone, sent as X-Time-Zone so moments in downloads read as on the screen. */
+  timeZone?: () => string | undefined;
 }
 
 /** A file answer (not JSON): its bytes and the name the server suggests in Content-Disposition. */
@@ -131,6 +133,8 @@ export class ApiClient {
     if (cookie) headers.set('Cookie', cookie);
     const language = this.options.language?.();
     if (language) headers.set('Accept-Language', language);
+    const timeZone = this.options.timeZone?.();
+    if (timeZone) headers.set(TIME_ZONE_HEADER, timeZone);
 
     const timeout = AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

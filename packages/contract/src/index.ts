@@ -72,6 +72,7 @@ export * from './command-calls';
 export * from './device-rejections';
 export * from './live-socket';
 export * from './session-idle';
+export * from './time-zone';
 export * from './iot-access';
 export * from './subuser-calls';
 export * from './firmware-calls';

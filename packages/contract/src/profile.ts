@@ -6,7 +6,8 @@ import { stateSchema } from './validation/enterprise';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
 import { personNameSchema } from './validation/names';
 import { enterprisePayloadSchema, type EnterprisePayload } from './validation/registration';
-import { boundedText, fields, optionalField } from './validation/text';
+import { fields, optionalField } from './validation/text';
+import { profileTextSchema } from './validation/account';
 
 // The user's own profile (licence-portal.md §2 Personal centre, iot-console.md §2 User centre, §3 User).
 
@@ -61,8 +62,6 @@ export function filledProfileFields(profile: UserProfile): number {
   ).length;
 }
 
-const profileText = optionalField(boundedText(2, 64, M.profileTextInvalid));
-
 /**
  * PUT /users/{id} body: any of the profile fields; `mobile` (with `?code=` sent to the new number) and
  * `email` (with `?code=` sent to the new address) change the contact; `enableTwoFactorCheck` is the
@@ -70,10 +69,10 @@ const profileText = optionalField(boundedText(2, 64, M.profileTextInvalid));
  */
 export const profileUpdateSchema = fields({
   name: optionalField(personNameSchema),
-  nickname: profileText,
-  desc: profileText,
-  company: profileText,
-  detailaddress: profileText,
+  nickname: profileTextSchema,
+  desc: profileTextSchema,
+  company: profileTextSchema,
+  detailaddress: profileTextSchema,
   gender: z
     .number({ error: M.invalidOption })
     .int(M.invalidOption)

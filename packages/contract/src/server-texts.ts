@@ -54,8 +54,10 @@ export type ApplicationRequestKind = (typeof SERVER_TEXT_PARTS.request)[number];
 /** What a passed application changed, as its texts name it. */
 export type ApplicationChangeKind = (typeof SERVER_TEXT_PARTS.change)[number];
 
-/** Values that are moments (epoch ms): a console shows them as dates in the reader's time zone. */
-export const SERVER_TEXT_MOMENT_PARAMS = ['expiredAt', 'validUntil', 'firedAt'] as const;
+/** Values that are days (epoch ms): a console shows them as dates in the reader's time zone. */
+export const SERVER_TEXT_DAY_PARAMS = ['expiredAt', 'validUntil'] as const;
+/** Values that are moments (epoch ms): a console shows them as date and time in the reader's time zone. */
+export const SERVER_TEXT_MOMENT_PARAMS = ['firedAt'] as const;
 /** Values that are money in fen: a console shows them as yuan (`¥300.00`). */
 export const SERVER_TEXT_FEN_PARAMS = ['amount'] as const;
 

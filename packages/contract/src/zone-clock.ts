@@ -44,3 +44,15 @@ export function wallTimeIn(ms: number, zone: string): WallTime {
 export function wallTimeAsUtc(wall: WallTime): number {
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as `2025-03-31 14:05:09+08:00`: what a clock in `zone` shows, and the zone's offset then. */
+export function zonedMomentText(ms: number, zone: string): string {
+  const wall = wallTimeIn(ms, zone);
+  const offset = Math.round((wallTimeAsUtc(wall) - Math.floor(ms / 1000) * 1000) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const date = `${wall.year}-${two(wall.month)}-${two(wall.day)}`;
+  const time = `${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
+  return `${date} ${time}${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+}

@@ -14,6 +14,8 @@ export { useTexts } from './i18n/use-texts';
 export { antdLocale } from './i18n/antd-locale';
 /** Dates as digits in every language; the Intl and chart locales of the UI language (never the browser's). */
 export { chartLocale, formatDate, formatDateTime, intlLocale } from './i18n/dates';
+export { keyedText } from './i18n/server-text';
+export type { TextSource } from './i18n/server-text';
 
 export { readThemeColor, storeThemeColor, isHexColor, themeColorTestId } from './theme/theme-store';
 export type { AppId } from './theme/theme-store';

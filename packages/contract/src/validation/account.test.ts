@@ -4,6 +4,7 @@ import {
   changeEmailFormSchema,
   changeMobileFormSchema,
   iotProfileEditSchema,
+  licenceProfileEditSchema,
 } from './account';
 import { issuesOf, parsed } from './issues';
 import { VALIDATION_MESSAGES as M } from './keys';
@@ -33,6 +34,22 @@ describe('changeEmailFormSchema', () => {
   it('requires the address', () => {
     expect(issuesOf(changeEmailFormSchema, { email: '', code: '123456' })).toEqual([
       { path: 'email', message: M.required },
+    ]);
+  });
+});
+
+describe('licenceProfileEditSchema', () => {
+  it('takes a nickname of letters, digits, underscores and Chinese, 2 to 32 long', () => {
+    expect(issuesOf(licenceProfileEditSchema, { nickname: 'li_lei李雷', desc: '' })).toEqual([]);
+    expect(issuesOf(licenceProfileEditSchema, { nickname: 'n'.repeat(32) })).toEqual([]);
+  });
+  it('refuses a nickname with a space, a sign or 33 characters, and a one-character signature', () => {
+    for (const nickname of ['li lei', 'lilei!', 'n'.repeat(33)])
+      expect(issuesOf(licenceProfileEditSchema, { nickname })).toEqual([
+        { path: 'nickname', message: M.nicknameInvalid },
+      ]);
+    expect(issuesOf(licenceProfileEditSchema, { desc: 'x' })).toEqual([
+      { path: 'desc', message: M.profileTextInvalid },
     ]);
   });
 });

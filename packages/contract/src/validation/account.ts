@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVATAR_FORMATS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../users';
 import { emailSchema, mobileForArea, verificationCodeSchema } from './contact';
 import { VALIDATION_MESSAGES as M } from './keys';
+import { nicknameSchema } from './names';
 import { boundedText, fields, optionalField, text } from './text';
 
 // Account-security and profile forms (licence-portal.md §5, iot-console.md §5).
@@ -14,18 +15,28 @@ export function changeMobileFormSchema(areaCode: string) {
 /** Change-e-mail form: the new address (lower-cased) and its six-digit code. */
 export const changeEmailFormSchema = fields({ email: emailSchema, code: verificationCodeSchema });
 
-const profileText = optionalField(boundedText(2, 64, M.profileTextInvalid));
+/** A free profile text (nickname, signature, company, address): optional, 2–64 characters. */
+export const profileTextSchema = optionalField(boundedText(2, 64, M.profileTextInvalid));
 
 /** The console's profile edit: nickname, signature, company and address each optional, 2–64. */
 export const iotProfileEditSchema = fields({
-  nickname: profileText,
-  desc: profileText,
-  company: profileText,
-  detailaddress: profileText,
+  nickname: profileTextSchema,
+  desc: profileTextSchema,
+  company: profileTextSchema,
+  detailaddress: profileTextSchema,
   gender: z.number({ error: M.invalidOption }).int(M.invalidOption).optional(),
 });
 /** A valid console profile edit. */
 export type IotProfileEdit = z.output<typeof iotProfileEditSchema>;
+
+/**
+ * The licence portal's profile edit (licence-portal.md §5): nickname 2–32 letters, digits, underscores or
+ * Chinese; signature 2–64. The server takes the console's wider rule for both, as one user table serves both.
+ */
+export const licenceProfileEditSchema = fields({
+  nickname: optionalField(nicknameSchema),
+  desc: profileTextSchema,
+});
 
 const avatarMimeTypes: readonly string[] = AVATAR_MIME_TYPES;
 const avatarExtension = new RegExp(`\\.(${AVATAR_FORMATS.join('|')}|jpeg)$`, 'i');

@@ -50,3 +50,8 @@ export function useSignOut(): ConsoleServices['signOut'] {
 export function useSignOutIdle(): ConsoleServices['signOutIdle'] {
   return required(useContext(ServicesContext), 'useSignOutIdle').signOutIdle;
 }
+
+/** After the server ended the session on purpose: a quiet wait, then local data cleared and `path` opened. */
+export function useLeaveEndedSession(): ConsoleServices['leaveEndedSession'] {
+  return required(useContext(ServicesContext), 'useLeaveEndedSession').leaveEndedSession;
+}

@@ -27,6 +27,11 @@ export interface ConsoleServices {
   signOut: () => Promise<void>;
   /** Signs out after the session has gone idle, says why, and goes to the sign-in page. */
   signOutIdle: () => Promise<void>;
+  /**
+   * The server ended the session on purpose (a changed password): after `delayMs` the local data is
+   * cleared and `path` opens; until then a call's 401 is expected and says nothing.
+   */
+  leaveEndedSession: (path: string, delayMs: number) => void;
   /** Connects the rendered app (toasts, navigation, route); returns the disconnect. */
   connect: (runtime: ServicesRuntime) => () => void;
 }
@@ -68,6 +73,7 @@ export function createConsoleServices(
   };
   const api = new ApiClient({
     language: () => i18n.language,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...apiOptions,
     onUnauthorized,
     onSessionSeen: (idleSeconds) => recordSessionSeen(idleSeconds),
@@ -93,6 +99,14 @@ export function createConsoleServices(
       await signOut();
       reporter.showText(i18n.t('session.idleSignedOut'), 'warning');
       runtime?.navigate(path);
+    },
+    leaveEndedSession(path, delayMs) {
+      signingOut = true;
+      setTimeout(() => {
+        clearLocalData(queryClient);
+        signingOut = false;
+        runtime?.navigate(path);
+      }, delayMs);
     },
     connect(next) {
       runtime = next;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import { STORAGE_KEYS } from '../storage';
 import { DEMO_USER, renderConsole } from '../test/render-console';
-import { useApiClient } from './console-context';
+import { useApiClient, useLeaveEndedSession } from './console-context';
 import { createUnauthorizedHandler } from '../errors/unauthorized';
 
 function CallButton() {
@@ -43,6 +43,48 @@ describe('a 401 from any call', () => {
     expect(localStorage.getItem('fleetkey.somethingCached')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
     expect(localStorage.getItem(STORAGE_KEYS.theme('licence'))).toBe('#F5222D');
+  });
+});
+
+function PasswordChangedButton() {
+  const api = useApiClient();
+  const leaveEndedSession = useLeaveEndedSession();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        leaveEndedSession('/Login', 300);
+        // A screen's refetch meets the session the server has just ended.
+        void api.get('/licences').catch(() => undefined);
+      }}
+    >
+      changed
+    </button>
+  );
+}
+
+describe('a session the server ended on purpose (a changed password)', () => {
+  it('answers the 401s meanwhile with no "please log in again", then clears and opens the sign-in page', async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(DEMO_USER));
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    let calls = 0;
+    const counting401: typeof fetch = (...args) => {
+      calls += 1;
+      return answer401(...args);
+    };
+    renderConsole(<PasswordChangedButton />, {
+      apiOptions: { fetch: counting401 },
+      routes: <Route path="/Login" element={<p>login screen</p>} />,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'changed' }));
+    await waitFor(() => expect(calls).toBe(1));
+    // Still on the screen, still signed in locally, until the wait is over.
+    expect(screen.getByTestId('current-path').textContent).toBe('/Home/Test');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+
+    expect(await screen.findByText('login screen', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
   });
 });
 

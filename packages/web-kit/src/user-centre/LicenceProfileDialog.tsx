@@ -1,6 +1,6 @@
 import { Form, Input, Row, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personNameSchema, profileUpdateSchema } from '@fleetkey/contract';
+import { licenceProfileEditSchema, personNameSchema } from '@fleetkey/contract';
 import type { UserProfile } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { ENTERPRISE_DETAILS, EnterpriseFields } from './EnterpriseFields';
@@ -47,7 +47,11 @@ export function LicenceProfileDialog({ profile, onClose }: { profile: UserProfil
             <Input maxLength={32} data-testid="profile-name-input" />
           </Form.Item>
         </Col>
-        <ProfileTextFields keys={TEXT} schemaOf={(key) => profileUpdateSchema.shape[key]} />
+        <ProfileTextFields
+          keys={TEXT}
+          schemaOf={(key) => licenceProfileEditSchema.shape[key]}
+          maxLengths={{ nickname: 32 }}
+        />
         <GenderField sm={12} />
         <EnterpriseFields fields={ENTERPRISE} />
       </Row>

@@ -1,24 +1,19 @@
 import { App } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PASSWORD_CHANGE_REDIRECT_MS } from '@fleetkey/contract';
-import { clearLocalData } from '../session/clear-local-data';
+import { useLeaveEndedSession } from '../providers/console-context';
 
 /**
- * What follows a changed password: the server ended every session, so the user reads "modified", the local
- * data is cleared and the sign-in page opens after 1 s (both specs' §4).
+ * What follows a changed password: the server ended every session, so the user reads "modified" (and no
+ * "please log in again" from a call meanwhile), the local data is cleared and the sign-in page opens
+ * after 1 s (both specs' §4).
  */
 export function usePasswordChanged(signInPath: string): () => void {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveEndedSession = useLeaveEndedSession();
   return () => {
     void message.success(t('userCentre.password.modified'));
-    setTimeout(() => {
-      clearLocalData(queryClient);
-      void navigate(signInPath, { replace: true });
-    }, PASSWORD_CHANGE_REDIRECT_MS);
+    leaveEndedSession(signInPath, PASSWORD_CHANGE_REDIRECT_MS);
   };
 }

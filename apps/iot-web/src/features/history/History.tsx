@@ -6,6 +6,7 @@ import { LoadError, saveBlob } from '@fleetkey/web-kit';
 import { Chart } from '../charts/Chart';
 import { lineChartOption } from '../charts/line-series';
 import { NoData } from '../common/NoData';
+import { useDisplayTemplate } from '../customs/hooks/useCustoms';
 import { DataDownloadDialog } from '../device-data/components/DataDownloadDialog';
 import { HistoryTable } from './components/HistoryTable';
 import { HistoryToolbar, type HistoryDraft } from './components/HistoryToolbar';
@@ -27,6 +28,7 @@ export function History({ initialDevice = null }: { initialDevice?: DeviceView |
   const [downloadingMany, setDownloadingMany] = useState(false);
   const history = useHistory(search);
   const download = useHistoryDownload();
+  const template = useDisplayTemplate(search?.device.devtype);
 
   const rows = useMemo(() => history.data?.result ?? [], [history.data]);
   const points = useMemo(() => pointNames(rows), [rows]);
@@ -116,7 +118,7 @@ export function History({ initialDevice = null }: { initialDevice?: DeviceView |
         )}
       </Card>
       <Card size="small" title={t('history.table')}>
-        <HistoryTable rows={rows} points={points} />
+        <HistoryTable rows={rows} points={points} template={template} />
       </Card>
       {downloadingMany && (
         <DataDownloadDialog range={draft.range} onClose={() => setDownloadingMany(false)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatisticResultView } from '@fleetkey/contract';
-import { resultSeries, windowLabel } from './result-series';
+import { resultChartOption, resultSeries, windowLabel } from './result-series';
 
 // Shanghai midnights of 25 and 26 Nov 2026 (UTC+8).
 const DAY1 = Date.parse('2026-11-24T16:00:00Z');
@@ -40,6 +40,25 @@ describe('result series', () => {
   it('names hourly windows with their hour, longer ones by their first day', () => {
     expect(windowLabel(DAY1, 'hour', 'UTC')).toBe('2026-11-24 16:00');
     expect(windowLabel(DAY1, 'week', 'Asia/Shanghai')).toBe('2026-11-25');
+  });
+
+  it('marks the points of a device whose value stands alone past 60 windows, and of no other', () => {
+    const windows = Array.from({ length: 61 }, (_, i) => `w${i}`);
+    const filled = windows.map((_, i) => i);
+    const lone = windows.map((_, i) => (i === 30 ? 5 : null));
+    const option = resultChartOption({
+      windows,
+      devices: [
+        { name: 'steady', values: filled },
+        { name: 'once', values: lone },
+      ],
+    });
+    expect(
+      (option.series as { name: string; showSymbol: boolean }[]).map((s) => [s.name, s.showSymbol]),
+    ).toEqual([
+      ['steady', false],
+      ['once', true],
+    ]);
   });
 
   it('draws nothing without results', () => {

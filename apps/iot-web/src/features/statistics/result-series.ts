@@ -40,7 +40,15 @@ export function resultSeries(
   };
 }
 
-/** A line chart over the windows, with a tooltip, a legend and a zoom slider. */
+/** Whether a value stands alone (no value in the window before or after): a line cannot draw it. */
+function hasLoneValue(values: readonly (number | null)[]): boolean {
+  return values.some((value, i) => value !== null && values[i - 1] == null && values[i + 1] == null);
+}
+
+/**
+ * A line chart over the windows, with a tooltip, a legend and a zoom slider. Past 60 windows points are
+ * drawn as a line alone, but a device with a value standing alone keeps its points, or it would not show.
+ */
 export function resultChartOption({ windows, devices }: ResultSeries): EChartsCoreOption {
   return {
     animation: false,
@@ -54,7 +62,7 @@ export function resultChartOption({ windows, devices }: ResultSeries): EChartsCo
     series: devices.map((device) => ({
       name: device.name,
       type: 'line',
-      showSymbol: windows.length < 60,
+      showSymbol: windows.length < 60 || hasLoneValue(device.values),
       data: device.values,
     })),
   };

@@ -4,7 +4,7 @@ import type { Language } from '@fleetkey/contract';
 import { createI18n } from '@fleetkey/web-kit';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
-import { formatDate } from '../common/format';
+import { formatDate, formatDateTime } from '../common/format';
 import { logContent, messageContent, messageTitle } from './server-text';
 import { message } from '../../test/fixtures';
 
@@ -50,6 +50,24 @@ describe('server-written texts', () => {
       'Used a card (Gift card, 2 months) on licence L-2',
     );
     expect(logContent(texts('zh'), entry)).toBe('对授权 L-2 使用卡券（礼品卡，1 个月）');
+  });
+
+  it("words a rule's alarm with its severity and the moment it fired, date and time, in both languages", () => {
+    const firedAt = Date.UTC(2025, 8, 30, 12, 34);
+    const alarm = message({
+      title: 'Alarm: hot',
+      content: 'Rule hot fired on device m-1 (critical). Values: {"t":91}',
+      textKey: 'alarmFired',
+      textParams: { rule: 'hot', devid: 'm-1', severity: 'critical', values: '{"t":91}', firedAt },
+    });
+    const moment = formatDateTime(firedAt);
+    expect(moment).toMatch(/\d{2}:\d{2}$/);
+    expect(messageContent(texts('zh'), alarm)).toBe(
+      `规则 hot 在设备 m-1 上触发（紧急），时间 ${moment}。数值：{"t":91}`,
+    );
+    expect(messageContent(texts('en'), alarm)).toBe(
+      `Rule hot fired on device m-1 (critical) at ${moment}. Values: {"t":91}`,
+    );
   });
 
   it('shows the English text of a message without a key (a broadcast, an older row)', () => {

@@ -1,5 +1,5 @@
 import type { MessageView, ServerTextKey, ServerTextParams, UserLogView } from '@fleetkey/contract';
-import { keyedText, type TextSource } from '../common/server-text';
+import { keyedText, type TextSource } from '@fleetkey/web-kit';
 
 // Messages and log entries the server wrote read from `serverText.<key>.title|content` (whose phrases
 // nest the words of a request, a change, an edition or a card by the kinds in the values); keyedText

@@ -1,5 +1,5 @@
 import type { OplogView } from '@fleetkey/contract';
-import { keyedText, type TextSource } from '../common/server-text';
+import { keyedText, type TextSource } from '@fleetkey/web-kit';
 
 /** An operation-log entry in the reader's language (`oplogText.<key>`), or its stored English text. */
 export const oplogContent = (texts: TextSource, entry: OplogView): string =>

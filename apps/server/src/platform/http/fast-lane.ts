@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FastifyServerFactoryHandler } from 'fastify';
+import { errorCodes, type FastifyServerFactoryHandler } from 'fastify';
 import { ERROR_CATALOGUE, VALIDATION_MESSAGES, toFieldErrors, type ErrorCode } from '@fleetkey/contract';
 import { holdsUnstorableText } from './storable-text';
 import type { z } from 'zod';
@@ -81,9 +81,12 @@ export function createFastLane() {
     ): void {
       const serve = (request: IncomingMessage, response: ServerResponse, raw: string | undefined) => {
         try {
-          const json = raw === undefined ? undefined : parseJson(raw);
+          if (raw === undefined)
+            return reply(response, fastifyAnswer(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()));
+          const json = parseJson(raw);
+          if (json === NOT_JSON) return reply(response, notJsonAnswer(raw));
           // Only an escape can put NUL or a lone surrogate in JSON text: bodies without one skip the walk.
-          if (raw?.includes('\\u') && holdsUnstorableText(json)) return reply(response, UNSTORABLE_ANSWER);
+          if (raw.includes('\\u') && holdsUnstorableText(json)) return reply(response, UNSTORABLE_ANSWER);
           let body = plain?.(json);
           if (body === undefined) {
             const parsed = schema.safeParse(json);
@@ -148,7 +151,7 @@ function validationAnswer(issues: readonly z.core.$ZodIssue[]): FastAnswer {
   };
 }
 
-// Calls `done` with the body, or undefined when it is too large: the caller answers 400 rather than
+// Calls `done` with the body, or undefined when it is too large: the caller answers 413 rather than
 // reading on. A small body arrives as one chunk, which is decoded as it is. An aborted request never
 // ends, and its socket is gone: there is no one to answer.
 function readBody(request: IncomingMessage, done: (raw: string | undefined) => void): void {
@@ -167,12 +170,28 @@ function readBody(request: IncomingMessage, done: (raw: string | undefined) => v
   });
 }
 
+const NOT_JSON = Symbol('not JSON');
+
 function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    return undefined;
+    return NOT_JSON;
   }
+}
+
+// A body too large, empty or not JSON is refused as Fastify refuses it on every other route: the same
+// code, status and words, so a device's firmware meets one answer for one mistake.
+function notJsonAnswer(raw: string): FastAnswer {
+  return fastifyAnswer(
+    raw.trim() === ''
+      ? new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY()
+      : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(),
+  );
+}
+
+function fastifyAnswer(error: { code: string; message: string; statusCode?: number }): FastAnswer {
+  return { status: error.statusCode ?? 400, body: { code: error.code, message: error.message } };
 }
 
 function send(response: ServerResponse, answer: FastAnswer): void {

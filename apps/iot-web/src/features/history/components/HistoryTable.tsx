@@ -1,12 +1,24 @@
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TelemetryRow } from '@fleetkey/contract';
-import { formatDataTime, formatValue } from '../../common/format';
+import type { DisplayTemplate, TelemetryRow } from '@fleetkey/contract';
+import { formatDataTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
+import { pointTableColumns } from '../../customs/components/point-table-columns';
 
-/** The rows of a search: time, then one column per point; newest first unless the user sorts by time. */
-export function HistoryTable({ rows, points }: { rows: readonly TelemetryRow[]; points: readonly string[] }) {
+/**
+ * The rows of a search: time, then one column per point (as the type's display template shows them, like
+ * the live table); newest first unless the user sorts by time.
+ */
+export function HistoryTable({
+  rows,
+  points,
+  template,
+}: {
+  rows: readonly TelemetryRow[];
+  points: readonly string[];
+  template?: DisplayTemplate | undefined;
+}) {
   const { t } = useTranslation();
   const columns: TableColumnsType<TelemetryRow> = [
     {
@@ -18,11 +30,7 @@ export function HistoryTable({ rows, points }: { rows: readonly TelemetryRow[]; 
       sorter: (a, b) => a.time - b.time,
       render: (ms: number) => formatDataTime(ms),
     },
-    ...points.map((name) => ({
-      title: name,
-      key: name,
-      render: (_: unknown, row: TelemetryRow) => formatValue(row[name]),
-    })),
+    ...pointTableColumns<TelemetryRow>(points, template),
   ];
   return (
     <Table<TelemetryRow>

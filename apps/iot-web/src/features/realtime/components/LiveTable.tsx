@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate } from '@fleetkey/contract';
 import { formatDataTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
-import { pointColumns } from '../../customs/display-template';
+import { pointTableColumns } from '../../customs/components/point-table-columns';
 import type { LiveRow } from '../live-rows';
 
 export interface LiveTableProps {
@@ -25,13 +25,7 @@ export function LiveTable({ rows, points, template }: LiveTableProps) {
       width: 200,
       render: (ms: number) => formatDataTime(ms),
     },
-    ...pointColumns(points, template).map((column) => ({
-      title: column.title,
-      key: column.name,
-      render: (_: unknown, row: LiveRow) => (
-        <span style={{ color: column.color }}>{column.format(row[column.name])}</span>
-      ),
-    })),
+    ...pointTableColumns<LiveRow>(points, template),
   ];
   return (
     <Table<LiveRow>

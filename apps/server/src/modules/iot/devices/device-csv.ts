@@ -1,4 +1,4 @@
-import { DEVICE_EXPORT_COLUMNS } from '@fleetkey/contract';
+import { DEVICE_EXPORT_COLUMNS, zonedMomentText } from '@fleetkey/contract';
 import { csvCell } from '../../../platform/http/csv';
 import { toDeviceView } from './device-view';
 import type { DeviceRow } from './devices.repository';
@@ -6,8 +6,11 @@ import type { DeviceRow } from './devices.repository';
 // The download: RFC 4180 CSV with a BOM (Excel reads UTF-8 names only with it), the import's columns
 // first so an edited download imports back. Never a secret.
 
-/** The devices as the download's CSV text. */
-export function devicesCsv(rows: readonly DeviceRow[]): string {
+/**
+ * The devices as the download's CSV text: the status as the import reads it (online, offline, faulty),
+ * the registration moment in the reader's `zone`.
+ */
+export function devicesCsv(rows: readonly DeviceRow[], zone: string): string {
   const lines = rows.map((row) => {
     const device = toDeviceView(row);
     const cells: Record<(typeof DEVICE_EXPORT_COLUMNS)[number], string | number | null> = {
@@ -18,8 +21,8 @@ export function devicesCsv(rows: readonly DeviceRow[]): string {
       lat: device.gps?.lat ?? null,
       lng: device.gps?.lng ?? null,
       gateway: device.gateway,
-      status: device.status,
-      registertime: new Date(device.registertime).toISOString(),
+      status: row.status,
+      registertime: zonedMomentText(device.registertime, zone),
     };
     return DEVICE_EXPORT_COLUMNS.map((column) => csvCell(cells[column])).join(',');
   });

@@ -2,6 +2,7 @@ import { deviceScopeQuerySchema } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor, requireWholeScope } from '../../../platform/auth/iot-actor';
 import { sendCsv } from '../../../platform/http/csv';
+import { requestTimeZone } from '../../../platform/http/request-time-zone';
 import { devicesCsv } from './device-csv';
 import { deviceImportService } from './device-import.service';
 import { devicesRepository } from './devices.repository';
@@ -20,7 +21,7 @@ export function deviceFilesRoutes(context: AppContext): void {
     },
     async (request, reply) => {
       const rows = await devicesRepository(db).all(iotActor(request).scope, request.query.devtype);
-      return sendCsv(reply, 'devices.csv', devicesCsv(rows));
+      return sendCsv(reply, 'devices.csv', devicesCsv(rows, requestTimeZone(request)));
     },
   );
 

@@ -1,7 +1,13 @@
-import { accountActivityQuerySchema, LIST_LIMIT_MAX, type AccountActivityView } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../platform/auth/auth.plugin';
+import {
+  accountActivityQuerySchema,
+  LIST_LIMIT_MAX,
+  zonedMomentText,
+  type AccountActivityView,
+} from '@fleetkey/contract';
 import { csvTable, sendCsv } from '../../../platform/http/csv';
+import { requestTimeZone } from '../../../platform/http/request-time-zone';
 import { accountActivitiesRepository, type AccountActivityRow } from './account-activities.repository';
 
 const toView = ({ id, actor, action, target, ip, createdAt }: AccountActivityRow): AccountActivityView => ({
@@ -30,8 +36,9 @@ export function accountActivitiesRoutes({ app, db }: AppContext): void {
         return { data: { ...page, result: page.result.map(toView) } };
       }
       const page = await repo.list(ownerId, { ...window, limit: LIST_LIMIT_MAX }, filter.action);
+      const zone = requestTimeZone(request);
       const rows = page.result.map((row) => [
-        new Date(row.createdAt).toISOString(),
+        zonedMomentText(row.createdAt, zone),
         row.actor,
         row.action,
         row.target,

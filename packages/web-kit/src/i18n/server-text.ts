@@ -1,7 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { SERVER_TEXT_FEN_PARAMS, SERVER_TEXT_MOMENT_PARAMS, type ServerTextParams } from '@fleetkey/contract';
-import { formatFen } from '@fleetkey/web-kit';
-import { formatDate } from './format';
+import {
+  SERVER_TEXT_DAY_PARAMS,
+  SERVER_TEXT_FEN_PARAMS,
+  SERVER_TEXT_MOMENT_PARAMS,
+  type ServerTextParams,
+} from '@fleetkey/contract';
+import { formatFen } from '../money/money';
+import { formatDate, formatDateTime } from './dates';
 
 // Rows the server wrote — messages, log entries, operation-log entries — carry a text key and its values
 // beside their English text, and read in the reader's language from the locale text the key names. A row
@@ -11,13 +16,16 @@ import { formatDate } from './format';
 /** What the texts are read through: the app's i18next instance (useTranslation's `i18n`). */
 export type TextSource = Pick<I18n, 't' | 'exists'>;
 
+const DAYS = new Set<string>(SERVER_TEXT_DAY_PARAMS);
 const MOMENTS = new Set<string>(SERVER_TEXT_MOMENT_PARAMS);
 const FEN = new Set<string>(SERVER_TEXT_FEN_PARAMS);
 
-// Moments come as epoch ms and money as fen; they show as dates and as yuan, as everywhere else in the portal.
+// Days and moments come as epoch ms and money as fen; they show as dates, as date and time, and as yuan,
+// as everywhere else in the consoles.
 function shownValue(name: string, value: string | number): string | number {
   if (typeof value !== 'number') return value;
-  if (MOMENTS.has(name)) return formatDate(value);
+  if (DAYS.has(name)) return formatDate(value);
+  if (MOMENTS.has(name)) return formatDateTime(value);
   return FEN.has(name) ? formatFen(value) : value;
 }
 

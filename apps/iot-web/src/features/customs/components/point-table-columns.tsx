@@ -1,0 +1,21 @@
+import type { TableColumnsType } from 'antd';
+import type { DisplayTemplate, TelemetryRow } from '@fleetkey/contract';
+import { pointColumns } from '../display-template';
+
+/**
+ * A data table's point columns: the display template's points in its order, each under its label, in its
+ * colour, with its unit and decimals — or every point under its own name when the type has no template.
+ * The live and the history tables read a device's data alike.
+ */
+export function pointTableColumns<Row extends TelemetryRow>(
+  points: readonly string[],
+  template: DisplayTemplate | undefined,
+): TableColumnsType<Row> {
+  return pointColumns(points, template).map((column) => ({
+    title: column.title,
+    key: column.name,
+    render: (_: unknown, row: Row) => (
+      <span style={{ color: column.color }}>{column.format(row[column.name])}</span>
+    ),
+  }));
+}
