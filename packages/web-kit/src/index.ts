@@ -143,5 +143,7 @@ export {
 export { fenToYuanText, formatFen, parseYuan } from './money/money';
 /** antd rule of an amount typed in yuan (exact fen, then the caller's range). */
 export { yuanRule } from './money/yuan-rule';
+/** The input of an amount in yuan: ¥ before it, a decimal keypad, a money-sized width. */
+export { YuanInput } from './money/YuanInput';
 /** Idempotency keys of money-moving dialogs: one per submission, the same on its retry. */
 export { createSubmissionKeys, newIdempotencyKey, useSubmissionKey } from './money/submission-key';
