@@ -114,6 +114,8 @@ export { buildRegistration } from './auth/register/registration-payload';
 export type { RegistrationDraft } from './auth/register/registration-payload';
 export { useCodeCountdown } from './auth/use-code-countdown';
 export type { CodeCountdown } from './auth/use-code-countdown';
+/** The "get code" button: busy while sending, then counting down until another code may be asked for. */
+export { CodeSendButton } from './auth/CodeSendButton';
 export { useCompleteSignIn } from './auth/use-sign-in';
 export type { SignInTarget } from './auth/use-sign-in';
 export { ThirdPartyLogin } from './auth/ThirdPartyLogin';
