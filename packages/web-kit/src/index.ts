@@ -45,6 +45,8 @@ export type { DialogSubmit } from './forms/use-dialog-submit';
 export { FormModal } from './forms/FormModal';
 export type { FormModalProps } from './forms/FormModal';
 export { SubmitFailure } from './forms/SubmitFailure';
+/** The 418 px dialog that asks for one more proof (a password, a code) before going on. */
+export { ConfirmDialog } from './forms/ConfirmDialog';
 
 export { ConsoleProviders } from './providers/ConsoleProviders';
 /** Wraps the screens built with antd: loads antd's providers (once per visit) before they show. */
