@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flattenEntries, mergeMessages } from '@fleetkey/web-kit';
+import { flattenEntries } from '@fleetkey/web-kit';
 import type { MenuEntry } from '@fleetkey/web-kit';
 import { flattenKeys, groupsNamedAsText, textAt } from '@fleetkey/web-kit/testing';
-import screensEn from '../locales/en.json';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
-import screensZh from '../locales/zh.json';
+import { CONSOLE_TEXTS } from '../test/console-texts';
 import { IOT_MENU } from '../features/shell/menu';
 import { IOT_ROUTES } from './routes';
 
-// The sign-in screens' texts load first, the rest with the shell: together they are the console's texts.
-const en = mergeMessages(signInEn, screensEn);
-const zh = mergeMessages(signInZh, screensZh);
+const { en, zh } = CONSOLE_TEXTS;
 // The console's own source files (tests aside), for the keys they name.
 const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',

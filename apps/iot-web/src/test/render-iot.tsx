@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { IotAccessView } from '@fleetkey/contract';
-import { mergeMessages, STORAGE_KEYS } from '@fleetkey/web-kit';
+import { STORAGE_KEYS } from '@fleetkey/web-kit';
 import { TestConsole } from '@fleetkey/web-kit/testing';
-import en from '../locales/en.json';
-import signInEn from '../locales/sign-in/en.json';
-import signInZh from '../locales/sign-in/zh.json';
-import zh from '../locales/zh.json';
+import { IOT_HOME_PATH } from '../app/routes';
+import { APP_ID, DEFAULT_THEME } from '../app/theme';
+import { CONSOLE_TEXTS } from './console-texts';
 
 /** The access of a main account, as GET /subusers_access/mine answers it. */
 export const MAIN_ACCESS: IotAccessView = {
@@ -65,11 +64,10 @@ export function renderIot(ui: ReactNode, options: { routes?: FakeRoutes; path?: 
   const result = render(
     <TestConsole
       path={options.path}
-      appId="iot"
-      homePath="/Home/Dashboard"
-      defaultTheme="#13CE66"
-      // Screens render here without the shell that adds their texts in the app.
-      resources={{ zh: mergeMessages(signInZh, zh), en: mergeMessages(signInEn, en) }}
+      appId={APP_ID}
+      homePath={IOT_HOME_PATH}
+      defaultTheme={DEFAULT_THEME}
+      resources={CONSOLE_TEXTS}
       apiOptions={{ fetch }}
     >
       {ui}
