@@ -86,6 +86,8 @@ export { LanguageSwitch } from './shell/LanguageSwitch';
 export { HeaderAction } from './shell/HeaderAction';
 export { NoticeBell } from './shell/NoticeBell';
 export type { NoticeItem } from './shell/NoticeBell';
+/** The user's messages as both consoles read them: the bell's unread count and newest, marking read. */
+export { MESSAGES_QUERY_ROOT, useMarkRead, useMessagesApi, useUnreadNotices } from './messages/use-messages';
 export { ChatGroupQr } from './shell/ChatGroupQr';
 export { FeedbackLink } from './shell/FeedbackLink';
 export { ClientDownload } from './shell/ClientDownload';
