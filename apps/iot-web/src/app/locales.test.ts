@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenEntries } from '@fleetkey/web-kit';
-import type { MenuEntry } from '@fleetkey/web-kit';
-import { flattenKeys, groupsNamedAsText, textAt } from '@fleetkey/web-kit/testing';
+import { flattenKeys, groupsNamedAsText, menuLabelKeys, textAt } from '@fleetkey/web-kit/testing';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
 import { CONSOLE_TEXTS } from '../test/console-texts';
@@ -16,9 +15,6 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 
-const allLabels = (entries: readonly MenuEntry[]): string[] =>
-  entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
-
 describe('IoT console texts', () => {
   it('have the same keys in Chinese and English', () => {
     expect(flattenKeys(signInZh)).toEqual(flattenKeys(signInEn));
@@ -26,7 +22,7 @@ describe('IoT console texts', () => {
   });
 
   it('have zh and en titles for every route and labels for every menu entry', () => {
-    for (const key of ['app.name', ...IOT_ROUTES.map((r) => r.titleKey), ...allLabels(IOT_MENU)]) {
+    for (const key of ['app.name', ...IOT_ROUTES.map((r) => r.titleKey), ...menuLabelKeys(IOT_MENU)]) {
       expect(typeof textAt(zh, key), `zh ${key}`).toBe('string');
       expect(typeof textAt(en, key), `en ${key}`).toBe('string');
     }

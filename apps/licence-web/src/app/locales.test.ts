@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenEntries } from '@fleetkey/web-kit';
-import type { MenuEntry } from '@fleetkey/web-kit';
-import { flattenKeys, groupsNamedAsText, textAt } from '@fleetkey/web-kit/testing';
+import { flattenKeys, groupsNamedAsText, menuLabelKeys, textAt } from '@fleetkey/web-kit/testing';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
 import { CONSOLE_TEXTS } from '../test/console-texts';
@@ -17,9 +16,6 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 
-const allLabels = (entries: readonly MenuEntry[]): string[] =>
-  entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
-
 describe('licence portal texts', () => {
   it('have the same keys in Chinese and English', () => {
     expect(flattenKeys(signInZh)).toEqual(flattenKeys(signInEn));
@@ -30,8 +26,8 @@ describe('licence portal texts', () => {
     const keys = [
       'app.name',
       ...LICENCE_ROUTES.map((r) => r.titleKey),
-      ...allLabels(licenceMenu(0, everything)),
-      ...allLabels(licenceMenu(1, everything)),
+      ...menuLabelKeys(licenceMenu(0, everything)),
+      ...menuLabelKeys(licenceMenu(1, everything)),
     ];
     for (const key of keys) {
       expect(typeof textAt(zh, key), `zh ${key}`).toBe('string');
