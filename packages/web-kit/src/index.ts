@@ -39,6 +39,8 @@ export { useDialogSubmit } from './forms/use-dialog-submit';
 export { useLeaveWarning } from './forms/use-leave-warning';
 /** A mutation that sends one request however often it is started while one is under way. */
 export { useOnceMutation } from './query/use-once-mutation';
+/** A value once it has stopped changing for a while (what a search or a check sends the server). */
+export { useDebounced } from './query/use-debounced';
 /** Re-checks a form's shown errors when the language changes, so none stays in the old language. */
 export { useRetranslatedErrors } from './forms/use-retranslated-errors';
 export type { DialogSubmit } from './forms/use-dialog-submit';
