@@ -41,12 +41,16 @@ export { useDialogSubmit } from './forms/use-dialog-submit';
 export { useLeaveWarning } from './forms/use-leave-warning';
 /** A mutation that sends one request however often it is started while one is under way. */
 export { useOnceMutation } from './query/use-once-mutation';
+/** A value once it has stopped changing for a while (what a search or a check sends the server). */
+export { useDebounced } from './query/use-debounced';
 /** Re-checks a form's shown errors when the language changes, so none stays in the old language. */
 export { useRetranslatedErrors } from './forms/use-retranslated-errors';
 export type { DialogSubmit } from './forms/use-dialog-submit';
 export { FormModal } from './forms/FormModal';
 export type { FormModalProps } from './forms/FormModal';
 export { SubmitFailure } from './forms/SubmitFailure';
+/** The 418 px dialog that asks for one more proof (a password, a code) before going on. */
+export { ConfirmDialog } from './forms/ConfirmDialog';
 
 export { ConsoleProviders } from './providers/ConsoleProviders';
 /** Wraps the screens built with antd: loads antd's providers (once per visit) before they show. */
@@ -86,6 +90,8 @@ export { LanguageSwitch } from './shell/LanguageSwitch';
 export { HeaderAction } from './shell/HeaderAction';
 export { NoticeBell } from './shell/NoticeBell';
 export type { NoticeItem } from './shell/NoticeBell';
+/** The user's messages as both consoles read them: the bell's unread count and newest, marking read. */
+export { MESSAGES_QUERY_ROOT, useMarkRead, useMessagesApi, useUnreadNotices } from './messages/use-messages';
 export { ChatGroupQr } from './shell/ChatGroupQr';
 export { FeedbackLink } from './shell/FeedbackLink';
 export { ClientDownload } from './shell/ClientDownload';
@@ -116,6 +122,8 @@ export { buildRegistration } from './auth/register/registration-payload';
 export type { RegistrationDraft } from './auth/register/registration-payload';
 export { useCodeCountdown } from './auth/use-code-countdown';
 export type { CodeCountdown } from './auth/use-code-countdown';
+/** The "get code" button: busy while sending, then counting down until another code may be asked for. */
+export { CodeSendButton } from './auth/CodeSendButton';
 export { useCompleteSignIn } from './auth/use-sign-in';
 export type { SignInTarget } from './auth/use-sign-in';
 export { ThirdPartyLogin } from './auth/ThirdPartyLogin';
@@ -145,5 +153,7 @@ export {
 export { fenToYuanText, formatFen, parseYuan } from './money/money';
 /** antd rule of an amount typed in yuan (exact fen, then the caller's range). */
 export { yuanRule } from './money/yuan-rule';
+/** The input of an amount in yuan: ¥ before it, a decimal keypad, a money-sized width. */
+export { YuanInput } from './money/YuanInput';
 /** Idempotency keys of money-moving dialogs: one per submission, the same on its retry. */
 export { createSubmissionKeys, newIdempotencyKey, useSubmissionKey } from './money/submission-key';

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { flattenEntries, mergeMessages } from '@fleetkey/web-kit';
-import type { MenuEntry } from '@fleetkey/web-kit';
-import { flattenKeys, groupsNamedAsText, textAt } from '@fleetkey/web-kit/testing';
-import screensEn from '../locales/en.json';
+import { flattenEntries } from '@fleetkey/web-kit';
+import { flattenKeys, groupsNamedAsText, menuLabelKeys, textAt } from '@fleetkey/web-kit/testing';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
-import screensZh from '../locales/zh.json';
+import { CONSOLE_TEXTS } from '../test/console-texts';
 import { IOT_MENU } from '../features/shell/menu';
 import { IOT_ROUTES } from './routes';
 
-// The sign-in screens' texts load first, the rest with the shell: together they are the console's texts.
-const en = mergeMessages(signInEn, screensEn);
-const zh = mergeMessages(signInZh, screensZh);
+const { en, zh } = CONSOLE_TEXTS;
 // The console's own source files (tests aside), for the keys they name.
 const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-
-const allLabels = (entries: readonly MenuEntry[]): string[] =>
-  entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
 
 describe('IoT console texts', () => {
   it('have the same keys in Chinese and English', () => {
@@ -29,7 +22,7 @@ describe('IoT console texts', () => {
   });
 
   it('have zh and en titles for every route and labels for every menu entry', () => {
-    for (const key of ['app.name', ...IOT_ROUTES.map((r) => r.titleKey), ...allLabels(IOT_MENU)]) {
+    for (const key of ['app.name', ...IOT_ROUTES.map((r) => r.titleKey), ...menuLabelKeys(IOT_MENU)]) {
       expect(typeof textAt(zh, key), `zh ${key}`).toBe('string');
       expect(typeof textAt(en, key), `en ${key}`).toBe('string');
     }

@@ -3,14 +3,12 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import type { IotAccessView } from '@fleetkey/contract';
-import { ConsoleProviders, mergeMessages, STORAGE_KEYS } from '@fleetkey/web-kit';
-import { AntdProviders } from '@fleetkey/web-kit/testing';
-import en from '../locales/en.json';
-import signInEn from '../locales/sign-in/en.json';
-import signInZh from '../locales/sign-in/zh.json';
-import zh from '../locales/zh.json';
+import { STORAGE_KEYS } from '@fleetkey/web-kit';
+import { TestConsole } from '@fleetkey/web-kit/testing';
+import { IOT_HOME_PATH } from '../app/routes';
+import { APP_ID, DEFAULT_THEME } from '../app/theme';
+import { CONSOLE_TEXTS } from './console-texts';
 
 /** The access of a main account, as GET /subusers_access/mine answers it. */
 export const MAIN_ACCESS: IotAccessView = {
@@ -64,18 +62,16 @@ export function renderIot(ui: ReactNode, options: { routes?: FakeRoutes; path?: 
   localStorage.setItem(STORAGE_KEYS.language, 'en');
   const fetch = fakeFetch(options.routes);
   const result = render(
-    <MemoryRouter initialEntries={[options.path ?? '/Home/Test']}>
-      <ConsoleProviders
-        appId="iot"
-        homePath="/Home/Dashboard"
-        defaultTheme="#13CE66"
-        // Screens render here without the shell that adds their texts in the app.
-        resources={{ zh: mergeMessages(signInZh, zh), en: mergeMessages(signInEn, en) }}
-        apiOptions={{ fetch }}
-      >
-        <AntdProviders>{ui}</AntdProviders>
-      </ConsoleProviders>
-    </MemoryRouter>,
+    <TestConsole
+      path={options.path}
+      appId={APP_ID}
+      homePath={IOT_HOME_PATH}
+      defaultTheme={DEFAULT_THEME}
+      resources={CONSOLE_TEXTS}
+      apiOptions={{ fetch }}
+    >
+      {ui}
+    </TestConsole>,
   );
   return { ...result, fetch };
 }

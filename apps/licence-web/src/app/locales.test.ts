@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { flattenEntries, mergeMessages } from '@fleetkey/web-kit';
-import type { MenuEntry } from '@fleetkey/web-kit';
-import { flattenKeys, groupsNamedAsText, textAt } from '@fleetkey/web-kit/testing';
-import screensEn from '../locales/en.json';
+import { flattenEntries } from '@fleetkey/web-kit';
+import { flattenKeys, groupsNamedAsText, menuLabelKeys, textAt } from '@fleetkey/web-kit/testing';
 import signInEn from '../locales/sign-in/en.json';
 import signInZh from '../locales/sign-in/zh.json';
-import screensZh from '../locales/zh.json';
+import { CONSOLE_TEXTS } from '../test/console-texts';
 import { licenceMenu } from '../features/shell/menu';
 import { LICENCE_ROUTES } from './routes';
 
 const everything = () => true;
-// The sign-in screens' texts load first, the rest with the shell: together they are the portal's texts.
-const en = mergeMessages(signInEn, screensEn);
-const zh = mergeMessages(signInZh, screensZh);
+const { en, zh } = CONSOLE_TEXTS;
 // The console's own source files (tests aside), for the keys they name.
 const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-
-const allLabels = (entries: readonly MenuEntry[]): string[] =>
-  entries.flatMap((e) => [e.labelKey, ...allLabels(e.children ?? [])]);
 
 describe('licence portal texts', () => {
   it('have the same keys in Chinese and English', () => {
@@ -33,8 +26,8 @@ describe('licence portal texts', () => {
     const keys = [
       'app.name',
       ...LICENCE_ROUTES.map((r) => r.titleKey),
-      ...allLabels(licenceMenu(0, everything)),
-      ...allLabels(licenceMenu(1, everything)),
+      ...menuLabelKeys(licenceMenu(0, everything)),
+      ...menuLabelKeys(licenceMenu(1, everything)),
     ];
     for (const key of keys) {
       expect(typeof textAt(zh, key), `zh ${key}`).toBe('string');

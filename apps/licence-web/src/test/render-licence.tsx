@@ -3,14 +3,13 @@
 import type { ReactNode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import type { AdminGrants } from '@fleetkey/contract';
-import { ConsoleProviders, mergeMessages, STORAGE_KEYS, storeLanguage, storeUser } from '@fleetkey/web-kit';
-import { AntdProviders, DEMO_USER } from '@fleetkey/web-kit/testing';
-import en from '../locales/en.json';
-import signInEn from '../locales/sign-in/en.json';
-import signInZh from '../locales/sign-in/zh.json';
-import zh from '../locales/zh.json';
+import { STORAGE_KEYS, storeLanguage, storeUser } from '@fleetkey/web-kit';
+import { DEMO_USER, TestConsole } from '@fleetkey/web-kit/testing';
+import { LICENCE_HOME_PATH } from '../app/routes';
+import { APP_ID, DEFAULT_THEME } from '../app/theme';
+import { CONSOLE_TEXTS } from './console-texts';
 
 /** An answer of the fake api: the `{ data }` of a success, or an error body with its status. */
 export type FakeAnswer = { data: unknown } | { status: number; code: string; data?: unknown };
@@ -52,23 +51,19 @@ export function renderLicence(ui: ReactNode, options: { fetch: typeof fetch; pat
   storeLanguage('en');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(DEMO_USER));
   return render(
-    <MemoryRouter initialEntries={[options.path ?? '/Home/Test']}>
-      <ConsoleProviders
-        appId="licence"
-        homePath="/Home/Licence/Licence"
-        defaultTheme="#409EFF"
-        // Screens render here without the shell that adds their texts in the app.
-        resources={{ zh: mergeMessages(signInZh, zh), en: mergeMessages(signInEn, en) }}
-        apiOptions={{ fetch: options.fetch }}
-      >
-        <AntdProviders>
-          <CurrentLocation />
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-        </AntdProviders>
-      </ConsoleProviders>
-    </MemoryRouter>,
+    <TestConsole
+      path={options.path}
+      appId={APP_ID}
+      homePath={LICENCE_HOME_PATH}
+      defaultTheme={DEFAULT_THEME}
+      resources={CONSOLE_TEXTS}
+      apiOptions={{ fetch: options.fetch }}
+    >
+      <CurrentLocation />
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+    </TestConsole>,
   );
 }
 

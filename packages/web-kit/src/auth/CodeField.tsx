@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, verificationCodeSchema } from '@fleetkey/contract';
 import { zodRule } from '../forms/zod-rule';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCodeCountdown } from './use-code-countdown';
+import { CodeSendButton } from './CodeSendButton';
 
 export interface CodeFieldProps {
   /** Form field of the code. */
@@ -60,18 +61,15 @@ export function CodeField({
             data-testid={`${testId}-input`}
           />
         </Form.Item>
-        <Button
+        <CodeSendButton
           // Fixed width: the countdown text must not resize the input beside it.
           style={{ width: 132, flex: 'none' }}
-          disabled={countdown.remaining > 0}
-          loading={countdown.sending}
-          onClick={() => void request()}
+          countdown={countdown}
+          onSend={() => void request()}
+          sendText={t('auth.code.send')}
+          resendText={t('auth.code.resend', { seconds: countdown.remaining })}
           data-testid={`${testId}-send`}
-        >
-          {countdown.remaining > 0
-            ? t('auth.code.resend', { seconds: countdown.remaining })
-            : t('auth.code.send')}
-        </Button>
+        />
       </Space.Compact>
     </Form.Item>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Form, Input, Space, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
@@ -12,6 +12,7 @@ import type { PendingFactor } from './factor-check';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCaptcha } from './use-captcha';
 import { useCodeCountdown } from './use-code-countdown';
+import { CodeSendButton } from './CodeSendButton';
 import { useLoginCall } from './use-sign-in';
 import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
 
@@ -99,18 +100,15 @@ export function SecurityCodeForm({
                 data-testid="security-code-input"
               />
             </Form.Item>
-            <Button
+            <CodeSendButton
               // Fixed width: the countdown text must not resize the input beside it.
               style={{ width: 132, flex: 'none' }}
-              disabled={countdown.remaining > 0}
-              loading={countdown.sending}
-              onClick={() => void resend()}
+              countdown={countdown}
+              onSend={() => void resend()}
+              sendText={t('auth.security.resend')}
+              resendText={t('auth.code.resend', { seconds: countdown.remaining })}
               data-testid="security-resend"
-            >
-              {countdown.remaining > 0
-                ? t('auth.code.resend', { seconds: countdown.remaining })
-                : t('auth.security.resend')}
-            </Button>
+            />
           </Space.Compact>
         </Form.Item>
       </Form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { SecurityCodeForm } from './SecurityCodeForm';
 import type { PendingFactor } from './factor-check';
 import { useAuthFeedback } from './use-auth-feedback';
@@ -47,21 +48,17 @@ export function SecurityDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={pending !== null}
+      form={form}
       title={t('auth.security.title')}
-      width={418}
       okText={t('auth.security.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={login.isPending}
-      onOk={() => form.submit()}
+      busy={login.isPending}
+      error={error}
+      testIds={{ ok: 'security-confirm', error: 'security-error' }}
       onCancel={onCancel}
-      afterClose={() => {
-        form.resetFields();
-        setError(null);
-      }}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'security-confirm' }}
+      onClosed={() => setError(null)}
     >
       <Typography.Paragraph type="secondary">
         {t(securityHint(pending), { mobile: pending?.mobile ?? '' })}
@@ -75,7 +72,6 @@ export function SecurityDialog({
           onError={setError}
         />
       )}
-      {error && <Alert type="error" showIcon title={error} data-testid="security-error" />}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { FormInstance } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '@fleetkey/api-client';
 import { useApiClient } from '../providers/console-context';
+import { useDebounced } from '../query/use-debounced';
 
 /** What is checked: a full mobile (calling code first) or a lower-cased e-mail address. */
 export type TakenKind = 'mobile' | 'email';
@@ -16,15 +17,6 @@ const MESSAGE_KEYS: Record<TakenKind, string> = {
   mobile: 'errors.codes.MOBILE_EXISTS',
   email: 'errors.codes.EMAIL_EXISTS',
 };
-
-function useSettled(value: string | undefined, delayMs: number): string | undefined {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The live "already registered" check of the sign-up and binding forms (licence-portal.md §5: the mobile
@@ -42,7 +34,7 @@ export function useTakenRule(
 ): RuleObject {
   const { t } = useTranslation();
   const api = useApiClient();
-  const settled = useSettled(receiver, TAKEN_CHECK_DELAY_MS);
+  const settled = useDebounced(receiver, TAKEN_CHECK_DELAY_MS);
   const query = useQuery({
     queryKey: ['receiver-taken', kind, settled],
     queryFn: () =>

@@ -1,6 +1,6 @@
 // @fleetkey/web-kit/testing: helpers for the consoles' unit tests (never imported by app code).
-export { flattenKeys, groupsNamedAsText, textAt } from './locale-keys';
-export { DEMO_USER, renderConsole } from './render-console';
+export { flattenKeys, groupsNamedAsText, menuLabelKeys, textAt } from './locale-keys';
+export { DEMO_USER, renderConsole, TestConsole } from './render-console';
 export type { RenderConsoleOptions } from './render-console';
 /** antd's providers as a console has them past sign-in, for rendering an antd screen without the gate. */
 export { default as AntdProviders } from '../providers/AntdProviders';

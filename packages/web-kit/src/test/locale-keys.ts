@@ -1,4 +1,5 @@
 // Test helpers over locale JSON trees, shared by the apps' locale tests.
+import type { MenuEntry } from '../shell/menu-model';
 
 /** Every leaf key of a message tree, dotted and sorted (`errors.common.404`). */
 export function flattenKeys(tree: object, prefix = ''): string[] {
@@ -35,4 +36,9 @@ export function groupsNamedAsText(sources: Record<string, string>, tree: object)
     }
   }
   return found;
+}
+
+/** The label keys of a menu and of all its sub-menus, which each need a text in both languages. */
+export function menuLabelKeys(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((e) => [e.labelKey, ...menuLabelKeys(e.children ?? [])]);
 }

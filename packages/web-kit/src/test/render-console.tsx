@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ApiClientOptions } from '@fleetkey/api-client';
 import type { SessionUser } from '@fleetkey/contract';
 import AntdProviders from '../providers/AntdProviders';
-import { ConsoleProviders } from '../providers/ConsoleProviders';
+import { ConsoleProviders, type ConsoleProvidersProps } from '../providers/ConsoleProviders';
 import type { AppId } from '../theme/theme-store';
 
 export const DEMO_USER: SessionUser = {
@@ -38,26 +38,38 @@ export interface RenderConsoleOptions {
   routes?: ReactNode;
 }
 
+/** A console's providers, and antd, in a memory router at `path`: what every console's unit tests render in. */
+export function TestConsole({
+  path,
+  children,
+  ...providers
+}: Omit<ConsoleProvidersProps, 'children'> & { path?: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path ?? '/Home/Test']}>
+      <ConsoleProviders {...providers}>
+        {/* antd at once, as a console has it on every screen past sign-in (light screens render in it alike). */}
+        <AntdProviders>{children}</AntdProviders>
+      </ConsoleProviders>
+    </MemoryRouter>
+  );
+}
+
 export function renderConsole(ui: ReactNode, options: RenderConsoleOptions = {}) {
   return render(
-    <MemoryRouter initialEntries={[options.path ?? '/Home/Test']}>
-      <ConsoleProviders
-        appId={options.appId ?? 'licence'}
-        appNameKey="test.appName"
-        homePath="/Home/Test"
-        defaultTheme={options.defaultTheme ?? '#409EFF'}
-        resources={{ zh: { test: { appName: '测试控制台' } }, en: { test: { appName: 'Test console' } } }}
-        apiOptions={options.apiOptions}
-      >
-        {/* antd at once, as a console has it on every screen past sign-in (light screens render in it alike). */}
-        <AntdProviders>
-          <CurrentPath />
-          <Routes>
-            {options.routes}
-            <Route path="*" element={ui} />
-          </Routes>
-        </AntdProviders>
-      </ConsoleProviders>
-    </MemoryRouter>,
+    <TestConsole
+      path={options.path}
+      appId={options.appId ?? 'licence'}
+      appNameKey="test.appName"
+      homePath="/Home/Test"
+      defaultTheme={options.defaultTheme ?? '#409EFF'}
+      resources={{ zh: { test: { appName: '测试控制台' } }, en: { test: { appName: 'Test console' } } }}
+      apiOptions={options.apiOptions}
+    >
+      <CurrentPath />
+      <Routes>
+        {options.routes}
+        <Route path="*" element={ui} />
+      </Routes>
+    </TestConsole>,
   );
 }

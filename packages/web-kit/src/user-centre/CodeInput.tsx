@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Form, Input, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, verificationCodeSchema } from '@fleetkey/contract';
 import { useCodeCountdown } from '../auth/use-code-countdown';
+import { CodeSendButton } from '../auth/CodeSendButton';
 import { zodRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
 
@@ -53,17 +54,14 @@ export function CodeInput({
             data-testid="contact-code-input"
           />
         </Form.Item>
-        <Button
+        <CodeSendButton
           style={{ width: 140 }}
-          disabled={countdown.remaining > 0}
-          loading={countdown.sending}
-          onClick={() => void request()}
+          countdown={countdown}
+          onSend={() => void request()}
+          sendText={t('userCentre.code.send')}
+          resendText={t('userCentre.code.resend', { seconds: countdown.remaining })}
           data-testid="contact-code-send"
-        >
-          {countdown.remaining > 0
-            ? t('userCentre.code.resend', { seconds: countdown.remaining })
-            : t('userCentre.code.send')}
-        </Button>
+        />
       </Space.Compact>
     </Form.Item>
   );

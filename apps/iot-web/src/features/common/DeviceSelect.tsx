@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView } from '@fleetkey/contract';
-import { useDebounced } from './hooks/use-debounced';
+import { useDebounced } from '@fleetkey/web-kit';
 import { useDeviceOptions } from './hooks/useDeviceOptions';
 import { deviceLabel } from './format';
 

@@ -4,16 +4,11 @@ import {
   DEVICE_CONNECTION_REASONS,
   DEVICE_REJECTION_REASONS,
 } from '@fleetkey/contract';
-import { mergeMessages } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
-import screensEn from '../../locales/en.json';
-import signInEn from '../../locales/sign-in/en.json';
-import signInZh from '../../locales/sign-in/zh.json';
-import screensZh from '../../locales/zh.json';
+import { CONSOLE_TEXTS } from '../../test/console-texts';
 
 // Error texts load with the sign-in screens, the rest with the shell.
-const en = mergeMessages(signInEn, screensEn);
-const zh = mergeMessages(signInZh, screensZh);
+const { en, zh } = CONSOLE_TEXTS;
 
 // The server sends codes; every one the device logs can carry reads in both languages.
 describe('device log texts', () => {

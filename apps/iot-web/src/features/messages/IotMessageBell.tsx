@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMainAccount, NoticeBell, useSession, useTexts } from '@fleetkey/web-kit';
+import {
+  isMainAccount,
+  NoticeBell,
+  useMarkRead,
+  useSession,
+  useTexts,
+  useUnreadNotices,
+} from '@fleetkey/web-kit';
 import { formatDateTime } from '../common/format';
-import { useMarkRead, useUnreadNotices } from './hooks/useMessages';
 import { MessageDrawer } from './MessageDrawer';
 import { MESSAGE_TEXTS } from './message-texts';
 import { messageTitle } from './server-text';

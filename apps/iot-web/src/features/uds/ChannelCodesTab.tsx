@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UDS_CHANNEL_CODES_MAX, udsChannelQuerySchema, type UdsErrorCodeView } from '@fleetkey/contract';
-import { QueryError, zodRule } from '@fleetkey/web-kit';
-import { useDebounced } from '../common/hooks/use-debounced';
+import { QueryError, zodRule, useDebounced } from '@fleetkey/web-kit';
 import { useChannelCodeActions, useChannelCodes, useErrorCodes } from './hooks/useUds';
 import { descriptionIn } from './uds-texts';
 

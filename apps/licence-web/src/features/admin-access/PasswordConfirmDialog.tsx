@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { adminAccessApi, ApiError } from '@fleetkey/api-client';
 import { MAIN_ACCOUNT_ROLE, passwordSchema, REMARK_MAX } from '@fleetkey/contract';
-import { useApiClient, useSession, zodRule } from '@fleetkey/web-kit';
+import { ConfirmDialog, useApiClient, useSession, zodRule } from '@fleetkey/web-kit';
 import { useTranslation } from 'react-i18next';
 
 interface Values {
@@ -62,21 +62,17 @@ export function PasswordConfirmDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
+      form={form}
       title={title ?? t('passwordConfirm.title')}
-      width={418}
       okText={t('passwordConfirm.confirm')}
       cancelText={t('passwordConfirm.cancel')}
-      confirmLoading={verify.isPending}
-      onOk={() => form.submit()}
+      busy={verify.isPending}
+      error={error}
+      testIds={{ ok: 'password-confirm-ok', error: 'password-confirm-error' }}
       onCancel={onCancel}
-      afterClose={() => {
-        form.resetFields();
-        setError(null);
-      }}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'password-confirm-ok' }}
+      onClosed={() => setError(null)}
     >
       <Form
         form={form}
@@ -97,7 +93,6 @@ export function PasswordConfirmDialog({
           </Form.Item>
         )}
       </Form>
-      {error && <Alert type="error" showIcon message={error} data-testid="password-confirm-error" />}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Input, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchInputSchema } from '@fleetkey/contract';
+import { CheckedSearch } from './CheckedSearch';
 
 /**
  * A list's search box: the text is applied on Enter or the button, and only when the contract's search
@@ -21,15 +22,11 @@ export function SearchBox({
   const issue = searchInputSchema.safeParse(text).error?.issues[0]?.message;
   return (
     <Tooltip open={issue !== undefined} title={issue && t(issue)} placement="bottomLeft">
-      <Input.Search
-        allowClear
+      <CheckedSearch
         value={text}
         placeholder={placeholder}
-        status={issue ? 'error' : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onSearch={(value) => {
-          if (!issue) onSearch(value.trim());
-        }}
+        onText={setText}
+        onApply={(value) => onSearch(value.trim())}
         style={{ width: 260 }}
         data-testid={testId}
       />

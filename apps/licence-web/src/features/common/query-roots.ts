@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { MESSAGES_QUERY_ROOT } from '@fleetkey/web-kit';
 
 /** First element of every query key of the portal's account data, one per resource. */
 export const QUERY_ROOTS = {
   licences: 'licences',
   applyments: 'applyments',
   coupons: 'coupons',
-  messages: 'messages',
+  // web-kit's message hooks (the bell, marking read) key their queries under the same root.
+  messages: MESSAGES_QUERY_ROOT,
   logs: 'logs',
   billing: 'billing',
 } as const;

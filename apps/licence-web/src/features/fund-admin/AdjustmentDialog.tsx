@@ -1,7 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FUND_LIMITS, fundAdjustmentSchema } from '@fleetkey/contract';
-import { formatFen, parseYuan, useSubmissionKey, yuanRule, zodRule } from '@fleetkey/web-kit';
+import { formatFen, parseYuan, useSubmissionKey, yuanRule, YuanInput, zodRule } from '@fleetkey/web-kit';
 import { FormDialog } from '../common/FormDialog';
 import { useFundAdminActions } from './useFundAdmin';
 
@@ -46,7 +46,7 @@ export function AdjustmentDialog({ onClose }: { onClose: () => void }) {
           }),
         ]}
       >
-        <Input prefix="¥" inputMode="decimal" style={{ maxWidth: 240 }} data-testid="fund-adjust-amount" />
+        <YuanInput data-testid="fund-adjust-amount" />
       </Form.Item>
       <Form.Item
         name="reason"

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isMainAccount, NoticeBell, useSession } from '@fleetkey/web-kit';
+import { isMainAccount, NoticeBell, useSession, useUnreadNotices } from '@fleetkey/web-kit';
 import { MESSAGE_CENTER_PATH } from '../../app/routes';
 import { formatDateTime } from '../common/format';
-import { useUnreadNotices } from './hooks/useMessages';
 import { messageTitle } from './server-text';
 
 /** The header's notice bell: the unread count on its badge, the newest unread messages in its list. */

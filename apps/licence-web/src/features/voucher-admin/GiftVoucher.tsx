@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { COUPON_TYPES, searchInputSchema } from '@fleetkey/contract';
+import { COUPON_TYPES } from '@fleetkey/contract';
 import type { CouponBatchView, CouponType } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { Allowed } from '../admin-access/Allowed';
+import { CheckedSearch } from '../common/CheckedSearch';
 import { couponTypeKey } from '../coupons/coupon-labels';
 import { BatchTable } from './components/BatchTable';
 import { CreateBatchDialog } from './components/CreateBatchDialog';
@@ -41,18 +42,13 @@ export function GiftVoucher() {
             options={COUPON_TYPES.map((type) => ({ value: type, label: t(couponTypeKey(type)) }))}
             onChange={(type) => apply({ ...filters, type })}
           />
-          <Input.Search
-            allowClear
+          <CheckedSearch
             style={{ width: 260 }}
             placeholder={t('voucherAdmin.filters.remark')}
-            status={searchInputSchema.safeParse(search).success ? undefined : 'error'}
             value={search}
             data-testid="batch-search"
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => {
-              if (searchInputSchema.safeParse(value).success)
-                apply({ ...filters, search: value || undefined });
-            }}
+            onText={setSearch}
+            onApply={(value) => apply({ ...filters, search: value || undefined })}
           />
         </Flex>
         <Allowed permission="vouchers:write">

@@ -4,7 +4,7 @@ import { uploadPercent, type UploadControl, type UploadState } from './upload-st
 /**
  * One upload with a progress bar: `start` makes the call with progress reports and a cancel signal and
  * answers its result (null when it failed or was cancelled; a cancel returns to idle, not to a failure).
- * Leaving the dialog cancels the upload.
+ * Leaving the dialog cancels the upload; `reset` clears a failure for the next file.
  */
 export function useUpload<T>() {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -36,6 +36,7 @@ export function useUpload<T>() {
   }, []);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
+  const reset = useCallback(() => setState({ phase: 'idle' }), []);
   useEffect(() => cancel, [cancel]);
-  return { state, start, cancel };
+  return { state, start, cancel, reset };
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessProfileCreate, AccessProfileUpdate } from '@fleetkey/contract';
+import { useDebounced } from '@fleetkey/web-kit';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { useProjectsApi } from '../../projects/hooks/useProjects';
-import { useDebounced } from '../../common/hooks/use-debounced';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
 import { SUBUSER_KEYS, useRefreshSubuserScreens, useSubusersApi } from '../../subusers/hooks/useSubusers';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { searchInputSchema } from '@fleetkey/contract';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@fleetkey/web-kit';
 
 /** A list's search box: what is typed, whether the server accepts it, and the text to query with. */
 export interface ListSearch {

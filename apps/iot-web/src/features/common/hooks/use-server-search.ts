@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { searchInputSchema } from '@fleetkey/contract';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@fleetkey/web-kit';
 
 export interface SearchOption {
   value: string;

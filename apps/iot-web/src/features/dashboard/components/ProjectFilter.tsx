@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchInputSchema } from '@fleetkey/contract';
-import { useDebounced } from '../../common/hooks/use-debounced';
+import { useDebounced } from '@fleetkey/web-kit';
 import { useProjectList } from '../../projects/hooks/useProjects';
 
 /** How many projects the filter offers at once; typing narrows them on the server. */

@@ -1,50 +1,46 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeviceWithSecret } from '@fleetkey/contract';
+import { useUpload } from '@fleetkey/web-kit';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { refreshRegistry } from '../../common/query-keys';
 import { importFailure, type ImportState } from '../import-state';
-import { uploadPercent } from '@fleetkey/web-kit';
 
 /** A bulk import: start it with a file, follow its progress, cancel it, or reset for the next file. */
 export function useDeviceImport() {
   const api = useIotApi();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<ImportState>({ phase: 'idle' });
-  const abort = useRef<AbortController | null>(null);
+  // The upload itself (progress, cancelling) is web-kit's; an import adds its created devices and the
+  // per-row report of a refused file.
+  const upload = useUpload<DeviceWithSecret[]>();
+  const [created, setCreated] = useState<DeviceWithSecret[] | null>(null);
+  const { start: send, reset: resetUpload } = upload;
 
   /** Uploads the file; answers the created devices (with their secrets), or null when it did not work. */
   const start = useCallback(
     async (file: File): Promise<DeviceWithSecret[] | null> => {
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      setState({ phase: 'uploading', percent: 0 });
-      try {
-        const devices = await api.devices.importFile(file, file.name, {
-          signal: controller.signal,
-          onProgress: ({ loaded, total }) =>
-            setState(
-              loaded >= total
-                ? { phase: 'processing' }
-                : { phase: 'uploading', percent: uploadPercent(loaded, total) },
-            ),
-        });
-        setState({ phase: 'done', devices });
-        void refreshRegistry(queryClient);
-        return devices;
-      } catch (error) {
-        // A cancelled upload simply returns to the start.
-        setState(controller.signal.aborted ? { phase: 'idle' } : importFailure(error));
-        return null;
-      } finally {
-        if (abort.current === controller) abort.current = null;
-      }
+      setCreated(null);
+      const devices = await send(async (control) => {
+        const made = await api.devices.importFile(file, file.name, control);
+        // Kept before the upload settles, so the dialog goes from "processing" straight to the secrets.
+        setCreated(made);
+        return made;
+      });
+      if (devices) void refreshRegistry(queryClient);
+      return devices;
     },
-    [api, queryClient],
+    [api, queryClient, send],
   );
 
-  const cancel = useCallback(() => abort.current?.abort(), []);
-  const reset = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, start, cancel, reset };
+  const reset = useCallback(() => {
+    setCreated(null);
+    resetUpload();
+  }, [resetUpload]);
+  const state: ImportState =
+    created !== null
+      ? { phase: 'done', devices: created }
+      : upload.state.phase === 'failed'
+        ? importFailure(upload.state.error)
+        : upload.state;
+  return { state, start, cancel: upload.cancel, reset };
 }

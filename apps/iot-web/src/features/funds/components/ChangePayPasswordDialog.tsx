@@ -1,7 +1,14 @@
-import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Form, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundPasswordChangeSchema, type FundCodeMedium } from '@fleetkey/contract';
-import { useCodeCountdown, useSession, useShowError, zodRule, FormModal } from '@fleetkey/web-kit';
+import {
+  CodeSendButton,
+  useCodeCountdown,
+  useSession,
+  useShowError,
+  zodRule,
+  FormModal,
+} from '@fleetkey/web-kit';
 import { useFundActions, useFundsApi } from '../hooks/useFunds';
 import { NewPayPasswordFields } from './NewPayPasswordFields';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
@@ -50,16 +57,13 @@ export function ChangePayPasswordDialog({ onClose }: { onClose: () => void }) {
           <Form.Item name="code" noStyle rules={[zodRule(fundPasswordChangeSchema.shape.code, t)]}>
             <Input maxLength={6} inputMode="numeric" style={{ width: 160 }} data-testid="pay-password-code" />
           </Form.Item>
-          <Button
-            onClick={() => void countdown.trigger()}
-            disabled={countdown.remaining > 0}
-            loading={countdown.sending}
+          <CodeSendButton
+            countdown={countdown}
+            onSend={() => void countdown.trigger()}
+            sendText={t('funds.password.sendCode')}
+            resendText={t('funds.password.resendIn', { seconds: countdown.remaining })}
             data-testid="pay-password-send-code"
-          >
-            {countdown.remaining > 0
-              ? t('funds.password.resendIn', { seconds: countdown.remaining })
-              : t('funds.password.sendCode')}
-          </Button>
+          />
         </Space.Compact>
       </Form.Item>
       <Typography.Paragraph type="secondary">{t('funds.password.codeHint')}</Typography.Paragraph>

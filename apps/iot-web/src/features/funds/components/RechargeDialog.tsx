@@ -13,6 +13,7 @@ import {
   parseYuan,
   useSubmissionKey,
   yuanRule,
+  YuanInput,
   SubmitFailure,
   useDialogSubmit,
 } from '@fleetkey/web-kit';
@@ -103,7 +104,7 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
               }),
             ]}
           >
-            <Input prefix="¥" inputMode="decimal" style={{ maxWidth: 240 }} data-testid="recharge-amount" />
+            <YuanInput data-testid="recharge-amount" />
           </Form.Item>
           <Form.Item name="payType" label={t('funds.recharge.payType')}>
             <Radio.Group

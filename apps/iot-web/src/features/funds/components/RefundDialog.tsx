@@ -1,7 +1,15 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FUND_LIMITS, payPasswordSchema, refundRequestSchema } from '@fleetkey/contract';
-import { FormModal, formatFen, parseYuan, useSubmissionKey, yuanRule, zodRule } from '@fleetkey/web-kit';
+import {
+  FormModal,
+  formatFen,
+  parseYuan,
+  useSubmissionKey,
+  yuanRule,
+  YuanInput,
+  zodRule,
+} from '@fleetkey/web-kit';
 import { useFundActions } from '../hooks/useFunds';
 import { PayPasswordInput } from './PayPasswordInput';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
@@ -46,7 +54,7 @@ export function RefundDialog({ refundable, onClose }: { refundable: number; onCl
           }),
         ]}
       >
-        <Input prefix="¥" inputMode="decimal" style={{ maxWidth: 240 }} data-testid="refund-amount" />
+        <YuanInput data-testid="refund-amount" />
       </Form.Item>
       <Form.Item
         name="reason"

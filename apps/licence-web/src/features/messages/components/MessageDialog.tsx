@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, useMarkRead } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { messageTagColor, messageTypeKey } from '../message-labels';
-import { useMarkRead, useMessage } from '../hooks/useMessages';
+import { useMessage } from '../hooks/useMessages';
 import { messageContent, messageTitle } from '../server-text';
 
 /** One message, opened from the list or a `?id=` link; opening an unread message marks it read. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Flex, Input, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_TYPES, searchInputSchema } from '@fleetkey/contract';
+import { MESSAGE_TYPES } from '@fleetkey/contract';
 import type { MessageType } from '@fleetkey/contract';
+import { CheckedSearch } from '../../common/CheckedSearch';
 import { messageTypeKey } from '../../messages/message-labels';
 import type { PushFilters } from '../hooks/usePushes';
 
@@ -11,7 +12,6 @@ export function PushFilterBar({ onChange }: { onChange: (filters: PushFilters) =
   const { t } = useTranslation();
   const [type, setType] = useState<MessageType | undefined>();
   const [search, setSearch] = useState('');
-  const searchValid = searchInputSchema.safeParse(search).success;
 
   return (
     <Flex wrap gap={12}>
@@ -27,18 +27,14 @@ export function PushFilterBar({ onChange }: { onChange: (filters: PushFilters) =
           onChange({ type: value, search: search || undefined });
         }}
       />
-      <Input.Search
-        allowClear
+      <CheckedSearch
         style={{ width: 280 }}
         placeholder={t('pushes.filters.search')}
-        status={searchValid ? undefined : 'error'}
-        title={searchValid ? undefined : t('validation.searchInvalid')}
+        invalidTitle={t('validation.searchInvalid')}
         value={search}
         data-testid="push-search"
-        onChange={(event) => setSearch(event.target.value)}
-        onSearch={(value) => {
-          if (searchInputSchema.safeParse(value).success) onChange({ type, search: value || undefined });
-        }}
+        onText={setSearch}
+        onApply={(value) => onChange({ type, search: value || undefined })}
       />
     </Flex>
   );

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { Flex, Input, Select, Space } from 'antd';
+import { Flex, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckedSearch } from '../../common/CheckedSearch';
 import { ExportButton } from '../../common/ExportButton';
-import {
-  APPLICATION_RESULTS,
-  REVIEW_PERSONAL_TYPES,
-  SEARCH_INPUT_MAX,
-  searchInputSchema,
-} from '@fleetkey/contract';
+import { APPLICATION_RESULTS, REVIEW_PERSONAL_TYPES, SEARCH_INPUT_MAX } from '@fleetkey/contract';
 import type { ApplicationResult, ReviewFilters, ReviewPersonalType } from '@fleetkey/contract';
 import { applyTypeKey } from '../review-labels';
 
@@ -30,10 +26,6 @@ export function ReviewToolbar({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(filters.search ?? '');
-  const searchValid = searchInputSchema.safeParse(search).success;
-  const applySearch = (value: string) => {
-    if (searchInputSchema.safeParse(value).success) onChange({ search: value.trim() || undefined });
-  };
 
   return (
     <Flex justify="space-between" wrap gap={8}>
@@ -65,15 +57,13 @@ export function ReviewToolbar({
             ]}
           />
         )}
-        <Input.Search
-          allowClear
+        <CheckedSearch
           value={search}
           maxLength={SEARCH_INPUT_MAX}
           placeholder={t('review.filters.search')}
-          status={searchValid ? undefined : 'error'}
-          title={searchValid ? undefined : t('validation.searchInvalid')}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={applySearch}
+          invalidTitle={t('validation.searchInvalid')}
+          onText={setSearch}
+          onApply={(value) => onChange({ search: value.trim() || undefined })}
           style={{ width: 260 }}
           data-testid="review-search"
         />

@@ -1,6 +1,4 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
-import type { UploadFile } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   INSTALLER_FIELD_MAX,
@@ -8,13 +6,13 @@ import {
   installerUploadQuerySchema,
 } from '@fleetkey/contract';
 import type { InstallerView } from '@fleetkey/contract';
-import { isUploading, UploadStatus, useUpload, zodRule } from '@fleetkey/web-kit';
+import { zodRule } from '@fleetkey/web-kit';
 import { useSysAdminApi } from '../hooks/useSysAdminApi';
 import { SYS_KEYS } from '../query-keys';
-import { FileField, pickedFile } from './FileField';
+import { FileField } from './FileField';
+import { UploadFormDialog, type UploadValues } from './UploadFormDialog';
 
-interface Values {
-  file: UploadFile[];
+interface Values extends UploadValues {
   version?: string;
   os?: string;
   description?: string;
@@ -30,63 +28,46 @@ const INSTALLER_TEXT_FIELDS = ['version', 'os'] as const;
  */
 export function InstallerUploadDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const api = useSysAdminApi();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const upload = useUpload<InstallerView>();
-  const busy = isUploading(upload.state);
-
-  const submit = async ({ file, ...details }: Values) => {
-    const picked = pickedFile(file);
-    if (!picked) return;
-    const installer = await upload.start((options) =>
-      api.installers.upload(picked, picked.name, details, options),
-    );
-    if (!installer) return;
-    void queryClient.invalidateQueries({ queryKey: SYS_KEYS.installers });
-    void message.success(t('system.installers.uploaded', { name: installer.fileName }));
-    onClose();
-  };
-
   return (
-    <Modal
-      open
+    <UploadFormDialog<Values, InstallerView>
       title={t('system.installers.uploadTitle')}
-      okText={t('system.upload.start')}
-      cancelText={busy ? t('system.upload.cancel') : t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'installer-upload-submit' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      mask={{ closable: !busy }}
-      destroyOnHidden
-      data-testid="installer-upload-dialog"
+      testIds={{
+        dialog: 'installer-upload-dialog',
+        submit: 'installer-upload-submit',
+        progress: 'installer-progress',
+      }}
+      send={(file, { version, os, description }, control) =>
+        api.installers.upload(file, file.name, { version, os, description }, control)
+      }
+      listKey={SYS_KEYS.installers}
+      uploadedText={(installer) => t('system.installers.uploaded', { name: installer.fileName })}
+      onClose={onClose}
+      footnote={
+        <Typography.Text type="secondary">
+          {t('system.upload.timeoutHint', { minutes: INSTALLER_UPLOAD_TIMEOUT_MS / 60_000 })}
+        </Typography.Text>
+      }
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={busy}>
-        <FileField name="file" label={t('system.installers.fields.file')} testId="installer-file" />
-        {INSTALLER_TEXT_FIELDS.map((name) => (
-          <Form.Item
-            key={name}
-            name={name}
-            label={t(`system.installers.fields.${name}`)}
-            rules={[zodRule(fields[name], t)]}
-          >
-            <Input maxLength={INSTALLER_FIELD_MAX} data-testid={`installer-${name}`} />
-          </Form.Item>
-        ))}
+      <FileField name="file" label={t('system.installers.fields.file')} testId="installer-file" />
+      {INSTALLER_TEXT_FIELDS.map((name) => (
         <Form.Item
-          name="description"
-          label={t('system.installers.fields.description')}
-          extra={t('system.installers.descriptionHint')}
-          rules={[zodRule(fields.description, t)]}
+          key={name}
+          name={name}
+          label={t(`system.installers.fields.${name}`)}
+          rules={[zodRule(fields[name], t)]}
         >
-          <Input.TextArea rows={2} data-testid="installer-description" />
+          <Input maxLength={INSTALLER_FIELD_MAX} data-testid={`installer-${name}`} />
         </Form.Item>
-      </Form>
-      <UploadStatus state={upload.state} testId="installer-progress" />
-      <Typography.Text type="secondary">
-        {t('system.upload.timeoutHint', { minutes: INSTALLER_UPLOAD_TIMEOUT_MS / 60_000 })}
-      </Typography.Text>
-    </Modal>
+      ))}
+      <Form.Item
+        name="description"
+        label={t('system.installers.fields.description')}
+        extra={t('system.installers.descriptionHint')}
+        rules={[zodRule(fields.description, t)]}
+      >
+        <Input.TextArea rows={2} data-testid="installer-description" />
+      </Form.Item>
+    </UploadFormDialog>
   );
 }

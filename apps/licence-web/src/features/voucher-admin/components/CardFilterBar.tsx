@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Flex, Input, Select, Tag } from 'antd';
+import { Flex, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckedSearch } from '../../common/CheckedSearch';
 import { ExportButton } from '../../common/ExportButton';
-import { COUPON_STATUSES, COUPON_TYPES, searchInputSchema } from '@fleetkey/contract';
+import { COUPON_STATUSES, COUPON_TYPES } from '@fleetkey/contract';
 import type { CouponStatus, CouponType } from '@fleetkey/contract';
 import type { CardFilters } from '@fleetkey/api-client';
 import { couponTypeKey } from '../../coupons/coupon-labels';
@@ -64,18 +65,13 @@ export function CardFilterBar({
             onChange({ ...filters, issued: value === undefined ? undefined : value === 'issued' })
           }
         />
-        <Input.Search
-          allowClear
+        <CheckedSearch
           style={{ width: 260 }}
           placeholder={t('voucherAdmin.filters.owner')}
-          status={searchInputSchema.safeParse(search).success ? undefined : 'error'}
           value={search}
           data-testid="card-search"
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => {
-            if (searchInputSchema.safeParse(value).success)
-              onChange({ ...filters, search: value || undefined });
-          }}
+          onText={setSearch}
+          onApply={(value) => onChange({ ...filters, search: value || undefined })}
         />
         {filters.batchId && (
           <Tag

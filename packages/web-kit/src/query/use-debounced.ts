@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (search boxes that call the server). */
+/** The value once it has stopped changing for `delayMs` (search boxes and checks that call the server). */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
