@@ -8,7 +8,7 @@ import {
 } from '@fleetkey/contract';
 import { FormModal } from '@fleetkey/web-kit';
 import { actionFormValues, newActionValues, toActionBody, type ActionFormValues } from '../action-form';
-import { checkedBody } from '../../common/form-issues';
+import { checkedBody, refusedFields, showIssues } from '../../common/form-issues';
 import { ActionKindFields } from './ActionKindFields';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
@@ -19,9 +19,12 @@ export interface ActionDialogProps {
   onClose: () => void;
 }
 
+/** The fields whose refusal only the server can tell (it knows whether private targets are allowed). */
+const SERVER_CHECKED_FIELDS = ['url', 'secret'] as const;
+
 /**
  * Creates or edits a rule action: a name, its kind and that kind's settings. The contract's schema checks
- * the form; a refusal of the server (a webhook address the server does not allow) shows above it.
+ * the form; a refusal of the server (a webhook address the server does not allow) shows at its field.
  */
 export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
@@ -30,7 +33,14 @@ export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
 
   const submit = () => {
     const body = checkedBody(form, toActionBody(form.getFieldsValue(true) as ActionFormValues), t);
-    if (body) void save(() => onSave(body));
+    if (!body) return;
+    void save(() =>
+      onSave(body).catch((error: unknown) => {
+        // Why the server refused the URL (https, a private address) or secret is said at the field.
+        showIssues(form, refusedFields(error, SERVER_CHECKED_FIELDS), t);
+        throw error;
+      }),
+    );
   };
 
   return (
