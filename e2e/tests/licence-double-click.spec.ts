@@ -4,15 +4,17 @@ import { freshEmail, latestCode, registerAccount, signInWithPassword } from '../
 import { text } from '../support/locales';
 import { STORED_USER_KEY } from '../support/session';
 
-// Issue 34's confusing double clicks of the licence portal: Bind and Use a card did the action, then left the
-// dialog open with the second click's refusal ("already bound", "card already used"). A double click now does
-// the action once and closes the dialog without a failure.
+// Issue 34's confusing double clicks of the licence portal: Bind, Use a card and Agree and submit did the
+// action, then left the dialog open with the second click's refusal ("already bound", "card already used").
+// A double click now does the action once and closes the dialog without a failure.
 
 const PASSWORD = 'Fleet2024';
 const CSRF = { 'X-Requested-With': 'fleetkey' };
 const zh = (key: string) => text('licence-web', 'zh', key);
 
-test('a double click on Bind or on Use a card does it once and shows no failure', async ({ page }) => {
+test('a double click on Bind, Use a card or Agree and submit does it once and shows no failure', async ({
+  page,
+}) => {
   test.slow();
   const mobile = await registerAccount(page.request, PASSWORD);
   await page.goto('/Login');
@@ -56,4 +58,20 @@ test('a double click on Bind or on Use a card does it once and shows no failure'
 
   await page.goto('/Home/CardVoucher/CardVoucher');
   await expect(page.getByTestId('coupon-table-unused').getByTestId('coupon-type')).toHaveCount(2);
+
+  // Agree and submit, clicked twice, sends one application.
+  const applications: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/apply')
+      applications.push(request.url());
+  });
+  await page.goto('/Home/Licence/Licence');
+  await page.getByTestId('licence-apply').click();
+  await page.getByTestId('apply-name').fill('Twice line');
+  await page.getByTestId('apply-next').click();
+  await page.getByTestId('terms-checkbox').click();
+  await page.getByTestId('terms-agree').dblclick();
+  await expect(page.getByTestId('apply-dialog')).toHaveCount(0);
+  await expect(errors).toHaveCount(0);
+  expect(applications).toHaveLength(1);
 });
