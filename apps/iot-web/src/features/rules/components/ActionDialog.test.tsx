@@ -46,4 +46,21 @@ describe('the rule action dialog', () => {
     expect(urlItem().textContent).not.toContain(firstCheck);
     expect(en('validation.webhookAddressPrivate')).toContain('RULE_WEBHOOK_ALLOW_PRIVATE=1');
   });
+
+  it('says at the name that another action bears it', async () => {
+    const onSave = vi.fn(() =>
+      Promise.reject(new ApiError(409, 'NAME_IN_USE', 'name already used', { field: 'name' })),
+    );
+    renderIot(<ActionDialog onSave={onSave} onClose={() => undefined} />);
+    const name = await screen.findByTestId('action-name');
+    fireEvent.change(name, { target: { value: 'Night mail' } });
+    fireEvent.click(screen.getByTestId('action-submit'));
+    const nameItem = name.closest('.ant-form-item') as HTMLElement;
+    await waitFor(() =>
+      expect(nameItem.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+        'Another action of this account has this name: choose another.',
+      ),
+    );
+    expect(onSave).toHaveBeenCalledOnce();
+  });
 });

@@ -1,6 +1,8 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@fleetkey/api-client';
 import {
+  ERROR_CODES,
   RULE_ACTION_KINDS,
   RULE_ACTION_LIMITS,
   type RuleActionBodyInput,
@@ -36,8 +38,11 @@ export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
     if (!body) return;
     void save(() =>
       onSave(body).catch((error: unknown) => {
-        // Why the server refused the URL (https, a private address) or secret is said at the field.
-        showIssues(form, refusedFields(error, SERVER_CHECKED_FIELDS), t);
+        // Why the server refused the URL (https, a private address) or secret is said at the field, as is a
+        // name another action bears.
+        const taken = error instanceof ApiError && error.code === ERROR_CODES.NAME_IN_USE;
+        const issues = taken ? [{ path: ['name'], message: 'ruleActions.nameTaken' }] : [];
+        showIssues(form, [...issues, ...refusedFields(error, SERVER_CHECKED_FIELDS)], t);
         throw error;
       }),
     );
