@@ -57,6 +57,19 @@ describe.each(testEngines)('the user profile ($name)', (engine) => {
     await expect(client.get(`/users/${user.id}`)).resolves.toMatchObject({ nickname: 'Lei' });
   });
 
+  it("refuses a nickname outside the spec's rule (2–32 letters, digits, _ or Chinese) with its message", async () => {
+    const { client, user } = await signedInUser();
+    for (const nickname of ['Lei Wang', 'l'.repeat(33), 'Lei!']) {
+      await expect(client.put(`/users/${user.id}`, { body: { nickname } })).rejects.toMatchObject({
+        status: 400,
+        data: { fields: [{ path: 'nickname', message: 'validation.nicknameInvalid' }] },
+      });
+    }
+    await expect(client.put(`/users/${user.id}`, { body: { nickname: '小王_2' } })).resolves.toMatchObject({
+      nickname: '小王_2',
+    });
+  });
+
   it('refuses a profile text shorter than 2 characters with 400', async () => {
     const { client, user } = await signedInUser();
     await expect(client.put(`/users/${user.id}`, { body: { nickname: 'x' } })).rejects.toMatchObject({

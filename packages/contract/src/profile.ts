@@ -4,7 +4,7 @@ import type { SessionUser } from './session';
 import { fullMobileSchema, emailSchema, verificationCodeSchema } from './validation/contact';
 import { stateSchema } from './validation/enterprise';
 import { VALIDATION_MESSAGES as M } from './validation/keys';
-import { personNameSchema } from './validation/names';
+import { nicknameSchema, personNameSchema } from './validation/names';
 import { enterprisePayloadSchema, type EnterprisePayload } from './validation/registration';
 import { boundedText, fields, optionalField } from './validation/text';
 
@@ -70,7 +70,8 @@ const profileText = optionalField(boundedText(2, 64, M.profileTextInvalid));
  */
 export const profileUpdateSchema = fields({
   name: optionalField(personNameSchema),
-  nickname: profileText,
+  // The spec's nickname rule (licence-portal.md §5): 2–32 letters, digits, _ or Chinese, not any 2–64 text.
+  nickname: optionalField(nicknameSchema),
   desc: profileText,
   company: profileText,
   detailaddress: profileText,

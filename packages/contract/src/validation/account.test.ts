@@ -46,11 +46,18 @@ describe('iotProfileEditSchema', () => {
   it('accepts texts of 2 and 64 characters', () => {
     expect(issuesOf(iotProfileEditSchema, { nickname: 'Jo', desc: 's'.repeat(64) })).toEqual([]);
   });
-  it('rejects a one-character nickname and a 65-character address', () => {
+  it('rejects a one-character nickname (the nickname rule) and a 65-character address', () => {
     expect(issuesOf(iotProfileEditSchema, { nickname: 'J', detailaddress: 'a'.repeat(65) })).toEqual([
-      { path: 'nickname', message: M.profileTextInvalid },
+      { path: 'nickname', message: M.nicknameInvalid },
       { path: 'detailaddress', message: M.profileTextInvalid },
     ]);
+  });
+  it('takes a nickname of 2–32 letters, digits, _ or Chinese only', () => {
+    expect(issuesOf(iotProfileEditSchema, { nickname: '小王_2' })).toEqual([]);
+    for (const nickname of ['Lei Wang', 'l'.repeat(33), 'Lei!'])
+      expect(issuesOf(iotProfileEditSchema, { nickname })).toEqual([
+        { path: 'nickname', message: M.nicknameInvalid },
+      ]);
   });
   it('rejects a gender that is not an integer', () => {
     expect(issuesOf(iotProfileEditSchema, { gender: 'male' })).toEqual([

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVATAR_FORMATS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../users';
 import { emailSchema, mobileForArea, verificationCodeSchema } from './contact';
 import { VALIDATION_MESSAGES as M } from './keys';
+import { nicknameSchema } from './names';
 import { boundedText, fields, optionalField, text } from './text';
 
 // Account-security and profile forms (licence-portal.md §5, iot-console.md §5).
@@ -16,9 +17,10 @@ export const changeEmailFormSchema = fields({ email: emailSchema, code: verifica
 
 const profileText = optionalField(boundedText(2, 64, M.profileTextInvalid));
 
-/** The console's profile edit: nickname, signature, company and address each optional, 2–64. */
+/** The console's profile edit: nickname (the nickname rule), signature, company and address (2–64), each optional. */
 export const iotProfileEditSchema = fields({
-  nickname: profileText,
+  // The spec's nickname rule (licence-portal.md §5): 2–32 letters, digits, _ or Chinese, not any 2–64 text.
+  nickname: optionalField(nicknameSchema),
   desc: profileText,
   company: profileText,
   detailaddress: profileText,
