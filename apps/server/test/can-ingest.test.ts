@@ -96,6 +96,42 @@ describe.each(testEngines)('CAN ingest ($name)', { timeout: 60_000 }, (engine) =
     });
   });
 
+  it('counts as unknown only frames a bound strategy did not know, not those that came before one', async () => {
+    const { devtype: bare } = await createType(owner, uniqueId('bare'));
+    const lone = { ...(await createDevice(owner, bare)), devtype: bare };
+    const loneMqtt = await connectDevice(server.bus.url, lone);
+    try {
+      const sendLone = (frames: object[]) =>
+        loneMqtt.publishAsync(deviceTopic(lone, 'can'), JSON.stringify(frames), { qos: 1 });
+      await sendLone([
+        { time: t0, id: 1713, data: PACK },
+        { time: t0 + 1, id: 0x7ff, data: '00' },
+      ]);
+      const range = { from: t0, to: t0 + 1000 };
+      expect(await dbcApi(owner).traffic(lone.devid, range)).toMatchObject({
+        frames: 2,
+        unknown: 0,
+        strategy: null,
+      });
+
+      const { id } = await dbcApi(owner).strategies.create({
+        name: uniqueId('late'),
+        dbc: 'battery.dbc',
+        devtype: bare,
+        signals: [{ message: 'BMS_Pack', signal: 'StateOfCharge', point: 'soc' }],
+      });
+      await dbcApi(owner).strategies.bind({ strategyId: id });
+      server.clock.advance(CAN_STRATEGY_TTL_MS);
+      await sendLone([
+        { time: t0 + 2, id: 1713, data: PACK },
+        { time: t0 + 3, id: 0x7ff, data: '00' },
+      ]);
+      expect(await dbcApi(owner).traffic(lone.devid, range)).toMatchObject({ frames: 4, unknown: 1 });
+    } finally {
+      await loneMqtt.endAsync();
+    }
+  });
+
   it('stores a redelivered message once', async () => {
     const frames = [{ time: t0 + 100, id: 1713, data: PACK }];
     await send(frames);

@@ -122,6 +122,29 @@ describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (
     ).resolves.toHaveLength(DEVICE_LIMIT - 1);
   });
 
+  it('reads a CSV as Excel saves it on Chinese Windows (GBK) and where it separates by ; or tab', async () => {
+    const { client, devtype } = await owner();
+    const [gbk, semi, tab] = [uniqueId('gbk'), uniqueId('semi'), uniqueId('tab')];
+    // 水表一号 in GBK, with the bytes Excel writes: no BOM, CRLF.
+    const gbkName = Buffer.from([0xcb, 0xae, 0xb1, 0xed, 0xd2, 0xbb, 0xba, 0xc5]);
+    const gbkFile = Buffer.concat([
+      Buffer.from(`devid,devtype,devname\r\n${gbk},${devtype},`),
+      gbkName,
+      Buffer.from('\r\n'),
+    ]);
+    const [fromGbk] = await importFile(client, 'devices.csv', gbkFile);
+    expect(fromGbk).toMatchObject({ devid: gbk, devname: '水表一号' });
+    // A quoted cell of a semicolon file is read as one.
+    const [fromSemi] = await importFile(
+      client,
+      'd.csv',
+      `devid;devtype;devname\n${semi};${devtype};"Hall 1 (east)"\n`,
+    );
+    expect(fromSemi).toMatchObject({ devid: semi, devname: 'Hall 1 (east)' });
+    const [fromTab] = await importFile(client, 'd.csv', `devid\tdevtype\n${tab}\t${devtype}\n`);
+    expect(fromTab).toMatchObject({ devid: tab, devtype });
+  });
+
   it('refuses files it cannot read with 400 and a message key', async () => {
     const { client, devtype, count } = await owner();
     const csv = `devid,devtype\n${uniqueId('f')},${devtype}\n`;
@@ -129,22 +152,35 @@ describe.each(testEngines)('bulk import and download: /multi_devices ($name)', (
       '\n',
     );
     const cases: [string, () => Promise<unknown>, string][] = [
-      ['a text file', () => importFile(client, 'devices.txt', csv), 'validation.importFileInvalid'],
+      ['a text file', () => importFile(client, 'devices.txt', csv), 'validation.importFileType'],
+      ['CSV bytes named .xlsx', () => importFile(client, 'devices.xlsx', csv), 'validation.importFileType'],
       [
-        'CSV bytes named .xlsx',
-        () => importFile(client, 'devices.xlsx', csv),
-        'validation.importFileInvalid',
+        'an image named .csv',
+        () =>
+          importFile(
+            client,
+            'd.csv',
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0xff]),
+          ),
+        'validation.importFileType',
       ],
       [
         'no devtype column',
         () => importFile(client, 'd.csv', `devid,devname\nabc,x\n`),
         'validation.importFileInvalid',
       ],
-      ['a header only', () => importFile(client, 'd.csv', 'devid,devtype\n'), 'validation.importFileInvalid'],
+      ['an empty file', () => importFile(client, 'd.csv', ''), 'validation.importFileEmpty'],
+      ['blank lines only', () => importFile(client, 'd.csv', '\r\n\n'), 'validation.importFileEmpty'],
+      ['a header only', () => importFile(client, 'd.csv', 'devid,devtype\n'), 'validation.importNoRows'],
       [
-        'GBK bytes',
-        () => importFile(client, 'd.csv', Buffer.from([0x64, 0x65, 0xb2, 0xe2, 0x0a])),
-        'validation.importFileInvalid',
+        'a header and blank rows',
+        () => importFile(client, 'd.csv', 'devid,devtype\n,\n\n'),
+        'validation.importNoRows',
+      ],
+      [
+        'a quote left open',
+        () => importFile(client, 'd.csv', `devid,devtype,devname\n${uniqueId('q')},${devtype},"open\n`),
+        'validation.importCsvMalformed',
       ],
       ['1001 rows', () => importFile(client, 'd.csv', tooMany), 'validation.importTooManyRows'],
       [

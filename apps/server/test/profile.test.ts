@@ -57,6 +57,22 @@ describe.each(testEngines)('the user profile ($name)', (engine) => {
     await expect(client.get(`/users/${user.id}`)).resolves.toMatchObject({ nickname: 'Lei' });
   });
 
+  // One user table serves both consoles: the portal's form checks its narrower nickname rule (licence-portal.md
+  // §5), the server the console's (iot-console.md §5: any 2–64 text), so a name either console saved is kept.
+  it("takes a nickname by the console's rule (2–64 characters) and refuses 65", async () => {
+    const { client, user } = await signedInUser();
+    for (const nickname of ['Lei Wang', '小王_2', 'l'.repeat(64)])
+      await expect(client.put(`/users/${user.id}`, { body: { nickname } })).resolves.toMatchObject({
+        nickname,
+      });
+    await expect(
+      client.put(`/users/${user.id}`, { body: { nickname: 'l'.repeat(65) } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      data: { fields: [{ path: 'nickname', message: 'validation.profileTextInvalid' }] },
+    });
+  });
+
   it('refuses a profile text shorter than 2 characters with 400', async () => {
     const { client, user } = await signedInUser();
     await expect(client.put(`/users/${user.id}`, { body: { nickname: 'x' } })).rejects.toMatchObject({

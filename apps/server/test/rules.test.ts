@@ -405,6 +405,28 @@ describe.each(testEngines)('rules, actions and alarm records ($name)', (engine) 
     expect((await client.get<ListResult<RuleActionView>>('/rule_actions')).totalCount).toBe(5);
   });
 
+  it('refuses a second action of a name the account uses, letter case aside, on create and on edit', async () => {
+    const { client } = await owner(server, 0);
+    const mail = (name: string) => ({ name, kind: 'email', addresses: ['ops@example.com'] });
+    const first = await client.post<RuleActionView>('/rule_actions', { body: mail('Night mail') });
+    expect(await failure(client.post('/rule_actions', { body: mail('night MAIL') }))).toMatchObject({
+      status: 409,
+      code: 'NAME_IN_USE',
+      data: { field: 'name' },
+    });
+    const other = await client.post<RuleActionView>('/rule_actions', { body: mail('Day mail') });
+    expect(
+      await failure(client.put(`/rule_actions/${other.id}`, { body: mail('Night mail') })),
+    ).toMatchObject({
+      status: 409,
+      code: 'NAME_IN_USE',
+    });
+    // An action keeps its own name on an edit; another account may use the name.
+    await client.put(`/rule_actions/${first.id}`, { body: mail('Night mail') });
+    const { client: stranger } = await owner(server, 0);
+    await stranger.post('/rule_actions', { body: mail('Night mail') });
+  });
+
   it('refuses to delete an action rules run (409 naming them), deletes it once no rule does', async () => {
     const { client, devtype } = await owner(server, 0);
     const mail = await client.post<RuleActionView>('/rule_actions', {

@@ -1,5 +1,9 @@
 import type { FormInstance } from 'antd';
+import { ApiError } from '@fleetkey/api-client';
 import type { z } from 'zod';
+
+/** A field's name and errors, as `setFields` takes them for any form. */
+type FormIssueFields = { name: (string | number)[]; errors: string[] };
 
 /** The argument of a typed antd form's `setFields`. */
 type FieldErrors<T> = Parameters<FormInstance<T>['setFields']>[0];
@@ -36,16 +40,46 @@ export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; issues: Fo
 
 /**
  * The body of a checked form; when the check failed, each issue is shown on its field (translated) and
- * there is no body to send.
+ * there is no body to send. Issues an earlier check showed go: set by hand, no rule of the field clears
+ * them, and a filled URL kept the "required" of the empty one under it (issue 34).
  */
 export function checkedBody<Values, Body>(
   form: FormInstance<Values>,
   checked: FormCheck<Body>,
   translate: (key: string) => string,
 ): Body | undefined {
+  const stale = form
+    .getFieldsError()
+    .filter((field) => field.errors.length > 0)
+    .map((field): FormIssueFields => ({ name: field.name, errors: [] }));
+  // The names are the form's own, as it reported them.
+  form.setFields(stale as FieldErrors<Values>);
   if (checked.ok) return checked.body;
-  const fields = checked.issues.map((issue) => ({ name: issue.path, errors: [translate(issue.message)] }));
+  showIssues(form, checked.issues, translate);
+  return undefined;
+}
+
+/** Shows each issue on the form field its path names, translated. */
+export function showIssues<Values>(
+  form: FormInstance<Values>,
+  issues: readonly FormIssue[],
+  translate: (key: string) => string,
+): void {
+  const fields = issues.map((issue) => ({ name: issue.path, errors: [translate(issue.message)] }));
   // The paths are the form's own names (each to*Body maps the contract's paths back to them).
   form.setFields(fields as FieldErrors<Values>);
-  return undefined;
+}
+
+/**
+ * The fields a server's 400 refusal names (`data.fields`: path and message key) among `names`, as issues of
+ * the form's fields of those names; none for any other failure.
+ */
+export function refusedFields(error: unknown, names: readonly string[]): FormIssue[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const fields = (error.data as { fields?: { path?: unknown; message?: unknown }[] } | undefined)?.fields;
+  return (fields ?? []).flatMap(({ path, message }) =>
+    typeof path === 'string' && names.includes(path) && typeof message === 'string'
+      ? [{ path: [path], message }]
+      : [],
+  );
 }

@@ -39,6 +39,7 @@ export function CanTraffic({ device }: { device: DeviceView }) {
         title={t('dbc.can.unknownFrames')}
         value={view?.unknown ?? '—'}
         loading={traffic.isPending}
+        data-testid="can-traffic-unknown"
       />
       <Statistic
         title={t('dbc.can.lastFrame')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommandResult } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
+import { paramRefusal } from '../command-refusal';
 import type { CommandSendOutcome } from '../hooks/useCommandOutcome';
 
 /** A command form's last send: the server's refusal, or what became of the command. */
@@ -13,9 +14,28 @@ export function CommandSendResult({
   outcome: CommandSendOutcome;
   errorTestId: string;
 }) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   if (outcome?.kind === 'error') {
-    return <Alert type="error" showIcon title={errorText(outcome.error)} data-testid={errorTestId} />;
+    const refused = paramRefusal(outcome.error);
+    const which =
+      refused?.reason === 'PARAM_UNDECLARED'
+        ? t('commands.paramUndeclared', { param: refused.param })
+        : refused?.reason === 'VALUE_TYPE_MISMATCH'
+          ? t('commands.paramType', {
+              param: refused.param,
+              type: t(`deviceTypes.pointTypes.${refused.declared}`),
+            })
+          : undefined;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(outcome.error)}
+        description={which}
+        data-testid={errorTestId}
+      />
+    );
   }
   return outcome?.kind === 'result' ? <CommandOutcome result={outcome.result} /> : null;
 }

@@ -42,6 +42,20 @@ describe('import dialog', () => {
     expect(onImported).not.toHaveBeenCalled();
   });
 
+  it('says why a file was refused (its field message), not that some data is not valid', async () => {
+    await importWith({
+      'POST /v1/multi_devices': () =>
+        new FakeError(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'body.file: validation.importNoRows',
+          data: { fields: [{ location: 'body', path: 'file', message: 'validation.importNoRows' }] },
+        }),
+    });
+    expect((await screen.findByTestId('import-failed', {}, { timeout: 30_000 })).textContent).toBe(
+      'The file has its header row but no rows below it.',
+    );
+  });
+
   it('shows any other failure as its message', async () => {
     await importWith({
       'POST /v1/multi_devices': () =>

@@ -11,7 +11,7 @@ import { ImportFileDrop } from '../../common/ImportFileDrop';
 import { ImportFooter } from '../../common/ImportFooter';
 import { useDeviceImport } from '../hooks/useDeviceImport';
 import { ImportErrorReport } from './ImportErrorReport';
-import { useErrorText } from '@fleetkey/web-kit';
+import { useImportErrorText } from '../../common/hooks/use-import-error-text';
 
 export interface ImportDialogProps {
   onImported: (devices: DeviceWithSecret[]) => void;
@@ -23,7 +23,7 @@ const MAX_KB = Math.round(DEVICE_IMPORT_FILE_MAX_BYTES / 1024);
 /** Bulk import from CSV/XLSX: pick a file, watch the upload, then the secrets or the per-row report. */
 export function ImportDialog({ onImported, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useImportErrorText();
   const { state, start, cancel, reset } = useDeviceImport();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);

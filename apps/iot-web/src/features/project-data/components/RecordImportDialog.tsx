@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_DATA_LIMITS, type DatasetView, type ProjectDataRowError } from '@fleetkey/contract';
-import { useErrorText } from '@fleetkey/web-kit';
 import { ImportFileDrop } from '../../common/ImportFileDrop';
 import { useProjectDataActions } from '../hooks/useProjectData';
+import { useImportErrorText } from '../../common/hooks/use-import-error-text';
 
 // The server names the failing rows in `data.rows` of a 400 PROJECT_DATA_ROWS_INVALID.
 function rowErrorsOf(error: unknown): ProjectDataRowError[] | null {
@@ -23,7 +23,7 @@ export function RecordImportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useImportErrorText();
   const { importFile } = useProjectDataActions(projectId);
   const [file, setFile] = useState<File | null>(null);
   const rows = importFile.isError ? rowErrorsOf(importFile.error) : null;

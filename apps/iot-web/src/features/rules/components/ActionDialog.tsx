@@ -1,6 +1,8 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@fleetkey/api-client';
 import {
+  ERROR_CODES,
   RULE_ACTION_KINDS,
   RULE_ACTION_LIMITS,
   type RuleActionBodyInput,
@@ -8,7 +10,7 @@ import {
 } from '@fleetkey/contract';
 import { FormModal } from '@fleetkey/web-kit';
 import { actionFormValues, newActionValues, toActionBody, type ActionFormValues } from '../action-form';
-import { checkedBody } from '../../common/form-issues';
+import { checkedBody, refusedFields, showIssues } from '../../common/form-issues';
 import { ActionKindFields } from './ActionKindFields';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
@@ -19,9 +21,12 @@ export interface ActionDialogProps {
   onClose: () => void;
 }
 
+/** The fields whose refusal only the server can tell (it knows whether private targets are allowed). */
+const SERVER_CHECKED_FIELDS = ['url', 'secret'] as const;
+
 /**
  * Creates or edits a rule action: a name, its kind and that kind's settings. The contract's schema checks
- * the form; a refusal of the server (a webhook address the server does not allow) shows above it.
+ * the form; a refusal of the server (a webhook address the server does not allow) shows at its field.
  */
 export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
@@ -30,7 +35,17 @@ export function ActionDialog({ editing, onSave, onClose }: ActionDialogProps) {
 
   const submit = () => {
     const body = checkedBody(form, toActionBody(form.getFieldsValue(true) as ActionFormValues), t);
-    if (body) void save(() => onSave(body));
+    if (!body) return;
+    void save(() =>
+      onSave(body).catch((error: unknown) => {
+        // Why the server refused the URL (https, a private address) or secret is said at the field, as is a
+        // name another action bears.
+        const taken = error instanceof ApiError && error.code === ERROR_CODES.NAME_IN_USE;
+        const issues = taken ? [{ path: ['name'], message: 'ruleActions.nameTaken' }] : [];
+        showIssues(form, [...issues, ...refusedFields(error, SERVER_CHECKED_FIELDS)], t);
+        throw error;
+      }),
+    );
   };
 
   return (

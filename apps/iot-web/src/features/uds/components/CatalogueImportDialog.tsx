@@ -10,11 +10,11 @@ import {
   UDS_SEVERITIES,
   type UdsImportInvalidData,
 } from '@fleetkey/contract';
-import { useErrorText } from '@fleetkey/web-kit';
 import { ImportFileDrop } from '../../common/ImportFileDrop';
 import { ImportFooter } from '../../common/ImportFooter';
 import { ImportErrorReport } from '../../devices/components/ImportErrorReport';
 import { useErrorCodeActions } from '../hooks/useUds';
+import { useImportErrorText } from '../../common/hooks/use-import-error-text';
 
 const MAX_KB = Math.round(DEVICE_IMPORT_FILE_MAX_BYTES / 1024);
 
@@ -29,7 +29,7 @@ function invalidRows(error: unknown): UdsImportInvalidData['rows'] | null {
 export function CatalogueImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const errorText = useErrorText();
+  const errorText = useImportErrorText();
   const { importFile } = useErrorCodeActions();
   const [file, setFile] = useState<File | null>(null);
   const rows = importFile.isError ? invalidRows(importFile.error) : null;

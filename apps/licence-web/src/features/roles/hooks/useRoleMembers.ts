@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_LIMIT_MAX, type AdminCreate } from '@fleetkey/contract';
+import { useOnceMutation } from '@fleetkey/web-kit';
 import { useRolesRefresh } from './useRoles';
 import { ADMINS_ROOT, ROLES_ROOT, useRolesApi } from './useRolesApi';
 
@@ -55,7 +56,8 @@ export function useMemberActions() {
 export function useCreateAdmin() {
   const { admins } = useRolesApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  // A double click on OK sends one POST: the second would be refused as a taken name.
+  return useOnceMutation({
     mutationFn: (body: AdminCreate) => admins.create(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMINS_ROOT] }),
     meta: { silentError: true },

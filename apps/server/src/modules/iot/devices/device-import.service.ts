@@ -93,7 +93,8 @@ function parseRows(table: Table): { parsed: ParsedRow[]; errors: DeviceImportRow
     seen.add(result.data.devid);
     parsed.push({ row, device: result.data });
   });
-  if (parsed.length === 0 && errors.length === 0) throw fieldError('body', 'file', M.importFileInvalid);
+  // The header and nothing (or only blank rows) below it.
+  if (parsed.length === 0 && errors.length === 0) throw fieldError('body', 'file', M.importNoRows);
   return { parsed, errors };
 }
 

@@ -1,5 +1,5 @@
 import type { RuleActionListQuery } from '@fleetkey/contract';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { authoredInScope } from '../../../db/device-scope';
 import type { Db } from '../../../db/kysely';
 import { deleteRowById, updateRowById } from '../../../db/rows-by-id';
@@ -53,6 +53,17 @@ export function ruleActionsRepository(db: Db) {
         .where('ruleActionLinks.actionId', '=', actionId)
         .orderBy('rules.name')
         .execute();
+    },
+
+    /** Whether another action of the main account bears this name, letter case aside. */
+    async nameTaken(ownerId: string, name: string, exceptId?: string): Promise<boolean> {
+      let select = db
+        .selectFrom('ruleActions')
+        .select('id')
+        .where('userId', '=', ownerId)
+        .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+      if (exceptId !== undefined) select = select.where('id', '!=', exceptId);
+      return (await select.executeTakeFirst()) !== undefined;
     },
 
     async countOf(ownerId: string): Promise<number> {

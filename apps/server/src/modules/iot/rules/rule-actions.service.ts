@@ -37,6 +37,15 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
   };
 
   /**
+   * An action is picked by its name in the rule editor: two of one name (an edit saved as a new one) could
+   * not be told apart there, so a name another action of the account bears is refused (409 NAME_IN_USE).
+   */
+  const requireFreeName = async (actor: IotActor, name: string, exceptId?: string) => {
+    if (await actions.nameTaken(actor.ownerId, name, exceptId))
+      throw AppError.of('NAME_IN_USE', { field: 'name' });
+  };
+
+  /**
    * What the action reaches must be the author's to reach: the owner's sub-users for an inbox message; a
    * device within the scope, a declared command, and devices:control for a command; a webhook URL the
    * operator's setting allows (RULE_WEBHOOK_ALLOW_PRIVATE) and a secret (kept when left out of a change).
@@ -100,6 +109,7 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
 
     async create(actor: IotActor, body: RuleActionBody): Promise<RuleActionView> {
       await requireReachable(actor, body);
+      await requireFreeName(actor, body.name);
       if ((await actions.countOf(actor.ownerId)) >= RULE_ACTION_LIMITS.perOwner)
         throw AppError.of('RULE_ACTION_LIMIT', { max: RULE_ACTION_LIMITS.perOwner });
       const id = randomUUID();
@@ -116,6 +126,7 @@ export function ruleActionsService({ db, clock, config }: Pick<AppContext, 'db' 
     async update(actor: IotActor, id: string, body: RuleActionBody): Promise<RuleActionView> {
       const current = await requireAction(actor.scope, id);
       await requireReachable(actor, body, current);
+      await requireFreeName(actor, body.name, id);
       await actions.update(actor.scope, id, { ...columnsOf(id, body, current), updatedAt: clock.now() });
       return toActionView(await requireAction(actor.scope, id));
     },

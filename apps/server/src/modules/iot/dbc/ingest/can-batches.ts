@@ -67,7 +67,9 @@ export function canWrite(
 
   for (const frame of sorted) {
     const points = strategy?.pointsOf(frame.id, frame.extended, frame.data) ?? null;
-    unknownAt.push(points === null);
+    // Unknown is what the bound strategy's DBC does not know: a frame that came while none was bound was
+    // never looked up, and counted as unknown it stayed so after a strategy was bound (issue 34).
+    unknownAt.push(strategy !== null && points === null);
     if (!points) continue;
     for (const { key, value } of points) {
       const previous = keptTimes.get(key) ?? sampler.last(devid, key);
