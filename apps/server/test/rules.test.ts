@@ -148,6 +148,14 @@ describe.each(testEngines)('rules, actions and alarm records ($name)', (engine) 
       400,
       'filter:validation.listFilterInvalid',
     ]);
+    // The fields keep their keys for the consoles; the message an API client reads is worded.
+    const badFields = { query: { fields: 'name,password' } };
+    await expect(client.get('/rules', badFields)).rejects.toMatchObject({
+      message: 'querystring.fields: The list parameters are not valid.',
+    });
+    await expect(
+      client.get('/rules', { ...badFields, headers: { 'Accept-Language': 'zh' } }),
+    ).rejects.toMatchObject({ message: 'querystring.fields: 列表参数无效' });
 
     // The dashboard's call: rules filtered on desc "trigger", read as totalCount (or as a count).
     const dashboard = { filter: JSON.stringify({ desc: 'trigger' }) };

@@ -2,7 +2,9 @@ import { ERROR_CATALOGUE, ERROR_CODES, VALIDATION_MESSAGES, type FieldError } fr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { requestLanguage } from '../http/request-language';
 import { AppError } from './app-error';
+import { wordValidationKeys } from './validation-words';
 
 interface ErrorBody {
   code: string;
@@ -16,6 +18,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A database out of reach is an outage, not a bug: 503 the client may retry, one warn line (folded).
     const error = isDatabaseUnavailable(thrown) ? AppError.of('DATABASE_UNAVAILABLE') : thrown;
     const { status, body } = toResponse(error);
+    // API clients read the message; the consoles word `data.fields` themselves.
+    if (body.code === ERROR_CODES.VALIDATION_FAILED)
+      body.message = wordValidationKeys(body.message, requestLanguage(request));
     // An AppError's 5xx is a known condition (a device that did not answer, a dependency away): one line,
     // no stack. Anything else is a bug, logged with everything there is.
     if (status < 500) request.log.info({ code: body.code, status }, 'request refused');
