@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@fleetkey/contract';
+import type { Language } from '@fleetkey/contract';
 import webKitEn from '../../../../../packages/web-kit/src/auth/locales/en.json';
 import webKitZh from '../../../../../packages/web-kit/src/auth/locales/zh.json';
 
@@ -10,15 +10,9 @@ type Words = Partial<Record<string, string>>;
 const WORDS: Record<Language, Words> = { en: webKitEn.validation, zh: webKitZh.validation };
 const KEY = /\bvalidation\.([A-Za-z]+)\b/g;
 
-const isLanguage = (value: string | undefined): value is Language =>
-  (LANGUAGES as readonly (string | undefined)[]).includes(value);
-
-/**
- * `message` with each validation key in it worded, in `language` when the consoles have it (the refused
- * request's own `lang` may name any), else English; a key without plain words stays.
- */
-export function wordValidationKeys(message: string, language?: string): string {
-  const texts = WORDS[isLanguage(language) ? language : 'en'];
+/** `message` with each validation key in it worded (English unless told); a key without plain words stays. */
+export function wordValidationKeys(message: string, language: Language = 'en'): string {
+  const texts = WORDS[language];
   return message.replace(KEY, (key, name: string) => {
     const words = texts[name];
     // A text that takes values ({{name}}) has none here: the key says more than an unfilled sentence.

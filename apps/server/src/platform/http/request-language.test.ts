@@ -15,4 +15,9 @@ describe('the language of outgoing texts', () => {
     expect(requestLanguage({ query: { lang: 'en' }, headers: { 'accept-language': 'zh-CN' } })).toBe('en');
     expect(requestLanguage({ query: {}, headers: { 'accept-language': 'zh-CN' } })).toBe('zh');
   });
+
+  it("takes no lang the consoles do not have (a refused request's query is unchecked)", () => {
+    expect(requestLanguage({ query: { lang: 'fr' }, headers: { 'accept-language': 'zh-CN' } })).toBe('zh');
+    expect(requestLanguage({ query: { lang: ['en'] }, headers: {} })).toBeUndefined();
+  });
 });

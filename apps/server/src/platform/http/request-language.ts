@@ -5,6 +5,9 @@ import { LANGUAGES, type Language } from '@fleetkey/contract';
 // languages Accept-Language prefers (a console sends its UI language there too), else none (the caller's
 // fallback: a number's region for SMS, both languages for e-mail).
 
+const isConsoleLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
+
 /** The console language Accept-Language prefers most (by q, then order), if it names one. */
 export function acceptedLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;
@@ -21,16 +24,17 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked
-    .map((entry) => entry.base)
-    .find((base): base is Language => (LANGUAGES as readonly string[]).includes(base));
+  return ranked.map((entry) => entry.base).find(isConsoleLanguage);
 }
 
-/** The language of a request's outgoing texts: `lang` given, else Accept-Language, else undefined. */
+/**
+ * The language of a request's outgoing texts: `lang` given, else Accept-Language, else undefined. A `lang`
+ * the consoles do not have counts as none: a refused request's query was never checked by its schema.
+ */
 export function requestLanguage(request: {
   query?: unknown;
   headers: { 'accept-language'?: string | undefined };
 }): Language | undefined {
-  const query = request.query as { lang?: Language } | undefined;
-  return query?.lang ?? acceptedLanguage(request.headers['accept-language']);
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isConsoleLanguage(lang) ? lang : acceptedLanguage(request.headers['accept-language']);
 }
