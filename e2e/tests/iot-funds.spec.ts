@@ -18,17 +18,40 @@ const iotZh = (key: string) => text('iot-web', 'zh', key);
 /** Screenshots the page in Chinese, then in English, and returns to Chinese. */
 const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-funds-${name}`);
 
-/** The account's balances as GET /fund_account answers them. */
-async function accountOf(page: Page): Promise<{ balance: number; frozen: number; refundable: number }> {
-  const response = await page.request.get('/v1/fund_account');
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { balance: number; frozen: number; refundable: number } }).data;
+interface FundAccount {
+  balance: number;
+  frozen: number;
+  refundable: number;
+  /** The zone of the account's days and months: its bills are months there, not in UTC. */
+  timeZone: string;
 }
 
-/** Instant of the first day of next month, 12:00 UTC: every zone is then past this month's end. */
-function nextMonthNoon(): number {
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12);
+/** The account's balances and zone as GET /fund_account answers them. */
+async function accountOf(page: Page): Promise<FundAccount> {
+  const response = await page.request.get('/v1/fund_account');
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: FundAccount }).data;
+}
+
+/** The year and month (1–12) an instant falls in, in a zone. */
+function monthIn(ms: number, timeZone: string): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(ms);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+}
+
+/**
+ * The bill period of now in the account's zone, and an instant past that month's end in every zone (noon UTC
+ * on the first of the next month). Near a month's end the zone's month and UTC's differ: CI found it at
+ * 16:00 UTC on 30 November, already December in Asia/Shanghai.
+ */
+function closingOf(timeZone: string): { period: string; closeAt: number } {
+  const { year, month } = monthIn(Date.now(), timeZone);
+  return { period: `${year}-${String(month).padStart(2, '0')}`, closeAt: Date.UTC(year, month, 1, 12) };
 }
 
 test('opens a funds account, recharges by confirmed transfer, sees a closed month’s bill, and is refunded', async ({
@@ -116,14 +139,14 @@ test('opens a funds account, recharges by confirmed transfer, sees a closed mont
     // The meter adds its counts in batches; the test-only flush adds them now rather than after its tick.
     const flushed = await page.request.post('/v1/testing/funds/flush-usage', { headers: CSRF });
     expect(flushed.ok(), await flushed.text()).toBe(true);
+    const { period, closeAt } = closingOf((await accountOf(page)).timeZone);
     const closed = await page.request.post('/v1/testing/funds/close-months', {
-      data: { at: nextMonthNoon() },
+      data: { at: closeAt },
       headers: CSRF,
     });
     expect(closed.ok(), await closed.text()).toBe(true);
     await page.goto('/iot/Home/Bills');
     const table = page.getByTestId('bills-table');
-    const period = new Date().toISOString().slice(0, 7);
     const closedBill = table.getByTestId(new RegExp(`^bill-view-${period}-(paid|unpaid)$`));
     await expect(closedBill).toBeVisible();
     await closedBill.click();
