@@ -44,7 +44,7 @@ describe('DecisionDialog', { timeout: 120_000 }, () => {
     fireEvent.click(screen.getByTestId('review-confirm-ok'));
 
     expect((await screen.findByTestId('action-error')).textContent).toContain(
-      'This application has already been decided.',
+      'This application has already been decided (perhaps meanwhile, elsewhere): the list now shows the decision.',
     );
     expect(api.callsTo('PATCH /v1/applyments/status/app-1')[0]?.body).toEqual({ result: 'rejected' });
     expect(onClose).not.toHaveBeenCalled();
