@@ -56,7 +56,15 @@ export function OrderList() {
               const instructions = o.payOrder?.instructions;
               if (o.state !== 'awaitingPayment' || !instructions) return '—';
               return (
-                <Popover content={<PaymentInstructions instructions={instructions} />} trigger="click">
+                <Popover
+                  // As wide as a paragraph reads, not the page: it covered the hint and the column titles.
+                  content={
+                    <div style={{ maxWidth: 420 }}>
+                      <PaymentInstructions instructions={instructions} />
+                    </div>
+                  }
+                  trigger="click"
+                >
                   <Button
                     type="link"
                     size="small"
