@@ -18,12 +18,12 @@ const STORED: DbcUploadView = {
 
 // The upload is one the test settles (browsers report progress through XMLHttpRequest, which tests lack).
 function open(existing: string[] = []) {
-  const calls: { file: File; control: UploadControl }[] = [];
+  const calls: { file: File; control: UploadControl; replace: boolean }[] = [];
   const settle = { finish: (_: DbcUploadView): void => undefined, fail: (_: unknown): void => undefined };
   const onUpload = vi.fn(
-    (file: File, control: UploadControl) =>
+    (file: File, control: UploadControl, replace: boolean) =>
       new Promise<DbcUploadView>((resolve, reject) => {
-        calls.push({ file, control });
+        calls.push({ file, control, replace });
         settle.finish = resolve;
         settle.fail = reject;
       }),
@@ -52,10 +52,44 @@ describe('DBC upload dialog', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
-  it('says that a file of the same name is replaced', async () => {
-    open(['engine.dbc']);
+  it('says that a file of the same name exists, and asks before sending it as a replacement', async () => {
+    const { calls, settle, onClose } = open(['engine.dbc']);
     await pick('engine.dbc');
-    expect(screen.getByText('A file named engine.dbc exists: uploading replaces it.')).toBeTruthy();
+    expect(
+      screen.getByText('A file named engine.dbc exists: you will be asked before it is replaced.'),
+    ).toBeTruthy();
+    submit();
+    expect(await screen.findByText('A file named engine.dbc exists — replace it?')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('dbc-replace-confirm'));
+    await waitFor(() => expect(calls.map((call) => call.replace)).toEqual([true]));
+    act(() => settle.finish(STORED));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('sends nothing when the replacement is declined', async () => {
+    const { calls, onClose } = open(['engine.dbc']);
+    await pick('engine.dbc');
+    submit();
+    await screen.findByText('A file named engine.dbc exists — replace it?');
+    fireEvent.click(screen.getByTestId('dbc-replace-cancel'));
+    await waitFor(() =>
+      expect(screen.queryByText('A file named engine.dbc exists — replace it?')).toBeNull(),
+    );
+    expect(calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks when the server refuses a name stored meanwhile, and sends the replacement once confirmed', async () => {
+    const { calls, settle } = open();
+    await pick('engine.dbc');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => settle.fail(new ApiError(409, 'NAME_IN_USE', 'name already used', { field: 'file' })));
+    expect(await screen.findByText('A file named engine.dbc exists — replace it?')).toBeTruthy();
+    expect(screen.queryByText('name already used')).toBeNull();
+    fireEvent.click(screen.getByTestId('dbc-replace-confirm'));
+    await waitFor(() => expect(calls.map((call) => call.replace)).toEqual([false, true]));
   });
 
   it('shows the line and reason of a file the server cannot parse, and stays open', async () => {
