@@ -221,7 +221,8 @@ describe.each(testEngines)('customs and common files ($name)', { timeout: 60_000
   it('keeps a second upload of a name beside the first: neither file is overwritten', async () => {
     const { client } = await signedInUser(server);
     const first = await upload(client, PDF, 'manual.pdf');
-    const second = await upload(client, Buffer.from('v2\n'), 'manual.pdf', '/filemanager/upload/commonfile');
+    const newer = Buffer.from(PDF.toString().replace('%PDF-1.4', '%PDF-1.7'));
+    const second = await upload(client, newer, 'manual.pdf', '/filemanager/upload/commonfile');
     expect(second.id).not.toBe(first.id);
     const listed = await client.get<CommonFileView[]>('/customs/commonFile');
     expect(listed.map((file) => [file.fileName, file.id]).sort()).toEqual(
