@@ -10,7 +10,8 @@ import { chooseLanguage, signIn } from '../support/session';
 // Issue 12 in the browser: a strict device type, a device that connects and sends a bad value, an
 // undeclared point, a message that is not JSON and an event the type does not declare, then a wrong secret
 // tried under its id. The device page lists each rejection with its reason in the reader's language and the
-// connection log shows the connect, the disconnect and the refused sign-in. Every screen is photographed in Chinese and in English.
+// connection log shows the connect, the disconnect and the refused sign-in. Every screen is photographed in
+// Chinese and in English.
 
 const zh = (key: string) => text('iot-web', 'zh', key);
 

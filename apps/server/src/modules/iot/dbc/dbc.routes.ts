@@ -17,8 +17,8 @@ const oneFile = { params: dbcFileParamsSchema };
 
 /**
  * /dbc (iot-console.md §7 "DBC", issue 17): a main account's CAN databases — upload (multipart `file`, named
- * by its file name; the same name is refused unless `?replace=true`), list, one file's details, its parsed tree (…/analyse) and its
- * text (…/origin), delete — and a device's CAN data: what it sent in a range (/dbc/data/{deviceId}), pasted
+ * by its file name; a name in use is refused unless `?replace=true`), list, one file's details, its parsed
+ * tree (…/analyse) and its text (…/origin), delete — and a device's CAN data: what it sent in a range (/dbc/data/{deviceId}), pasted
  * frames decoded (…/convert/sample), and its stored frames of a range decoded into a CSV (…/convert/document).
  */
 export function dbcRoutes(context: AppContext): void {

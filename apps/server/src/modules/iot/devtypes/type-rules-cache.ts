@@ -5,10 +5,10 @@ import { modeOf } from './devtype-view';
 import { devtypesRepository } from './devtypes.repository';
 import { compileRules, declaredEvents, OPEN_RULES, type TypeRules } from './type-rules';
 
-// Every data message and event is checked against its device's type, so the rules are remembered instead of read
-// per message: a device's owner for a minute (it never changes while the device exists), a type's rules
-// for a few seconds, so an owner's change of mode, points or events applies to the next messages within that time
-// on every node. Types are few; devices are many, hence the two levels.
+// Every data message and event is checked against its device's type, so the rules are remembered instead
+// of read per message: a device's owner for a minute (it never changes while the device exists), a type's
+// rules for a few seconds, so an owner's change of mode, points or events applies to the next messages
+// within that time on every node. Types are few; devices are many, hence the two levels.
 
 /** How long a device's owner is remembered. */
 const OWNER_TTL_MS = 60_000;
