@@ -15,7 +15,7 @@ import type {
 /** A declared point's value type. */
 export type PointType = Point['type'];
 
-/** The data points a type accepts. */
+/** The data points and events a type accepts. */
 export interface TypeRules {
   mode: DeviceTypeMode;
   /** Declared point name → the value types it was declared with (a name may sit in several topics). */
@@ -30,20 +30,25 @@ export type DeclaredEvents = Readonly<Record<DeviceEventType, readonly string[]>
 /** The section of a device type that declares the events of each type. */
 export const EVENT_SECTIONS = { warning: 'warnings', error: 'errors', log: 'logs' } as const;
 
+/** A type's warnings, errors and logs sections, each a list of declared events. */
+export type EventSections = Readonly<Record<(typeof EVENT_SECTIONS)[DeviceEventType], readonly EventDef[]>>;
+
 /** A type's warnings, errors and logs sections as the declared codes per event type. */
-export function declaredEvents(sections: Readonly<Record<'warnings' | 'errors' | 'logs', readonly EventDef[]>>) {
+export function declaredEvents(sections: EventSections): DeclaredEvents {
   const codes = (defs: readonly EventDef[]) => defs.map((def) => def.code);
   return {
     warning: codes(sections.warnings),
     error: codes(sections.errors),
     log: codes(sections.logs),
-  } satisfies DeclaredEvents;
+  };
 }
 
-const NO_EVENTS: DeclaredEvents = { warning: [], error: [], log: [] };
-
 /** The rules of a type that enforces nothing (an open type, or a device whose type is gone). */
-export const OPEN_RULES: TypeRules = { mode: 'open', points: new Map(), events: NO_EVENTS };
+export const OPEN_RULES: TypeRules = {
+  mode: 'open',
+  points: new Map(),
+  events: { warning: [], error: [], log: [] },
+};
 
 /** A type's rules from its mode, declared points and declared events. */
 export function compileRules(
