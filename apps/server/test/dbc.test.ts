@@ -65,7 +65,10 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
       message: 'name already used',
       data: { field: 'file', name: 'kept.dbc' },
     });
-    expect(await api.get('kept.dbc')).toMatchObject({ sha256: first.sha256, messageCount: first.messageCount });
+    expect(await api.get('kept.dbc')).toMatchObject({
+      sha256: first.sha256,
+      messageCount: first.messageCount,
+    });
     expect(await api.origin('kept.dbc')).toBe(await fixture('battery-mux.dbc'));
     const unclear = owner.postFile('/dbc/file', new Blob([j1939]), 'kept.dbc', { query: { replace: 'yes' } });
     expect(await apiRefusal(unclear)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });

@@ -29,9 +29,9 @@ async function ownerOfType(server: TestServer, mode: 'strict' | 'open') {
 }
 
 const storedEvents = (api: ApiClient, devid: string) =>
-  api.get<DeviceEventPage>(`/devices/${devid}/event`).then((page) =>
-    page.result.map((event) => `${event.type} ${event.code}`).sort(),
-  );
+  api
+    .get<DeviceEventPage>(`/devices/${devid}/event`)
+    .then((page) => page.result.map((event) => `${event.type} ${event.code}`).sort());
 
 /** What an HTTP call answered: its status, code and rejections, or 200. */
 const answer = (call: Promise<unknown>) =>
@@ -45,8 +45,13 @@ const answer = (call: Promise<unknown>) =>
   );
 
 /** Publishes events as the device (or a gateway for it), each acknowledged in turn. */
-async function publishEvents(client: mqtt.MqttClient, device: { devtype: string; devid: string }, events: object[]) {
-  for (const event of events) await publishAcknowledged(client, deviceTopic(device, 'event'), JSON.stringify(event));
+async function publishEvents(
+  client: mqtt.MqttClient,
+  device: { devtype: string; devid: string },
+  events: object[],
+) {
+  for (const event of events)
+    await publishAcknowledged(client, deviceTopic(device, 'event'), JSON.stringify(event));
 }
 
 const sent = [
@@ -69,7 +74,11 @@ describe.each(testEngines)('device type events ($name)', (engine) => {
     expect(page.totalCount).toBe(2);
     expect(page.result.map(({ topic, reason, detail }) => ({ topic, reason, detail }))).toEqual(
       expect.arrayContaining([
-        { topic: deviceTopic(device, 'event'), reason: 'EVENT_UNDECLARED', detail: 'error overheat; errors: —' },
+        {
+          topic: deviceTopic(device, 'event'),
+          reason: 'EVENT_UNDECLARED',
+          detail: 'error overheat; errors: —',
+        },
         {
           topic: deviceTopic(device, 'event'),
           reason: 'EVENT_UNDECLARED',
@@ -136,7 +145,9 @@ describe.each(testEngines)('device type events ($name)', (engine) => {
   it('over HTTP: a strict type refuses a correction that makes an event undeclared, one event or many', async () => {
     const { api, device } = await ownerOfType(setup.server, 'strict');
     const path = `/devices/${device.devid}/event`;
-    const event = await api.post<DeviceEventView>(path, { body: { code: 'lowbat', type: 'warning', time: T } });
+    const event = await api.post<DeviceEventView>(path, {
+      body: { code: 'lowbat', type: 'warning', time: T },
+    });
     expect(await answer(api.put(`${path}/${event.eventid}`, { body: { type: 'error' } }))).toEqual({
       status: 400,
       code: 'DATA_REJECTED',

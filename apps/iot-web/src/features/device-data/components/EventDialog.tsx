@@ -44,7 +44,9 @@ export function EventDialog({
       onSave(event).catch((error: unknown) => {
         const detail = undeclaredEventDetail(error);
         if (detail !== null)
-          showIssues(form, [{ path: ['code'], message: 'events.edit.undeclared' }], (key) => t(key, { detail }));
+          showIssues(form, [{ path: ['code'], message: 'events.edit.undeclared' }], (key) =>
+            t(key, { detail }),
+          );
         throw error;
       }),
     );

@@ -111,7 +111,8 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
         replaced = await repo.save(row, replace);
       } catch (error) {
         await blobs.remove(DBC_BLOBS, received.blobName);
-        if (isUniqueViolation(error)) throw AppError.of('NAME_IN_USE', { field: 'file', name: received.fileName });
+        if (isUniqueViolation(error))
+          throw AppError.of('NAME_IN_USE', { field: 'file', name: received.fileName });
         throw error;
       }
       if (replaced) await blobs.remove(DBC_BLOBS, replaced);

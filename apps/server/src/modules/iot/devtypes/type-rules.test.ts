@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkEvent, checkPoint, commandDeclared, compileRules, declaredEvents, valueFits } from './type-rules';
+import {
+  checkEvent,
+  checkPoint,
+  commandDeclared,
+  compileRules,
+  declaredEvents,
+  valueFits,
+} from './type-rules';
 
 const NO_EVENTS = declaredEvents({ warnings: [], errors: [], logs: [] });
 

@@ -13,7 +13,9 @@ const strictWith = (warnings: string[]) =>
 
 describe('events a strict type does not declare', () => {
   it('names the event and the codes the section of its type declares', () => {
-    expect(undeclaredEvent(strictWith(['lowbat', 'overtemp']), { type: 'warning', code: 'overheat' })).toEqual({
+    expect(
+      undeclaredEvent(strictWith(['lowbat', 'overtemp']), { type: 'warning', code: 'overheat' }),
+    ).toEqual({
       reason: 'EVENT_UNDECLARED',
       detail: 'warning overheat; warnings: lowbat|overtemp',
     });
