@@ -38,6 +38,8 @@ test('a DBC uploaded again under its name is replaced only once the user says so
   await expect(page.getByTestId('dbc-upload-dialog')).toBeHidden();
   // vehicle.dbc: 4 messages, 10 signals.
   await expect(row.locator('td').nth(1)).toHaveText('4');
+  // The upload's toast is gone before the question is photographed.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 
   await test.step('asked in Chinese, declined: the stored file stays', async () => {
     await upload(page, dbc, ENGINE_DBC);
