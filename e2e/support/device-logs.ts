@@ -7,10 +7,18 @@ import { MQTT_URL } from './broker';
 // server's broker, and waits on what the server has recorded (the logs are written a moment after the
 // message or connection, so the page is opened once they hold what the test did).
 
-/** Connects as the device, publishes each payload on its data topic at QoS 1 (each acknowledged), disconnects. */
+/** A message on the device's event topic (a bare string is a payload for its data topic). */
+export interface EventMessage {
+  event: string;
+}
+
+/**
+ * Connects as the device, publishes each payload at QoS 1 (each acknowledged) on its data topic, or on its
+ * event topic when given as an EventMessage, then disconnects.
+ */
 export async function publishAsDevice(
   device: { devid: string; devtype: string; secret: string },
-  payloads: string[],
+  payloads: (string | EventMessage)[],
 ): Promise<void> {
   const client = await mqtt.connectAsync(MQTT_URL, {
     clientId: device.devid,
@@ -18,8 +26,10 @@ export async function publishAsDevice(
     password: device.secret,
     reconnectPeriod: 0,
   });
-  for (const payload of payloads)
-    await client.publishAsync(`dev/${device.devtype}/${device.devid}/data`, payload, { qos: 1 });
+  for (const payload of payloads) {
+    const [kind, bytes] = typeof payload === 'string' ? ['data', payload] : ['event', payload.event];
+    await client.publishAsync(`dev/${device.devtype}/${device.devid}/${kind}`, bytes, { qos: 1 });
+  }
   await client.endAsync();
 }
 

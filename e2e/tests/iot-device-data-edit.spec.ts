@@ -27,7 +27,11 @@ test('the owner adds, corrects and deletes a data row and an event on the device
   await signIn(page, 0);
   const devtype = uniqueName('meter');
   const devid = uniqueName('m');
-  await createDeviceType(page.request, devtype, { data: [{ name: 'voltage', type: 'number', unit: 'V' }] });
+  // Strict (the default): it declares the point and the event (a log, the dialog's default type) added here.
+  await createDeviceType(page.request, devtype, {
+    data: [{ name: 'voltage', type: 'number', unit: 'V' }],
+    logs: [{ code: 'overheat' }],
+  });
   await createDevice(page.request, devid, devtype);
   await page.goto(`/iot/Home/Devices?devid=${devid}`);
   const data = page.getByTestId('recent-data');

@@ -8,9 +8,10 @@ import { closeDialog } from '../support/overlays';
 import { chooseLanguage, signIn } from '../support/session';
 
 // Issue 12 in the browser: a strict device type, a device that connects and sends a bad value, an
-// undeclared point and a message that is not JSON, then a wrong secret tried under its id. The device page
-// lists each rejection with its reason in the reader's language and the connection log shows the connect,
-// the disconnect and the refused sign-in. Every screen is photographed in Chinese and in English.
+// undeclared point, a message that is not JSON and an event the type does not declare, then a wrong secret
+// tried under its id. The device page lists each rejection with its reason in the reader's language and the
+// connection log shows the connect, the disconnect and the refused sign-in. Every screen is photographed in
+// Chinese and in English.
 
 const zh = (key: string) => text('iot-web', 'zh', key);
 
@@ -46,6 +47,7 @@ test('the device page shows rejected messages with their reasons and the connect
   await createDeviceType(page.request, devtype, {
     mode: 'strict',
     data: [{ name: 'temp', type: 'number', unit: '°C' }],
+    warnings: [{ code: 'overheat' }],
     commands: [{ name: 'reboot' }],
   });
   const secret = await createDevice(page.request, devid, devtype);
@@ -53,26 +55,39 @@ test('the device page shows rejected messages with their reasons and the connect
     JSON.stringify({ temp: 'hot', humidity: 40 }),
     'not json',
     JSON.stringify({ temp: 21.5 }),
+    { event: JSON.stringify({ code: 'door', type: 'warning' }) },
   ]);
   await tryWrongSecret(devid);
-  await waitForLog(page.request, devid, 'rejections', 3);
+  await waitForLog(page.request, devid, 'rejections', 4);
   await waitForLog(page.request, devid, 'connections', 3);
 
   await test.step('the rejected messages tab counts and lists each rejection with its reason', async () => {
     await page.goto(`/iot/Home/Devices?devid=${devid}`);
     const tab = page.getByRole('tab', { name: zh('devices.tabs.rejections') });
-    await expect(tab.getByTestId('rejections-badge')).toContainText('3');
+    await expect(tab.getByTestId('rejections-badge')).toContainText('4');
     await tab.click();
     const table = page.getByTestId('device-rejections');
-    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(3);
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(4);
     await expect(table.getByTestId('rejection-reason')).toHaveText([
+      // The strict type declares the warning overheat only: the warning door is refused, naming both.
+      zh('rejections.reasons.EVENT_UNDECLARED'),
       zh('rejections.reasons.MALFORMED_JSON'),
       // One message's rejections, newest first too: its last point first.
       zh('rejections.reasons.POINT_UNDECLARED'),
       zh('rejections.reasons.VALUE_TYPE_MISMATCH'),
     ]);
-    await expect(table.getByTestId('rejection-payload').first()).toHaveText('not json');
+    await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(
+      'warning door; warnings: overheat',
+    );
+    await expect(table.getByTestId('rejection-payload').nth(1)).toHaveText('not json');
     await shootBoth(page, 'device-rejections');
+    await table.getByTestId('rejection-reason').first().hover();
+    await expect(page.getByText(zh('rejections.hints.EVENT_UNDECLARED'))).toBeVisible();
+    await chooseLanguage(page, 'en');
+    await expect(table.getByTestId('rejection-reason').first()).toHaveText(
+      text('iot-web', 'en', 'rejections.reasons.EVENT_UNDECLARED'),
+    );
+    await chooseLanguage(page, 'zh');
   });
 
   await test.step('the recent data holds the values that were kept', async () => {

@@ -248,7 +248,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   app.addHook('onClose', () => deviceGateway.close());
   telemetryRoutes(context, deviceGateway);
   const telemetryUpkeep = startTelemetryUpkeep(context);
-  eventsRoutes(context, deviceGateway.writer);
+  eventsRoutes(context, deviceGateway);
   commandsRoutes(context, deviceGateway);
   const firmware = firmwareRoutes(context);
   tasksRoutes(context, { delivery: deviceGateway.delivery, firmware });

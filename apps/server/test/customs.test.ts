@@ -218,6 +218,23 @@ describe.each(testEngines)('customs and common files ($name)', { timeout: 60_000
     );
   });
 
+  it('keeps a second upload of a name beside the first: neither file is overwritten', async () => {
+    const { client } = await signedInUser(server);
+    const first = await upload(client, PDF, 'manual.pdf');
+    const newer = Buffer.from(PDF.toString().replace('%PDF-1.4', '%PDF-1.7'));
+    const second = await upload(client, newer, 'manual.pdf', '/filemanager/upload/commonfile');
+    expect(second.id).not.toBe(first.id);
+    const listed = await client.get<CommonFileView[]>('/customs/commonFile');
+    expect(listed.map((file) => [file.fileName, file.id]).sort()).toEqual(
+      [
+        ['manual.pdf', first.id],
+        ['manual.pdf', second.id],
+      ].sort(),
+    );
+    const kept = await client.getFile(first.url, { fromRoot: true });
+    expect(Buffer.from(await kept.blob.arrayBuffer())).toEqual(PDF);
+  });
+
   it('refuses a name that contradicts the bytes and programs (415), and keeps nothing of them', async () => {
     const { client } = await signedInUser(server);
     const folder = path.join(server.dataDir, 'commonfiles');

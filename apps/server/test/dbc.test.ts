@@ -7,9 +7,9 @@ import { createDevice, createType, signedInUser, uniqueId } from './support/devi
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// Issue 17, CAN databases over real HTTP: upload (streamed, named by the file, replacing), list, the parsed
-// tree, the text, delete; a DBC with a mistake answers 400 with its line; decoding pasted frames for a device;
-// a sub-user's grants and device scope.
+// Issue 17, CAN databases over real HTTP: upload (streamed, named by the file; the same name is refused
+// unless the upload says to replace it), list, the parsed tree, the text, delete; a DBC with a mistake
+// answers 400 with its line; decoding pasted frames for a device; a sub-user's grants and device scope.
 
 const fixture = (name: string) =>
   readFile(new URL(`../../../packages/can/src/fixtures/${name}`, import.meta.url), 'utf8');
@@ -53,10 +53,32 @@ describe.each(testEngines)('CAN databases ($name)', { timeout: 60_000 }, (engine
     expect(await api.origin('engine.dbc')).toBe(j1939);
   });
 
-  it('replaces a file uploaded again under the same name', async () => {
+  it('refuses a file uploaded again under the same name with 409 NAME_IN_USE, keeping the first', async () => {
+    const api = dbcApi(owner);
+    const first = await api.upload(new Blob([await fixture('battery-mux.dbc')]), 'kept.dbc');
+    const refused = await apiRefusal(
+      api.upload(new Blob([await fixture('powertrain-motorola.dbc')]), 'kept.dbc'),
+    );
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'NAME_IN_USE',
+      data: { field: 'file', name: 'kept.dbc' },
+    });
+    expect(await api.get('kept.dbc')).toMatchObject({
+      sha256: first.sha256,
+      messageCount: first.messageCount,
+    });
+    expect(await api.origin('kept.dbc')).toBe(await fixture('battery-mux.dbc'));
+    const unclear = owner.postFile('/dbc/file', new Blob([j1939]), 'kept.dbc', { query: { replace: 'yes' } });
+    expect(await apiRefusal(unclear)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  it('replaces a file of the same name when the upload says replace=true', async () => {
     const api = dbcApi(owner);
     await api.upload(new Blob([await fixture('battery-mux.dbc')]), 'replaced.dbc');
-    const again = await api.upload(new Blob([await fixture('powertrain-motorola.dbc')]), 'replaced.dbc');
+    const again = await api.upload(new Blob([await fixture('powertrain-motorola.dbc')]), 'replaced.dbc', {
+      replace: true,
+    });
     expect(again.messageCount).toBe(2);
     expect((await api.analyse('replaced.dbc')).messages.map((message) => message.name)).toEqual([
       'EngineData',

@@ -126,10 +126,11 @@ describe.each(testEngines)('a scoped sub-user changes nothing outside its scope 
         new URL('../../../packages/can/src/fixtures/j1939-engine.dbc', import.meta.url),
         'utf8',
       );
-      await files.upload(new Blob([text]), 'engine.dbc');
+      // A file of its own per kind: a second upload of a name in use is refused (409 NAME_IN_USE).
+      await files.upload(new Blob([text]), `engine-${kind}.dbc`);
       const body = {
         name: `Engine ${kind}`,
-        dbc: 'engine.dbc',
+        dbc: `engine-${kind}.dbc`,
         devtype,
         signals: [{ message: 'EEC1', signal: 'EngineSpeed' }],
       };

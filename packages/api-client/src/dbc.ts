@@ -22,11 +22,17 @@ export function dbcApi(client: ApiClient) {
     /** GET /dbc/file/{name}. */
     get: (name: string) => client.get<DbcFileView>(filePath(name)),
     /**
-     * POST /dbc/file: stores the file under its name (replacing one of that name) and answers what its parse
-     * skipped; 400 DBC_INVALID (naming the line) only for a file with no usable message.
+     * POST /dbc/file: stores the file under its name and answers what its parse skipped; 400 DBC_INVALID
+     * (naming the line) only for a file with no usable message; 409 NAME_IN_USE when the account has a file
+     * of that name, unless `replace` says to replace it.
      */
-    upload: (file: Blob, fileName: string, options: UploadOptions = {}) =>
-      client.postFile<DbcUploadView>('/dbc/file', file, fileName, options),
+    upload: (file: Blob, fileName: string, options: UploadOptions & { replace?: boolean } = {}) => {
+      const { replace, ...upload } = options;
+      return client.postFile<DbcUploadView>('/dbc/file', file, fileName, {
+        ...upload,
+        ...(replace ? { query: { replace: 'true' } } : {}),
+      });
+    },
     /** DELETE /dbc/file/{name}. */
     remove: (name: string) => client.delete<null>(filePath(name)),
     /** GET /dbc/file/{name}/analyse: the parsed tree. */

@@ -29,6 +29,14 @@ export const dbcNameSchema = requiredText()
 /** Path of /dbc/file/{name}…. */
 export const dbcFileParamsSchema = z.object({ name: dbcNameSchema });
 
+/**
+ * Query of POST /dbc/file: a file whose name the account already has is refused (409 NAME_IN_USE) unless
+ * `replace=true` says the upload is meant to replace it.
+ */
+export const dbcUploadQuerySchema = z.object({
+  replace: z.enum(['true', 'false'], { error: M.invalidOption }).optional(),
+});
+
 /** Byte order: Intel is little-endian (`@1`), Motorola big-endian (`@0`). */
 export const DBC_BYTE_ORDERS = ['intel', 'motorola'] as const;
 /** Byte order of a signal. */

@@ -13,9 +13,11 @@ import { VALIDATION_MESSAGES as M } from './validation/keys';
 /**
  * Why a device message, or a part of it, was not stored. Whole message: MALFORMED_JSON (not JSON),
  * PAYLOAD_TOO_LARGE (over TELEMETRY_PAYLOAD_MAX_BYTES), TOO_MANY_ROWS (over TELEMETRY_ROWS_MAX rows),
- * EVENT_INVALID (an event that breaks the event rules, e.g. no `code`), STATUS_INVALID (an unknown status
- * word). One row: ROW_INVALID (not an object, or no points), TOO_MANY_POINTS (over TELEMETRY_POINTS_MAX),
- * TIME_INVALID (`time` not an integer), TIME_TOO_OLD (before 2000-01-01), TIME_IN_FUTURE (more than
+ * EVENT_INVALID (an event that breaks the event rules, e.g. no `code`), EVENT_UNDECLARED (on a `strict`
+ * device type, an event whose code the section of its type — warnings, errors or logs — does not declare;
+ * the detail names the event, then that section's codes), STATUS_INVALID (an unknown status word). One
+ * row: ROW_INVALID (not an object, or no points), TOO_MANY_POINTS (over TELEMETRY_POINTS_MAX), TIME_INVALID
+ * (`time` not an integer), TIME_TOO_OLD (before 2000-01-01), TIME_IN_FUTURE (more than
  * DEVICE_TIME_AHEAD_MAX_MS after the server's clock). One point, the rest of its row kept:
  * POINT_NAME_INVALID, VALUE_INVALID (not a finite number, a text up to 256 characters or a boolean), and
  * on a `strict` device type POINT_UNDECLARED and VALUE_TYPE_MISMATCH. Stored, but something was given up:
@@ -40,6 +42,7 @@ export const DEVICE_REJECTION_REASONS = [
   'POINT_UNDECLARED',
   'VALUE_TYPE_MISMATCH',
   'EVENT_INVALID',
+  'EVENT_UNDECLARED',
   'STATUS_INVALID',
   'VALUES_REPLACED',
   'ATTRIBUTES_INVALID',

@@ -30,8 +30,10 @@ export const INIT_PARAM_TEXT_MAX = 256;
 /**
  * How a type's model binds its devices. `strict`: a data point the type does not declare (in `data` or a
  * `much_data` topic), or a value not of its declared type, is rejected with a reason the owner can read;
- * so is a command the type does not declare (400 COMMAND_NOT_DECLARED). A strict type that declares no
- * points rejects every point, and one that declares no commands refuses every command. `open`: anything
+ * so is an event whose code the section of its type (warnings, errors or logs) does not declare; a command
+ * the type does not declare is refused (400 COMMAND_NOT_DECLARED). A strict type that declares no points
+ * rejects every point, one that declares no events every event, and one that declares no commands refuses
+ * every command. `open`: anything
  * is stored and sent, as before types had a mode. New types are strict; types made before are open.
  */
 export const DEVICE_TYPE_MODES = ['strict', 'open'] as const;

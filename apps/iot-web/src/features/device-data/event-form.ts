@@ -1,4 +1,5 @@
-import { deviceEventCreateSchema, deviceEventUpdateSchema } from '@fleetkey/contract';
+import { ApiError } from '@fleetkey/api-client';
+import { deviceEventCreateSchema, deviceEventUpdateSchema, ERROR_CODES } from '@fleetkey/contract';
 import type {
   DeviceEventCreate,
   DeviceEventType,
@@ -74,4 +75,16 @@ export function toEventCreate(values: EventValues): FormCheck<DeviceEventCreate>
 /** The correction of an event (PUT …/event/{eventid}): its code, type, description and data. */
 export function toEventUpdate(values: EventValues): FormCheck<DeviceEventUpdate> {
   return check(deviceEventUpdateSchema, values, false);
+}
+
+/**
+ * What the server said of an event a strict device type does not declare (400 DATA_REJECTED with an
+ * EVENT_UNDECLARED rejection): the event and the codes its section declares; null for any other failure.
+ */
+export function undeclaredEventDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.DATA_REJECTED) return null;
+  const rejections = (error.data as { rejections?: { reason?: unknown; detail?: unknown }[] } | undefined)
+    ?.rejections;
+  const undeclared = (rejections ?? []).find((rejection) => rejection.reason === 'EVENT_UNDECLARED');
+  return typeof undeclared?.detail === 'string' ? undeclared.detail : null;
 }

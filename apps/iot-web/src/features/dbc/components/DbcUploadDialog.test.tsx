@@ -18,12 +18,12 @@ const STORED: DbcUploadView = {
 
 // The upload is one the test settles (browsers report progress through XMLHttpRequest, which tests lack).
 function open(existing: string[] = []) {
-  const calls: { file: File; control: UploadControl }[] = [];
+  const calls: { file: File; control: UploadControl; replace: boolean }[] = [];
   const settle = { finish: (_: DbcUploadView): void => undefined, fail: (_: unknown): void => undefined };
   const onUpload = vi.fn(
-    (file: File, control: UploadControl) =>
+    (file: File, control: UploadControl, replace: boolean) =>
       new Promise<DbcUploadView>((resolve, reject) => {
-        calls.push({ file, control });
+        calls.push({ file, control, replace });
         settle.finish = resolve;
         settle.fail = reject;
       }),
@@ -42,6 +42,8 @@ async function pick(name: string) {
 }
 
 const submit = () => fireEvent.click(screen.getByTestId('dbc-upload-submit'));
+/** The question asked before a file of a stored name replaces it (antd shows a confirm's title twice). */
+const QUESTION = 'A file named engine.dbc exists — replace it?';
 
 describe('DBC upload dialog', () => {
   it('refuses a file not named *.dbc before sending a byte', async () => {
@@ -52,10 +54,43 @@ describe('DBC upload dialog', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
-  it('says that a file of the same name is replaced', async () => {
-    open(['engine.dbc']);
+  it('says that a file of the same name exists, and asks before sending it as a replacement', async () => {
+    const { calls, settle, onClose } = open(['engine.dbc']);
     await pick('engine.dbc');
-    expect(screen.getByText('A file named engine.dbc exists: uploading replaces it.')).toBeTruthy();
+    expect(
+      screen.getByText('A file named engine.dbc exists: you will be asked before it is replaced.'),
+    ).toBeTruthy();
+    submit();
+    expect(await screen.findAllByText(QUESTION)).not.toHaveLength(0);
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('dbc-replace-confirm'));
+    await waitFor(() => expect(calls.map((call) => call.replace)).toEqual([true]));
+    act(() => settle.finish(STORED));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('sends nothing when the replacement is declined', async () => {
+    const { calls, onClose } = open(['engine.dbc']);
+    await pick('engine.dbc');
+    submit();
+    await screen.findAllByText(QUESTION);
+    fireEvent.click(screen.getByTestId('dbc-replace-cancel'));
+    // Whatever the declined question's closing animation does in jsdom, the answer has been handled.
+    await act(async () => {});
+    expect(calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks when the server refuses a name stored meanwhile, and sends the replacement once confirmed', async () => {
+    const { calls, settle } = open();
+    await pick('engine.dbc');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => settle.fail(new ApiError(409, 'NAME_IN_USE', 'name already used', { field: 'file' })));
+    expect(await screen.findAllByText(QUESTION)).not.toHaveLength(0);
+    expect(screen.queryByText('name already used')).toBeNull();
+    fireEvent.click(screen.getByTestId('dbc-replace-confirm'));
+    await waitFor(() => expect(calls.map((call) => call.replace)).toEqual([false, true]));
   });
 
   it('shows the line and reason of a file the server cannot parse, and stays open', async () => {

@@ -50,8 +50,8 @@ export function useDbcFileActions() {
   );
   return {
     upload: useCallback(
-      async (file: File, control: UploadControl) => {
-        const stored = await api.dbc.upload(file, file.name, control);
+      async (file: File, control: UploadControl, replace: boolean) => {
+        const stored = await api.dbc.upload(file, file.name, { ...control, replace });
         await refresh();
         return stored;
       },

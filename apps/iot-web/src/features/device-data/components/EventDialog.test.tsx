@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@fleetkey/api-client';
 import type { DeviceEventView } from '@fleetkey/contract';
 import { renderIot } from '../../../test/render-iot';
 import { EventDialog, type EventSave } from './EventDialog';
@@ -79,5 +80,26 @@ describe('event dialog', () => {
       sameCode: true,
       change: { code: 'overheat', type: 'warning', desc: 'very hot', data: { temp: 81 } },
     });
+  });
+
+  it('says at the code that a strict type does not declare the event, naming what it declares', async () => {
+    const onSave = vi.fn(() =>
+      Promise.reject(
+        new ApiError(400, 'DATA_REJECTED', 'data rejected', {
+          rejections: [{ reason: 'EVENT_UNDECLARED', detail: 'log door; logs: boot' }],
+        }),
+      ),
+    );
+    const onClose = vi.fn();
+    renderIot(<EventDialog onSave={onSave} onClose={onClose} />);
+    await screen.findByTestId('event-dialog', {}, { timeout: 30_000 });
+    type('event-code', 'door');
+    fireEvent.click(screen.getByTestId('event-submit'));
+    expect(
+      await screen.findByText(
+        "The device type does not declare this event (log door; logs: boot): declare its code in the type's Warnings, Errors or Logs, or make the type open.",
+      ),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

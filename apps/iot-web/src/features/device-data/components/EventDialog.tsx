@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_EVENT_TYPES, type DeviceEventCreate, type DeviceEventUpdate } from '@fleetkey/contract';
 import type { DeviceEventView } from '@fleetkey/contract';
 import { FormModal } from '@fleetkey/web-kit';
-import { checkedBody } from '../../common/form-issues';
+import { checkedBody, showIssues } from '../../common/form-issues';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
-import { NEW_EVENT, eventValues, toEventCreate, toEventUpdate, type EventValues } from '../event-form';
+import {
+  NEW_EVENT,
+  eventValues,
+  toEventCreate,
+  toEventUpdate,
+  undeclaredEventDetail,
+  type EventValues,
+} from '../event-form';
 
 /** What the dialog saves: a new event, or a correction of one event or of every event with its code. */
 export type EventSave =
@@ -31,14 +38,25 @@ export function EventDialog({
   const { t } = useTranslation();
   const { form, save, frame } = useFormDialog<Values>(onClose);
   const initialValues: Values = { ...(editing ? eventValues(editing) : NEW_EVENT), sameCode: false };
+  // An event a strict type does not declare is refused at its code, naming what the type declares.
+  const saving = (event: EventSave) =>
+    save(() =>
+      onSave(event).catch((error: unknown) => {
+        const detail = undeclaredEventDetail(error);
+        if (detail !== null)
+          showIssues(form, [{ path: ['code'], message: 'events.edit.undeclared' }], (key) =>
+            t(key, { detail }),
+          );
+        throw error;
+      }),
+    );
   const submit = (values: Values) => {
     if (editing) {
       const change = checkedBody(form, toEventUpdate(values), t);
-      if (change)
-        void save(() => onSave({ kind: 'update', event: editing, change, sameCode: values.sameCode }));
+      if (change) void saving({ kind: 'update', event: editing, change, sameCode: values.sameCode });
     } else {
       const event = checkedBody(form, toEventCreate(values), t);
-      if (event) void save(() => onSave({ kind: 'create', event }));
+      if (event) void saving({ kind: 'create', event });
     }
   };
   return (

@@ -22,8 +22,15 @@ export function dbcFilesRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Stores a file, replacing the row of the same name; answers the replaced row's blob, if any. */
-    async save(row: Insertable<DbcFilesTable>): Promise<string | null> {
+    /**
+     * Stores a file; with `replace`, in place of the row of the same name, answering the replaced row's blob
+     * if any. Without it a name in use breaks the unique (user, name) constraint: the caller refuses it.
+     */
+    async save(row: Insertable<DbcFilesTable>, replace: boolean): Promise<string | null> {
+      if (!replace) {
+        await db.insertInto('dbcFiles').values(row).execute();
+        return null;
+      }
       return db.transaction().execute(async (trx) => {
         const old = await trx
           .deleteFrom('dbcFiles')

@@ -4,6 +4,7 @@ import {
   dbcDocumentQuerySchema,
   dbcFileParamsSchema,
   dbcSampleBodySchema,
+  dbcUploadQuerySchema,
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotActor } from '../../../platform/auth/iot-actor';
@@ -16,8 +17,8 @@ const oneFile = { params: dbcFileParamsSchema };
 
 /**
  * /dbc (iot-console.md §7 "DBC", issue 17): a main account's CAN databases — upload (multipart `file`, named
- * by its file name; the same name replaces), list, one file's details, its parsed tree (…/analyse) and its
- * text (…/origin), delete — and a device's CAN data: what it sent in a range (/dbc/data/{deviceId}), pasted
+ * by its file name; a name in use is refused unless `?replace=true`), list, one file's details, its parsed
+ * tree (…/analyse) and its text (…/origin), delete — and a device's CAN data: what it sent in a range (/dbc/data/{deviceId}), pasted
  * frames decoded (…/convert/sample), and its stored frames of a range decoded into a CSV (…/convert/document).
  */
 export function dbcRoutes(context: AppContext): void {
@@ -30,10 +31,11 @@ export function dbcRoutes(context: AppContext): void {
 
   app.post(
     '/v1/dbc/file',
-    { config: { iot: { resource: 'dbc', action: 'write' } } },
+    { config: { iot: { resource: 'dbc', action: 'write' } }, schema: { querystring: dbcUploadQuerySchema } },
     async (request, reply) => {
       const actor = iotActor(request);
-      const created = await dbc.upload(actor.scope, actor.username, request, reply);
+      const replace = request.query.replace === 'true';
+      const created = await dbc.upload(actor.scope, actor.username, request, reply, replace);
       return reply.code(201).send({ data: created });
     },
   );

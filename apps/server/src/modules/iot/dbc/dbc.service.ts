@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../../app-context';
 import type { DeviceScope } from '../../../platform/auth/iot-actor';
+import { isUniqueViolation } from '../../../db/engine';
 import { AppError } from '../../../platform/errors/app-error';
 import { bodyInvalid } from '../../../platform/errors/body-invalid';
 import { blobStore } from '../../../platform/files/blob-store';
@@ -65,15 +66,16 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
     },
 
     /**
-     * Stores an uploaded DBC under its file name, replacing a file of that name, and answers what its parse
-     * skipped (issue 33). Only a file with no usable message is 400 DBC_INVALID naming the line, and then
-     * nothing is kept.
+     * Stores an uploaded DBC under its file name and answers what its parse skipped (issue 33). A name the
+     * account already has is 409 NAME_IN_USE unless `replace` (a re-upload replaced it silently before).
+     * Only a file with no usable message is 400 DBC_INVALID naming the line. A refused file is not kept.
      */
     async upload(
       scope: DeviceScope,
       username: string,
       request: FastifyRequest,
       reply: FastifyReply,
+      replace: boolean,
     ): Promise<DbcUploadView> {
       const received = await receiveStreamedFile(
         request,
@@ -106,9 +108,11 @@ export function dbcService(context: Pick<AppContext, 'db' | 'clock' | 'config'>)
           uploadedBy: username,
           uploadedAt: clock.now(),
         };
-        replaced = await repo.save(row);
+        replaced = await repo.save(row, replace);
       } catch (error) {
         await blobs.remove(DBC_BLOBS, received.blobName);
+        if (isUniqueViolation(error))
+          throw AppError.of('NAME_IN_USE', { field: 'file', name: received.fileName });
         throw error;
       }
       if (replaced) await blobs.remove(DBC_BLOBS, replaced);

@@ -68,11 +68,11 @@ export function devtypesRepository(db: Db) {
       return listPage(select, query, 't.createdAt', 't.devtype');
     },
 
-    /** What the ingest and the command calls check against: the mode, data points and commands (JSON). */
+    /** What the ingest and the command calls check against: mode, data points, commands, events (JSON). */
     model(userId: string, devtype: string) {
       return db
         .selectFrom('deviceTypes')
-        .select(['mode', 'data', 'commands'])
+        .select(['mode', 'data', 'commands', 'warnings', 'errors', 'logs'])
         .where('userId', '=', userId)
         .where('devtype', '=', devtype)
         .executeTakeFirst();

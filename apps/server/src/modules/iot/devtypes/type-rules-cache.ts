@@ -1,14 +1,14 @@
-import type { Point } from '@fleetkey/contract';
+import type { EventDef, Point } from '@fleetkey/contract';
 import type { Db } from '../../../db/kysely';
 import { ttlMemo } from '../../../platform/ttl-memo';
 import { modeOf } from './devtype-view';
 import { devtypesRepository } from './devtypes.repository';
-import { compileRules, OPEN_RULES, type TypeRules } from './type-rules';
+import { compileRules, declaredEvents, OPEN_RULES, type TypeRules } from './type-rules';
 
-// Every data message is checked against its device's type, so the rules are remembered instead of read
-// per message: a device's owner for a minute (it never changes while the device exists), a type's rules
-// for a few seconds, so an owner's change of mode or points applies to the next messages within that time
-// on every node. Types are few; devices are many, hence the two levels.
+// Every data message and event is checked against its device's type, so the rules are remembered instead
+// of read per message: a device's owner for a minute (it never changes while the device exists), a type's
+// rules for a few seconds, so an owner's change of mode, points or events applies to the next messages
+// within that time on every node. Types are few; devices are many, hence the two levels.
 
 /** How long a device's owner is remembered. */
 const OWNER_TTL_MS = 60_000;
@@ -31,7 +31,17 @@ export function createTypeRulesCache(db: Db, now: () => number): TypeRulesCache 
     const [model, topics] = await Promise.all([repo.model(userId, devtype), repo.topics(userId, devtype)]);
     if (!model) return OPEN_RULES;
     // Written only from validated sections.
-    return compileRules(modeOf(model.mode), JSON.parse(model.data) as Point[], Object.values(topics));
+    const events = (section: string) => JSON.parse(section) as EventDef[];
+    return compileRules(
+      modeOf(model.mode),
+      JSON.parse(model.data) as Point[],
+      Object.values(topics),
+      declaredEvents({
+        warnings: events(model.warnings),
+        errors: events(model.errors),
+        logs: events(model.logs),
+      }),
+    );
   };
 
   return {

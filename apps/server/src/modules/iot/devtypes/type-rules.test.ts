@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkPoint, commandDeclared, compileRules, valueFits } from './type-rules';
+import {
+  checkEvent,
+  checkPoint,
+  commandDeclared,
+  compileRules,
+  declaredEvents,
+  valueFits,
+} from './type-rules';
+
+const NO_EVENTS = declaredEvents({ warnings: [], errors: [], logs: [] });
 
 describe('device type rules', () => {
   it('fits values to declared types: whole numbers for integer, 1 and 0 for boolean too', () => {
@@ -22,6 +31,7 @@ describe('device type rules', () => {
       'strict',
       [{ name: 'level', type: 'integer' }],
       [[{ name: 'level', type: 'string' }]],
+      NO_EVENTS,
     );
     expect(checkPoint(rules, 'level', 'high')).toBeNull();
     expect(checkPoint(rules, 'level', 2)).toBeNull();
@@ -38,5 +48,20 @@ describe('device type rules', () => {
     expect(commandDeclared('strict', commands, 'reboot')).toBe(true);
     expect(commandDeclared('strict', commands, 'format')).toBe(false);
     expect(commandDeclared('strict', [], 'reboot')).toBe(false);
+  });
+
+  it('takes an event only when the section of its type declares its code, and any event on an open type', () => {
+    const events = declaredEvents({
+      warnings: [{ code: 'overheat' }, { code: 'lowbat', desc: 'battery low' }],
+      errors: [],
+      logs: [{ code: 'boot' }],
+    });
+    const strict = compileRules('strict', [], [], events);
+    expect(checkEvent(strict, { type: 'warning', code: 'overheat' })).toBeNull();
+    expect(checkEvent(strict, { type: 'log', code: 'boot' })).toBeNull();
+    // A code declared as a warning is not a log: each type has its own section.
+    expect(checkEvent(strict, { type: 'log', code: 'overheat' })).toEqual({ declared: ['boot'] });
+    expect(checkEvent(strict, { type: 'error', code: 'overheat' })).toEqual({ declared: [] });
+    expect(checkEvent(compileRules('open', [], [], events), { type: 'error', code: 'anything' })).toBeNull();
   });
 });

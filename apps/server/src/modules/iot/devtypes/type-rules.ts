@@ -1,27 +1,61 @@
-import type { CommandDef, DeviceTypeMode, Point, TelemetryValue } from '@fleetkey/contract';
+import type {
+  CommandDef,
+  DeviceEventType,
+  DeviceTypeMode,
+  EventDef,
+  Point,
+  TelemetryValue,
+} from '@fleetkey/contract';
 
 // What a device type lets its devices send (contract DEVICE_TYPE_MODES). A strict type declares its data
 // points in `data` and in its `much_data` topics (a topic groups points for the console; devices send them
-// on the same data topic), each with a value type; an open type lets anything through.
+// on the same data topic), each with a value type, and the codes of the events it reports in its
+// `warnings`, `errors` and `logs` sections; an open type lets anything through.
 
 /** A declared point's value type. */
 export type PointType = Point['type'];
 
-/** The data points a type accepts. */
+/** The data points and events a type accepts. */
 export interface TypeRules {
   mode: DeviceTypeMode;
   /** Declared point name → the value types it was declared with (a name may sit in several topics). */
   points: ReadonlyMap<string, readonly PointType[]>;
+  /** Declared event codes per event type. */
+  events: DeclaredEvents;
+}
+
+/** The event codes a type declares, per event type: its warnings, errors and logs sections. */
+export type DeclaredEvents = Readonly<Record<DeviceEventType, readonly string[]>>;
+
+/** The section of a device type that declares the events of each type. */
+export const EVENT_SECTIONS = { warning: 'warnings', error: 'errors', log: 'logs' } as const;
+
+/** A type's warnings, errors and logs sections, each a list of declared events. */
+export type EventSections = Readonly<Record<(typeof EVENT_SECTIONS)[DeviceEventType], readonly EventDef[]>>;
+
+/** A type's warnings, errors and logs sections as the declared codes per event type. */
+export function declaredEvents(sections: EventSections): DeclaredEvents {
+  const codes = (defs: readonly EventDef[]) => defs.map((def) => def.code);
+  return {
+    warning: codes(sections.warnings),
+    error: codes(sections.errors),
+    log: codes(sections.logs),
+  };
 }
 
 /** The rules of a type that enforces nothing (an open type, or a device whose type is gone). */
-export const OPEN_RULES: TypeRules = { mode: 'open', points: new Map() };
+export const OPEN_RULES: TypeRules = {
+  mode: 'open',
+  points: new Map(),
+  events: { warning: [], error: [], log: [] },
+};
 
-/** A type's rules from its mode and declared points. */
+/** A type's rules from its mode, declared points and declared events. */
 export function compileRules(
   mode: DeviceTypeMode,
   data: readonly Point[],
   topics: readonly Point[][],
+  events: DeclaredEvents,
 ): TypeRules {
   // An open type keeps its declarations too: they are not enforced, but say which points are booleans.
   const points = new Map<string, PointType[]>();
@@ -30,7 +64,7 @@ export function compileRules(
     if (!types.includes(point.type)) types.push(point.type);
     points.set(point.name, types);
   }
-  return { mode, points };
+  return { mode, points, events };
 }
 
 /**
@@ -60,6 +94,19 @@ export function checkPoint(rules: TypeRules, name: string, value: TelemetryValue
   const declared = rules.points.get(name);
   if (!declared) return { reason: 'POINT_UNDECLARED' };
   return declared.some((type) => valueFits(type, value)) ? null : { reason: 'VALUE_TYPE_MISMATCH', declared };
+}
+
+/**
+ * Null when the type takes an event of this type and code; else the codes the section of its type
+ * declares (empty when it declares none, so a strict type without events refuses every event).
+ */
+export function checkEvent(
+  rules: TypeRules,
+  event: { type: DeviceEventType; code: string },
+): { declared: readonly string[] } | null {
+  if (rules.mode === 'open') return null;
+  const declared = rules.events[event.type];
+  return declared.includes(event.code) ? null : { declared };
 }
 
 /** Whether a type with this mode and these commands takes command `cmd` (an open type takes any). */

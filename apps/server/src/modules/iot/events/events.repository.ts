@@ -1,9 +1,10 @@
-import type { DeviceEventDeleteQuery, DeviceEventListQuery } from '@fleetkey/contract';
+import type { DeviceEventDeleteQuery, DeviceEventListQuery, DeviceEventType } from '@fleetkey/contract';
 import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage } from '../../../db/paging';
 import type { Database, DeviceEventsTable } from '../../../db/schema';
+import type { EventKind } from '../ingest/declared-events';
 import { secondsToMs } from '../telemetry/time-range';
 
 type EventScope = Pick<DeviceEventDeleteQuery, 'filter' | 'starttime' | 'endtime'>;
@@ -35,6 +36,18 @@ export function eventsRepository(db: Db) {
         .where('devid', '=', devid)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** The distinct types and codes of the events in scope: what a change of them all applies to. */
+    async kinds(devid: string, scope: EventScope): Promise<EventKind[]> {
+      const rows = await db
+        .selectFrom('deviceEvents')
+        .select(['type', 'code'])
+        .distinct()
+        .where((eb) => inScope(eb, devid, scope))
+        .execute();
+      // Written only from DEVICE_EVENT_TYPES.
+      return rows.map((row) => ({ type: row.type as DeviceEventType, code: row.code }));
     },
 
     update(devid: string, id: string, set: Updateable<DeviceEventsTable>): Promise<boolean> {

@@ -11,17 +11,16 @@ import {
 } from '@fleetkey/contract';
 import type { AppContext } from '../../../app-context';
 import { iotRoutes } from '../../../platform/http/iot-routes';
-import type { IngestWriter } from '../telemetry/ingest-writer';
-import { eventsService } from './events.service';
+import { eventsService, type EventsDeps } from './events.service';
 
 const oneDevice = { params: telemetryParamsSchema };
 const oneEvent = { params: deviceEventParamsSchema, querystring: telemetryDeviceQuerySchema };
 
 /** /devices/{devid}/event: a device's events (iot-console.md §7 "Devices" events). */
-export function eventsRoutes(context: AppContext, writer: IngestWriter): void {
+export function eventsRoutes(context: AppContext, deps: EventsDeps): void {
   const { app } = context;
   const data = iotRoutes(app, 'data');
-  const events = eventsService(context, writer);
+  const events = eventsService(context, deps);
 
   iotRoutes(app, 'devices').get(
     '/v1/devices/:devid/event',

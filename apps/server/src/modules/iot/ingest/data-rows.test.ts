@@ -1,6 +1,6 @@
 import { DEVICE_TIME_AHEAD_MAX_MS, TELEMETRY_TIME_MIN } from '@fleetkey/contract';
 import { describe, expect, it } from 'vitest';
-import { compileRules, OPEN_RULES } from '../devtypes/type-rules';
+import { compileRules, declaredEvents, OPEN_RULES } from '../devtypes/type-rules';
 import { keepDeclared, splitDataRows } from './data-rows';
 
 const NOW = Date.UTC(2025, 5, 1);
@@ -78,11 +78,14 @@ describe('splitting a data message', () => {
   });
 });
 
+const NO_EVENTS = declaredEvents({ warnings: [], errors: [], logs: [] });
+
 describe('a strict type on the rows', () => {
   const rules = compileRules(
     'strict',
     [{ name: 'temp', type: 'number' }],
     [[{ name: 'count', type: 'integer' }]],
+    NO_EVENTS,
   );
 
   it('keeps declared points of the declared type, from data and much_data alike', () => {
@@ -109,7 +112,7 @@ describe('a strict type on the rows', () => {
 
   it('rejects every point when the strict type declares none; an open type keeps everything', () => {
     const split = splitDataRows({ a: 1 }, NOW);
-    expect(keepDeclared(split, compileRules('strict', [], [])).rows).toEqual([]);
+    expect(keepDeclared(split, compileRules('strict', [], [], NO_EVENTS)).rows).toEqual([]);
     expect(keepDeclared(split, OPEN_RULES)).toBe(split);
   });
 });

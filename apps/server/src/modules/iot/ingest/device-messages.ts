@@ -12,6 +12,7 @@ import type { RuleEngine } from '../rules/engine/rule-engine';
 import type { IngestOutcome, IngestWriter } from '../telemetry/ingest-writer';
 import { toPointRows } from '../telemetry/telemetry-rows';
 import { keepDeclared, type Rejection } from './data-rows';
+import { undeclaredEvent } from './declared-events';
 import { readDataPayload, readEventPayload, readStatusPayload } from './device-payloads';
 import { announce, dataPayloads, STAMPED_DATA_KIND, STAMPED_EVENT_KIND } from './live-announce';
 import type { Presence } from './presence';
@@ -24,7 +25,7 @@ export interface DeviceMessageDeps {
   presence: Presence;
   replies: CommandReplies;
   clock: Clock;
-  /** The device types' rules, which strict types enforce on data. */
+  /** The device types' rules, which strict types enforce on data and events. */
   rules: TypeRulesCache;
   /** Where what is not stored is left for the owner (best-effort: it never fails or delays a message). */
   logs: DeviceLogWriter;
@@ -115,6 +116,8 @@ export function createDeviceMessages({
       case 'event': {
         const event = readEventPayload(payload, clock.now());
         if (event.rejection) return reject([event.rejection]);
+        const undeclared = undeclaredEvent(await rules.of(topic.devid, topic.devtype), event.value);
+        if (undeclared) return reject([undeclared]);
         const row = toEventRow(topic.devid, event.value, clock.now());
         const stored = writer.write({ events: [row] }).then(() => {
           ruleEngine.onEvent(topic.devid, topic.devtype, event.value);
