@@ -20,6 +20,7 @@ import { deviceGroupsRoutes } from './modules/iot/device-groups/device-groups.ro
 import { accessProfilesRoutes } from './modules/iot/subusers/access-profiles.routes';
 import { accountActivitiesRoutes } from './modules/iot/subusers/account-activities.routes';
 import { schemasRoutes } from './modules/iot/subusers/schemas.routes';
+import { registerWriteActivities } from './modules/iot/subusers/write-activities';
 import { subusersRoutes } from './modules/iot/subusers/subusers.routes';
 import { deviceFilesRoutes } from './modules/iot/devices/device-files.routes';
 import { deviceSecretsRoutes } from './modules/iot/devices/device-secrets.routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config): Promise<AppContext> {
   // Before any route: it collects each route's declared permission as the route is added.
   registerPermissionGuard(app, db);
   registerAccessGuard(app, db);
+  registerWriteActivities(app, db, clock);
   // Before any route too: the OpenAPI document lists the routes added after it.
   await registerOpenApi(app);
 

@@ -281,16 +281,27 @@ describe.each(testEngines)('IoT sub-users and access profiles ($name)', (engine)
   });
 
   it('logs every change to sub-users and profiles, paged and as CSV', async () => {
-    const { client: owner } = await ownerWithGroup(1, 0);
+    const { client: owner, devtype, devids, group } = await ownerWithGroup(1, 0);
     const profile = await createProfile(owner, { devices: ['read'] });
     const subuser = await createSubuser(owner, profile.id);
     await owner.put(`/subusers/${subuser.username}`, { body: { status: 'disabled' } });
     const log = await owner.get<ListResult<AccountActivityView>>('/account_activities');
-    expect(log.result.map((e) => [e.action, e.target])).toEqual([
-      ['subuserDisabled', subuser.username],
-      ['subuserCreated', subuser.username],
-      ['profileCreated', profile.name],
+    const entry = (e: AccountActivityView) => [e.action, e.resource, e.target];
+    // Each sub-user or profile change has its own entry only, never a second generic one.
+    expect(log.result.slice(0, 3).map(entry)).toEqual([
+      ['subuserDisabled', null, subuser.username],
+      ['subuserCreated', null, subuser.username],
+      ['profileCreated', null, profile.name],
     ]);
+    // Before them, the writes of the account's IoT data (the type, the device, the group).
+    expect(log.result.slice(3).map(entry)).toHaveLength(3);
+    expect(log.result.slice(3).map(entry)).toEqual(
+      expect.arrayContaining([
+        ['created', 'devtypes', devtype],
+        ['created', 'devices', devids[0]],
+        ['created', 'groups', group.id],
+      ]),
+    );
     expect(log.result[0]).toMatchObject({ actor: expect.any(String), ip: expect.any(String) });
     const csv = await (
       await owner.getFile('/account_activities', {

@@ -2,7 +2,7 @@ import type {
   AccessProfileCreate,
   AccessProfileUpdate,
   AccessProfileView,
-  AccountActivity,
+  AccountActivityFilter,
   AccountActivityView,
   IotAccessView,
   IotResource,
@@ -67,13 +67,13 @@ export function subusersApi(client: ApiClient) {
     catalogue: () => client.get<IotCatalogueEntry[]>('/authorization_mapping_table'),
     /** GET /subusers_access/mine: what the signed-in user may do (everything for a main account). */
     mine: () => client.get<IotAccessView>('/subusers_access/mine'),
-    /** GET /account_activities: the log of changes to sub-users and profiles. */
+    /** GET /account_activities: the log of changes to sub-users and profiles and of every IoT write. */
     activities: (query: IotListQuery = {}) =>
       client.get<ListResult<AccountActivityView>>('/account_activities', { query: iotListParams(query) }),
-    /** GET /account_activities?format=csv: the log (of one kind when given) as a CSV download. */
-    activitiesCsv: (action?: AccountActivity) =>
+    /** GET /account_activities?format=csv: the log (of one kind and resource when given) as a CSV download. */
+    activitiesCsv: (filter: AccountActivityFilter = {}) =>
       client.getFile('/account_activities', {
-        query: { format: 'csv', filter: action ? JSON.stringify({ action }) : undefined },
+        query: { format: 'csv', filter: JSON.stringify(filter) },
       }),
   };
 }

@@ -3,9 +3,11 @@ import { commentSchema } from './devtype-calls';
 import {
   ACCESS_PROFILE_GROUPS_MAX,
   ACCESS_PROFILE_PROJECTS_MAX,
+  IOT_RESOURCES,
   IOT_SCOPE_KINDS,
   iotGrantsSchema,
   type IotGrants,
+  type IotResource,
   type IotScopeView,
 } from './iot-access';
 import { listFilterOf, listQuerySchema } from './lists';
@@ -184,8 +186,8 @@ export interface SubuserView {
   createdAt: number;
 }
 
-/** Kinds of entry in the account activity log. */
-export const ACCOUNT_ACTIVITIES = [
+/** Kinds of entry the sub-user and profile calls record, each naming its own change. */
+export const SUBUSER_ACTIVITIES = [
   'subuserCreated',
   'subuserUpdated',
   'subuserDisabled',
@@ -198,22 +200,50 @@ export const ACCOUNT_ACTIVITIES = [
   'profileUpdated',
   'profileDeleted',
 ] as const;
+
+/**
+ * Kinds of entry every other successful write of an IoT route records (the route's resource says on what):
+ * what its method, URL and declared action say it did to the object.
+ */
+export const IOT_WRITE_ACTIVITIES = [
+  'created',
+  'updated',
+  'deleted',
+  'statusChanged',
+  'commandSent',
+  'controlled',
+] as const;
+/** What a write of an IoT route did. */
+export type IotWriteActivity = (typeof IOT_WRITE_ACTIVITIES)[number];
+
+/** Kinds of entry in the account activity log. */
+export const ACCOUNT_ACTIVITIES = [...SUBUSER_ACTIVITIES, ...IOT_WRITE_ACTIVITIES] as const;
 /** Kind of entry in the account activity log. */
 export type AccountActivity = (typeof ACCOUNT_ACTIVITIES)[number];
 
-/** GET /account_activities: list parameters, filter {action}, and `format=csv` for the export. */
+/** GET /account_activities: list parameters, filter {action, resource}, and `format=csv` for the export. */
 export const accountActivityQuerySchema = listQuerySchema.extend({
-  filter: listFilterOf({ action: z.enum(ACCOUNT_ACTIVITIES).optional() }),
+  filter: listFilterOf({
+    action: z.enum(ACCOUNT_ACTIVITIES).optional(),
+    resource: z.enum(IOT_RESOURCES).optional(),
+  }),
   format: z.enum(['json', 'csv']).default('json'),
 });
+/** The conditions GET /account_activities filters by. */
+export type AccountActivityFilter = z.output<typeof accountActivityQuerySchema>['filter'];
 
 /** One entry of the account activity log. */
 export interface AccountActivityView {
   id: string;
-  /** Who did it (the main account or, later, a granted sub-user). */
+  /** Who did it: the main account's or a sub-user's user name. */
   actor: string;
   action: AccountActivity;
-  /** What it was done to: a sub-user's name or a profile's name. */
+  /** The IoT resource a route's write changed; null on sub-user and profile entries. */
+  resource: IotResource | null;
+  /**
+   * What it was done to: a sub-user's or a profile's name, or the object of an IoT write (the route's
+   * parameters, else the id the body or the answer names; empty when the route names none).
+   */
   target: string;
   ip: string;
   createdAt: number;

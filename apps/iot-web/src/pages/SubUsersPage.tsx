@@ -4,7 +4,7 @@ import { PageTitle } from '@fleetkey/web-kit';
 import { ActivityLog } from '../features/subusers/ActivityLog';
 import { SubuserList } from '../features/subusers/SubuserList';
 
-/** /Home/SubUsers: the main account's sub-users, and the log of what changed about them. */
+/** /Home/SubUsers: the main account's sub-users, and the log of every change to them and to its IoT data. */
 export default function SubUsersPage() {
   const { t } = useTranslation();
   return (

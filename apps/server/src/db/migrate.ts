@@ -44,6 +44,7 @@ import * as ingestSessions from './migrations/042-ingest-sessions';
 import * as adminNamesCi from './migrations/044-admin-names-ci';
 import * as adminDisabled from './migrations/045-admin-disabled';
 import * as telemetryPartitions from './migrations/046-telemetry-partitions';
+import * as activityResources from './migrations/047-activity-resources';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '044-admin-names-ci': adminNamesCi,
   '045-admin-disabled': adminDisabled,
   '046-telemetry-partitions': telemetryPartitions,
+  '047-activity-resources': activityResources,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -450,6 +450,8 @@ export interface AccountActivitiesTable {
   ownerId: string;
   actor: string;
   action: string;
+  /** The IoT resource a route's write changed; null on sub-user and profile entries. */
+  resource: string | null;
   target: string;
   ip: string;
   createdAt: number;

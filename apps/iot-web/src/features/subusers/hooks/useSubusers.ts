@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { subusersApi } from '@fleetkey/api-client';
-import type { AccountActivity, SubuserCreate, SubuserStatus, SubuserUpdate } from '@fleetkey/contract';
+import type { AccountActivityFilter, SubuserCreate, SubuserStatus, SubuserUpdate } from '@fleetkey/contract';
 import { useApiClient } from '@fleetkey/web-kit';
 import { pageWindow, type ListPageQuery } from '../../common/paging';
 import type { ProfileChange } from '../profile-change';
@@ -38,12 +38,12 @@ export function useAllProfiles() {
   return useQuery({ queryKey: [SUBUSER_KEYS.profiles, 'all'], queryFn: () => api.profiles({ limit: 1000 }) });
 }
 
-/** One page of the account activity log, filtered by kind. */
-export function useActivityList(page: number, pageSize: number, action: AccountActivity | undefined) {
+/** One page of the account activity log, filtered by kind and resource. */
+export function useActivityList(page: number, pageSize: number, filter: AccountActivityFilter) {
   const api = useSubusersApi();
   return useQuery({
-    queryKey: [SUBUSER_KEYS.activities, page, pageSize, action],
-    queryFn: () => api.activities({ ...pageWindow(page, pageSize), filter: action ? { action } : undefined }),
+    queryKey: [SUBUSER_KEYS.activities, page, pageSize, filter],
+    queryFn: () => api.activities({ ...pageWindow(page, pageSize), filter }),
     placeholderData: keepPreviousData,
     meta: { silentError: true },
   });

@@ -1,4 +1,4 @@
-import type { AccountActivity } from '@fleetkey/contract';
+import type { AccountActivityFilter } from '@fleetkey/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
@@ -17,10 +17,11 @@ export function accountActivitiesRepository(db: Db) {
     list(
       ownerId: string,
       window: ListWindow,
-      action: AccountActivity | undefined,
+      { action, resource }: AccountActivityFilter,
     ): Promise<ListPage<AccountActivityRow>> {
       let select = db.selectFrom('accountActivities').selectAll().where('ownerId', '=', ownerId);
       if (action) select = select.where('action', '=', action);
+      if (resource) select = select.where('resource', '=', resource);
       return listPage(select, window, 'createdAt', 'id');
     },
   };
