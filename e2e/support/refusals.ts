@@ -61,7 +61,7 @@ export function watchRefusals(page: Page): RefusalWatch {
 
 /**
  * Opens a screen the way the console's links do, waits until it shows `shown` and has made its calls, then
- * opens each visible tab of the tab rows it shows (not of a dialog, nor those a tab brings) the same way.
+ * walks its tabs (walkTabs).
  */
 export async function walkScreen(
   page: Page,
@@ -72,6 +72,14 @@ export async function walkScreen(
   await navigateInApp(page, path);
   await expect(shown, path).toBeVisible();
   await watch.settle();
+  await walkTabs(page, watch);
+}
+
+/**
+ * Opens each visible tab of the tab rows the screen shows (not of a dialog, nor those a tab brings), waiting
+ * for the calls of each.
+ */
+async function walkTabs(page: Page, watch: RefusalWatch): Promise<void> {
   // The screen's own tab rows are marked before any is clicked: a tab's content may bring rows of its own.
   const rows = await page.locator('main .ant-tabs').evaluateAll((found) => {
     found.forEach((row, index) => row.setAttribute('data-walked-tabs', String(index)));
@@ -87,5 +95,31 @@ export async function walkScreen(
       await tabs.nth(index).click();
       await watch.settle();
     }
+  }
+}
+
+/**
+ * Opens every entry of the side menu as the user clicks it (each group unfolded first), waits for its
+ * screen and its calls, and walks its tabs: the screens this user is offered, whoever it is.
+ */
+export async function walkMenu(page: Page, watch: RefusalWatch): Promise<void> {
+  const menu = page.getByTestId('side-menu');
+  // The menu is whole once the landing screen's entry shows lit (an administrator's entries wait for its
+  // permissions).
+  await expect(menu.locator('.ant-menu-item-selected')).toBeVisible();
+  const closedGroups = menu.locator(
+    '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+  );
+  while ((await closedGroups.count()) > 0) await closedGroups.first().click();
+  const entries = menu.locator('.ant-menu-item [data-testid^="menu-"]');
+  const count = await entries.count();
+  for (let index = 0; index < count; index += 1) {
+    const entry = entries.nth(index);
+    const label = (await entry.textContent()) ?? '';
+    await entry.click();
+    await expect(menu.locator('.ant-menu-item-selected'), label).toContainText(label);
+    await expect(page.getByTestId('page-title'), label).toBeVisible();
+    await watch.settle();
+    await walkTabs(page, watch);
   }
 }
