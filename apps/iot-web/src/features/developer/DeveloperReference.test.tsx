@@ -123,7 +123,9 @@ describe('developer reference', { timeout: 30_000 }, () => {
     tab('Error codes');
     await screen.findByText('The device is offline', {}, { timeout: 30_000 });
     expect(screen.queryByRole('tab', { name: 'LoRa multicast fields' })).toBeNull();
-    const asked = fetch.mock.calls.map(([input]) => String(input));
+    const asked = fetch.mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : input.toString(),
+    );
     expect(asked.some((url) => url.includes('/v1/subusers_access/mine'))).toBe(true);
     expect(asked.some((url) => url.includes('/dev/multicast/lora'))).toBe(false);
   });
