@@ -47,6 +47,7 @@ export { useDebounced } from './query/use-debounced';
 export { useRetranslatedErrors } from './forms/use-retranslated-errors';
 export type { DialogSubmit } from './forms/use-dialog-submit';
 export { FormModal } from './forms/FormModal';
+export { clearChangedErrors } from './forms/clear-changed-errors';
 export type { FormModalProps } from './forms/FormModal';
 export { SubmitFailure } from './forms/SubmitFailure';
 /** The 418 px dialog that asks for one more proof (a password, a code) before going on. */

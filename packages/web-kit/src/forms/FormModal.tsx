@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { clearChangedErrors } from './clear-changed-errors';
 import { SubmitFailure } from './SubmitFailure';
 
 export interface FormModalProps<Values> extends Pick<
@@ -33,6 +34,8 @@ export interface FormModalProps<Values> extends Pick<
 /**
  * The create/edit dialog of both consoles: a vertical form in a modal whose OK saves once however often it
  * is clicked, shows the save in progress and keeps the dialog open with the server's refusal above the form.
+ * An error under a field goes as soon as the field is changed; the dialog is mounted for one opening (its
+ * parent renders it while open, and the modal is destroyed when hidden), so each opening starts clean.
  */
 export function FormModal<Values>({
   title,
@@ -49,6 +52,7 @@ export function FormModal<Values>({
   danger,
   testIds = {},
   children,
+  onValuesChange,
   ...formProps
 }: FormModalProps<Values>) {
   const { t } = useTranslation();
@@ -70,7 +74,16 @@ export function FormModal<Values>({
       destroyOnHidden
     >
       {intro}
-      <Form<Values> form={form} layout="vertical" data-testid={testIds.form} {...formProps}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        data-testid={testIds.form}
+        onValuesChange={(changed, all) => {
+          clearChangedErrors(form, changed);
+          onValuesChange?.(changed, all);
+        }}
+        {...formProps}
+      >
         <SubmitFailure failure={failure} testId={testIds.failure} />
         {children}
       </Form>

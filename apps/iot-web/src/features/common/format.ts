@@ -11,12 +11,21 @@ export function formatDateTime(ms: number | null | undefined): string {
   return formatMoment(ms, { seconds: true });
 }
 
-/** A point value as a table shows it: numbers trimmed to 4 decimals, objects as JSON. */
-export function formatValue(value: unknown): string {
+/** How true and false read in the console's language (useFormatValue gives them). */
+export interface BooleanWords {
+  yes: string;
+  no: string;
+}
+
+/** How the console shows a value: formatValue with its language's words (useFormatValue). */
+export type ValueFormat = (value: unknown) => string;
+
+/** A point value as a table shows it: numbers trimmed to 4 decimals, booleans as words, objects as JSON. */
+export function formatValue(value: unknown, words: BooleanWords): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(+value.toFixed(4));
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   return JSON.stringify(value);
 }
 

@@ -1,5 +1,6 @@
 import type { CustomView } from '@fleetkey/contract';
 import { describe, expect, it } from 'vitest';
+import { formatValue } from '../common/format';
 import { formatPointValue, pickTemplate, pointColumns } from './display-template';
 
 const template = {
@@ -8,6 +9,7 @@ const template = {
     { name: 'rpm', label: '', unit: '', order: 1 },
   ],
 };
+const format = (value: unknown) => formatValue(value, { yes: '是', no: '否' });
 const custom = (customname: string, apptype: 'web' | 'app', value = template): CustomView => ({
   customname,
   customtype: 'displayTemplate',
@@ -21,7 +23,7 @@ const custom = (customname: string, apptype: 'web' | 'app', value = template): C
 
 describe('display templates on data tables', () => {
   it('orders, labels and formats the template points, leaving out the others', () => {
-    const columns = pointColumns(['temp', 'rpm', 'extra'], template);
+    const columns = pointColumns(['temp', 'rpm', 'extra'], template, format);
     expect(columns.map((column) => [column.name, column.title, column.color])).toEqual([
       ['rpm', 'rpm', undefined],
       ['temp', 'Water', '#ff0000'],
@@ -31,12 +33,17 @@ describe('display templates on data tables', () => {
   });
 
   it('shows every point under its name without a template', () => {
-    expect(pointColumns(['a', 'b'], undefined).map((column) => column.title)).toEqual(['a', 'b']);
+    expect(pointColumns(['a', 'b'], undefined, format).map((column) => column.title)).toEqual(['a', 'b']);
   });
 
   it('rounds to the decimals and keeps zeros', () => {
-    expect(formatPointValue(3, { decimals: 2, unit: 'V' })).toBe('3.00 V');
-    expect(formatPointValue('on', { unit: '' })).toBe('on');
+    expect(formatPointValue(3, { decimals: 2, unit: 'V' }, format)).toBe('3.00 V');
+    expect(formatPointValue('on', { unit: '' }, format)).toBe('on');
+  });
+
+  it('shows a boolean as the language’s word, with or without a template point', () => {
+    expect(formatPointValue(true, { unit: '' }, format)).toBe('是');
+    expect(pointColumns(['running'], undefined, format)[0]?.format(false)).toBe('否');
   });
 
   it('uses the web template named default, else the first web one', () => {

@@ -1,5 +1,5 @@
 import type { CustomType, CustomView, DisplayPoint, DisplayTemplate } from '@fleetkey/contract';
-import { formatValue } from '../common/format';
+import type { ValueFormat } from '../common/format';
 
 // How a device type's display template (contract custom-calls.ts) shapes the console's data tables and
 // cards: which points, in which order, under which label, with which unit, decimals and colour. Without a
@@ -32,11 +32,13 @@ export interface PointColumn {
 }
 
 /** A value as a template point shows it: rounded to its decimals, followed by its unit. */
-export function formatPointValue(value: unknown, point: Pick<DisplayPoint, 'decimals' | 'unit'>): string {
+export function formatPointValue(
+  value: unknown,
+  point: Pick<DisplayPoint, 'decimals' | 'unit'>,
+  format: ValueFormat,
+): string {
   const shown =
-    typeof value === 'number' && point.decimals !== undefined
-      ? value.toFixed(point.decimals)
-      : formatValue(value);
+    typeof value === 'number' && point.decimals !== undefined ? value.toFixed(point.decimals) : format(value);
   return point.unit && shown !== '—' ? `${shown} ${point.unit}` : shown;
 }
 
@@ -48,16 +50,20 @@ export function orderedPoints(template: DisplayTemplate): DisplayPoint[] {
     .map(({ point }) => point);
 }
 
-/** The columns for the points a table has: the template's, in its order, or every point as it came. */
+/**
+ * The columns for the points a table has: the template's, in its order, or every point as it came; values
+ * read through `format` (useFormatValue's).
+ */
 export function pointColumns(
   points: readonly string[],
   template: DisplayTemplate | undefined,
+  format: ValueFormat,
 ): PointColumn[] {
-  if (!template) return points.map((name) => ({ name, title: name, format: formatValue }));
+  if (!template) return points.map((name) => ({ name, title: name, format }));
   return orderedPoints(template).map((point) => ({
     name: point.name,
     title: point.label || point.name,
     color: point.color,
-    format: (value: unknown) => formatPointValue(value, point),
+    format: (value: unknown) => formatPointValue(value, point, format),
   }));
 }

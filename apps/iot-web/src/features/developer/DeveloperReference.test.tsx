@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ErrorCodeDescription, JsonSchemaNode } from '@fleetkey/contract';
-import { FakeError, renderIot, type FakeRoutes } from '../../test/render-iot';
+import type { ErrorCodeDescription, IotAccessView, JsonSchemaNode } from '@fleetkey/contract';
+import { FakeError, MAIN_ACCESS, renderIot, type FakeRoutes } from '../../test/render-iot';
 import { DeveloperReference } from './DeveloperReference';
 
 const PROFILE: JsonSchemaNode = {
@@ -107,10 +107,26 @@ describe('developer reference', { timeout: 30_000 }, () => {
 
   it("lists the LoRa session's fields with their pattern and which are kept secret", async () => {
     renderIot(<DeveloperReference />, { routes: routes() });
-    tab('LoRa multicast fields');
+    // The tab shows once the user's access is known to reach multicast groups.
+    fireEvent.click(await screen.findByRole('tab', { name: 'LoRa multicast fields' }, { timeout: 30_000 }));
     const label = await screen.findByText('App key', {}, { timeout: 30_000 });
     const row = label.closest('tr');
     expect(row?.textContent).toContain('^[0-9A-Fa-f]{32}$');
     expect(row?.textContent).toContain('Stored encrypted');
+  });
+
+  it('offers no LoRa fields to a sub-user who may not read multicast groups, and never asks for them', async () => {
+    const reader: IotAccessView = { ...MAIN_ACCESS, main: false, grants: { devices: ['read'] } };
+    const { fetch } = renderIot(<DeveloperReference />, {
+      routes: routes({ 'GET /v1/subusers_access/mine': () => reader }),
+    });
+    tab('Error codes');
+    await screen.findByText('The device is offline', {}, { timeout: 30_000 });
+    expect(screen.queryByRole('tab', { name: 'LoRa multicast fields' })).toBeNull();
+    const asked = fetch.mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : input.toString(),
+    );
+    expect(asked.some((url) => url.includes('/v1/subusers_access/mine'))).toBe(true);
+    expect(asked.some((url) => url.includes('/dev/multicast/lora'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate, Point } from '@fleetkey/contract';
+import { useFormatValue } from '../../common/hooks/use-format-value';
 import { pointColumns } from '../display-template';
 
 /** A value of the point's type to preview with: numbers with enough digits to show the rounding. */
@@ -20,7 +21,7 @@ function sampleOf(point: Point | undefined): unknown {
 /** A device card as the device page will show it with the template being edited (live preview). */
 export function DeviceCardPreview({ template, declared }: { template: DisplayTemplate; declared: Point[] }) {
   const { t } = useTranslation();
-  const columns = pointColumns([], template);
+  const columns = pointColumns([], template, useFormatValue());
   return (
     <Card size="small" title={t('customs.preview.title')} data-testid="template-preview">
       {columns.length === 0 ? (

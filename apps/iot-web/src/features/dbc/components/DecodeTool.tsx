@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DBC_FRAMES_PER_BATCH, type DeviceView } from '@fleetkey/contract';
 import { useErrorText } from '@fleetkey/web-kit';
 import { DeviceSelect } from '../../common/DeviceSelect';
-import { formatDataTime, formatValue } from '../../common/format';
+import { formatDataTime } from '../../common/format';
+import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
 import { boundStrategy } from '../bound-strategy';
 import { decodedRows, type DecodedRow } from '../decoded-rows';
@@ -23,6 +24,7 @@ const EXAMPLE = '123#DEADBEEF\n18FEF100#F37D8C401FFFFFFF\n{"id":291,"data":"0102
  */
 export function DecodeTool() {
   const { t } = useTranslation();
+  const format = useFormatValue();
   const errorText = useErrorText();
   const sample = useDbcSample();
   const [device, setDevice] = useState<DeviceView | null>(null);
@@ -69,13 +71,13 @@ export function DecodeTool() {
       title: t('dbc.decode.raw'),
       dataIndex: 'raw',
       key: 'raw',
-      render: (v: number | string | null) => formatValue(v),
+      render: (v: number | string | null) => format(v),
     },
     {
       title: t('dbc.decode.value'),
       key: 'value',
       render: (_, row) =>
-        row.value === null ? '—' : `${formatValue(row.value)}${row.unit ? ` ${row.unit}` : ''}`,
+        row.value === null ? '—' : `${format(row.value)}${row.unit ? ` ${row.unit}` : ''}`,
     },
     { title: t('dbc.decode.label'), dataIndex: 'label', key: 'label', render: (l: string | null) => l ?? '' },
   ];

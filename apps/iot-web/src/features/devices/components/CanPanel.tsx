@@ -4,7 +4,8 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
-import { formatDataTime, formatValue } from '../../common/format';
+import { formatDataTime } from '../../common/format';
+import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
 import { useDbcTree } from '../../dbc/hooks/useDbcFiles';
 import { useDbcBindings, useDbcStrategies } from '../../dbc/hooks/useDbcStrategies';
@@ -32,6 +33,7 @@ interface SignalRow {
  */
 export function CanPanel({ device }: { device: DeviceView }) {
   const { t } = useTranslation();
+  const format = useFormatValue();
   const strategies = useDbcStrategies();
   const bindings = useDbcBindings();
   const strategy = boundStrategy(device, bindings.data ?? [], strategies.data ?? []);
@@ -74,7 +76,7 @@ export function CanPanel({ device }: { device: DeviceView }) {
       key: 'value',
       render: (_, row) => (
         <span data-testid={`can-value-${row.point}`}>
-          {formatValue(row.value)}
+          {format(row.value)}
           {row.value !== undefined && row.unit ? ` ${row.unit}` : ''}
         </span>
       ),

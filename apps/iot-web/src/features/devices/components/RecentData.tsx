@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceView, TelemetryRow } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { formatDataTime } from '../../common/format';
+import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
 import { RowActions } from '../../common/RowActions';
 import { pointColumns } from '../../customs/display-template';
@@ -24,6 +25,7 @@ import { useClearData, useRecentData } from '../hooks/useDeviceDetail';
 export function RecentData({ device, editable }: { device: DeviceView; editable: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const format = useFormatValue();
   const recent = useRecentData(device);
   const clear = useClearData(device);
   const edits = useDataEdits(device);
@@ -43,7 +45,7 @@ export function RecentData({ device, editable }: { device: DeviceView; editable:
       width: 200,
       render: (ms: number) => formatDataTime(ms),
     },
-    ...pointColumns(names, template).map((column) => ({
+    ...pointColumns(names, template, format).map((column) => ({
       title: column.title,
       key: column.name,
       render: (_: unknown, row: TelemetryRow) => (

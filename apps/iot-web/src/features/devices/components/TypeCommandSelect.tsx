@@ -31,7 +31,7 @@ export function TypeCommandSelect({
     <Select
       showSearch
       disabled={disabled}
-      loading={!disabled && commands.isPending}
+      loading={!disabled && commands.isLoading}
       placeholder={placeholder}
       notFoundContent={t('tasks.command.noneDeclared')}
       style={{ width: 280 }}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CommandSendOptions } from '@fleetkey/api-client';
 import type { DeviceEventType, DeviceView } from '@fleetkey/contract';
 import { useOnceMutation } from '@fleetkey/web-kit';
+import { useIotAccess } from '../../access/use-iot-access';
 import { useIotApi } from '../../common/hooks/useIotApi';
 import { pageWindow } from '../../common/paging';
 import { QUERY_ROOTS } from '../../common/query-keys';
@@ -54,12 +55,17 @@ export function useCommandHistory(device: DeviceView, page: number, pageSize: nu
   });
 }
 
-/** The commands the device's type defines (the command box offers them). */
+/**
+ * The commands the device's type defines (the command box offers them); none known without a type or to a
+ * user who may not read device types (the box then takes any command name).
+ */
 export function useTypeCommands(devtype: string) {
   const api = useIotApi();
+  const readable = useIotAccess().can('devtypes', 'read');
   return useQuery({
     queryKey: [QUERY_ROOTS.devtypes, 'one', devtype],
     queryFn: () => api.devtypes.get(devtype),
+    enabled: devtype !== '' && readable,
     select: (type) => type.commands,
     meta: { silentError: true },
   });
@@ -90,9 +96,12 @@ export function useSendCommand(device: DeviceView) {
 /** The secret's state: whether one is set and when it was made. */
 export function useSecretState(devid: string) {
   const api = useIotApi();
+  // The server answers it to users who may change devices (who may renew the secret) only.
+  const allowed = useIotAccess().can('devices', 'write');
   return useQuery({
     queryKey: [QUERY_ROOTS.devices, 'secret', devid],
     queryFn: () => api.devices.secretState(devid),
+    enabled: allowed,
     meta: { silentError: true },
   });
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Form, Typography, type FormListFieldData } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@fleetkey/web-kit';
+import { clearChangedErrors, useErrorText } from '@fleetkey/web-kit';
 import { checkedBody, type FormCheck } from '../../common/form-issues';
 import type { SectionValues } from '../section-form';
 import { EditableRows } from './EditableRows';
@@ -55,6 +55,7 @@ export function SectionForm<Row, Body>(props: SectionFormProps<Row, Body>) {
       form={form}
       initialValues={{ rows }}
       onFinish={(values) => void submit(values)}
+      onValuesChange={(changed) => clearChangedErrors(form, changed)}
       disabled={!editable}
       data-testid={testId}
     >

@@ -14,6 +14,7 @@ import {
 import type { FirmwareOwnerType, FirmwareType, FirmwareView } from '@fleetkey/contract';
 import type { FirmwareUpload } from '@fleetkey/api-client';
 import {
+  clearChangedErrors,
   formatBytes,
   isUploading,
   type UploadControl,
@@ -106,6 +107,7 @@ export function UploadDialog({ devtype, onUpload, onUploaded, onClose }: UploadD
           disabled={busy}
           initialValues={{ ownerType: 'device', firmwareType: 'full' }}
           onFinish={(values) => void submit(values)}
+          onValuesChange={(changed) => clearChangedErrors(form, changed)}
         >
           <Form.Item
             name="version"

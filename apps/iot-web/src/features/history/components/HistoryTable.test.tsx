@@ -33,4 +33,14 @@ describe('the history table', () => {
     expect(headers()).toEqual(['temp', 'rpm']);
     expect(screen.getByText('21.456')).toBeTruthy();
   });
+
+  it('shows booleans as words of the language, not true/false or 1/0', () => {
+    const running: TelemetryRow[] = [
+      { time: Date.UTC(2025, 2, 31, 6), isodate: '', running: true },
+      { time: Date.UTC(2025, 2, 31, 7), isodate: '', running: false },
+    ];
+    renderIot(<HistoryTable rows={running} points={['running']} />);
+    expect(screen.getByText('Yes')).toBeTruthy();
+    expect(screen.getByText('No')).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate, TelemetryRow } from '@fleetkey/contract';
 import { formatDataTime } from '../../common/format';
+import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
 import { pointTableColumns } from '../../customs/components/point-table-columns';
 
@@ -20,6 +21,7 @@ export function HistoryTable({
   template?: DisplayTemplate | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useFormatValue();
   const columns: TableColumnsType<TelemetryRow> = [
     {
       title: t('data.time'),
@@ -30,7 +32,7 @@ export function HistoryTable({
       sorter: (a, b) => a.time - b.time,
       render: (ms: number) => formatDataTime(ms),
     },
-    ...pointTableColumns<TelemetryRow>(points, template),
+    ...pointTableColumns<TelemetryRow>(points, template, format),
   ];
   return (
     <Table<TelemetryRow>

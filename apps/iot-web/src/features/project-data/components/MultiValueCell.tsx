@@ -1,7 +1,8 @@
 import { Flex, Tag, Tooltip } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { valueCell, type DatasetValue } from '@fleetkey/contract';
+import type { DatasetValue } from '@fleetkey/contract';
+import { useRecordValueText } from '../hooks/use-record-value-text';
 
 /** A multi-value field's elements, one tag each; with `onEdit` a tag opens its element for editing. */
 export function MultiValueCell({
@@ -14,6 +15,7 @@ export function MultiValueCell({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const valueText = useRecordValueText();
   if (!Array.isArray(value) || value.length === 0) return null;
   return (
     <Flex gap={4} wrap data-testid={testId}>
@@ -30,12 +32,12 @@ export function MultiValueCell({
               }}
               data-testid={`${testId}-${index}`}
             >
-              {valueCell(element)} <EditOutlined />
+              {valueText(element)} <EditOutlined />
             </Tag>
           </Tooltip>
         ) : (
           <Tag key={index} style={{ marginInlineEnd: 0 }}>
-            {valueCell(element)}
+            {valueText(element)}
           </Tag>
         ),
       )}

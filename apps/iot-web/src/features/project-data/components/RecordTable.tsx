@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import {
   compileRecordSchema,
   isIndexedField,
-  valueCell,
   type ProjectDataCondition,
   type DatasetValues,
   type DatasetView,
   type ProjectDataView,
 } from '@fleetkey/contract';
-import { useErrorText } from '@fleetkey/web-kit';
+import { clearChangedErrors, useErrorText } from '@fleetkey/web-kit';
 import { BatchDeleteButton } from '../../common/BatchDeleteButton';
 import { useListPage } from '../../common/hooks/use-list-page';
 import { TABLE_PAGE_SIZE, pageWindow } from '../../common/paging';
 import { useProjectDataActions, useRecords } from '../hooks/useProjectData';
 import { ElementEditor, type ElementEdit } from './ElementEditor';
+import { useRecordValueText } from '../hooks/use-record-value-text';
 import { RecordFilter } from './RecordFilter';
 import { MultiValueCell } from './MultiValueCell';
 import { ValueInput } from './ValueInput';
@@ -38,6 +38,7 @@ export function RecordTable({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const valueText = useRecordValueText();
   const actions = useProjectDataActions(projectId);
   // The chosen rows (kept across pages) and the delete of one or many; the paging stays this table's own.
   const view = useListPage();
@@ -116,7 +117,7 @@ export function RecordTable({
             testId={`elements-${field.name}`}
           />
         ) : (
-          valueCell(record?.values[field.name])
+          valueText(record?.values[field.name])
         ),
     })),
     ...(writable
@@ -190,7 +191,7 @@ export function RecordTable({
           {failure !== null ? errorText(failure) : t(notice ?? '')}
         </div>
       )}
-      <Form form={form} component={false}>
+      <Form form={form} component={false} onValuesChange={(changed) => clearChangedErrors(form, changed)}>
         <Table<ProjectDataView | null>
           size="small"
           rowKey={(record) => record?.id ?? NEW_ROW}

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate } from '@fleetkey/contract';
 import { formatDataTime } from '../../common/format';
+import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
 import { pointTableColumns } from '../../customs/components/point-table-columns';
 import type { LiveRow } from '../live-rows';
@@ -17,6 +18,7 @@ export interface LiveTableProps {
 /** The rows that arrived, newest first: time, then one column per point (or per template point). */
 export function LiveTable({ rows, points, template }: LiveTableProps) {
   const { t } = useTranslation();
+  const format = useFormatValue();
   const columns: TableColumnsType<LiveRow> = [
     {
       title: t('data.time'),
@@ -25,7 +27,7 @@ export function LiveTable({ rows, points, template }: LiveTableProps) {
       width: 200,
       render: (ms: number) => formatDataTime(ms),
     },
-    ...pointTableColumns<LiveRow>(points, template),
+    ...pointTableColumns<LiveRow>(points, template, format),
   ];
   return (
     <Table<LiveRow>

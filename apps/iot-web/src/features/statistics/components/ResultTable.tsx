@@ -3,7 +3,8 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StatisticExampleView, StatisticResultView } from '@fleetkey/contract';
 import { useIotAccess } from '../../access/use-iot-access';
-import { formatDateTime, formatValue } from '../../common/format';
+import { formatDateTime } from '../../common/format';
+import { useFormatValue } from '../../common/hooks/use-format-value';
 import type { ListPageView } from '../../common/hooks/use-list-page';
 import { ListPage } from '../../common/ListPage';
 import type { PagedQuery } from '../../common/paging';
@@ -30,6 +31,7 @@ export function ResultTable({
   example: StatisticExampleView | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useFormatValue();
   const writable = useIotAccess().can('statistics', 'write');
   const mutations = useResultActions();
   const [editing, setEditing] = useState<StatisticResultView | null>(null);
@@ -55,7 +57,7 @@ export function ResultTable({
       title: t('statistics.results.value'),
       key: 'value',
       align: 'right',
-      render: (_, result) => <span data-testid="result-value-cell">{formatValue(result.value)}</span>,
+      render: (_, result) => <span data-testid="result-value-cell">{format(result.value)}</span>,
     },
     { title: t('statistics.results.samples'), dataIndex: 'samples', key: 'samples', align: 'right' },
     {

@@ -1,6 +1,6 @@
 import { TELEMETRY_ROWS_MAX } from '@fleetkey/contract';
 import type { Bus } from '../../../platform/bus/bus';
-import type { PointRow } from '../telemetry/telemetry-rows';
+import { pointValue, type PointRow } from '../telemetry/telemetry-rows';
 
 // What the node that stored a device's message tells live watchers when the stored form is not the sent
 // one: rows and events without their own time get the receive time here, and a watcher stamping them
@@ -14,11 +14,12 @@ export const STAMPED_EVENT_KIND = 'event_stamped';
 
 /** Data payloads of stored points, at most TELEMETRY_ROWS_MAX rows each. */
 export function dataPayloads(points: readonly PointRow[]): string[] {
-  const rows = new Map<number, Record<string, number | string>>();
-  for (const { ts, key, num, str } of points) {
+  const rows = new Map<number, Record<string, number | string | boolean>>();
+  for (const point of points) {
+    const { ts, key } = point;
     let row = rows.get(ts);
     if (!row) rows.set(ts, (row = { time: ts }));
-    const value = str ?? num;
+    const value = pointValue(point);
     if (value !== null) row[key] = value;
   }
   const all = [...rows.values()];

@@ -9,6 +9,8 @@ export interface PointRow {
   str: string | null;
   /** The server gave it its time (the row carried none): on a clash it moves to the next free millisecond. */
   stamped?: boolean;
+  /** Sent as a boolean (stored as 1/0, not stored itself): rows made from the point show true/false again. */
+  bool?: true;
 }
 
 /**
@@ -45,9 +47,20 @@ export function createDeviceStamper(now: () => number): (devid: string) => numbe
   };
 }
 
-function toColumns(value: TelemetryValue): { num: number | null; str: string | null } {
+function toColumns(value: TelemetryValue): Pick<PointRow, 'num' | 'str' | 'bool'> {
   if (typeof value === 'string') return { num: null, str: value };
-  return { num: typeof value === 'boolean' ? Number(value) : value, str: null };
+  if (typeof value === 'boolean') return { num: Number(value), str: null, bool: true };
+  return { num: value, str: null };
+}
+
+/** A point's value as a row shows it: text, a number, or true/false for a point sent as a boolean. */
+export function pointValue({
+  num,
+  str,
+  bool,
+}: Pick<PointRow, 'num' | 'str' | 'bool'>): TelemetryValue | null {
+  if (bool) return num === 1;
+  return num ?? str;
 }
 
 /** The points of a valid upload, each row at its own time or stamped. */
@@ -86,13 +99,14 @@ export function restoreBooleans(rows: TelemetryRow[], booleanKeys: ReadonlySet<s
 /** Points gathered into rows per time (iot-console.md §3 "Device data row"), in the order times first appear. */
 export function toTelemetryRows(points: readonly Omit<PointRow, 'devid'>[]): TelemetryRow[] {
   const rows = new Map<number, TelemetryRow>();
-  for (const { key, ts, num, str } of points) {
+  for (const point of points) {
+    const { key, ts } = point;
     let row = rows.get(ts);
     if (!row) {
       row = { time: ts, isodate: new Date(ts).toISOString() };
       rows.set(ts, row);
     }
-    row[key] = num ?? str;
+    row[key] = pointValue(point);
   }
   return [...rows.values()];
 }

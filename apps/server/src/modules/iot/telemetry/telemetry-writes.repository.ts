@@ -36,7 +36,7 @@ export interface PointScope {
 }
 
 /** A point as stored: a row of the telemetry table. */
-export type StoredPoint = Omit<PointRow, 'stamped'>;
+export type StoredPoint = Omit<PointRow, 'stamped' | 'bool'>;
 
 const TELEMETRY: BulkTable<StoredPoint> = {
   name: 'telemetry',
