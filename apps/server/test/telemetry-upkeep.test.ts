@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../src/config';
 import { createDialect } from '../src/db/engine';
-import * as partitioning from '../src/db/migrations/046-telemetry-partitions';
+import { migrateDownTo } from '../src/db/migrate';
 import type { UpkeepResult } from '../src/modules/iot/telemetry/telemetry-upkeep';
 import { testEngines } from './support/databases';
 import { eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
@@ -242,21 +242,20 @@ describe.runIf(postgres)('partitioning a populated database (postgres)', () => {
     // Closes the node, keeping its database (first.close() drops it at the end).
     await first.app.close();
 
-    // The database as it was before migration 046: plain tables, holding the rows.
+    // The database as it was before migration 046 (and every later one): plain tables, holding the rows.
     const db = new Kysely<unknown>({
       dialect: createDialect(parseDatabaseUrl(first.databaseUrl, first.dataDir)),
       plugins: [new CamelCasePlugin()],
     });
     try {
-      await db.transaction().execute((trx) => partitioning.down(trx));
-      await sql`delete from kysely_migration where name = '046-telemetry-partitions'`.execute(db);
+      await migrateDownTo(db, '045-admin-disabled');
       expect((await sql`select 1 from pg_partitioned_table`.execute(db)).rows).toHaveLength(0);
       expect(await storedRows(db, owner.device.devid)).toEqual(before);
     } finally {
       await db.destroy();
     }
 
-    // A node starting on it runs migration 046 over the rows.
+    // A node starting on it runs migration 046 (then the later ones) over the rows.
     const second = await startTestServer(postgres, {
       databaseUrl: first.databaseUrl,
       env: { TELEMETRY_UPKEEP_MS: '0' },

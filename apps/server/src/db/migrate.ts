@@ -103,3 +103,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }
+
+/**
+ * Takes the schema back to the named migration, undoing every later one newest first: how a test rebuilds a
+ * database as an earlier release left it, whatever migrations came after the one it is about.
+ */
+export async function migrateDownTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+}
