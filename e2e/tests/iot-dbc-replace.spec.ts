@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { uploadDbc } from '../support/dbc';
 import { artifact } from '../support/artifacts';
 import { uniqueName } from '../support/iot';
 import { text } from '../support/locales';
@@ -12,15 +13,6 @@ import { chooseLanguage, signIn } from '../support/session';
 
 const VEHICLE_DBC = readFileSync(new URL('./fixtures/vehicle.dbc', import.meta.url));
 const ENGINE_DBC = readFileSync(new URL('../../packages/can/src/fixtures/j1939-engine.dbc', import.meta.url));
-
-/** Picks a file in the screen's upload dialog and sends it. */
-async function upload(page: Page, name: string, buffer: Buffer): Promise<void> {
-  await page.getByTestId('dbc-upload').click();
-  const dialog = page.getByTestId('dbc-upload-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer });
-  await page.getByTestId('dbc-upload-submit').click();
-}
 
 /** The question asked for a name in use, in a language. */
 const question = (page: Page, language: 'zh' | 'en', name: string) =>
@@ -34,7 +26,7 @@ test('a DBC uploaded again under its name is replaced only once the user says so
   const dbc = `${uniqueName('vehicle')}.dbc`;
   const row = page.getByTestId('dbc-file-table').locator(`tr[data-row-key="${dbc}"]`);
   await page.goto('/iot/Home/Dbc');
-  await upload(page, dbc, VEHICLE_DBC);
+  await uploadDbc(page, dbc, VEHICLE_DBC);
   await expect(page.getByTestId('dbc-upload-dialog')).toBeHidden();
   // vehicle.dbc: 4 messages, 10 signals.
   await expect(row.locator('td').nth(1)).toHaveText('4');
@@ -42,7 +34,7 @@ test('a DBC uploaded again under its name is replaced only once the user says so
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 
   await test.step('asked in Chinese, declined: the stored file stays', async () => {
-    await upload(page, dbc, ENGINE_DBC);
+    await uploadDbc(page, dbc, ENGINE_DBC);
     await expect(question(page, 'zh', dbc)).toBeVisible();
     await page.screenshot({ path: artifact('iot-dbc-replace-question-zh.png'), fullPage: true });
     await page.getByTestId('dbc-replace-cancel').click();
@@ -54,7 +46,7 @@ test('a DBC uploaded again under its name is replaced only once the user says so
 
   await test.step('asked in English, confirmed: the new file replaces it', async () => {
     await chooseLanguage(page, 'en');
-    await upload(page, dbc, ENGINE_DBC);
+    await uploadDbc(page, dbc, ENGINE_DBC);
     await expect(question(page, 'en', dbc)).toBeVisible();
     await page.screenshot({ path: artifact('iot-dbc-replace-question-en.png'), fullPage: true });
     await page.getByTestId('dbc-replace-confirm').click();

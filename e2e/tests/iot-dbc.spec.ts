@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { scrollToTop, shootBothLanguages } from '../support/artifacts';
+import { uploadDbc } from '../support/dbc';
 import { startSimulator, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
 import { pickOption } from '../support/select';
@@ -32,15 +33,6 @@ const FRAMES = ['123#A00F5A0300000000', '025#FF9C000000000000', '18F00400#F1FFAF
 /** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
 const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-dbc-${name}`, scrollToTop);
 
-/** Uploads a file through the screen's dialog. */
-async function upload(page: Page, name: string, buffer: Buffer): Promise<void> {
-  await page.getByTestId('dbc-upload').click();
-  const dialog = page.getByTestId('dbc-upload-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer });
-  await page.getByTestId('dbc-upload-submit').click();
-}
-
 test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted frames', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, 0);
@@ -56,7 +48,7 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
 
   await test.step('upload the DBC and read its message/signal tree', async () => {
     await page.goto('/iot/Home/Dbc');
-    await upload(page, dbc, VEHICLE_DBC);
+    await uploadDbc(page, dbc, VEHICLE_DBC);
     await expect(page.getByTestId('dbc-upload-dialog')).toBeHidden();
     const row = page.getByTestId('dbc-file-table').locator(`tr[data-row-key="${dbc}"]`);
     // 4 messages, 10 signals.
@@ -89,7 +81,7 @@ test('a DBC uploaded, read as a tree, decoded by a bound strategy and by pasted 
   });
 
   await test.step('a broken DBC is refused with its line, and nothing is stored', async () => {
-    await upload(page, 'broken.dbc', BROKEN_DBC);
+    await uploadDbc(page, 'broken.dbc', BROKEN_DBC);
     await expect(page.getByTestId('dbc-upload-invalid')).toContainText('第 4 行');
     await shootBoth(page, 'broken');
     await page.getByTestId('dbc-upload-dialog').press('Escape');
