@@ -87,6 +87,7 @@ export { PageTitle } from './shell/PageTitle';
 export { PageLoading } from './shell/PageLoading';
 export { UnderConstruction } from './shell/UnderConstruction';
 export { NotFound } from './shell/NotFound';
+export { NoAccess } from './shell/NoAccess';
 export { LanguageSwitch } from './shell/LanguageSwitch';
 export { HeaderAction } from './shell/HeaderAction';
 export { NoticeBell } from './shell/NoticeBell';

@@ -55,6 +55,15 @@ describe('licence portal routing', () => {
     expect((await screen.findByTestId('page-title', {}, SLOW)).textContent).toBe('Personal information');
   });
 
+  it('shows a user of the platform no administration screen, only its title and the refusal', async () => {
+    renderAt('/Home/RegisterList/RegisterList', 0);
+    expect((await screen.findByTestId('no-access', {}, SLOW)).textContent).toBe(
+      'You do not have permission to do this.',
+    );
+    expect(screen.getByTestId('page-title').textContent).toBe('Registered users');
+    expect(screen.getByTestId('where').textContent).toBe('/Home/RegisterList/RegisterList');
+  });
+
   it('shows a 404 page inside the shell for unknown paths', async () => {
     renderAt('/Home/Nope', 0);
     expect((await screen.findByTestId('page-title', {}, SLOW)).textContent).toBe('Page not found');

@@ -33,6 +33,7 @@ const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
 const LegacyRegisterPage = lazy(() => import('../pages/LegacyRegisterPage'));
 const LegacyResetPasswordPage = lazy(() => import('../pages/LegacyResetPasswordPage'));
 const LicenceShell = lazy(() => import('../features/shell/LicenceShell'));
+const ScreenAudienceGate = lazy(() => import('../features/shell/ScreenAudienceGate'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const PersonalInfoPage = lazy(() => import('../pages/PersonalInfoPage'));
 const LicencePage = lazy(() => import('../pages/LicencePage'));
@@ -114,7 +115,11 @@ export function LicenceRouter() {
                 <Route
                   key={path}
                   path={path}
-                  element={Screen ? <Screen /> : <PlaceholderPage titleKey={titleKey} />}
+                  element={
+                    <ScreenAudienceGate path={path} titleKey={titleKey}>
+                      {Screen ? <Screen /> : <PlaceholderPage titleKey={titleKey} />}
+                    </ScreenAudienceGate>
+                  }
                 />
               );
             })}

@@ -28,7 +28,7 @@ import {
 } from '../../app/routes';
 
 /** A menu entry and, for administrators, the permission it needs (absent: every administrator). */
-type GatedEntry = Omit<MenuEntry, 'children'> & {
+export type GatedEntry = Omit<MenuEntry, 'children'> & {
   permission?: AdminPermissionKey;
   /** Shown to users of the platform (role 0); administrators see what their permissions allow. */
   forUsers?: boolean;
@@ -39,14 +39,13 @@ type GatedEntry = Omit<MenuEntry, 'children'> & {
 const USER_AND_ADMIN = { forUsers: true, forAdmins: true } as const;
 
 /** Every entry of licence-portal.md §2's side menu, with who sees it. */
-function allEntries(isMain: boolean): GatedEntry[] {
+export function allEntries(isMain: boolean): GatedEntry[] {
   return [
     {
       key: 'licence',
       labelKey: 'menu.licence',
       icon: <SafetyCertificateOutlined />,
       to: isMain ? LICENCE_HOME_PATH : LICENCE_ADMIN_PATH,
-      alsoActiveOn: [LICENCE_HOME_PATH, LICENCE_ADMIN_PATH],
       ...USER_AND_ADMIN,
       permission: 'licences:read',
     },
@@ -260,6 +259,11 @@ function allEntries(isMain: boolean): GatedEntry[] {
   ];
 }
 
+/** Whether an entry is one for users of the platform (`isMain`) or for administrators, permissions aside. */
+export function isForAudience(entry: Pick<GatedEntry, 'forUsers' | 'forAdmins'>, isMain: boolean): boolean {
+  return isMain ? entry.forUsers === true : entry.forAdmins === true;
+}
+
 function visible(
   entries: readonly GatedEntry[],
   isMain: boolean,
@@ -267,7 +271,8 @@ function visible(
 ): MenuEntry[] {
   const shown: MenuEntry[] = [];
   for (const { permission, forUsers, forAdmins, children, ...entry } of entries) {
-    if (isMain ? !forUsers : !forAdmins || (permission !== undefined && !can(permission))) continue;
+    if (!isForAudience({ forUsers, forAdmins }, isMain)) continue;
+    if (!isMain && permission !== undefined && !can(permission)) continue;
     if (children === undefined) {
       shown.push(entry);
       continue;
