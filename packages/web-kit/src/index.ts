@@ -45,6 +45,8 @@ export { useOnceMutation } from './query/use-once-mutation';
 export { useDebounced } from './query/use-debounced';
 /** Re-checks a form's shown errors when the language changes, so none stays in the old language. */
 export { useRetranslatedErrors } from './forms/use-retranslated-errors';
+export { setFieldMessages } from './forms/field-messages';
+export type { FieldMessage, TranslateKey } from './forms/field-messages';
 export type { DialogSubmit } from './forms/use-dialog-submit';
 export { FormModal } from './forms/FormModal';
 export { clearChangedErrors } from './forms/clear-changed-errors';

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../auth/locales/en.json';
+import zh from '../auth/locales/zh.json';
+import { useLanguage } from '../i18n/use-language';
 import { renderConsole } from '../test/render-console';
+import { setFieldMessages } from './field-messages';
 import { FormModal } from './FormModal';
 import { useDialogSubmit } from './use-dialog-submit';
 
@@ -59,6 +64,49 @@ function Screen() {
 
 const shown = (text: string) => screen.queryByText(text) !== null;
 
+/** A dialog whose save is refused on two fields by message keys, one with a value, as a server's would be. */
+function RefusedDialog() {
+  const { t } = useTranslation();
+  const { setLanguage } = useLanguage();
+  const [form] = Form.useForm<{ code?: string; receiver?: string }>();
+  const { saving, failure, save } = useDialogSubmit(() => undefined);
+  return (
+    <FormModal
+      title="Code"
+      form={form}
+      saving={saving}
+      failure={failure}
+      onClose={() => undefined}
+      testIds={{ ok: 'code-save' }}
+      onFinish={() =>
+        void save(() => {
+          setFieldMessages(
+            form,
+            [
+              { name: ['code'], key: 'errors.codes.CONFLICT' },
+              { name: ['receiver'], key: 'auth.legacy.sentTo', values: { receiver: 'a@b.cn' } },
+            ],
+            t,
+          );
+          return Promise.reject(new Error('refused'));
+        })
+      }
+    >
+      <Form.Item name="code" label="Code">
+        <Input data-testid="code" />
+      </Form.Item>
+      <Form.Item name="receiver" label="Receiver">
+        <Input data-testid="receiver" />
+      </Form.Item>
+      <Button onClick={() => setLanguage('zh')} data-testid="to-zh">
+        zh
+      </Button>
+    </FormModal>
+  );
+}
+
+const sentTo = (texts: typeof en) => texts.auth.legacy.sentTo.replace('{{receiver}}', 'a@b.cn');
+
 describe('the shared create/edit dialog', { timeout: 120_000 }, () => {
   it('takes an error set on a field away when that field is changed, and only that one', async () => {
     renderConsole(<Screen />);
@@ -86,5 +134,31 @@ describe('the shared create/edit dialog', { timeout: 120_000 }, () => {
     expect(shown(REFUSED)).toBe(false);
     expect(shown(WHOLE)).toBe(false);
     expect(screen.getByTestId<HTMLInputElement>('place-name').value).toBe('');
+  });
+
+  it('shows the errors code set on fields in the language the user switches to', async () => {
+    localStorage.setItem('fleetkey.lang', 'en');
+    renderConsole(<RefusedDialog />);
+    fireEvent.click(await screen.findByTestId('code-save', {}, { timeout: 30_000 }));
+    await screen.findByText(en.errors.codes.CONFLICT, {}, { timeout: 30_000 });
+    expect(shown(sentTo(en))).toBe(true);
+    fireEvent.click(screen.getByTestId('to-zh'));
+    await screen.findByText(zh.errors.codes.CONFLICT, {}, { timeout: 30_000 });
+    await screen.findByText(sentTo(zh), {}, { timeout: 30_000 });
+    // The English messages leave with antd's motion.
+    await waitFor(() => expect(shown(en.errors.codes.CONFLICT)).toBe(false), { timeout: 30_000 });
+    expect(shown(sentTo(en))).toBe(false);
+  });
+
+  it('forgets an error code set once the user changes its field, so a switch does not bring it back', async () => {
+    localStorage.setItem('fleetkey.lang', 'en');
+    renderConsole(<RefusedDialog />);
+    fireEvent.click(await screen.findByTestId('code-save', {}, { timeout: 30_000 }));
+    await screen.findByText(en.errors.codes.CONFLICT, {}, { timeout: 30_000 });
+    fireEvent.change(screen.getByTestId('code'), { target: { value: 'B2' } });
+    await waitFor(() => expect(shown(en.errors.codes.CONFLICT)).toBe(false), { timeout: 30_000 });
+    fireEvent.click(screen.getByTestId('to-zh'));
+    await screen.findByText(sentTo(zh), {}, { timeout: 30_000 });
+    expect(shown(zh.errors.codes.CONFLICT)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { Form, Modal, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clearChangedErrors } from './clear-changed-errors';
 import { SubmitFailure } from './SubmitFailure';
+import { useRetranslatedErrors } from './use-retranslated-errors';
 
 export interface FormModalProps<Values> extends Pick<
   FormProps<Values>,
@@ -34,7 +35,8 @@ export interface FormModalProps<Values> extends Pick<
 /**
  * The create/edit dialog of both consoles: a vertical form in a modal whose OK saves once however often it
  * is clicked, shows the save in progress and keeps the dialog open with the server's refusal above the form.
- * An error under a field goes as soon as the field is changed; the dialog is mounted for one opening (its
+ * An error under a field goes as soon as the field is changed, and follows a change of language (set by
+ * code, through setFieldMessages); the dialog is mounted for one opening (its
  * parent renders it while open, and the modal is destroyed when hidden), so each opening starts clean.
  */
 export function FormModal<Values>({
@@ -56,6 +58,7 @@ export function FormModal<Values>({
   ...formProps
 }: FormModalProps<Values>) {
   const { t } = useTranslation();
+  useRetranslatedErrors(form);
   return (
     <Modal
       open

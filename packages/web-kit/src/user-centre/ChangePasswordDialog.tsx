@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@fleetkey/contract';
 import { ApiError } from '@fleetkey/api-client';
 import { LOGIN_PATH } from '../errors/unauthorized';
+import { setFieldMessages } from '../forms/field-messages';
+import { useRetranslatedErrors } from '../forms/use-retranslated-errors';
 import { zodFieldRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
 import { useTexts } from '../i18n/use-texts';
@@ -49,6 +51,7 @@ export function ChangePasswordDialog({
   if (!changePassword) throw new Error('ChangePasswordDialog needs `change` outside <UserCentre>');
   const [form] = Form.useForm<PasswordValues>();
   const [busy, setBusy] = useState(false);
+  useRetranslatedErrors(form);
 
   const submit = async ({ oldPassword, newPassword }: PasswordValues) => {
     setBusy(true);
@@ -57,7 +60,7 @@ export function ChangePasswordDialog({
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
-        form.setFields([{ name: 'oldPassword', errors: [t('userCentre.errors.currentPasswordWrong')] }]);
+        setFieldMessages(form, [{ name: ['oldPassword'], key: 'userCentre.errors.currentPasswordWrong' }], t);
         void message.error(t('userCentre.errors.currentPasswordWrong'));
       } else showError(error, 'password');
       return;

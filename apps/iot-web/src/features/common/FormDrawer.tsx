@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Flex, Form, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SubmitFailure, clearChangedErrors } from '@fleetkey/web-kit';
+import { SubmitFailure, clearChangedErrors, useRetranslatedErrors } from '@fleetkey/web-kit';
 import type { FormDialogFrame } from './hooks/use-form-dialog';
 
 export interface FormDrawerProps<Values>
@@ -19,7 +19,8 @@ export interface FormDrawerProps<Values>
 /**
  * The create/edit drawer of a definition too large for a modal (a rule, a task, a statistics example): a
  * vertical form with the server's refusal above it, Close and Save below; its frame comes from useFormDialog.
- * An error under a field goes as soon as the field is changed.
+ * An error under a field goes as soon as the field is changed, and follows a change of language (set by
+ * code, through setFieldMessages).
  */
 export function FormDrawer<Values>({
   title,
@@ -35,6 +36,7 @@ export function FormDrawer<Values>({
   children,
 }: FormDrawerProps<Values>) {
   const { t } = useTranslation();
+  useRetranslatedErrors(form);
   return (
     <Drawer
       open

@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '@fleetkey/api-client';
 import type { z } from 'zod';
+import { setFieldMessages, type TranslateKey } from '@fleetkey/web-kit';
 
 /** A field's name and errors, as `setFields` takes them for any form. */
 type FormIssueFields = { name: (string | number)[]; errors: string[] };
@@ -9,30 +10,27 @@ type FormIssueFields = { name: (string | number)[]; errors: string[] };
 type FieldErrors<T> = Parameters<FormInstance<T>['setFields']>[0];
 
 /**
- * The issues of a whole-form contract parse as antd field errors, first issue per field: rules that span
- * list rows (a repeated point name) are reported on the row that repeats.
+ * The issues of a whole-form contract parse as form issues, first issue per field: rules that span list
+ * rows (a repeated point name) are reported on the row that repeats.
  */
-export function issuesToFields<T>(
-  issues: readonly z.core.$ZodIssue[],
-  translate: (key: string) => string,
-): FieldErrors<T> {
+export function firstIssues(issues: readonly z.core.$ZodIssue[]): FormIssue[] {
   const seen = new Set<string>();
-  const out: { name: (string | number)[]; errors: string[] }[] = [];
+  const out: FormIssue[] = [];
   for (const issue of issues) {
-    const name = issue.path.map((part) => (typeof part === 'number' ? part : String(part)));
-    const key = name.join('.');
+    const path = issue.path.map((part) => (typeof part === 'number' ? part : String(part)));
+    const key = path.join('.');
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ name, errors: [translate(issue.message)] });
+    out.push({ path, message: issue.message });
   }
-  // The paths come from the contract schema of this very form's values, so they name its fields.
-  return out as FieldErrors<T>;
+  return out;
 }
 
-/** A problem of a form's values, on the path of the form field it concerns. */
+/** A problem of a form's values, on the path of the form field it concerns: a message key and its values. */
 export interface FormIssue {
   path: (string | number)[];
   message: string;
+  values?: Record<string, unknown>;
 }
 
 /** A form's values checked against its contract schema: the body to send, or the issues to show. */
@@ -46,7 +44,7 @@ export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; issues: Fo
 export function checkedBody<Values, Body>(
   form: FormInstance<Values>,
   checked: FormCheck<Body>,
-  translate: (key: string) => string,
+  translate: TranslateKey,
 ): Body | undefined {
   const stale = form
     .getFieldsError()
@@ -59,15 +57,18 @@ export function checkedBody<Values, Body>(
   return undefined;
 }
 
-/** Shows each issue on the form field its path names, translated. */
+/** Shows each issue on the form field its path names, translated (and again on a change of language). */
 export function showIssues<Values>(
   form: FormInstance<Values>,
   issues: readonly FormIssue[],
-  translate: (key: string) => string,
+  translate: TranslateKey,
 ): void {
-  const fields = issues.map((issue) => ({ name: issue.path, errors: [translate(issue.message)] }));
   // The paths are the form's own names (each to*Body maps the contract's paths back to them).
-  form.setFields(fields as FieldErrors<Values>);
+  setFieldMessages(
+    form,
+    issues.map(({ path, message, values }) => ({ name: path, key: message, values })),
+    translate,
+  );
 }
 
 /**

@@ -44,9 +44,7 @@ export function EventDialog({
       onSave(event).catch((error: unknown) => {
         const detail = undeclaredEventDetail(error);
         if (detail !== null)
-          showIssues(form, [{ path: ['code'], message: 'events.edit.undeclared' }], (key) =>
-            t(key, { detail }),
-          );
+          showIssues(form, [{ path: ['code'], message: 'events.edit.undeclared', values: { detail } }], t);
         throw error;
       }),
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_ID_MAX, commentSchema, deviceIdSchema } from '@fleetkey/contract';
 import type { DeviceCreate, DeviceUpdate, DeviceView } from '@fleetkey/contract';
 import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { issuesToFields } from '../../common/form-issues';
+import { firstIssues, showIssues } from '../../common/form-issues';
 import {
   emptyDevice,
   formOfDevice,
@@ -35,7 +35,7 @@ export function DeviceDialog({ editing, devtypes, onCreate, onUpdate, onClose }:
       const issues = parsed.error.issues.map((i) =>
         i.path[0] === 'gps' ? { ...i, path: i.path.slice(1) } : i,
       );
-      form.setFields(issuesToFields(issues, t));
+      showIssues(form, firstIssues(issues), t);
       return;
     }
     void save(async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, DEVICE_TYPE_NAME_MAX, commentSchema, devtypeNameSchema } from '@fleetkey/contract';
 import type { DeviceTypeCreate, DeviceTypeUpdate, DeviceTypeView } from '@fleetkey/contract';
 import { zodRule, FormModal } from '@fleetkey/web-kit';
-import { issuesToFields } from '../../common/form-issues';
+import { firstIssues, showIssues } from '../../common/form-issues';
 import {
   EMPTY_DEVICE_TYPE,
   formOfType,
@@ -35,7 +35,7 @@ export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: Devic
   const submit = (values: DeviceTypeFormValues) => {
     const parsed = editing ? toUpdateInput(values) : toCreateInput(values);
     if (!parsed.success) {
-      form.setFields(issuesToFields(parsed.error.issues, t));
+      showIssues(form, firstIssues(parsed.error.issues), t);
       return;
     }
     void save(async () => {

@@ -1,7 +1,7 @@
 import { App, Divider, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareNotify, RolloutView } from '@fleetkey/contract';
-import { issuesToFields } from '../../common/form-issues';
+import { firstIssues, showIssues } from '../../common/form-issues';
 import { FormModal } from '@fleetkey/web-kit';
 import { NOTIFY_DEFAULTS, toNotifyInput, type NotifyFormValues } from '../notify-form';
 import { useTypeDeviceCount } from '../hooks/useNotifyTargets';
@@ -34,7 +34,7 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
   const submit = (values: NotifyFormValues) => {
     const parsed = toNotifyInput(values);
     if (!parsed.success) {
-      form.setFields(issuesToFields(parsed.error.issues, t));
+      showIssues(form, firstIssues(parsed.error.issues), t);
       return;
     }
     const start = () => void save(async () => onStarted(await onNotify(parsed.data)));

@@ -22,7 +22,7 @@ import {
   useUpload,
   zodRule,
 } from '@fleetkey/web-kit';
-import { issuesToFields } from '../../common/form-issues';
+import { firstIssues, showIssues } from '../../common/form-issues';
 import { firmwareFileIssue } from '../firmware-file';
 
 interface UploadValues {
@@ -64,7 +64,7 @@ export function UploadDialog({ devtype, onUpload, onUploaded, onClose }: UploadD
       versionNum: values.versionNum ?? undefined,
     });
     if (!fields.success) {
-      form.setFields(issuesToFields(fields.error.issues, t));
+      showIssues(form, firstIssues(fields.error.issues), t);
       return;
     }
     if (!picked) return;

@@ -9,7 +9,7 @@ import {
   type DatasetFieldInput,
   type DatasetView,
 } from '@fleetkey/contract';
-import { zodRule, FormModal } from '@fleetkey/web-kit';
+import { FormModal, setFieldMessages, zodRule } from '@fleetkey/web-kit';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
 export interface DatasetDialogProps {
@@ -44,9 +44,9 @@ export function DatasetDialog({ editing, onSave, onClose }: DatasetDialogProps) 
       // Issue paths name nested list items (fields.2.name), which antd's typed field names do not spell.
       const marks = parsed.error.issues.map((issue) => ({
         name: issue.path as (string | number)[],
-        errors: [t(issue.message)],
+        key: issue.message,
       }));
-      form.setFields(marks as Parameters<typeof form.setFields>[0]);
+      setFieldMessages(form, marks, t);
       return;
     }
     void save(() => onSave(parsed.data));

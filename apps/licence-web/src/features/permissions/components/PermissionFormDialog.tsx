@@ -9,7 +9,7 @@ import {
   type PermissionCreate,
   type PermissionView,
 } from '@fleetkey/contract';
-import { zodRule, useErrorText } from '@fleetkey/web-kit';
+import { setFieldMessages, useErrorText, useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
 import { usePermissionActions } from '../hooks/usePermissions';
 
 type Values = Required<PermissionCreate>;
@@ -38,6 +38,7 @@ export function PermissionFormDialog({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [form] = Form.useForm<Values>();
+  useRetranslatedErrors(form);
   const [error, setError] = useState<unknown>(null);
   const { create, update } = usePermissionActions();
   const fixedName = permission?.type === 'system';
@@ -51,12 +52,16 @@ export function PermissionFormDialog({
     } catch (e) {
       const field = takenField(e);
       if (field)
-        form.setFields([
-          {
-            name: field,
-            errors: [t(field === 'key' ? 'permissionsAdmin.keyInUse' : 'permissionsAdmin.nameInUse')],
-          },
-        ]);
+        setFieldMessages(
+          form,
+          [
+            {
+              name: [field],
+              key: field === 'key' ? 'permissionsAdmin.keyInUse' : 'permissionsAdmin.nameInUse',
+            },
+          ],
+          t,
+        );
       else setError(e);
     }
   };

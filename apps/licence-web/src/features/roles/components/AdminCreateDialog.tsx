@@ -4,7 +4,7 @@ import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import { adminCreateSchema, type AdminView } from '@fleetkey/contract';
-import { zodRule, useErrorText } from '@fleetkey/web-kit';
+import { setFieldMessages, useErrorText, useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
 import { useCreateAdmin } from '../hooks/useRoleMembers';
 import { generateInitialPassword } from '../initial-password';
 import { InitialPasswordField } from './InitialPasswordField';
@@ -32,6 +32,7 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [form] = Form.useForm<Values>();
+  useRetranslatedErrors(form);
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ admin: AdminView; password: string } | null>(null);
   const create = useCreateAdmin();
@@ -48,7 +49,7 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
       setCreated({ admin, password });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'USER_EXISTS') {
-        form.setFields([{ name: 'username', errors: [t('rolesAdmin.admin.usernameTaken')] }]);
+        setFieldMessages(form, [{ name: ['username'], key: 'rolesAdmin.admin.usernameTaken' }], t);
       } else setError(e);
     }
   };

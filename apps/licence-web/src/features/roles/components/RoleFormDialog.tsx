@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import { roleCreateSchema, type PermissionItem, type RoleView } from '@fleetkey/contract';
-import { zodRule, useErrorText } from '@fleetkey/web-kit';
+import { setFieldMessages, useErrorText, useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
 import { useRoleActions } from '../hooks/useRoles';
 import { PermissionField } from './PermissionField';
 
@@ -27,6 +27,7 @@ export function RoleFormDialog({ role, onClose }: { role?: RoleView; onClose: ()
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [form] = Form.useForm<Values>();
+  useRetranslatedErrors(form);
   const [error, setError] = useState<unknown>(null);
   const { create, update } = useRoleActions();
 
@@ -38,7 +39,7 @@ export function RoleFormDialog({ role, onClose }: { role?: RoleView; onClose: ()
       onClose();
     } catch (e) {
       if (e instanceof ApiError && e.code === 'NAME_IN_USE') {
-        form.setFields([{ name: 'name', errors: [t('rolesAdmin.nameInUse')] }]);
+        setFieldMessages(form, [{ name: ['name'], key: 'rolesAdmin.nameInUse' }], t);
       } else setError(e);
     }
   };
