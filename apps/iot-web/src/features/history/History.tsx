@@ -6,6 +6,7 @@ import { LoadError, saveBlob } from '@fleetkey/web-kit';
 import { Chart } from '../charts/Chart';
 import { lineChartOption } from '../charts/line-series';
 import { NoData } from '../common/NoData';
+import { useFormatValue } from '../common/hooks/use-format-value';
 import { useDisplayTemplate } from '../customs/hooks/useCustoms';
 import { DataDownloadDialog } from '../device-data/components/DataDownloadDialog';
 import { HistoryTable } from './components/HistoryTable';
@@ -17,6 +18,7 @@ import { useHistory, useHistoryDownload, type HistorySearch } from './hooks/useH
 /** The history data page (iot-console.md §2, §5): device and range, then search; table, chart and CSV. */
 export function History({ initialDevice = null }: { initialDevice?: DeviceView | null }) {
   const { t } = useTranslation();
+  const formatValue = useFormatValue();
   const [draft, setDraft] = useState<HistoryDraft>(() => ({
     device: initialDevice,
     range: quickRange(7, Date.now()),
@@ -111,7 +113,7 @@ export function History({ initialDevice = null }: { initialDevice?: DeviceView |
           <NoData hint={search ? undefined : t('history.searchHint')} />
         ) : (
           <Chart
-            option={lineChartOption(series, { zoom: true, span: search?.range })}
+            option={lineChartOption(series, formatValue, { zoom: true, span: search?.range })}
             height={360}
             data-testid="history-chart"
           />

@@ -1,6 +1,6 @@
 import type { TelemetryRow } from '@fleetkey/contract';
 import type { LineSeries } from '../charts/line-series';
-import { chartValue } from '../common/chart-value';
+import { pointLine } from '../common/chart-value';
 
 /** The point names of rows, in order of first appearance. */
 export function pointNames(rows: readonly TelemetryRow[]): string[] {
@@ -18,13 +18,5 @@ export function pointNames(rows: readonly TelemetryRow[]): string[] {
  * (empty buckets) are skipped.
  */
 export function historySeries(rows: readonly TelemetryRow[], names: readonly string[]): LineSeries[] {
-  return names
-    .map((name) => ({
-      name,
-      points: rows.flatMap((row): [number, number][] => {
-        const value = chartValue(row[name]);
-        return value === undefined ? [] : [[row.time, value]];
-      }),
-    }))
-    .filter((series) => series.points.length > 0);
+  return names.map((name) => pointLine(name, rows)).filter((series) => series.points.length > 0);
 }

@@ -9,6 +9,7 @@ import { lineChartOption } from '../charts/line-series';
 import { DeviceSelect } from '../common/DeviceSelect';
 import { formatDateTime } from '../common/format';
 import { NoData } from '../common/NoData';
+import { useFormatValue } from '../common/hooks/use-format-value';
 import { useDisplayTemplate } from '../customs/hooks/useCustoms';
 import { LiveProblemAlert } from './components/LiveProblemAlert';
 import { LiveTable } from './components/LiveTable';
@@ -34,6 +35,7 @@ export interface RealTimeProps {
 /** The real-time data page (iot-console.md §2, §4): choose a device, start or pause, clear, watch. */
 export function RealTime({ open, initialDevice = null }: RealTimeProps) {
   const { t } = useTranslation();
+  const formatValue = useFormatValue();
   const [device, setDevice] = useState<DeviceView | null>(initialDevice);
   const link = useLiveConnection(open);
   const { connection, state } = link;
@@ -102,7 +104,7 @@ export function RealTime({ open, initialDevice = null }: RealTimeProps) {
         {series.length === 0 ? (
           <NoData />
         ) : (
-          <Chart option={lineChartOption(series)} data-testid="realtime-chart" />
+          <Chart option={lineChartOption(series, formatValue)} data-testid="realtime-chart" />
         )}
       </Card>
       <Row gutter={16}>

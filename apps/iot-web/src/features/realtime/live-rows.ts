@@ -1,6 +1,6 @@
 import type { LiveNotify, LivePayloads, TelemetryRow } from '@fleetkey/contract';
 import type { LineSeries } from '../charts/line-series';
-import { chartValue } from '../common/chart-value';
+import { pointLine } from '../common/chart-value';
 
 // The live page keeps what arrived since it was started (or cleared), newest first, bounded so a device
 // reporting for hours cannot grow the page without end.
@@ -54,15 +54,7 @@ export function addNotify(feed: LiveFeed, message: LiveNotify, devid: string): L
 
 /** The chart's lines: one per numeric (or boolean, as 1/0) point, oldest first. */
 export function liveSeries(feed: LiveFeed): LineSeries[] {
-  return feed.points
-    .map((name) => ({
-      name,
-      points: feed.rows
-        .flatMap((row): [number, number][] => {
-          const value = chartValue(row[name]);
-          return value === undefined ? [] : [[row.time, value]];
-        })
-        .reverse(),
-    }))
-    .filter((series) => series.points.length > 0);
+  // The feed is newest first; a line runs oldest first.
+  const oldestFirst = [...feed.rows].reverse();
+  return feed.points.map((name) => pointLine(name, oldestFirst)).filter((series) => series.points.length > 0);
 }
