@@ -1,5 +1,5 @@
 import { deviceGroupsApi, udsApi, type ApiClient } from '@fleetkey/api-client';
-import type { UdsDtcDataView } from '@fleetkey/contract';
+import type { AccountActivityView, ListResult, UdsDtcDataView } from '@fleetkey/contract';
 import { parseDtcOption, startSimulation } from '@fleetkey/device-sim';
 import type { MqttClient } from 'mqtt';
 import writeExcelFile from 'write-excel-file/node';
@@ -280,6 +280,24 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
     await device.client.endAsync();
   });
 
+  it('records an ECU request in the activity log as a command sent to the device', async () => {
+    const mine = await ownerWithDevice(server);
+    const device = await diagnosingDevice(server, mine, () => '54');
+    await udsApi(mine.client).command({
+      devid: mine.device.devid,
+      channel: 'can0',
+      ecu: '0x7E0',
+      action: 'clear',
+    });
+    const log = await mine.client.get<ListResult<AccountActivityView>>('/account_activities');
+    expect(log.result.map(({ action, resource, target }) => ({ action, resource, target }))).toContainEqual({
+      action: 'commandSent',
+      resource: 'devices',
+      target: mine.device.devid,
+    });
+    await device.client.endAsync();
+  });
+
   it('stores a negative response with its NRC named, and a malformed one with its reason', async () => {
     const mine = await ownerWithDevice(server);
     const answers = ['7F1922', '5902FF030100'];
@@ -376,6 +394,16 @@ describe.each(testEngines)('UDS diagnostics ($name)', { timeout: 60_000 }, (engi
     expect(await apiRefusal(api.command(command))).toMatchObject({
       status: 403,
       data: { resource: 'devices', action: 'control' },
+    });
+    // Sending is device control; the request reads the diagnostics too.
+    const blind = await signedInSubuser(
+      server,
+      owner.client,
+      (await createProfile(owner.client, { devices: ['read', 'control'] }, [groupId])).id,
+    );
+    expect(await apiRefusal(udsApi(blind.client).command(command))).toMatchObject({
+      status: 403,
+      data: { resource: 'uds', action: 'read' },
     });
     const controller = await signedInSubuser(
       server,

@@ -35,7 +35,7 @@ export const IOT_RESOURCE_CATALOGUE = [
   // Reading covers DBC files (tree and text) and decoding frames with them; writing uploads and deletes.
   { key: 'dbc', zh: 'CAN 数据库', en: 'CAN databases', actions: ['read', 'write'] },
   // Reading covers the DTC catalogue and the devices' diagnostic answers; writing edits and imports the
-  // catalogue. Asking a device to read or clear DTCs needs uds:read and devices:control.
+  // catalogue. Asking a device to read or clear DTCs is devices:control (it sends a command) and uds:read.
   { key: 'uds', zh: '诊断故障码', en: 'Diagnostics (UDS)', actions: ['read', 'write'] },
   // Writing creates, edits and deletes projects and adds or removes their members (within the scope).
   { key: 'projects', zh: '项目', en: 'Projects', actions: ['read', 'write'] },

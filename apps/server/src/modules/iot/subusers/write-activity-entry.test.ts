@@ -23,6 +23,7 @@ describe('writeActivity', () => {
     ['PATCH', '/v1/tasks/:id/status', 'control', 200, 'statusChanged'],
     ['PUT', '/v1/devices/:devid/commands/:cmd', 'control', 200, 'commandSent'],
     ['PUT', '/v1/multicast/:groupid/commands/:cmd', 'control', 200, 'commandSent'],
+    ['POST', '/v1/uds/dtcCommand', 'control', 201, 'commandSent'],
     ['POST', '/v1/statistics/schedule/start', 'control', 200, 'controlled'],
     ['POST', '/v1/ota/rollouts/:id/retry', 'control', 200, 'controlled'],
   ] as const)('%s %s (%s, %i) is %s', (method, url, action, status, expected) => {

@@ -11,7 +11,8 @@ export interface WriteRoute {
 }
 
 const BATCH_DELETE = /\/batch\/delete$/;
-const COMMAND = /\/commands?\//;
+// A command route: under `…/command(s)/`, or one that names the command it sends (`/uds/dtcCommand`).
+const COMMAND = /\/commands?\/|Command$/;
 const STATUS = /\/status(\/|$)/;
 
 /**

@@ -42,11 +42,12 @@ export function udsDiagnosticsService(
   return {
     /**
      * Sends the raw UDS request to the device as a `uds` command (unconfirmed: the ECU may take seconds, so
-     * the answer is stored when it comes and /uds/dtcData lists it). Needs devices:control besides uds:read.
+     * the answer is stored when it comes and /uds/dtcData lists it). Needs uds:read besides the route's
+     * devices:control.
      */
     async send(actor: IotActor, command: DtcCommand): Promise<UdsDtcCommandView> {
-      if (!iotAllows(actor.grants, { resource: 'devices', action: 'control' }))
-        throw AppError.of('FORBIDDEN', { resource: 'devices', action: 'control' });
+      if (!iotAllows(actor.grants, { resource: 'uds', action: 'read' }))
+        throw AppError.of('FORBIDDEN', { resource: 'uds', action: 'read' });
       const request = command.action === 'read' ? readDtcRequest(command.mask) : clearDtcRequest();
       const ecu = ecuHex(command.ecu);
       const sent = await commands.send(

@@ -91,8 +91,13 @@ export function udsRoutes(
     },
   );
 
-  routes.postCreated('/v1/uds/dtcCommand', 'read', { body: udsDtcCommandBodySchema }, (actor, request) =>
-    diagnostics.send(actor, request.body),
+  // Asking an ECU for its DTCs (or to clear them) sends the device a command: declared as what it does, so
+  // the access guard asks for devices:control and the activity log records the command sent.
+  iotRoutes(app, 'devices').postCreated(
+    '/v1/uds/dtcCommand',
+    'control',
+    { body: udsDtcCommandBodySchema },
+    (actor, request) => diagnostics.send(actor, request.body),
   );
   routes.get('/v1/uds/dtcData', 'read', { querystring: udsDtcDataQuerySchema }, (actor, request) =>
     diagnostics.list(actor, request.query),
