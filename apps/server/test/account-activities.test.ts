@@ -1,5 +1,11 @@
-import type { ApiClient } from '@fleetkey/api-client';
-import type { AccountActivityView, DeviceGroupDetail, ListResult, RuleView } from '@fleetkey/contract';
+import { udsApi, type ApiClient } from '@fleetkey/api-client';
+import type {
+  AccountActivityView,
+  DeviceGroupDetail,
+  ListResult,
+  RuleActionView,
+  RuleView,
+} from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { createType, signedInUser, uniqueId } from './support/devices';
@@ -77,6 +83,37 @@ describe.each(testEngines)('IoT account activity log ($name)', (engine) => {
         { actor: user.username, action: 'created', resource: 'groups', target: group.id },
       ]),
     );
+  });
+
+  it('words a test run and an import as such, not as an update or a creation', async () => {
+    const { client: owner, user } = await signedInUser(server);
+    const action = await owner.post<RuleActionView>('/rule_actions', {
+      body: { name: 'Mail', kind: 'email', addresses: ['ops@example.com'] },
+    });
+    await owner.post(`/rule_actions/${action.id}/test`);
+    const catalogue = [
+      'code,description_zh,description_en,severity,action',
+      'P0420,催化转化器效率低,Catalyst efficiency below threshold,medium,Check catalyst',
+    ].join('\r\n');
+    await udsApi(owner).file.import(new Blob([`${catalogue}\r\n`], { type: 'text/csv' }), 'dtc.csv');
+
+    const log = (await entries(owner)).filter((entry) => entry.actor === user.username).map(what);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { actor: user.username, action: 'tested', resource: 'rules', target: action.id },
+        { actor: user.username, action: 'imported', resource: 'uds', target: '' },
+      ]),
+    );
+    // The action was created once and never changed.
+    expect(
+      log
+        .filter((entry) => entry.target === action.id)
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(['created', 'tested']);
+    expect((await entries(owner, { action: 'tested' })).map(what)).toEqual([
+      { actor: user.username, action: 'tested', resource: 'rules', target: action.id },
+    ]);
   });
 
   it('records nothing for reads and refused writes', async () => {

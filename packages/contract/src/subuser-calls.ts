@@ -212,6 +212,9 @@ export const IOT_WRITE_ACTIVITIES = [
   'statusChanged',
   'commandSent',
   'controlled',
+  'tested',
+  'imported',
+  'resent',
 ] as const;
 /** What a write of an IoT route did. */
 export type IotWriteActivity = (typeof IOT_WRITE_ACTIVITIES)[number];

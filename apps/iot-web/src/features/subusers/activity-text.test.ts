@@ -31,6 +31,13 @@ describe('activity log wording', () => {
     expect(words('en', disabled)).toBe('changed the status of rule r-7');
     const command = { action: 'commandSent', resource: 'devices', target: 'm-1/reboot' } as const;
     expect(words('en', command)).toBe('sent a command to device m-1/reboot');
+    const tested = { action: 'tested', resource: 'rules', target: 'a-3' } as const;
+    expect(words('zh', tested)).toBe('测试了规则 a-3');
+    expect(words('en', tested)).toBe('tested rule a-3');
+    const imported = { action: 'imported', resource: 'uds', target: '' } as const;
+    expect(words('en', imported)).toBe('imported data into UDS');
+    const resent = { action: 'resent', resource: 'firmware', target: 'ro-1' } as const;
+    expect(words('en', resent)).toBe('sent firmware ro-1 again');
   });
 
   it('names only the resource when the write names no object', () => {

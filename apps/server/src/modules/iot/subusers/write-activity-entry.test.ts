@@ -25,7 +25,13 @@ describe('writeActivity', () => {
     ['PUT', '/v1/multicast/:groupid/commands/:cmd', 'control', 200, 'commandSent'],
     ['POST', '/v1/uds/dtcCommand', 'control', 201, 'commandSent'],
     ['POST', '/v1/statistics/schedule/start', 'control', 200, 'controlled'],
-    ['POST', '/v1/ota/rollouts/:id/retry', 'control', 200, 'controlled'],
+    ['POST', '/v1/ota/rollouts/:id/retry', 'control', 200, 'resent'],
+    ['POST', '/v1/firmware/:devtype/:version/notify', 'control', 201, 'controlled'],
+    ['POST', '/v1/rule_actions/:id/test', 'write', 200, 'tested'],
+    ['POST', '/v1/project_datas/import', 'write', 201, 'imported'],
+    ['POST', '/v1/uds/errorCodeFile', 'write', 200, 'imported'],
+    ['POST', '/v1/dbc/file', 'write', 201, 'created'],
+    ['POST', '/v1/customs/commonFile', 'write', 201, 'created'],
   ] as const)('%s %s (%s, %i) is %s', (method, url, action, status, expected) => {
     expect(writeActivity(route(method, url, action), status)).toBe(expected);
   });

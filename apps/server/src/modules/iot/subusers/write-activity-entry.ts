@@ -14,17 +14,27 @@ const BATCH_DELETE = /\/batch\/delete$/;
 // A command route: under `…/command(s)/`, or one that names the command it sends (`/uds/dtcCommand`).
 const COMMAND = /\/commands?\/|Command$/;
 const STATUS = /\/status(\/|$)/;
+// A trial run of something stored (a rule action's test), which changes nothing.
+const TEST = /\/test$/;
+// A file of rows stored at once; the DTC catalogue's file route imports on POST (its GET exports).
+const IMPORT = /\/import$|\/errorCodeFile$/;
+// Sending again what failed (a rollout's retry to its failed devices).
+const RESEND = /\/retry$/;
 
 /**
  * What a successful write did, read from its route: the routes follow the spec's REST shapes, so the
- * method and URL say it (a DELETE or a batch delete deletes, a `…/status` route changes a status, a
- * control route under `…/command(s)/` sends a command, another control route starts, stops or retries
- * something). A POST creates when it answers 201 or names no existing object in its path; a POST on an
- * existing object (adding members, moving sub-devices) changes it.
+ * method and URL say it (a DELETE or a batch delete deletes, a `…/status` route changes a status, `…/test`
+ * tests, an import imports, `…/retry` sends again, a control route under `…/command(s)/` or naming its
+ * command sends a command, another control route starts or stops something). A POST creates when it
+ * answers 201 or names no existing object in its path; a POST on an existing object (adding members,
+ * moving sub-devices) changes it.
  */
 export function writeActivity({ method, url, permission }: WriteRoute, status: number): IotWriteActivity {
   if (method === 'DELETE' || BATCH_DELETE.test(url)) return 'deleted';
   if (STATUS.test(url)) return 'statusChanged';
+  if (TEST.test(url)) return 'tested';
+  if (IMPORT.test(url)) return 'imported';
+  if (RESEND.test(url)) return 'resent';
   if (permission.action === 'control') return COMMAND.test(url) ? 'commandSent' : 'controlled';
   if (method === 'POST' && (status === 201 || !url.includes('/:'))) return 'created';
   return 'updated';
