@@ -9,7 +9,7 @@ import {
   type DatasetView,
   type ProjectDataView,
 } from '@fleetkey/contract';
-import { clearChangedErrors, useErrorText } from '@fleetkey/web-kit';
+import { clearChangedErrors, setFieldMessages, useErrorText, useRetranslatedErrors } from '@fleetkey/web-kit';
 import { BatchDeleteButton } from '../../common/BatchDeleteButton';
 import { useListPage } from '../../common/hooks/use-list-page';
 import { TABLE_PAGE_SIZE, pageWindow } from '../../common/paging';
@@ -50,6 +50,7 @@ export function RecordTable({
   const [failure, setFailure] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [form] = Form.useForm<DatasetValues>();
+  useRetranslatedErrors(form);
   // Compiled once per schema version, as the server does.
   const validator = useMemo(() => compileRecordSchema(dataset.fields), [dataset.fields]);
 
@@ -72,10 +73,12 @@ export function RecordTable({
     const parsed = validator.safeParse(form.getFieldsValue(true));
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      form.setFields(
+      setFieldMessages(
+        form,
         issues
           .filter((issue) => issue.path.length > 0)
-          .map((issue) => ({ name: String(issue.path[0]), errors: [t(issue.message)] })),
+          .map((issue) => ({ name: [String(issue.path[0])], key: issue.message })),
+        t,
       );
       // A blank record is refused as a whole: no field to mark.
       setNotice(issues.find((issue) => issue.path.length === 0)?.message ?? null);
