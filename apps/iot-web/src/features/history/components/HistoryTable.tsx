@@ -2,10 +2,9 @@ import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate, TelemetryRow } from '@fleetkey/contract';
-import { formatDataTime } from '../../common/format';
 import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
-import { pointTableColumns } from '../../customs/components/point-table-columns';
+import { dataTimeColumn, pointTableColumns } from '../../customs/components/point-table-columns';
 
 /**
  * The rows of a search: time, then one column per point (as the type's display template shows them, like
@@ -24,13 +23,9 @@ export function HistoryTable({
   const format = useFormatValue();
   const columns: TableColumnsType<TelemetryRow> = [
     {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 200,
+      ...dataTimeColumn<TelemetryRow>(t('data.time')),
       defaultSortOrder: 'descend',
       sorter: (a, b) => a.time - b.time,
-      render: (ms: number) => formatDataTime(ms),
     },
     ...pointTableColumns<TelemetryRow>(points, template, format),
   ];

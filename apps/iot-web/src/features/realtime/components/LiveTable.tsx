@@ -2,10 +2,9 @@ import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate } from '@fleetkey/contract';
-import { formatDataTime } from '../../common/format';
 import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
-import { pointTableColumns } from '../../customs/components/point-table-columns';
+import { dataTimeColumn, pointTableColumns } from '../../customs/components/point-table-columns';
 import type { LiveRow } from '../live-rows';
 
 export interface LiveTableProps {
@@ -20,13 +19,7 @@ export function LiveTable({ rows, points, template }: LiveTableProps) {
   const { t } = useTranslation();
   const format = useFormatValue();
   const columns: TableColumnsType<LiveRow> = [
-    {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 200,
-      render: (ms: number) => formatDataTime(ms),
-    },
+    dataTimeColumn<LiveRow>(t('data.time')),
     ...pointTableColumns<LiveRow>(points, template, format),
   ];
   return (
