@@ -202,3 +202,13 @@ export async function enablePhoneSecurity(
   expect(updated.ok()).toBe(true);
   expect((await request.get('/v1/auth/logout')).ok()).toBe(true);
 }
+
+/** Binds a new e-mail to the signed-in user through the API (code sent, read from the mailbox, then PUT). */
+export async function bindFreshEmail(request: APIRequestContext, userId: string): Promise<void> {
+  const email = freshEmail();
+  const sentAt = Date.now();
+  expect((await request.get(`/v1/auth/email_code?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
+  const code = await latestCode(request, email, sentAt);
+  const bound = await request.put(`/v1/users/${userId}?code=${code}`, { data: { email }, headers: CSRF });
+  expect(bound.ok()).toBe(true);
+}

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import mqtt from 'mqtt';
-import { MQTT_URL } from './broker';
+import { connectAsDevice } from './broker';
 
 // Helpers of the device log spec: a device speaking MQTT to the e2e
 // server's broker, and waits on what the server has recorded (the logs are written a moment after the
@@ -20,12 +19,7 @@ export async function publishAsDevice(
   device: { devid: string; devtype: string; secret: string },
   payloads: (string | EventMessage)[],
 ): Promise<void> {
-  const client = await mqtt.connectAsync(MQTT_URL, {
-    clientId: device.devid,
-    username: device.devid,
-    password: device.secret,
-    reconnectPeriod: 0,
-  });
+  const client = await connectAsDevice(device.devid, device.secret);
   for (const payload of payloads) {
     const [kind, bytes] = typeof payload === 'string' ? ['data', payload] : ['event', payload.event];
     await client.publishAsync(`dev/${device.devtype}/${device.devid}/${kind}`, bytes, { qos: 1 });
@@ -35,9 +29,7 @@ export async function publishAsDevice(
 
 /** Tries to sign in as the device with a wrong secret; settles once the broker has refused it. */
 export async function tryWrongSecret(devid: string): Promise<void> {
-  await expect(
-    mqtt.connectAsync(MQTT_URL, { clientId: devid, username: devid, password: 'wrong', reconnectPeriod: 0 }),
-  ).rejects.toThrow(/bad user ?name or password/i);
+  await expect(connectAsDevice(devid, 'wrong')).rejects.toThrow(/bad user ?name or password/i);
 }
 
 /** Waits until the device's log (`rejections` or `connections`) holds `count` entries. */

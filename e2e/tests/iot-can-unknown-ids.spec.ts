@@ -1,7 +1,6 @@
-import mqtt from 'mqtt';
 import { expect, test } from '@playwright/test';
 import { artifact } from '../support/artifacts';
-import { MQTT_URL } from '../support/broker';
+import { connectAsDevice } from '../support/broker';
 import { createDevice, createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
 import { signIn } from '../support/session';
@@ -17,12 +16,7 @@ test('frames sent with no strategy bound are not counted as unknown ids on the C
   await createDeviceType(page.request, devtype, { mode: 'open' });
   const devid = `${devtype}_1`;
   const secret = await createDevice(page.request, devid, devtype);
-  const device = await mqtt.connectAsync(MQTT_URL, {
-    clientId: devid,
-    username: devid,
-    password: secret,
-    reconnectPeriod: 0,
-  });
+  const device = await connectAsDevice(devid, secret);
   try {
     const now = Date.now();
     const frames = [

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts';
-import mqtt from 'mqtt';
-import { MQTT_URL } from '../support/broker';
+import { connectAsDevice } from '../support/broker';
 import { publishAsDevice } from '../support/device-logs';
 import { createDevice, createDeviceType, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
@@ -165,12 +164,7 @@ test("the device page shows the type's command panel and sends its buttons' comm
   });
   expect(panel.ok(), await panel.text()).toBe(true);
   // The device stays connected and records what it is sent.
-  const device = await mqtt.connectAsync(MQTT_URL, {
-    clientId: devid,
-    username: devid,
-    password: secret,
-    reconnectPeriod: 0,
-  });
+  const device = await connectAsDevice(devid, secret);
   const received: string[] = [];
   device.on('message', (topic, payload) => received.push(`${topic} ${payload.toString()}`));
   await device.subscribeAsync(`dev/${devtype}/${devid}/cmd/#`);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import mqtt from 'mqtt';
 import { expect, test, type Page } from '@playwright/test';
 import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts';
-import { MQTT_URL } from '../support/broker';
+import { connectAsDevice } from '../support/broker';
 import { createDevice, createDeviceType, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
 import { pickOption } from '../support/select';
@@ -27,12 +26,7 @@ test('a raw hex command is checked, shows its bytes, reaches the device, and wai
   const devid = `${devtype}_1`;
   const secret = await createDevice(page.request, devid, devtype);
   const connect = async () => {
-    const client = await mqtt.connectAsync(MQTT_URL, {
-      clientId: devid,
-      username: devid,
-      password: secret,
-      reconnectPeriod: 0,
-    });
+    const client = await connectAsDevice(devid, secret);
     client.on('message', (topic, payload) => received.push(`${topic} ${payload.toString('hex')}`));
     await client.subscribeAsync(`dev/${devtype}/${devid}/cmd/#`, { qos: 1 });
     return client;
@@ -191,12 +185,7 @@ test('a rule applied to two devices makes one rule each, and a gateway command r
       await expect(page.getByTestId('rule-list')).toContainText(`${ruleName} · ${devid}`);
   });
 
-  const gateway = await mqtt.connectAsync(MQTT_URL, {
-    clientId: gwid,
-    username: gwid,
-    password: gwSecret,
-    reconnectPeriod: 0,
-  });
+  const gateway = await connectAsDevice(gwid, gwSecret);
   try {
     const heard: string[] = [];
     gateway.on('message', (topic) => heard.push(topic));

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
-import { authText, freshEmail, latestCode, registerAccount, signInWithPassword } from '../support/auth';
+import { authText, bindFreshEmail, registerAccount, signInWithPassword } from '../support/auth';
 import { text } from '../support/locales';
 import { closeDialog, closeMenu } from '../support/overlays';
 import { chooseLanguage, STORED_USER_KEY } from '../support/session';
@@ -121,15 +121,7 @@ test('a new user binds the trial, asks for a renewal, reads its message and uses
   await expect(received.getByTestId('message-read-state')).toHaveText(zh('messages.read'));
 
   // Binding an e-mail gives three two-month cards.
-  const email = freshEmail();
-  const sentAt = Date.now();
-  expect((await page.request.get(`/v1/auth/email_code?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
-  const code = await latestCode(page.request, email, sentAt);
-  const bound = await page.request.put(`/v1/users/${user.id}?code=${code}`, {
-    data: { email },
-    headers: CSRF,
-  });
-  expect(bound.ok()).toBe(true);
+  await bindFreshEmail(page.request, user.id);
   await page.goto(CARD_PAGE);
   await expect(page.getByTestId('coupon-table-unused').getByTestId('coupon-type')).toHaveCount(3);
   await expect(page.getByTestId('coupon-rule')).toBeVisible();

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { Form, Input, Space } from 'antd';
+import { Form, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, verificationCodeSchema } from '@fleetkey/contract';
-import { zodRule } from '../forms/zod-rule';
+import { verificationCodeSchema } from '@fleetkey/contract';
+import { CodeDigitsItem } from './CodeDigitsItem';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCodeCountdown } from './use-code-countdown';
 import { CodeSendButton } from './CodeSendButton';
@@ -45,22 +45,13 @@ export function CodeField({
   return (
     <Form.Item required>
       <Space.Compact block>
-        <Form.Item
+        <CodeDigitsItem
           name={name}
-          noStyle
-          rules={[zodRule(verificationCodeSchema, t)]}
+          schema={verificationCodeSchema}
           validateTrigger="onBlur"
-          // Digits only in code boxes (licence-portal.md §5).
-          normalize={(value: string) => value.replace(/\D/g, '')}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t(placeholderKey)}
-            data-testid={`${testId}-input`}
-          />
-        </Form.Item>
+          placeholder={t(placeholderKey)}
+          testId={`${testId}-input`}
+        />
         <CodeSendButton
           // Fixed width: the countdown text must not resize the input beside it.
           style={{ width: 132, flex: 'none' }}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
-import { Form, Input, Space, Typography } from 'antd';
+import { Form, Space, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import type { LoginResult } from '@fleetkey/api-client';
-import { CODE_LENGTH, securityCodeSchema } from '@fleetkey/contract';
-import { zodRule } from '../forms/zod-rule';
+import { securityCodeSchema } from '@fleetkey/contract';
+import { CodeDigitsItem } from './CodeDigitsItem';
 import { CaptchaField } from './CaptchaField';
 import { factorCodeSent } from './factor-check';
 import type { PendingFactor } from './factor-check';
@@ -85,21 +85,13 @@ export function SecurityCodeForm({
       <Form form={form} onFinish={({ smsCode }) => onSubmit(smsCode)} data-testid="security-dialog">
         <Form.Item required>
           <Space.Compact block>
-            <Form.Item
+            <CodeDigitsItem
               name="smsCode"
-              noStyle
-              rules={[zodRule(securityCodeSchema, t)]}
-              normalize={(value: string) => value.replace(/\D/g, '')}
-            >
-              <Input
-                autoFocus
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_LENGTH}
-                placeholder={t('auth.fields.code')}
-                data-testid="security-code-input"
-              />
-            </Form.Item>
+              schema={securityCodeSchema}
+              autoFocus
+              placeholder={t('auth.fields.code')}
+              testId="security-code-input"
+            />
             <CodeSendButton
               // Fixed width: the countdown text must not resize the input beside it.
               style={{ width: 132, flex: 'none' }}

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { App, Form, Input, Space } from 'antd';
+import { App, Form, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, verificationCodeSchema } from '@fleetkey/contract';
+import { verificationCodeSchema } from '@fleetkey/contract';
+import { CodeDigitsItem } from '../auth/CodeDigitsItem';
 import { useCodeCountdown } from '../auth/use-code-countdown';
 import { CodeSendButton } from '../auth/CodeSendButton';
-import { zodRule } from '../forms/zod-rule';
 import { useShowError } from '../providers/console-context';
 
 /**
@@ -40,20 +40,12 @@ export function CodeInput({
   return (
     <Form.Item label={t('userCentre.code.placeholder')} required>
       <Space.Compact block>
-        <Form.Item
+        <CodeDigitsItem
           name="code"
-          noStyle
-          rules={[zodRule(verificationCodeSchema, t)]}
-          normalize={(value: string) => value.replace(/\D/g, '')}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t('userCentre.code.placeholder')}
-            data-testid="contact-code-input"
-          />
-        </Form.Item>
+          schema={verificationCodeSchema}
+          placeholder={t('userCentre.code.placeholder')}
+          testId="contact-code-input"
+        />
         <CodeSendButton
           style={{ width: 140 }}
           countdown={countdown}

@@ -1,7 +1,12 @@
-import type { TableColumnsType } from 'antd';
+import type { TableColumnType, TableColumnsType } from 'antd';
 import type { DisplayTemplate, TelemetryRow } from '@fleetkey/contract';
-import type { ValueFormat } from '../../common/format';
+import { formatDataTime, type ValueFormat } from '../../common/format';
 import { pointColumns } from '../display-template';
+
+/** A data table's first column: when the row was measured, to the millisecond. */
+export function dataTimeColumn<Row extends TelemetryRow>(title: string): TableColumnType<Row> {
+  return { title, dataIndex: 'time', key: 'time', width: 200, render: (ms: number) => formatDataTime(ms) };
+}
 
 /**
  * A data table's point columns: the display template's points in its order, each under its label, in its

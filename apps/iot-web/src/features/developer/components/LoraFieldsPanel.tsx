@@ -4,7 +4,7 @@ import type { LoraFieldDescription } from '@fleetkey/contract';
 import { LoadError } from '@fleetkey/web-kit';
 import { NoData } from '../../common/NoData';
 import { useLoraFields } from '../hooks/useDevReference';
-import { RequiredTag } from './RequiredTag';
+import { fieldNameColumn, requiredColumn } from './field-columns';
 
 /** A field's limits in one line: its pattern, range, choices, default and unit. */
 function limitsOf(field: LoraFieldDescription): string {
@@ -34,25 +34,14 @@ export function LoraFieldsPanel() {
         dataSource={fields.data ?? []}
         locale={{ emptyText: <NoData /> }}
         columns={[
-          {
-            title: t('developer.field'),
-            dataIndex: 'name',
-            key: 'name',
-            render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
-          },
+          fieldNameColumn(t('developer.field')),
           {
             title: t('developer.label'),
             key: 'label',
             render: (_, field) => (i18n.language.startsWith('zh') ? field.zh : field.en),
           },
           { title: t('developer.type'), dataIndex: 'type', key: 'type', width: 90 },
-          {
-            title: t('developer.required'),
-            dataIndex: 'required',
-            key: 'required',
-            width: 110,
-            render: (required: boolean) => <RequiredTag required={required} />,
-          },
+          requiredColumn(t('developer.required')),
           {
             title: t('developer.rulesTitle'),
             key: 'limits',

@@ -6,7 +6,7 @@ import { LoadError } from '@fleetkey/web-kit';
 import { useDevSchema } from '../hooks/useDevReference';
 import { schemaRows, type SchemaRow } from '../schema-rows';
 import { RuleList } from './RuleList';
-import { RequiredTag } from './RequiredTag';
+import { fieldNameColumn, requiredColumn } from './field-columns';
 
 /** The object schemas: pick one, read its fields (nested ones unfolded) or copy the raw JSON Schema. */
 export function SchemaPanel() {
@@ -14,20 +14,9 @@ export function SchemaPanel() {
   const [name, setName] = useState<DevSchemaName>(DEV_SCHEMA_NAMES[0]);
   const schema = useDevSchema(name);
   const columns: TableColumnsType<SchemaRow> = [
-    {
-      title: t('developer.field'),
-      dataIndex: 'name',
-      key: 'name',
-      render: (field: string) => <Typography.Text code>{field}</Typography.Text>,
-    },
+    fieldNameColumn(t('developer.field')),
     { title: t('developer.type'), dataIndex: 'type', key: 'type', width: 180 },
-    {
-      title: t('developer.required'),
-      dataIndex: 'required',
-      key: 'required',
-      width: 110,
-      render: (required: boolean) => <RequiredTag required={required} />,
-    },
+    requiredColumn(t('developer.required')),
     {
       title: t('developer.rulesTitle'),
       key: 'rules',

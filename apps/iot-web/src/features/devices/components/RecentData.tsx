@@ -8,6 +8,7 @@ import { formatDataTime } from '../../common/format';
 import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
 import { RowActions } from '../../common/RowActions';
+import { dataTimeColumn } from '../../customs/components/point-table-columns';
 import { pointColumns } from '../../customs/display-template';
 import { useDisplayTemplate } from '../../customs/hooks/useCustoms';
 import { DataRowDialog } from '../../device-data/components/DataRowDialog';
@@ -38,13 +39,7 @@ export function RecentData({ device, editable }: { device: DeviceView; editable:
   const deleted = ({ deleted: count }: { deleted: number }) =>
     void message.success(t('data.cleared', { count }));
   const columns: TableColumnsType<TelemetryRow> = [
-    {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 200,
-      render: (ms: number) => formatDataTime(ms),
-    },
+    dataTimeColumn<TelemetryRow>(t('data.time')),
     ...pointColumns(names, template, format).map((column) => ({
       title: column.title,
       key: column.name,

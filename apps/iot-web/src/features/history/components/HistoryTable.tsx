@@ -1,48 +1,14 @@
-import { Table } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate, TelemetryRow } from '@fleetkey/contract';
-import { formatDataTime } from '../../common/format';
-import { useFormatValue } from '../../common/hooks/use-format-value';
-import { NoData } from '../../common/NoData';
-import { pointTableColumns } from '../../customs/components/point-table-columns';
+import { DataRowsTable } from '../../customs/components/DataRowsTable';
 
 /**
  * The rows of a search: time, then one column per point (as the type's display template shows them, like
  * the live table); newest first unless the user sorts by time.
  */
-export function HistoryTable({
-  rows,
-  points,
-  template,
-}: {
+export function HistoryTable(props: {
   rows: readonly TelemetryRow[];
   points: readonly string[];
   template?: DisplayTemplate | undefined;
 }) {
-  const { t } = useTranslation();
-  const format = useFormatValue();
-  const columns: TableColumnsType<TelemetryRow> = [
-    {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 200,
-      defaultSortOrder: 'descend',
-      sorter: (a, b) => a.time - b.time,
-      render: (ms: number) => formatDataTime(ms),
-    },
-    ...pointTableColumns<TelemetryRow>(points, template, format),
-  ];
-  return (
-    <Table<TelemetryRow>
-      size="small"
-      rowKey="time"
-      data-testid="history-table"
-      columns={columns}
-      dataSource={[...rows]}
-      pagination={{ pageSize: 10, size: 'small', showSizeChanger: true }}
-      locale={{ emptyText: <NoData /> }}
-    />
-  );
+  return <DataRowsTable<TelemetryRow> {...props} rowKey="time" browsable testId="history-table" />;
 }

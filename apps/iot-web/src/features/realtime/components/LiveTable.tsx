@@ -1,11 +1,5 @@
-import { Table } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { DisplayTemplate } from '@fleetkey/contract';
-import { formatDataTime } from '../../common/format';
-import { useFormatValue } from '../../common/hooks/use-format-value';
-import { NoData } from '../../common/NoData';
-import { pointTableColumns } from '../../customs/components/point-table-columns';
+import { DataRowsTable } from '../../customs/components/DataRowsTable';
 import type { LiveRow } from '../live-rows';
 
 export interface LiveTableProps {
@@ -16,28 +10,6 @@ export interface LiveTableProps {
 }
 
 /** The rows that arrived, newest first: time, then one column per point (or per template point). */
-export function LiveTable({ rows, points, template }: LiveTableProps) {
-  const { t } = useTranslation();
-  const format = useFormatValue();
-  const columns: TableColumnsType<LiveRow> = [
-    {
-      title: t('data.time'),
-      dataIndex: 'time',
-      key: 'time',
-      width: 200,
-      render: (ms: number) => formatDataTime(ms),
-    },
-    ...pointTableColumns<LiveRow>(points, template, format),
-  ];
-  return (
-    <Table<LiveRow>
-      size="small"
-      rowKey="key"
-      data-testid="live-table"
-      columns={columns}
-      dataSource={[...rows]}
-      pagination={{ pageSize: 10, size: 'small', showSizeChanger: false }}
-      locale={{ emptyText: <NoData /> }}
-    />
-  );
+export function LiveTable(props: LiveTableProps) {
+  return <DataRowsTable<LiveRow> {...props} rowKey="key" testId="live-table" />;
 }
