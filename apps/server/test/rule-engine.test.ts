@@ -277,6 +277,12 @@ describe.each(testEngines)('rule engine ($name)', (engine) => {
     await until(silent.id, 'active');
     await send(mqtt, device, { temp: 20 });
     await until(silent.id, 'cleared');
+    // Armed again by that data: more data leaves it armed, and a second silence fires it again.
+    await send(mqtt, device, { temp: 21 });
+    server.clock.advance(10 * MINUTE + 1000);
+    await until(silent.id, 'active');
+    await send(mqtt, device, { temp: 20 });
+    await until(silent.id, 'cleared');
 
     // Offline for 5 minutes: not after 4, then after 5; it clears when the device is back.
     await mqtt.endAsync();

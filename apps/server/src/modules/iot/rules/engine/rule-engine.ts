@@ -50,6 +50,11 @@ interface DevicePlan {
   /** Telemetry rules by point whose phase is not idle: evaluated on every reading of their point. */
   active: Map<string, Set<CompiledRule>>;
   noData: CompiledRule[];
+  /**
+   * The no-data rules armed on the device: data changes nothing for them (their timer looks at when data last
+   * came), so a message walks the no-data rules only while one of them is not armed.
+   */
+  noDataArmed: Set<CompiledRule>;
   /** Rules an event may fire or clear. */
   events: CompiledRule[];
   /** Status and offline rules. */
@@ -62,6 +67,7 @@ const NO_RULES: DevicePlan = {
   byPoint: new Map(),
   active: new Map(),
   noData: [],
+  noDataArmed: new Set(),
   events: [],
   statuses: [],
   phases: new Map(),
@@ -114,6 +120,7 @@ export async function createRuleEngine(
       byPoint: new Map(),
       active: new Map(),
       noData: [],
+      noDataArmed: new Set(),
       events: [],
       statuses: [],
       phases: phasesOf(devid),
@@ -126,7 +133,10 @@ export async function createRuleEngine(
         telemetryRules.set(trigger.point, list);
         if (plan.phases.has(rule.id)) activeOf(plan, trigger.point).add(rule);
       }
-      if (trigger.kind === 'noData') plan.noData.push(rule);
+      if (trigger.kind === 'noData') {
+        plan.noData.push(rule);
+        if (plan.phases.get(rule.id) === 'armed') plan.noDataArmed.add(rule);
+      }
       if (trigger.kind === 'event' || rule.clear.kind === 'event') plan.events.push(rule);
       if (trigger.kind === 'status' || trigger.kind === 'offline') plan.statuses.push(rule);
     }
@@ -147,6 +157,10 @@ export async function createRuleEngine(
       const active = activeOf(plan, rule.trigger.point);
       if (phase === 'idle') active.delete(rule);
       else active.add(rule);
+    }
+    if (plan && rule?.trigger.kind === 'noData') {
+      if (phase === 'armed') plan.noDataArmed.add(rule);
+      else plan.noDataArmed.delete(rule);
     }
   };
   const push = (effect: RuleEffect) => {
@@ -266,7 +280,7 @@ export async function createRuleEngine(
             seen.set(point.key, reading);
           }
         }
-        if (plan.noData.length > 0) {
+        if (plan.noData.length > plan.noDataArmed.size) {
           const last = points.reduce((latest, point) => Math.max(latest, point.ts), 0);
           for (const rule of plan.noData) dataArrived(rule, devid, plan, last);
         }
