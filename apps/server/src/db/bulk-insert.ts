@@ -63,28 +63,46 @@ export async function insertNewRows<DB, Row extends object>(
   return rows.map((row) => inserted.has(keyOf(table, row)));
 }
 
+/** How a stored row takes in a row whose primary key it holds: per column, SQL over `excluded.<column>` and the table's own. */
+export type RowMerge<Row extends object> = Partial<Record<keyof Row & string, string>>;
+
 /** Inserts the rows, replacing the other columns of any whose primary key is taken (last write wins). */
-export async function upsertRows<DB, Row extends object>(
+export function upsertRows<DB, Row extends object>(
   db: Kysely<DB>,
   trx: Kysely<DB>,
   table: BulkTable<Row>,
   rows: readonly Row[],
 ): Promise<void> {
+  const merge: RowMerge<Row> = {};
+  for (const name of Object.keys(table.columns) as (keyof Row & string)[])
+    if (!table.key.includes(name)) merge[name] = `excluded.${name}`;
+  return mergeRows(db, trx, table, rows, merge);
+}
+
+/**
+ * Inserts the rows; one whose primary key is taken is merged into the stored row by `merge` (the SQL of
+ * each column's new value). The rows' keys must be distinct.
+ */
+export async function mergeRows<DB, Row extends object>(
+  db: Kysely<DB>,
+  trx: Kysely<DB>,
+  table: BulkTable<Row>,
+  rows: readonly Row[],
+  merge: RowMerge<Row>,
+): Promise<void> {
   const names = Object.keys(table.columns) as (keyof Row & string)[];
-  const values = names.filter((name) => !table.key.includes(name));
+  const updates = Object.entries(merge).map(([name, value]) => `${name} = ${String(value)}`);
+  const onConflict = `on conflict (${table.key.join(', ')}) do update set ${updates.join(', ')}`;
   const connection = sqliteConnectionOf(db);
   if (connection) {
     const insert = prepared(
       connection,
-      `insert into ${table.name} (${names.join(', ')}) values (${names.map((name) => `@${name}`).join(', ')}) ` +
-        `on conflict (${table.key.join(', ')}) do update set ${values.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+      `insert into ${table.name} (${names.join(', ')}) values (${names.map((name) => `@${name}`).join(', ')}) ${onConflict}`,
     );
     for (const row of rows) insert.run(row);
     return;
   }
   if (rows.length === 0) return;
   await sql`insert into ${sql.table(table.name)} (${sql.join(names.map((name) => sql.id(name)))})
-    ${selectJsonRows(trx, table.columns, rows)}
-    on conflict (${sql.join(table.key.map((name) => sql.id(name)))}) do update set
-    ${sql.join(values.map((name) => sql`${sql.id(name)} = ${sql.ref(`excluded.${name}`)}`))}`.execute(trx);
+    ${selectJsonRows(trx, table.columns, rows)} ${sql.raw(onConflict)}`.execute(trx);
 }

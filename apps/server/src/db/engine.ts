@@ -50,6 +50,12 @@ export function createDialect(database: DatabaseConfig): Dialect {
       if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
       const db = new Sqlite(database.file);
       db.pragma('journal_mode = WAL');
+      // A checkpoint copies every page the WAL holds back into the database file, on the writing connection, in
+      // its commit: a telemetry batch dirties a page per device and point, and at SQLite's default (1,000 pages)
+      // nearly every batch paid for one. At 10,000 pages (about 40 MB) a page written by many batches is copied
+      // once: the device-data writer took 76 µs a message in batches of 200 messages, 54 µs after (bench of the
+      // writer alone; 28 against 31 µs in batches of 1,000).
+      db.pragma('wal_autocheckpoint = 10000');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
       db.pragma('synchronous = NORMAL');

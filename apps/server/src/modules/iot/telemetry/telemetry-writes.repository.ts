@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { insertNewRows, upsertRows, type BulkTable } from '../../../db/bulk-insert';
+import { insertNewRows, mergeRows, upsertRows, type BulkTable, type RowMerge } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/kysely';
 import { selectJsonRows } from '../../../db/json-rows';
 import type { Database } from '../../../db/schema';
@@ -42,6 +42,19 @@ const TELEMETRY: BulkTable<StoredPoint> = {
   name: 'telemetry',
   columns: POINT_COLUMNS,
   key: ['devid', 'key', 'ts'],
+};
+const ROLLUP: BulkTable<HourlyRollup> = {
+  name: 'telemetry_hourly',
+  columns: ROLLUP_COLUMNS,
+  key: ['devid', 'key', 'hour'],
+};
+/** A stored rollup hour takes in a batch's aggregate of the same hour (rollup.ts mergeAggregates, in SQL). */
+const ROLLUP_MERGE: RowMerge<HourlyRollup> = {
+  cnt: 'telemetry_hourly.cnt + excluded.cnt',
+  ncnt: 'telemetry_hourly.ncnt + excluded.ncnt',
+  sum: 'case when telemetry_hourly.sum is null then excluded.sum when excluded.sum is null then telemetry_hourly.sum else telemetry_hourly.sum + excluded.sum end',
+  min: 'case when telemetry_hourly.min is null or excluded.min < telemetry_hourly.min then excluded.min else telemetry_hourly.min end',
+  max: 'case when telemetry_hourly.max is null or excluded.max > telemetry_hourly.max then excluded.max else telemetry_hourly.max end',
 };
 const columnsOf = ({ devid, key, ts, num, str }: StoredPoint): StoredPoint => ({ devid, key, ts, num, str });
 
@@ -92,7 +105,7 @@ export function telemetryStore(db: Db, trx: Kysely<Database>) {
 
     /** Adds newly stored points (and markers) to the hourly rollup. */
     addToRollups(points: readonly Omit<StoredPoint, 'str'>[]): Promise<void> {
-      return addToRollups(trx, hourlyRollups(points));
+      return addToRollups(db, trx, hourlyRollups(points));
     },
 
     /** Recounts the rollup hours these points fall in, from the raw points. */
@@ -171,8 +184,11 @@ function inScope(eb: ExpressionBuilder<Database, 'telemetry'>, scope: PointScope
   return eb.and(conditions);
 }
 
-async function addToRollups(trx: Kysely<Database>, unordered: readonly HourlyRollup[]): Promise<void> {
-  if (unordered.length === 0) return;
+async function addToRollups(
+  db: Db,
+  trx: Kysely<Database>,
+  unordered: readonly HourlyRollup[],
+): Promise<void> {
   // In key order, like every other write of a batch: one lock order, so two nodes cannot deadlock.
   const rollups = [...unordered].sort((a, b) =>
     a.devid !== b.devid
@@ -185,20 +201,7 @@ async function addToRollups(trx: Kysely<Database>, unordered: readonly HourlyRol
           : 1
         : a.hour - b.hour,
   );
-  const h = (column: string) => sql.ref(`telemetry_hourly.${column}`);
-  const x = (column: string) => sql.ref(`excluded.${column}`);
-  await sql`
-    insert into telemetry_hourly (devid, key, hour, cnt, ncnt, sum, min, max)
-    ${selectJsonRows(trx, ROLLUP_COLUMNS, rollups)}
-    on conflict (devid, key, hour) do update set
-      cnt = ${h('cnt')} + ${x('cnt')},
-      ncnt = ${h('ncnt')} + ${x('ncnt')},
-      sum = case when ${h('sum')} is null then ${x('sum')} when ${x('sum')} is null then ${h('sum')}
-            else ${h('sum')} + ${x('sum')} end,
-      min = case when ${h('min')} is null or ${x('min')} < ${h('min')} then ${x('min')} else ${h('min')} end,
-      max = case when ${h('max')} is null or ${x('max')} > ${h('max')} then ${x('max')} else ${h('max')} end`.execute(
-    trx,
-  );
+  await mergeRows(db, trx, ROLLUP, rollups, ROLLUP_MERGE);
 }
 
 /** Recomputes from the raw points every rollup hour the scope touches. */
