@@ -19,8 +19,9 @@ export function selectJsonRows<DB, Row extends object>(
   columns: Record<keyof Row & string, JsonColumnType>,
   rows: readonly Row[],
 ): RawBuilder<unknown> {
-  const json = JSON.stringify(rows);
   const names = Object.keys(columns) as (keyof Row & string)[];
+  // Only the table's columns: a row may carry more (a batch's bookkeeping), which would only lengthen the text.
+  const json = JSON.stringify(rows, names);
   if (runsOnSqlite(db)) {
     const picks = names.map((name) => sql`value ->> ${sql.lit(`$.${name}`)}`);
     return sql`select ${sql.join(picks)} from json_each(${json}) where true`;

@@ -92,7 +92,14 @@ export async function commitPoints(
       const earlier = row.points.get(point.key);
       if (earlier && earlier.message !== message && !sameValue(earlier, point))
         note(message, row.devid, row.ts, point.key);
-      row.points.set(point.key, { ...pointAt(row, point), message });
+      row.points.set(point.key, {
+        devid: row.devid,
+        key: point.key,
+        ts: row.ts,
+        num: point.num,
+        str: point.str,
+        message,
+      });
     }
   }
 
@@ -142,7 +149,7 @@ interface BatchRows {
 
 /** The batch's row for a point: a stamped row never merges with another row, a row with its own time does. */
 function rowOf(rows: BatchRows, point: PointRow, digest: string | null, message: number): BatchRow {
-  const stampId = `${message}\0${rowId(point.devid, point.ts)}`;
+  const stampId = point.stamped ? `${message}\0${rowId(point.devid, point.ts)}` : '';
   if (!point.stamped) {
     const found = rows.byTime.get(rowId(point.devid, point.ts));
     // The device's own time keeps its place; a stamped row holding it moves on.
@@ -175,10 +182,6 @@ function moveOn(rows: BatchRows, row: BatchRow): BatchRow {
   rows.byTime.set(rowId(row.devid, row.ts), row);
   for (const point of row.points.values()) point.ts = row.ts;
   return row;
-}
-
-function pointAt(row: BatchRow, point: PointRow): StoredPoint {
-  return { devid: row.devid, key: point.key, ts: row.ts, num: point.num, str: point.str };
 }
 
 function sameValue(

@@ -38,31 +38,36 @@ function combine(a: number | null, b: number | null, pick: (x: number, y: number
   return pick(a, b);
 }
 
+const plus = (x: number, y: number) => x + y;
+
+/** Adds into `into` the aggregate of points disjoint from its own. */
+function addInto(into: PartialAggregate, b: PartialAggregate): void {
+  into.cnt += b.cnt;
+  into.ncnt += b.ncnt;
+  into.sum = combine(into.sum, b.sum, plus);
+  into.min = combine(into.min, b.min, Math.min);
+  into.max = combine(into.max, b.max, Math.max);
+}
+
 /** Two aggregates of disjoint points as one. */
 export function mergeAggregates(a: PartialAggregate, b: PartialAggregate): PartialAggregate {
-  return {
-    cnt: a.cnt + b.cnt,
-    ncnt: a.ncnt + b.ncnt,
-    sum: combine(a.sum, b.sum, (x, y) => x + y),
-    min: combine(a.min, b.min, Math.min),
-    max: combine(a.max, b.max, Math.max),
-  };
+  const merged = { ...a };
+  addInto(merged, b);
+  return merged;
 }
 
 /** The rollup rows a batch of newly stored points adds. */
 export function hourlyRollups(
   points: readonly { devid: string; key: string; ts: number; num: number | null }[],
 ): HourlyRollup[] {
+  // One row per hour of a series, added to in place: a batch holds thousands of points.
   const rollups = new Map<string, HourlyRollup>();
   for (const { devid, key, ts, num } of points) {
     const hour = hourOf(ts);
     const id = `${devid}\0${key}\0${hour}`;
     const current = rollups.get(id);
-    const added = pointAggregate(num);
-    rollups.set(
-      id,
-      current ? { devid, key, hour, ...mergeAggregates(current, added) } : { devid, key, hour, ...added },
-    );
+    if (current) addInto(current, pointAggregate(num));
+    else rollups.set(id, { devid, key, hour, ...pointAggregate(num) });
   }
   return [...rollups.values()];
 }

@@ -56,7 +56,6 @@ const ROLLUP_MERGE: RowMerge<HourlyRollup> = {
   min: 'case when telemetry_hourly.min is null or excluded.min < telemetry_hourly.min then excluded.min else telemetry_hourly.min end',
   max: 'case when telemetry_hourly.max is null or excluded.max > telemetry_hourly.max then excluded.max else telemetry_hourly.max end',
 };
-const columnsOf = ({ devid, key, ts, num, str }: StoredPoint): StoredPoint => ({ devid, key, ts, num, str });
 
 /** The statements that store a batch of device data (point-commit.ts), inside `trx`, a transaction of `db`. */
 export function telemetryStore(db: Db, trx: Kysely<Database>) {
@@ -68,7 +67,8 @@ export function telemetryStore(db: Db, trx: Kysely<Database>) {
 
     /** Stores the points, replacing the values at any (devid, key, ts) already stored. */
     upsertPoints(points: readonly StoredPoint[]): Promise<void> {
-      return upsertRows(db, trx, TELEMETRY, points.map(columnsOf));
+      // A batch's points carry more than the columns (their message): both engines' writes read the columns only.
+      return upsertRows(db, trx, TELEMETRY, points);
     },
 
     /** The stored points (markers aside) at these rows. */
@@ -121,7 +121,7 @@ export function telemetryWrites(trx: Kysely<Database>) {
     /** Stores the points, replacing any at the same (devid, key, ts), and recomputes the hours touched. */
     async upsert(points: readonly PointRow[]): Promise<void> {
       if (points.length === 0) return;
-      const rows = [...points, ...rowMarkers(points)].map(columnsOf);
+      const rows: StoredPoint[] = [...points, ...rowMarkers(points)];
       await sql`
         insert into telemetry (devid, key, ts, num, str) ${selectJsonRows(trx, POINT_COLUMNS, rows)}
         on conflict (devid, key, ts) do update set num = excluded.num, str = excluded.str`.execute(trx);
