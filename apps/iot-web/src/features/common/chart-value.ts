@@ -13,13 +13,13 @@ export function chartValue(value: unknown): number | undefined {
  * one (empty buckets) skipped; a line of true/false values only is marked boolean, to read as words.
  */
 export function pointLine(name: string, rows: readonly TelemetryRow[]): LineSeries {
-  const values = rows.flatMap((row) => (chartValue(row[name]) === undefined ? [] : [row[name]]));
-  return {
-    name,
-    points: rows.flatMap((row): [number, number][] => {
-      const value = chartValue(row[name]);
-      return value === undefined ? [] : [[row.time, value]];
-    }),
-    boolean: values.length > 0 && values.every((value) => typeof value === 'boolean'),
-  };
+  const points: [number, number][] = [];
+  let booleansOnly = true;
+  for (const row of rows) {
+    const value = chartValue(row[name]);
+    if (value === undefined) continue;
+    points.push([row.time, value]);
+    if (typeof row[name] !== 'boolean') booleansOnly = false;
+  }
+  return { name, points, boolean: points.length > 0 && booleansOnly };
 }
