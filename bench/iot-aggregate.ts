@@ -34,7 +34,7 @@ async function seed(dbFile: string, devid: string, start: number): Promise<numbe
         for (const key of KEYS)
           points.push({ devid, key, ts, num: 200 + ((i * 7919) % 5000) / 100, str: null });
       }
-      await db.transaction().execute((trx) => commitPoints(db, trx, [{ points }]));
+      await db.transaction().execute((trx) => commitPoints(db, trx, [{ points }], () => 0));
     }
   } finally {
     await db.destroy();

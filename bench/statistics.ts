@@ -28,7 +28,7 @@ async function seed(dbFile: string, devids: readonly string[]): Promise<void> {
       for (const [offset, devid] of devids.slice(i, i + 10).entries())
         for (let ts = MONTH_START, n = 0; ts < MONTH_END; ts += STEP_MS, n += 1)
           points.push({ devid, key: 'power', ts, num: 2 + ((n * 37 + offset * 11) % 100) / 25, str: null });
-      await db.transaction().execute((trx) => commitPoints(db, trx, [{ points }]));
+      await db.transaction().execute((trx) => commitPoints(db, trx, [{ points }], () => 0));
     }
   } finally {
     await db.destroy();

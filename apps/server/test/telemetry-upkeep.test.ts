@@ -1,4 +1,9 @@
-import { TELEMETRY_TIME_MIN, type DeviceEventPage, type TelemetryPage } from '@fleetkey/contract';
+import {
+  TELEMETRY_TIME_MIN,
+  type DeviceEventPage,
+  type DeviceTypeView,
+  type TelemetryPage,
+} from '@fleetkey/contract';
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +12,14 @@ import { createDialect } from '../src/db/engine';
 import { migrateDownTo } from '../src/db/migrate';
 import type { UpkeepResult } from '../src/modules/iot/telemetry/telemetry-upkeep';
 import { testEngines } from './support/databases';
+import { createDevice, createType, uniqueId } from './support/devices';
 import { eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// The upkeep of device data (issue 35): retention (TELEMETRY_RETENTION_DAYS) observed on a running server —
-// whole partitions dropped on PostgreSQL, batched deletes on SQLite — partitions made ahead and for stray
-// rows, range reads pruned to their partitions, and an existing database's rows carried into partitions.
+// The upkeep of device data (issue 35): retention (TELEMETRY_RETENTION_DAYS, and a device type's own) observed
+// on a running server — whole partitions dropped on PostgreSQL, batched deletes on SQLite — partitions made
+// ahead and for stray rows, range reads pruned to their partitions, and an existing database's rows carried
+// into partitions. On PostgreSQL the server's setting is retention class 0 (`telemetry_k0`, partitioned by time).
 
 const DAY = 86_400_000;
 const RETENTION_DAYS = 30;
@@ -48,9 +55,10 @@ async function storedRows<DB>(db: Kysely<DB>, devid: string) {
     await sql`select devid, key, ts, num, str from telemetry where devid = ${devid} order by key, ts`.execute(
       db,
     );
-  const rollups = await sql`select * from telemetry_hourly where devid = ${devid} order by key, hour`.execute(
-    db,
-  );
+  const rollups =
+    await sql`select devid, key, hour, cnt, ncnt, sum, min, max from telemetry_hourly where devid = ${devid} order by key, hour`.execute(
+      db,
+    );
   const events =
     await sql`select id, code, time, created_at from device_events where devid = ${devid} order by time`.execute(
       db,
@@ -99,9 +107,9 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
       // Whole partitions of points, events and rollups, and not one row deleted by itself.
       expect(result.partitionsDropped).toBeGreaterThanOrEqual(6);
       expect(result.rowsDeleted).toBe(0);
-      const partitions = await partitionsOf(server, 'telemetry');
-      for (const time of expired) expect(partitions).not.toContain(dayName('telemetry', time));
-      for (const time of kept) expect(partitions).toContain(dayName('telemetry', time));
+      const partitions = await partitionsOf(server, 'telemetry_k0');
+      for (const time of expired) expect(partitions).not.toContain(dayName('telemetry_k0', time));
+      for (const time of kept) expect(partitions).toContain(dayName('telemetry_k0', time));
     } else {
       // Per expired time: the point and its row's marker, their two hourly rollups and the event.
       expect(result.rowsDeleted).toBe(10);
@@ -125,23 +133,24 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
   if (engine.name === 'postgres')
     it('makes the coming days ahead, gives late history a partition of its own, and reads a day from its partition alone', async () => {
       const now = Date.now();
-      const partitions = await partitionsOf(server, 'telemetry');
-      for (let day = -1; day <= 3; day++) expect(partitions).toContain(dayName('telemetry', now + day * DAY));
-      expect(partitions).toContain('telemetry_default');
+      const partitions = await partitionsOf(server, 'telemetry_k0');
+      for (let day = -1; day <= 3; day++)
+        expect(partitions).toContain(dayName('telemetry_k0', now + day * DAY));
+      expect(partitions).toContain('telemetry_k0_default');
 
       // History a device sends late lands in the default partition, then in a partition of its day.
       const late = now - 20 * DAY;
-      expect(partitions).not.toContain(dayName('telemetry', late));
+      expect(partitions).not.toContain(dayName('telemetry_k0', late));
       await storeAt(owner, [late]);
       const strays = async () =>
         Number(
-          (await sql<{ n: number }>`select count(*) as n from telemetry_default`.execute(server.db)).rows[0]
-            ?.n,
+          (await sql<{ n: number }>`select count(*) as n from telemetry_k0_default`.execute(server.db))
+            .rows[0]?.n,
         );
       // The point and its row's marker.
       expect(await strays()).toBe(2);
       expect((await upkeep(now)).partitionsCreated).toBeGreaterThanOrEqual(1);
-      expect(await partitionsOf(server, 'telemetry')).toContain(dayName('telemetry', late));
+      expect(await partitionsOf(server, 'telemetry_k0')).toContain(dayName('telemetry_k0', late));
       expect(await strays()).toBe(0);
       expect((await storedTimes(owner)).points).toContain(late);
 
@@ -173,7 +182,7 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
       } finally {
         await writing.end();
       }
-      const inDay = await sql<{ num: number }>`select num from ${sql.table(dayName('telemetry', later))}
+      const inDay = await sql<{ num: number }>`select num from ${sql.table(dayName('telemetry_k0', later))}
         where devid = ${owner.device.devid} and key = 'volts' order by ts`.execute(server.db);
       expect(inDay.rows.map((row) => Number(row.num))).toEqual([7, 8]);
       expect(await strays()).toBe(0);
@@ -184,9 +193,9 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
         server.db,
       );
       const scanned = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
-      expect(scanned).toContain(dayName('telemetry', now));
-      expect(scanned).not.toContain(dayName('telemetry', now - DAY));
-      expect(scanned).not.toContain('telemetry_default');
+      expect(scanned).toContain(dayName('telemetry_k0', now));
+      expect(scanned).not.toContain(dayName('telemetry_k0', now - DAY));
+      expect(scanned).not.toContain('telemetry_k0_default');
     });
 
   if (engine.name === 'postgres')
@@ -200,7 +209,7 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
       try {
         // A write open on the default partition holds the move part way, so that a read comes in meanwhile.
         await holder.query('begin');
-        await holder.query('lock table telemetry_default in row exclusive mode');
+        await holder.query('lock table telemetry_k0_default in row exclusive mode');
         const moved = upkeep(now);
         await eventually(
           () => lockWaits(holder),
@@ -221,20 +230,122 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
       } finally {
         await Promise.all([holder.end(), reader.end()]);
       }
-      expect(await partitionsOf(server, 'telemetry')).toContain(dayName('telemetry', stray));
+      expect(await partitionsOf(server, 'telemetry_k0')).toContain(dayName('telemetry_k0', stray));
     });
+
+  /** A device of a new type of the owner's with its own retention. */
+  async function deviceKeeping(days: number): Promise<Owner> {
+    const { devtype, retentionDays, retentionSince } = await createType(owner.client, uniqueId('keep'), {
+      retentionDays: days,
+    });
+    expect({ retentionDays, retentionSince }).toEqual({ retentionDays: days, retentionSince: null });
+    return { ...owner, devtype, device: await createDevice(owner.client, devtype) };
+  }
+
+  /** The retention class of each of the device's stored points and events, by time. */
+  async function classesOf(devid: string) {
+    const points = await sql<{ ts: number; retention: number }>`select ts, retention from telemetry
+      where devid = ${devid} and key = 'volts' order by ts`.execute(server.db);
+    const events = await sql<{ time: number; retention: number }>`select time, retention from device_events
+      where devid = ${devid} order by time`.execute(server.db);
+    return {
+      points: points.rows.map((row) => [Number(row.ts), Number(row.retention)]),
+      events: events.rows.map((row) => [Number(row.time), Number(row.retention)]),
+    };
+  }
+
+  // After the tests of partitions made at start: these make partitions of other days.
+  it("keeps a type's own 7 days of points, rollups and events while the server keeps 30", async () => {
+    const now = Date.now();
+    const short = await deviceKeeping(7);
+    const kept = [now - DAY, now - 6 * DAY];
+    const expired = [now - 10 * DAY, now - 20 * DAY];
+    await storeAt(short, [...kept, ...expired]);
+    const serverKept = now - 12 * DAY;
+    await storeAt(owner, [serverKept]);
+    expect((await classesOf(short.device.devid)).points.map(([, retention]) => retention)).toEqual([
+      7, 7, 7, 7,
+    ]);
+
+    // As of two weeks ago nothing of the type is old enough; on PostgreSQL its days get partitions.
+    const before = await upkeep(now - 14 * DAY);
+    expect(before.partitionsDropped + before.rowsDeleted).toBe(0);
+    const result = await upkeep(now);
+    if (engine.name === 'postgres') {
+      // The class's own partitions of points, events and rollups (a day each for 7 days), no row by itself.
+      expect(result.partitionsDropped).toBeGreaterThanOrEqual(6);
+      expect(result.rowsDeleted).toBe(0);
+      const partitions = await partitionsOf(server, 'telemetry_k7');
+      for (const time of expired) expect(partitions).not.toContain(dayName('telemetry_k7', time));
+      for (const time of kept) expect(partitions).toContain(dayName('telemetry_k7', time));
+      expect(await partitionsOf(server, 'telemetry_k0')).toContain(dayName('telemetry_k0', serverKept));
+    } else {
+      // Per expired time: the point and its row's marker, their two hourly rollups and the event.
+      expect(result.rowsDeleted).toBe(10);
+    }
+    expect(await storedTimes(short)).toEqual({ points: kept, events: kept });
+    expect((await storedTimes(owner)).points).toContain(serverKept);
+    const daily = await short.client.get<TelemetryPage>(`/devices/${short.device.devid}/data`, {
+      query: {
+        starttime: (now - 30 * DAY) / 1000,
+        endtime: (now - 8 * DAY) / 1000,
+        aggregation: 'count',
+        interval: '1d',
+      },
+    });
+    expect(daily.result).toEqual([]);
+  });
+
+  it('applies a changed retention to data from a coming day on; earlier data keeps its class', async () => {
+    const typed = await deviceKeeping(7);
+    const changed = await owner.client.put<DeviceTypeView>(`/devtype/${typed.devtype}`, {
+      body: { retentionDays: 90 },
+    });
+    const since = changed.retentionSince ?? 0;
+    expect(changed.retentionDays).toBe(90);
+    // The start of a UTC day at least three hours ahead (and at most a day and three hours).
+    expect(since % DAY).toBe(0);
+    expect(since - Date.now()).toBeGreaterThan(3 * 3_600_000 - 60_000);
+    expect(since - Date.now()).toBeLessThanOrEqual(27 * 3_600_000);
+    expect((await owner.client.get<DeviceTypeView>(`/devtype/${typed.devtype}`)).retentionSince).toBe(since);
+
+    // A device may send times up to a day ahead of the server's clock: late in a UTC day the change is
+    // further ahead, and the clock is moved on (by three hours at most) to send both sides of it.
+    const advanceMs = Math.max(0, since + 1000 - Date.now() - DAY + 60_000);
+    if (advanceMs > 0) await server.newClient().put('/test/clock', { body: { advanceMs } });
+    try {
+      await storeAt(typed, [since - 1000, since + 1000]);
+    } finally {
+      if (advanceMs > 0) await server.newClient().delete('/test/clock');
+    }
+    const stored = [
+      [since - 1000, 7],
+      [since + 1000, 90],
+    ];
+    expect(await classesOf(typed.device.devid)).toEqual({ points: stored, events: stored });
+
+    // Ten days after the change the 7-day class's row has gone and the 90-day one is there.
+    await upkeep(since + 10 * DAY);
+    expect(await classesOf(typed.device.devid)).toEqual({ points: [stored[1]], events: [stored[1]] });
+  });
 });
 
 const postgres = testEngines.find((engine) => engine.name === 'postgres');
 
 describe.runIf(postgres)('partitioning a populated database (postgres)', () => {
-  it('carries every point and event of plain tables into partitions, none lost or doubled', async () => {
+  it('carries every point and event of plain tables into partitions, and of classes back and forth, none lost or doubled', async () => {
     if (!postgres) throw new Error('runs only with PostgreSQL');
     const first = await startTestServer(postgres, { env: { TELEMETRY_UPKEEP_MS: '0' } });
     const owner = await ownerWithDevice(first);
     const now = Date.now();
     const times = [now - 400 * DAY, now - 35 * DAY, now - 3 * DAY, now, now + DAY / 2];
     await storeAt(owner, times);
+    // A type's own retention puts its rows in a class of their own (migration 048): carried down and up too.
+    const { devtype: keeping } = await createType(owner.client, uniqueId('keep'), { retentionDays: 30 });
+    const classed = await createDevice(owner.client, keeping);
+    await storeAt({ ...owner, devtype: keeping, device: classed }, times.slice(1));
+    const beforeClassed = await storedRows(first.db, classed.devid);
+    expect(beforeClassed.points).toHaveLength(2 * (times.length - 1));
     const before = await storedRows(first.db, owner.device.devid);
     // A point and its row's marker per time.
     expect(before.points).toHaveLength(2 * times.length);
@@ -251,6 +362,7 @@ describe.runIf(postgres)('partitioning a populated database (postgres)', () => {
       await migrateDownTo(db, '045-admin-disabled');
       expect((await sql`select 1 from pg_partitioned_table`.execute(db)).rows).toHaveLength(0);
       expect(await storedRows(db, owner.device.devid)).toEqual(before);
+      expect(await storedRows(db, classed.devid)).toEqual(beforeClassed);
     } finally {
       await db.destroy();
     }
@@ -262,8 +374,9 @@ describe.runIf(postgres)('partitioning a populated database (postgres)', () => {
     });
     try {
       expect(await storedRows(second.db, owner.device.devid)).toEqual(before);
-      expect(await partitionsOf(second, 'telemetry')).toContain(dayName('telemetry', now - 400 * DAY));
-      expect(await partitionsOf(second, 'device_events')).toContain('device_events_default');
+      expect(await storedRows(second.db, classed.devid)).toEqual(beforeClassed);
+      expect(await partitionsOf(second, 'telemetry_k0')).toContain(dayName('telemetry_k0', now - 400 * DAY));
+      expect(await partitionsOf(second, 'device_events_k0')).toContain('device_events_k0_default');
     } finally {
       await second.close();
       await first.close().catch(() => undefined);

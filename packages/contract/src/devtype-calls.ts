@@ -44,6 +44,18 @@ export const DEVICE_TYPE_MODE_DEFAULT: DeviceTypeMode = 'strict';
 /** A device type's mode. */
 export const deviceTypeModeSchema = z.enum(DEVICE_TYPE_MODES, { error: M.invalidOption });
 
+/**
+ * How many days a type's devices' raw points and events are kept, when the owner sets it (issue 35); unset
+ * (null), the server's setting (TELEMETRY_RETENTION_DAYS) applies. Hourly aggregates follow the server's
+ * setting, so charts over long ranges outlive the raw points. A fixed choice, because on PostgreSQL each
+ * choice is a partition tree of its own whose old days are dropped whole.
+ */
+export const DATA_RETENTION_DAYS = [7, 30, 90, 180, 365, 730] as const;
+/** A type's own retention in days. */
+export type DataRetentionDays = (typeof DATA_RETENTION_DAYS)[number];
+/** A type's own retention, or null for the server's setting. */
+export const dataRetentionSchema = z.literal(DATA_RETENTION_DAYS, { error: M.invalidOption }).nullable();
+
 // A type's name is a level of its devices' MQTT topics (dev/{devtype}/{devid}/…), so it may hold no
 // '/', '+' or '#': the device-id rule fits.
 /** Device type name: 1–64 letters, digits, _ or -; not starting or ending with _ or -. */
@@ -152,6 +164,7 @@ const sectionFields = {
 export const deviceTypeCreateSchema = fields({
   devtype: devtypeNameSchema,
   mode: deviceTypeModeSchema.default(DEVICE_TYPE_MODE_DEFAULT),
+  retentionDays: dataRetentionSchema.optional(),
   ...sectionFields,
 });
 /** A valid new device type. */
@@ -159,8 +172,15 @@ export type DeviceTypeCreate = z.output<typeof deviceTypeCreateSchema>;
 /** A new device type as a caller sends it (the mode may be left to its default). */
 export type DeviceTypeCreateInput = z.input<typeof deviceTypeCreateSchema>;
 
-/** PUT /devtype/{devtype}: the comment, mode and any sections to replace; the name stays (topics use it). */
-export const deviceTypeUpdateSchema = fields({ mode: deviceTypeModeSchema.optional(), ...sectionFields });
+/**
+ * PUT /devtype/{devtype}: the comment, mode, retention and any sections to replace; the name stays (topics use
+ * it). A new retention applies to data of times from the start of a coming UTC day (retentionSince).
+ */
+export const deviceTypeUpdateSchema = fields({
+  mode: deviceTypeModeSchema.optional(),
+  retentionDays: dataRetentionSchema.optional(),
+  ...sectionFields,
+});
 /** A valid change of a device type. */
 export type DeviceTypeUpdate = z.output<typeof deviceTypeUpdateSchema>;
 
@@ -185,6 +205,13 @@ export interface DeviceTypeSummary {
   devtype: string;
   comment: string;
   mode: DeviceTypeMode;
+  /** The type's latest retention setting (null: the server's). */
+  retentionDays: DataRetentionDays | null;
+  /**
+   * From when the latest setting applies (epoch ms, the start of a UTC day; null: to all the type's data).
+   * Data of earlier times keeps the retention it was stored under.
+   */
+  retentionSince: number | null;
   devices: { count: number };
   createdAt: number;
   updatedAt: number;

@@ -7,7 +7,7 @@ import { runsOnSqlite } from './engine';
 // That unpacking is the one engine-specific part, here.
 
 /** SQL type of a column unpacked from JSON. */
-export type JsonColumnType = 'text' | 'bigint' | 'double precision';
+export type JsonColumnType = 'text' | 'smallint' | 'bigint' | 'double precision';
 
 /**
  * `select <columns> from <rows> where true`: the rows (objects keyed by column name) as a select over one

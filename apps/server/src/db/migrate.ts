@@ -45,6 +45,7 @@ import * as adminNamesCi from './migrations/044-admin-names-ci';
 import * as adminDisabled from './migrations/045-admin-disabled';
 import * as telemetryPartitions from './migrations/046-telemetry-partitions';
 import * as activityResources from './migrations/047-activity-resources';
+import * as retentionClasses from './migrations/048-retention-classes';
 
 // Listed statically so the bundled server carries its migrations; names sort in run order.
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '045-admin-disabled': adminDisabled,
   '046-telemetry-partitions': telemetryPartitions,
   '047-activity-resources': activityResources,
+  '048-retention-classes': retentionClasses,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

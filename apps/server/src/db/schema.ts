@@ -354,6 +354,8 @@ export interface DeviceTypesTable {
   initParam: Generated<string>;
   /** 'strict' or 'open' (contract DEVICE_TYPE_MODES); the column's default, 'open', is for older rows. */
   mode: Generated<string>;
+  /** The owner's retention of the type's data as periods (JSON, telemetry/retention-periods.ts); '[]': none. */
+  retentionPeriods: Generated<string>;
   createdAt: number;
   updatedAt: number;
 }
@@ -556,6 +558,8 @@ export interface TelemetryTable {
   ts: number;
   num: number | null;
   str: string | null;
+  /** Retention class: days the row is kept, 0 for the server's setting (its type's periods, migration 048). */
+  retention: Generated<number>;
 }
 
 /** Sign-in failures of one account (or of every name, '*') from one address, and its lockout. */
@@ -587,6 +591,8 @@ export interface TelemetryHourlyTable {
   sum: number | null;
   min: number | null;
   max: number | null;
+  /** Retention class, as the hour's points. */
+  retention: Generated<number>;
 }
 
 /** An event a device reported (or a user recorded). */
@@ -598,6 +604,8 @@ export interface DeviceEventsTable {
   description: Generated<string>;
   data: string | null;
   time: number;
+  /** Retention class, as points. */
+  retention: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { comingSpans, partitionName, spanOf, TIME_PARTITIONED_TABLES } from './time-partitions';
+import { classTable, comingSpans, partitionName, spanOf, TIME_PARTITIONED_TABLES } from './time-partitions';
 
 const DAY = 86_400_000;
-const [points, events] = TIME_PARTITIONED_TABLES;
+const [points, events, rollups] = TIME_PARTITIONED_TABLES;
 
 describe('time partitions', () => {
   it('names a partition after the table and the UTC day its span starts on', () => {
@@ -24,5 +24,24 @@ describe('time partitions', () => {
       'telemetry_p20261202',
     ]);
     expect(spanOf(points, now) * DAY).toBe(Date.UTC(2026, 10, 29));
+  });
+
+  it('gives each retention class a table of its own whose spans are at most a quarter of its days', () => {
+    if (!points || !events || !rollups) throw new Error('tables missing');
+    const spanDays = (spec: { spanMs: number }) => spec.spanMs / DAY;
+    // Class 0 (the server's setting) keeps each table's own span.
+    expect(classTable(rollups, 0)).toEqual({
+      table: 'telemetry_hourly_k0',
+      column: 'hour',
+      spanMs: 28 * DAY,
+    });
+    expect([7, 30, 90, 180, 365, 730].map((days) => spanDays(classTable(rollups, days)))).toEqual([
+      1, 7, 7, 28, 28, 28,
+    ]);
+    expect([7, 30, 730].map((days) => spanDays(classTable(events, days)))).toEqual([1, 7, 7]);
+    expect([7, 730].map((days) => spanDays(classTable(points, days)))).toEqual([1, 1]);
+    const time = Date.UTC(2026, 10, 29, 23, 59);
+    const week = classTable(events, 30);
+    expect(partitionName(week, spanOf(week, time))).toBe('device_events_k30_p20261126');
   });
 });

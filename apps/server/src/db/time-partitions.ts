@@ -10,9 +10,14 @@ const DAY_MS = 86_400_000;
 
 /** A table partitioned by ranges of a time column (epoch ms), one partition per span. */
 export interface TimePartitionedTable {
-  table: 'telemetry' | 'telemetry_hourly' | 'device_events';
+  table: string;
   column: 'ts' | 'hour' | 'time';
   spanMs: number;
+}
+
+/** One of the three tables of device data (migration 046 partitioned them by time). */
+export interface DeviceDataTable extends TimePartitionedTable {
+  table: 'telemetry' | 'telemetry_hourly' | 'device_events';
 }
 
 /**
@@ -20,11 +25,29 @@ export interface TimePartitionedTable {
  * week and hourly rollups by four weeks (both far smaller). Retention keeps at least its days, and at most a
  * span more: only whole partitions go.
  */
-export const TIME_PARTITIONED_TABLES: readonly TimePartitionedTable[] = [
+export const TIME_PARTITIONED_TABLES: readonly DeviceDataTable[] = [
   { table: 'telemetry', column: 'ts', spanMs: DAY_MS },
   { table: 'device_events', column: 'time', spanMs: 7 * DAY_MS },
   { table: 'telemetry_hourly', column: 'hour', spanMs: 28 * DAY_MS },
 ];
+
+// Since migration 048 each of them is partitioned by retention class first (a type's own retention, in days;
+// 0 for the server's setting), and each class's table by time as above, so that a class's old days are
+// dropped whole however long the other classes keep theirs.
+
+/** Spans a class may use, longest first. */
+const CLASS_SPANS_MS = [28 * DAY_MS, 7 * DAY_MS, DAY_MS];
+
+/**
+ * The time-partitioned table of one retention class, `telemetry_k30`. A class keeps whole spans, so its
+ * spans are at most a quarter of its days (the table's own span at most): a 7-day class of rollups drops
+ * a day at a time, not four weeks.
+ */
+export function classTable(base: DeviceDataTable, days: number): TimePartitionedTable {
+  const widest = days === 0 ? base.spanMs : Math.min(base.spanMs, Math.max(DAY_MS, (days * DAY_MS) / 4));
+  const spanMs = CLASS_SPANS_MS.find((span) => span <= widest) ?? DAY_MS;
+  return { table: `${base.table}_k${days}`, column: base.column, spanMs };
+}
 
 /** Serialises partition changes of all nodes on one database (an arbitrary constant of this product). */
 const PARTITION_LOCK = 35_0001;
@@ -167,7 +190,7 @@ export async function dropPartitionsBefore<DB>(
  */
 export async function partitionExistingTable<DB>(
   trx: Kysely<DB>,
-  spec: TimePartitionedTable,
+  spec: DeviceDataTable,
   shape: { primaryKey: readonly string[]; indexes: readonly { name: string; columns: readonly string[] }[] },
 ): Promise<void> {
   const table = sql.id(spec.table);

@@ -1,18 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { runsOnSqlite } from '../engine';
-import {
-  partitionExistingTable,
-  TIME_PARTITIONED_TABLES,
-  type TimePartitionedTable,
-} from '../time-partitions';
+import { partitionExistingTable, TIME_PARTITIONED_TABLES, type DeviceDataTable } from '../time-partitions';
 
 // Raw points, events and hourly rollups partitioned by time on PostgreSQL (issue 35; db/time-partitions.ts).
 // An existing database keeps every row: each table is rebuilt partitioned, its rows copied and counted, in
 // the migration's transaction. SQLite has no partitions and keeps its tables (retention deletes in batches).
 // Events' primary key becomes (id, time): a partitioned table's keys must hold its partition column.
 
-const SHAPES: Record<
-  TimePartitionedTable['table'],
+/** The keys and indexes of the three tables, as migration 009 made them and 046 keeps them. */
+export const SHAPES: Record<
+  DeviceDataTable['table'],
   { primaryKey: readonly string[]; indexes: readonly { name: string; columns: readonly string[] }[] }
 > = {
   telemetry: { primaryKey: ['devid', 'key', 'ts'], indexes: [] },

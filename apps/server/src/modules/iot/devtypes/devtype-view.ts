@@ -7,6 +7,7 @@ import {
   type Point,
 } from '@fleetkey/contract';
 import type { DeviceTypesTable } from '../../../db/schema';
+import { parsePeriods, retentionView } from '../telemetry/retention-periods';
 import type { DeviceTypeRow } from './devtypes.repository';
 
 // Each section has a column of the same name (initParam → init_param through the camel-case plugin).
@@ -40,6 +41,7 @@ export function toDeviceTypeView(
     devtype: row.devtype,
     comment: row.comment,
     mode: modeOf(row.mode),
+    ...retentionView(parsePeriods(row.retentionPeriods)),
     devices: { count: deviceCount },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

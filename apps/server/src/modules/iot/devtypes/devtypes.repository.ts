@@ -14,6 +14,7 @@ export interface DeviceTypeListRow {
   devtype: string;
   comment: string;
   mode: string;
+  retentionPeriods: string;
   createdAt: number;
   updatedAt: number;
   deviceCount: number;
@@ -47,7 +48,7 @@ export function devtypesRepository(db: Db) {
     list(scope: DeviceScope, query: DeviceTypeListQuery): Promise<ListPage<DeviceTypeListRow>> {
       let select = db
         .selectFrom('deviceTypes as t')
-        .select(['t.devtype', 't.comment', 't.mode', 't.createdAt', 't.updatedAt'])
+        .select(['t.devtype', 't.comment', 't.mode', 't.retentionPeriods', 't.createdAt', 't.updatedAt'])
         .select((eb) =>
           eb
             .selectFrom('devices')

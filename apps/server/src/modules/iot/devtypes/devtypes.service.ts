@@ -16,6 +16,12 @@ import type { DeviceTypesTable } from '../../../db/schema';
 import { AppError } from '../../../platform/errors/app-error';
 import { deviceTypeLimitError } from '../devices/device-limits';
 import { withOwnerLock } from '../devices/owner-lock';
+import {
+  initialPeriods,
+  parsePeriods,
+  periodsAfterChange,
+  retentionView,
+} from '../telemetry/retention-periods';
 import { modeOf, sectionColumns, toDeviceTypeView } from './devtype-view';
 import { devtypesRepository, type DevtypesRepository } from './devtypes.repository';
 import { requireReachInScope, type DeviceScope } from '../../../platform/auth/iot-actor';
@@ -64,9 +70,10 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
       const page = await devtypesRepository(db).list(scope, query);
       return {
         ...page,
-        result: page.result.map(({ deviceCount, mode, ...row }) => ({
+        result: page.result.map(({ deviceCount, mode, retentionPeriods, ...row }) => ({
           ...row,
           mode: modeOf(mode),
+          ...retentionView(parsePeriods(retentionPeriods)),
           devices: { count: deviceCount },
         })),
       };
@@ -74,7 +81,7 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
 
     /** Creates a type; DEVICE_TYPE_EXISTS for a name the user has, DEVICE_TYPE_LIMIT (8000) over the limit. */
     async create(scope: DeviceScope, input: DeviceTypeCreate): Promise<DeviceTypeView> {
-      const { devtype, comment, mode, much_data, ...sections } = input;
+      const { devtype, comment, mode, retentionDays, much_data, ...sections } = input;
       const now = clock.now();
       await withOwnerLock(db, scope.ownerId, now, async (trx) => {
         const repo = devtypesRepository(trx);
@@ -85,6 +92,7 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
           devtype,
           comment: comment ?? '',
           mode,
+          retentionPeriods: JSON.stringify(initialPeriods(retentionDays)),
           ...sectionColumns(sections),
           createdAt: now,
           updatedAt: now,
@@ -94,15 +102,27 @@ export function devtypesService({ db, clock, config }: Pick<AppContext, 'db' | '
       return view(scope, devtype);
     },
 
-    /** Replaces the comment, the mode and the sections given (much_data as a whole). */
+    /**
+     * Replaces the comment, the mode and the sections given (much_data as a whole); a new retention applies
+     * from the start of a coming day (retention-periods.ts).
+     */
     update(scope: DeviceScope, devtype: string, input: DeviceTypeUpdate): Promise<DeviceTypeView> {
-      const { comment, mode, much_data, ...sections } = input;
+      const { comment, mode, retentionDays, much_data, ...sections } = input;
       const set = {
         ...(comment !== undefined ? { comment } : {}),
         ...(mode !== undefined ? { mode } : {}),
         ...sectionColumns(sections),
       };
       return change(scope, devtype, set, async (repo, now) => {
+        if (retentionDays !== undefined) {
+          const stored = await repo.find(scope.ownerId, devtype);
+          const periods = periodsAfterChange(
+            parsePeriods(stored?.retentionPeriods ?? '[]'),
+            retentionDays,
+            now,
+          );
+          await repo.update(scope.ownerId, devtype, { retentionPeriods: JSON.stringify(periods) });
+        }
         if (much_data) await repo.replaceTopics(scope.ownerId, devtype, much_data, now);
       });
     },

@@ -5,6 +5,7 @@ import type { CanFrameBatchesTable, Database, DeviceEventsTable } from '../../..
 import { AppError } from '../../../platform/errors/app-error';
 import { deviceAuthRepository } from '../ingest/device-auth.repository';
 import { commitPoints, type MessageReceipt, type PointOutcome } from './point-commit';
+import { createRetentionClasses, type RetentionClasses } from './retention-classes';
 import type { PointRow } from './telemetry-rows';
 
 // Group commit. Whatever arrives while a transaction is being written goes into the next one, so at low
@@ -63,6 +64,7 @@ export function createIngestWriter(
   onError: (error: unknown) => void,
   onStored?: StoredListener,
 ): IngestWriter {
+  const classes = createRetentionClasses(Date.now);
   // PostgreSQL works on a batch in one process while the next is built and sent: two transactions at a
   // time keep it busy (their statements take rows in one order, so they wait for each other, never
   // deadlock). SQLite has one connection and one writer.
@@ -119,7 +121,7 @@ export function createIngestWriter(
 
   async function writeBatch(batch: Pending[]): Promise<void> {
     try {
-      const outcomes = await commit(db, batch);
+      const outcomes = await commit(db, classes, batch);
       for (const [index, pending] of batch.entries()) {
         const outcome = outcomes[index] ?? NOTHING_REPLACED;
         if (onStored && !outcome.redelivery) {
@@ -170,8 +172,12 @@ export function createIngestWriter(
 
 const NOTHING_REPLACED: IngestOutcome = { redelivery: false, replaced: [] };
 
-/** Commits the batch in one transaction; answers each item's outcome, in order. */
-async function commit(db: Db, batch: readonly Pending[]): Promise<IngestOutcome[]> {
+/** Commits the batch in one transaction, each row in its retention class; answers each item's outcome, in order. */
+async function commit(
+  db: Db,
+  classes: RetentionClasses,
+  batch: readonly Pending[],
+): Promise<IngestOutcome[]> {
   const messages: { points: readonly PointRow[]; receipt?: MessageReceipt | undefined }[] = [];
   const positions: number[] = [];
   const events: Insertable<DeviceEventsTable>[] = [];
@@ -181,8 +187,10 @@ async function commit(db: Db, batch: readonly Pending[]): Promise<IngestOutcome[
     if (item.events) for (const event of item.events) events.push(event);
     if (item.canBatches) for (const row of item.canBatches) canBatches.push(row);
   }
+  const classOf = await classes.load(db, new Set(batch.flatMap((pending) => devidsOf(pending.item))));
+  for (const event of events) event.retention = classOf(event.devid, event.time);
   return db.transaction().execute(async (trx) => {
-    const outcomes = await commitPoints(db, trx, messages);
+    const outcomes = await commitPoints(db, trx, messages, classOf);
     for (let i = 0; i < events.length; i += ROW_CHUNK) {
       await trx
         .insertInto('deviceEvents')

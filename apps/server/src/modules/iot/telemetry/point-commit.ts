@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import type { Database } from '../../../db/schema';
+import type { RetentionClassOf } from './retention-classes';
 import { ROW_MARKER, type PointRow } from './telemetry-rows';
-import { telemetryStore, type StoredPoint } from './telemetry-writes.repository';
+import { telemetryStore, type ClassedPoint } from './telemetry-writes.repository';
 
 // How the points of a batch of messages are stored, so that no acknowledged row is lost to a key clash.
 // A row is (device, time): its marker (key '') and its points share the primary key's (devid, ts).
@@ -50,7 +51,8 @@ export interface PointOutcome {
   replaced: ReplacedPoints[];
 }
 
-interface BatchPoint extends StoredPoint {
+/** A point of the batch; its class is set once its row's time is final (a stamped row may move). */
+interface BatchPoint extends ClassedPoint {
   message: number;
 }
 
@@ -66,11 +68,15 @@ const rowId = (devid: string, ts: number) => `${devid}\0${ts}`;
 const byDeviceAndTime = (a: { devid: string; ts: number }, b: { devid: string; ts: number }) =>
   a.devid < b.devid ? -1 : a.devid > b.devid ? 1 : a.ts - b.ts;
 
-/** Stores the messages' points inside `trx` (a transaction of `db`); answers per message what happened. */
+/**
+ * Stores the messages' points inside `trx` (a transaction of `db`), each row in its retention class;
+ * answers per message what happened.
+ */
 export async function commitPoints(
   db: Db,
   trx: Kysely<Database>,
   messages: readonly PointMessage[],
+  classOf: RetentionClassOf,
 ): Promise<PointOutcome[]> {
   const store = telemetryStore(db, trx);
   const outcomes: PointOutcome[] = messages.map(() => ({ redelivery: false, replaced: [] }));
@@ -98,6 +104,7 @@ export async function commitPoints(
         ts: row.ts,
         num: point.num,
         str: point.str,
+        retention: 0,
         message,
       });
     }
@@ -109,7 +116,14 @@ export async function commitPoints(
   for (let moves = 0; pending.length > 0; moves++) {
     if (moves > STAMP_MOVES_MAX) throw new Error('no free millisecond found for a stamped row');
     const inserted = await store.insertMarkers(
-      pending.map(({ devid, ts, digest }) => ({ devid, key: ROW_MARKER, ts, num: null, str: digest })),
+      pending.map(({ devid, ts, digest }) => ({
+        devid,
+        key: ROW_MARKER,
+        ts,
+        num: null,
+        str: digest,
+        retention: classOf(devid, ts),
+      })),
     );
     const clashed: BatchRow[] = [];
     for (const [index, row] of pending.entries()) {
@@ -126,6 +140,10 @@ export async function commitPoints(
   }
 
   const allRows = [...fresh, ...existing].sort(byDeviceAndTime);
+  for (const row of allRows) {
+    const retention = classOf(row.devid, row.ts);
+    for (const point of row.points.values()) point.retention = retention;
+  }
   await store.upsertPoints(
     allRows.flatMap((row) =>
       [...row.points.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
@@ -133,7 +151,7 @@ export async function commitPoints(
   );
   await store.addToRollups(
     fresh.flatMap((row) => [
-      { devid: row.devid, key: ROW_MARKER, ts: row.ts, num: null },
+      { devid: row.devid, key: ROW_MARKER, ts: row.ts, num: null, retention: classOf(row.devid, row.ts) },
       ...row.points.values(),
     ]),
   );

@@ -13,11 +13,12 @@ export interface PartialAggregate {
   max: number | null;
 }
 
-/** A rollup row: one point of one device in one UTC hour. */
+/** A rollup row: one point of one device in one UTC hour, in the retention class of the hour's points. */
 export interface HourlyRollup extends PartialAggregate {
   devid: string;
   key: string;
   hour: number;
+  retention: number;
 }
 
 /** Start of the UTC hour holding `ts`. */
@@ -58,16 +59,16 @@ export function mergeAggregates(a: PartialAggregate, b: PartialAggregate): Parti
 
 /** The rollup rows a batch of newly stored points adds. */
 export function hourlyRollups(
-  points: readonly { devid: string; key: string; ts: number; num: number | null }[],
+  points: readonly { devid: string; key: string; ts: number; num: number | null; retention: number }[],
 ): HourlyRollup[] {
   // One row per hour of a series, added to in place: a batch holds thousands of points.
   const rollups = new Map<string, HourlyRollup>();
-  for (const { devid, key, ts, num } of points) {
+  for (const { devid, key, ts, num, retention } of points) {
     const hour = hourOf(ts);
     const id = `${devid}\0${key}\0${hour}`;
     const current = rollups.get(id);
     if (current) addInto(current, pointAggregate(num));
-    else rollups.set(id, { devid, key, hour, ...pointAggregate(num) });
+    else rollups.set(id, { devid, key, hour, ...pointAggregate(num), retention });
   }
   return [...rollups.values()];
 }

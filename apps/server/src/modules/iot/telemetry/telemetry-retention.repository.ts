@@ -1,7 +1,9 @@
 import type { Db } from '../../../db/kysely';
+import { parsePeriods } from './retention-periods';
 
 // Retention on SQLite, which has no partitions: old rows go in small batches, each a range of one primary key
 // or index prefix, so that an ingest transaction waits at most for one batch, never for the whole clean-up.
+// Each retention class (retention-periods.ts) has its own cutoff, so every read and delete names its class.
 
 /** Rows one delete takes at most (a few milliseconds of SQLite's single writer). */
 export const RETENTION_BATCH = 2000;
@@ -20,21 +22,46 @@ async function deleteOldestBatch(
   return Number(result.numDeletedRows);
 }
 
+/** One point of one device in one retention class. */
+export interface ClassSeries {
+  devid: string;
+  key: string;
+  retention: number;
+}
+
+/** The retention classes some device type has had (0, the server's setting, always). */
+export async function classesInUse(db: Db): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('deviceTypes')
+    .select('retentionPeriods')
+    .distinct()
+    .where('retentionPeriods', '<>', '[]')
+    .execute();
+  return new Set([
+    0,
+    ...rows.flatMap((row) => parsePeriods(row.retentionPeriods).map((period) => period.days)),
+  ]);
+}
+
 /** Retention's reads and deletes on SQLite. */
 export function telemetryRetentionRepository(db: Db) {
   return {
-    /** The (device, point) pairs with rollups before `cutoff`: every stored point is rolled up by the hour. */
-    async pointSeriesBefore(cutoff: number): Promise<{ devid: string; key: string }[]> {
+    /**
+     * The (device, point) series of a class with rollups before `cutoff`: every stored point is rolled up by
+     * the hour, in its class.
+     */
+    async pointSeriesBefore(cutoff: number, retention: number): Promise<ClassSeries[]> {
       return db
         .selectFrom('telemetryHourly')
-        .select(['devid', 'key'])
+        .select(['devid', 'key', 'retention'])
         .distinct()
         .where('hour', '<', cutoff)
+        .where('retention', '=', retention)
         .execute();
     },
 
     /** Deletes one batch of a series' points before `cutoff`; returns the rows deleted. */
-    async deletePointBatch(series: { devid: string; key: string }, cutoff: number): Promise<number> {
+    async deletePointBatch(series: ClassSeries, cutoff: number): Promise<number> {
       return deleteOldestBatch(
         cutoff,
         (offset) =>
@@ -44,6 +71,7 @@ export function telemetryRetentionRepository(db: Db) {
             .where('devid', '=', series.devid)
             .where('key', '=', series.key)
             .where('ts', '<', cutoff)
+            .where('retention', '=', series.retention)
             .orderBy('ts')
             .offset(offset)
             .limit(1)
@@ -54,34 +82,37 @@ export function telemetryRetentionRepository(db: Db) {
             .where('devid', '=', series.devid)
             .where('key', '=', series.key)
             .where('ts', '<', bound)
+            .where('retention', '=', series.retention)
             .executeTakeFirstOrThrow(),
       );
     },
 
     /** Deletes a series' hourly rollups before `cutoff` (a few thousand at most: one a stored hour). */
-    async deleteRollups(series: { devid: string; key: string }, cutoff: number): Promise<number> {
+    async deleteRollups(series: ClassSeries, cutoff: number): Promise<number> {
       const result = await db
         .deleteFrom('telemetryHourly')
         .where('devid', '=', series.devid)
         .where('key', '=', series.key)
         .where('hour', '<', cutoff)
+        .where('retention', '=', series.retention)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 
-    /** The devices with events before `cutoff`. */
-    async devicesWithEventsBefore(cutoff: number): Promise<string[]> {
+    /** The devices with events of the class before `cutoff`. */
+    async devicesWithEventsBefore(cutoff: number, retention: number): Promise<string[]> {
       const rows = await db
         .selectFrom('deviceEvents')
         .select('devid')
         .distinct()
         .where('time', '<', cutoff)
+        .where('retention', '=', retention)
         .execute();
       return rows.map((row) => row.devid);
     },
 
-    /** Deletes one batch of a device's events before `cutoff`; returns the rows deleted. */
-    async deleteEventBatch(devid: string, cutoff: number): Promise<number> {
+    /** Deletes one batch of a device's events of the class before `cutoff`; returns the rows deleted. */
+    async deleteEventBatch(devid: string, cutoff: number, retention: number): Promise<number> {
       return deleteOldestBatch(
         cutoff,
         (offset) =>
@@ -90,6 +121,7 @@ export function telemetryRetentionRepository(db: Db) {
             .select('time')
             .where('devid', '=', devid)
             .where('time', '<', cutoff)
+            .where('retention', '=', retention)
             .orderBy('time')
             .offset(offset)
             .limit(1)
@@ -99,6 +131,7 @@ export function telemetryRetentionRepository(db: Db) {
             .deleteFrom('deviceEvents')
             .where('devid', '=', devid)
             .where('time', '<', bound)
+            .where('retention', '=', retention)
             .executeTakeFirstOrThrow(),
       );
     },

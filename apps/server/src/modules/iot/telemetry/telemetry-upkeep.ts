@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../../app-context';
 import { runsOnSqlite } from '../../../db/engine';
 import {
+  classTable,
   comingSpans,
   dropPartitionsBefore,
   ensurePartitions,
@@ -9,7 +10,12 @@ import {
   TIME_PARTITIONED_TABLES,
 } from '../../../db/time-partitions';
 import { startTicker } from '../../../platform/ticker';
-import { RETENTION_BATCH, telemetryRetentionRepository } from './telemetry-retention.repository';
+import { RETENTION_CLASSES } from './retention-periods';
+import {
+  classesInUse,
+  RETENTION_BATCH,
+  telemetryRetentionRepository,
+} from './telemetry-retention.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -29,32 +35,49 @@ export interface TelemetryUpkeep {
 
 /**
  * The upkeep of raw points, events and hourly rollups (issue 35), every TELEMETRY_UPKEEP_MS and once at
- * start: on PostgreSQL it creates the coming spans' partitions and gives stray rows partitions of their own,
- * and retention (TELEMETRY_RETENTION_DAYS) drops whole partitions; on SQLite retention deletes in batches
- * with a turn of the event loop between them, so ingest never waits for the whole clean-up.
+ * start: on PostgreSQL it creates the coming spans' partitions of each retention class in use and gives
+ * stray rows partitions of their own, and retention drops whole partitions; on SQLite retention deletes in
+ * batches with a turn of the event loop between them, so ingest never waits for the whole clean-up. Class 0
+ * keeps the server's setting (TELEMETRY_RETENTION_DAYS), every other class its own days.
  */
 export function startTelemetryUpkeep({ app, db, config, clock }: AppContext): TelemetryUpkeep {
   const log = app.log.child({ module: 'telemetry-upkeep' });
   const { retentionDays, upkeepMs } = config.telemetryStore;
-  const cutoffAt = (now: number) => (retentionDays > 0 ? now - retentionDays * DAY_MS : undefined);
+  const cutoffAt = (now: number, retention: number) => {
+    const days = retention === 0 ? retentionDays : retention;
+    return days > 0 ? now - days * DAY_MS : undefined;
+  };
 
   async function onPostgres(now: number): Promise<UpkeepResult> {
-    const cutoff = cutoffAt(now);
+    const inUse = await classesInUse(db);
     let partitionsCreated = 0;
     let partitionsDropped = 0;
-    for (const spec of TIME_PARTITIONED_TABLES) {
-      const wanted = [...comingSpans(spec, now), ...(await spansInDefault(db, spec))].filter(
-        (span) => cutoff === undefined || (span + 1) * spec.spanMs > cutoff,
-      );
-      partitionsCreated += await ensurePartitions(db, spec, wanted);
-      if (cutoff !== undefined) partitionsDropped += await dropPartitionsBefore(db, spec, cutoff);
+    for (const base of TIME_PARTITIONED_TABLES) {
+      for (const retention of RETENTION_CLASSES) {
+        const spec = classTable(base, retention);
+        const cutoff = cutoffAt(now, retention);
+        // A class no type has had holds no rows: it needs no partitions ahead.
+        const ahead = inUse.has(retention) ? comingSpans(spec, now) : [];
+        const wanted = [...ahead, ...(await spansInDefault(db, spec))].filter(
+          (span) => cutoff === undefined || (span + 1) * spec.spanMs > cutoff,
+        );
+        if (wanted.length > 0) partitionsCreated += await ensurePartitions(db, spec, wanted);
+        if (cutoff !== undefined) partitionsDropped += await dropPartitionsBefore(db, spec, cutoff);
+      }
     }
     return { partitionsCreated, partitionsDropped, rowsDeleted: 0 };
   }
 
   async function onSqlite(now: number): Promise<UpkeepResult> {
-    const cutoff = cutoffAt(now);
-    if (cutoff === undefined) return { partitionsCreated: 0, partitionsDropped: 0, rowsDeleted: 0 };
+    let rowsDeleted = 0;
+    for (const retention of await classesInUse(db)) {
+      const cutoff = cutoffAt(now, retention);
+      if (cutoff !== undefined) rowsDeleted += await deleteClassBefore(retention, cutoff);
+    }
+    return { partitionsCreated: 0, partitionsDropped: 0, rowsDeleted };
+  }
+
+  async function deleteClassBefore(retention: number, cutoff: number): Promise<number> {
     const repository = telemetryRetentionRepository(db);
     let rowsDeleted = 0;
     const inBatches = async (deleteBatch: () => Promise<number>) => {
@@ -65,13 +88,13 @@ export function startTelemetryUpkeep({ app, db, config, clock }: AppContext): Te
         await nextTurn();
       } while (deleted >= RETENTION_BATCH);
     };
-    for (const series of await repository.pointSeriesBefore(cutoff)) {
+    for (const series of await repository.pointSeriesBefore(cutoff, retention)) {
       await inBatches(() => repository.deletePointBatch(series, cutoff));
       rowsDeleted += await repository.deleteRollups(series, cutoff);
     }
-    for (const devid of await repository.devicesWithEventsBefore(cutoff))
-      await inBatches(() => repository.deleteEventBatch(devid, cutoff));
-    return { partitionsCreated: 0, partitionsDropped: 0, rowsDeleted };
+    for (const devid of await repository.devicesWithEventsBefore(cutoff, retention))
+      await inBatches(() => repository.deleteEventBatch(devid, cutoff, retention));
+    return rowsDeleted;
   }
 
   const upkeep: TelemetryUpkeep = {

@@ -1,8 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { insertNewRows, mergeRows, upsertRows, type BulkTable, type RowMerge } from '../../../db/bulk-insert';
+import { runsOnSqlite } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
 import { selectJsonRows } from '../../../db/json-rows';
 import type { Database } from '../../../db/schema';
+import { classOfDevice } from './retention-classes';
 import { hourlyRollups, HOUR_MS, hourOf, type HourlyRollup } from './rollup';
 import { ROW_MARKER, rowMarkers, type PointRow } from './telemetry-rows';
 import { keysOf } from './telemetry-keys';
@@ -13,6 +15,7 @@ const POINT_COLUMNS = {
   ts: 'bigint',
   num: 'double precision',
   str: 'text',
+  retention: 'smallint',
 } as const;
 const ROLLUP_COLUMNS = {
   devid: 'text',
@@ -23,6 +26,7 @@ const ROLLUP_COLUMNS = {
   sum: 'double precision',
   min: 'double precision',
   max: 'double precision',
+  retention: 'smallint',
 } as const;
 
 /** Which points of a device a change touches: some keys (all when absent) within [from, to) epoch ms. */
@@ -37,17 +41,24 @@ export interface PointScope {
 
 /** A point as stored: a row of the telemetry table. */
 export type StoredPoint = Omit<PointRow, 'stamped' | 'bool'>;
+/** A point with its retention class (retention-periods.ts), as it is written. */
+export type ClassedPoint = StoredPoint & { retention: number };
 
-const TELEMETRY: BulkTable<StoredPoint> = {
+// On PostgreSQL the tables are partitioned by the class, so their keys hold it; a row's class follows from its
+// device and time, so the key is unique by the other columns all the same. SQLite's keys stayed as they were.
+const keyOf = <Column extends string>(db: Kysely<Database>, columns: readonly Column[]) =>
+  runsOnSqlite(db) ? columns : [...columns, 'retention' as const];
+
+const telemetryTable = (db: Kysely<Database>): BulkTable<ClassedPoint> => ({
   name: 'telemetry',
   columns: POINT_COLUMNS,
-  key: ['devid', 'key', 'ts'],
-};
-const ROLLUP: BulkTable<HourlyRollup> = {
+  key: keyOf(db, ['devid', 'key', 'ts'] as const),
+});
+const rollupTable = (db: Kysely<Database>): BulkTable<HourlyRollup> => ({
   name: 'telemetry_hourly',
   columns: ROLLUP_COLUMNS,
-  key: ['devid', 'key', 'hour'],
-};
+  key: keyOf(db, ['devid', 'key', 'hour'] as const),
+});
 /** A stored rollup hour takes in a batch's aggregate of the same hour (rollup.ts mergeAggregates, in SQL). */
 const ROLLUP_MERGE: RowMerge<HourlyRollup> = {
   cnt: 'telemetry_hourly.cnt + excluded.cnt',
@@ -59,14 +70,16 @@ const ROLLUP_MERGE: RowMerge<HourlyRollup> = {
 
 /** The statements that store a batch of device data (point-commit.ts), inside `trx`, a transaction of `db`. */
 export function telemetryStore(db: Db, trx: Kysely<Database>) {
+  const TELEMETRY = telemetryTable(db);
+  const ROLLUP = rollupTable(db);
   return {
     /** Inserts row markers whose (devid, ts) is free; answers, marker by marker, whether it was. */
-    insertMarkers(markers: readonly StoredPoint[]): Promise<boolean[]> {
+    insertMarkers(markers: readonly ClassedPoint[]): Promise<boolean[]> {
       return insertNewRows(db, trx, TELEMETRY, markers);
     },
 
     /** Stores the points, replacing the values at any (devid, key, ts) already stored. */
-    upsertPoints(points: readonly StoredPoint[]): Promise<void> {
+    upsertPoints(points: readonly ClassedPoint[]): Promise<void> {
       // A batch's points carry more than the columns (their message): both engines' writes read the columns only.
       return upsertRows(db, trx, TELEMETRY, points);
     },
@@ -104,8 +117,8 @@ export function telemetryStore(db: Db, trx: Kysely<Database>) {
     },
 
     /** Adds newly stored points (and markers) to the hourly rollup. */
-    addToRollups(points: readonly Omit<StoredPoint, 'str'>[]): Promise<void> {
-      return addToRollups(db, trx, hourlyRollups(points));
+    addToRollups(points: readonly Omit<ClassedPoint, 'str'>[]): Promise<void> {
+      return addToRollups(db, trx, ROLLUP, hourlyRollups(points));
     },
 
     /** Recounts the rollup hours these points fall in, from the raw points. */
@@ -120,11 +133,20 @@ export function telemetryWrites(trx: Kysely<Database>) {
   return {
     /** Stores the points, replacing any at the same (devid, key, ts), and recomputes the hours touched. */
     async upsert(points: readonly PointRow[]): Promise<void> {
-      if (points.length === 0) return;
-      const rows: StoredPoint[] = [...points, ...rowMarkers(points)];
+      const [first] = points;
+      if (first === undefined) return;
+      // One device's points (a call on one device).
+      const classAt = await classOfDevice(trx, first.devid);
+      const rows: ClassedPoint[] = [...points, ...rowMarkers(points)].map((point) => ({
+        ...point,
+        retention: classAt(point.ts),
+      }));
+      const key = keyOf(trx, ['devid', 'key', 'ts'] as const);
       await sql`
-        insert into telemetry (devid, key, ts, num, str) ${selectJsonRows(trx, POINT_COLUMNS, rows)}
-        on conflict (devid, key, ts) do update set num = excluded.num, str = excluded.str`.execute(trx);
+        insert into telemetry (devid, key, ts, num, str, retention) ${selectJsonRows(trx, POINT_COLUMNS, rows)}
+        on conflict (${sql.join(key.map((column) => sql.id(column)))}) do update set num = excluded.num, str = excluded.str`.execute(
+        trx,
+      );
       for (const scope of scopesOf(rows)) await rebuildRollups(trx, scope);
     },
 
@@ -187,6 +209,7 @@ function inScope(eb: ExpressionBuilder<Database, 'telemetry'>, scope: PointScope
 async function addToRollups(
   db: Db,
   trx: Kysely<Database>,
+  table: BulkTable<HourlyRollup>,
   unordered: readonly HourlyRollup[],
 ): Promise<void> {
   // In key order, like every other write of a batch: one lock order, so two nodes cannot deadlock.
@@ -201,7 +224,7 @@ async function addToRollups(
           : 1
         : a.hour - b.hour,
   );
-  await mergeRows(db, trx, ROLLUP, rollups, ROLLUP_MERGE);
+  await mergeRows(db, trx, table, rollups, ROLLUP_MERGE);
 }
 
 /** Recomputes from the raw points every rollup hour the scope touches. */
@@ -223,7 +246,7 @@ async function rebuildRollups(trx: Kysely<Database>, scope: PointScope): Promise
   const hour = sql<number>`(ts / ${sql.lit(HOUR_MS)}) * ${sql.lit(HOUR_MS)}`;
   await trx
     .insertInto('telemetryHourly')
-    .columns(['devid', 'key', 'hour', 'cnt', 'ncnt', 'sum', 'min', 'max'])
+    .columns(['devid', 'key', 'hour', 'cnt', 'ncnt', 'sum', 'min', 'max', 'retention'])
     .expression(
       trx
         .selectFrom('telemetry')
@@ -236,9 +259,11 @@ async function rebuildRollups(trx: Kysely<Database>, scope: PointScope): Promise
           eb.fn.sum<number>('num').as('sum'),
           eb.fn.min('num').as('min'),
           eb.fn.max('num').as('max'),
+          // One class per hour: a class changes at the start of a day.
+          'retention',
         ])
         .where((eb) => inScope(eb, hours))
-        .groupBy(['devid', 'key', hour]),
+        .groupBy(['devid', 'key', hour, 'retention']),
     )
     .execute();
 }
