@@ -210,6 +210,18 @@ describe.each(testEngines)('device types: /devtype ($name)', (engine) => {
         'validation.required',
       ],
       [
+        'a retention that is not one of the choices',
+        () => owner.put(`/devtype/${devtype}`, { body: { retentionDays: 15 } }),
+        'retentionDays',
+        'validation.invalidOption',
+      ],
+      [
+        'a retention of 0 days at creation',
+        () => createType(owner, uniqueId('zero'), { retentionDays: 0 }),
+        'retentionDays',
+        'validation.invalidOption',
+      ],
+      [
         'an unparsable filter',
         () => owner.get('/devtype', { query: { filter: '{' } }),
         '',
@@ -222,7 +234,45 @@ describe.each(testEngines)('device types: /devtype ($name)', (engine) => {
         'validation.listFilterInvalid',
       ],
     ]);
-    await expect(owner.get(`/devtype/${devtype}`)).resolves.toMatchObject({ data: meter.data, logs: [] });
+    await expect(owner.get(`/devtype/${devtype}`)).resolves.toMatchObject({
+      data: meter.data,
+      logs: [],
+      retentionDays: null,
+    });
+  });
+
+  it("keeps a type's retention: set at creation for all its data, changed from a coming day, shown in the list", async () => {
+    const owner = await newOwner();
+    const created = await createType(owner, uniqueId('keep'), { retentionDays: 90 });
+    expect(created).toMatchObject({ retentionDays: 90, retentionSince: null });
+    const plain = await createType(owner, uniqueId('plain'));
+    expect(plain).toMatchObject({ retentionDays: null, retentionSince: null });
+
+    const before = Date.now();
+    const changed = await owner.put<DeviceTypeView>(`/devtype/${created.devtype}`, {
+      body: { retentionDays: 730 },
+    });
+    const after = Date.now();
+    expect(changed.retentionDays).toBe(730);
+    // The start of the first UTC day at least three hours after the change.
+    const dayAhead = (at: number) => Math.ceil((at + 3 * 3_600_000) / 86_400_000) * 86_400_000;
+    expect([dayAhead(before), dayAhead(after)]).toContain(changed.retentionSince);
+    // The same setting again moves nothing; an edit without it leaves it.
+    await owner.put(`/devtype/${created.devtype}`, { body: { retentionDays: 730 } });
+    await owner.put(`/devtype/${created.devtype}`, { body: { comment: 'kept long' } });
+    const list = await owner.get<{ result: DeviceTypeSummary[] }>('/devtype');
+    expect(
+      list.result.map(({ devtype, retentionDays, retentionSince }) => ({
+        devtype,
+        retentionDays,
+        retentionSince,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { devtype: created.devtype, retentionDays: 730, retentionSince: changed.retentionSince },
+        { devtype: plain.devtype, retentionDays: null, retentionSince: null },
+      ]),
+    );
   });
 
   it('refuses to delete a type that still has devices, and batch deletes all or none', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceTypeSummary } from '@fleetkey/contract';
@@ -13,10 +13,15 @@ import { DeviceTypeDialog } from './components/DeviceTypeDialog';
 import { SectionsDrawer } from './components/SectionsDrawer';
 import { useDeviceType, useDeviceTypeActions, useDeviceTypeList } from './hooks/useDeviceTypes';
 import { dateTimeColumn } from '../common/date-time-column';
+import { formatDateTime } from '../common/format';
+import { retentionLabel } from './retention-label';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; devtype: string };
 
-/** The device types screen: search, list with device counts, create, edit, delete and batch delete. */
+/**
+ * The device types screen: search, list with retention and device counts, create, edit, delete and batch
+ * delete.
+ */
 export function DeviceTypeList() {
   const { t } = useTranslation();
   const view = useListPage();
@@ -59,6 +64,21 @@ export function DeviceTypeList() {
         <Tag color={mode === 'strict' ? 'blue' : 'default'} data-testid="devtype-mode-tag">
           {t(`deviceTypes.modes.${mode}`)}
         </Tag>
+      ),
+    },
+    {
+      title: t('deviceTypes.retention.column'),
+      key: 'retention',
+      render: (_, type) => (
+        <span data-testid="devtype-retention-cell">
+          {retentionLabel(type.retentionDays, t)}
+          {type.retentionSince !== null && type.retentionSince > Date.now() && (
+            <Typography.Text type="secondary">
+              {' '}
+              ({t('deviceTypes.retention.from', { date: formatDateTime(type.retentionSince) })})
+            </Typography.Text>
+          )}
+        </span>
       ),
     },
     {

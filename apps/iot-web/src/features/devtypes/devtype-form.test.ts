@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceTypeView } from '../../test/device-type';
-import { formOfType, toUpdateInput } from './devtype-form';
+import { formOfType, SERVER_RETENTION, toUpdateInput } from './devtype-form';
 
 const TYPE = deviceTypeView({
   devtype: 'lamp',
@@ -32,6 +32,7 @@ describe('device type form', () => {
     expect(parsed.success && parsed.data).toEqual({
       comment: TYPE.comment,
       mode: 'strict',
+      retentionDays: null,
       data: TYPE.data,
       commands: TYPE.commands,
     });
@@ -43,5 +44,14 @@ describe('device type form', () => {
     const parsed = toUpdateInput(form);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['commands', 0, 'params', 1, 'name']]);
+  });
+
+  it("sends a type's own retention back as its days, and the server setting as null", () => {
+    const keeping = formOfType({ ...TYPE, retentionDays: 365 });
+    expect(keeping.retention).toBe(365);
+    const parsed = toUpdateInput(keeping);
+    expect(parsed.success && parsed.data.retentionDays).toBe(365);
+    const server = toUpdateInput({ ...keeping, retention: SERVER_RETENTION });
+    expect(server.success && server.data.retentionDays).toBeNull();
   });
 });

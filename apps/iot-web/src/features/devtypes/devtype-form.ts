@@ -3,6 +3,7 @@ import {
   deviceTypeCreateSchema,
   deviceTypeUpdateSchema,
   type CommandType,
+  type DataRetentionDays,
   type DeviceTypeCreate,
   type DeviceTypeMode,
   type DeviceTypeUpdate,
@@ -12,9 +13,9 @@ import {
 } from '@fleetkey/contract';
 import type { z } from 'zod';
 
-// The device type dialog edits the name, comment, mode, data points and commands with their parameters; the
-// other sections (warnings, errors, logs, …) keep their values, since an update replaces only the
-// sections it names.
+// The device type dialog edits the name, comment, mode, data retention, data points and commands with their
+// parameters; the other sections (warnings, errors, logs, …) keep their values, since an update replaces only
+// the sections it names.
 
 /** A data point or command parameter row of the dialog. */
 export interface PointRow {
@@ -32,11 +33,15 @@ export interface CommandRow {
   params: PointRow[];
 }
 
+/** The retention choice that stands for the server's setting (null in the calls: a select needs a value). */
+export const SERVER_RETENTION = 'server';
+
 /** The dialog's values. */
 export interface DeviceTypeFormValues {
   devtype: string;
   comment?: string;
   mode: DeviceTypeMode;
+  retention: DataRetentionDays | typeof SERVER_RETENTION;
   data: PointRow[];
   commands: CommandRow[];
 }
@@ -46,6 +51,7 @@ export const EMPTY_DEVICE_TYPE: DeviceTypeFormValues = {
   devtype: '',
   comment: '',
   mode: DEVICE_TYPE_MODE_DEFAULT,
+  retention: SERVER_RETENTION,
   data: [],
   commands: [],
 };
@@ -63,6 +69,7 @@ export function formOfType(type: DeviceTypeView): DeviceTypeFormValues {
     devtype: type.devtype,
     comment: type.comment,
     mode: type.mode,
+    retention: type.retentionDays ?? SERVER_RETENTION,
     data: type.data.map(rowOfPoint),
     commands: type.commands.map((c) => ({
       name: c.name,
@@ -87,6 +94,7 @@ function sections(values: DeviceTypeFormValues) {
   return {
     comment: values.comment ?? '',
     mode: values.mode,
+    retentionDays: values.retention === SERVER_RETENTION ? null : values.retention,
     data: (values.data ?? []).map(pointOfRow),
     commands: (values.commands ?? []).map((c) => ({
       name: c.name,
@@ -102,7 +110,10 @@ export function toCreateInput(values: DeviceTypeFormValues): z.ZodSafeParseResul
   return deviceTypeCreateSchema.safeParse({ devtype: values.devtype, ...sections(values) });
 }
 
-/** The update call's body, checked with the contract: it replaces the comment, mode, points and commands. */
+/**
+ * The update call's body, checked with the contract: it replaces the comment, mode, points and commands, and
+ * sets the retention (the same setting again changes nothing).
+ */
 export function toUpdateInput(values: DeviceTypeFormValues): z.ZodSafeParseResult<DeviceTypeUpdate> {
   return deviceTypeUpdateSchema.safeParse(sections(values));
 }

@@ -6,6 +6,7 @@ import en from '../../../locales/en.json';
 import signInEn from '../../../locales/sign-in/en.json';
 import { deviceTypeView } from '../../../test/device-type';
 import { renderIot } from '../../../test/render-iot';
+import { formatDateTime } from '../../common/format';
 import { DeviceTypeDialog } from './DeviceTypeDialog';
 
 // The validation texts live in web-kit; the screen shows them through i18n.
@@ -76,6 +77,7 @@ describe('device type dialog', { timeout: 120_000 }, () => {
       devtype: 'smart_meter',
       comment: '',
       mode: 'strict',
+      retentionDays: null,
       data: [{ name: 'voltage', type: 'number' }],
       commands: [{ name: 'reboot', cmdtype: 'unconfirmed', params: [] }],
     });
@@ -158,6 +160,7 @@ describe('device type dialog', { timeout: 120_000 }, () => {
     expect(onUpdate).toHaveBeenCalledWith('meter', {
       comment: 'c',
       mode: 'open',
+      retentionDays: null,
       data: [{ name: 'voltage', type: 'number', unit: 'V', desc: 'mains voltage' }],
       commands: [
         {
@@ -190,5 +193,37 @@ describe('device type dialog', { timeout: 120_000 }, () => {
     save();
     await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
     expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ devtype: 'lamp', mode: 'open' }));
+  });
+
+  it('keeps a new type under the server setting unless a period is chosen, and sends the days chosen', async () => {
+    const { onCreate } = open();
+    expect(screen.getByTestId('devtype-retention-hint').textContent).toBe(en.deviceTypes.retention.hint);
+    const select = screen.getByTestId('devtype-retention');
+    expect(select.textContent).toContain(en.deviceTypes.retention.server);
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    fireEvent.click(await screen.findByTitle('30 days'));
+    fireEvent.change(screen.getByTestId('devtype-name'), { target: { value: 'tracker' } });
+    fireEvent.click(screen.getByTestId('devtype-mode-open'));
+    save();
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ devtype: 'tracker', retentionDays: 30 }));
+  });
+
+  it('says when a changed retention takes effect, and back to the server setting sends null', async () => {
+    const since = Date.now() + 86_400_000;
+    const { onUpdate } = open({ ...METER, retentionDays: 365, retentionSince: since });
+    expect(screen.getByTestId('devtype-retention-hint').textContent).toBe(
+      en.deviceTypes.retention.changeHint,
+    );
+    const select = screen.getByTestId('devtype-retention');
+    expect(select.textContent).toContain('1 year');
+    expect(screen.getByTestId('devtype-retention-pending').textContent).toContain(
+      `1 year applies to data from ${formatDateTime(since)} on.`,
+    );
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    fireEvent.click(await screen.findByTitle(en.deviceTypes.retention.server));
+    save();
+    await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
+    expect(onUpdate).toHaveBeenCalledWith('meter', expect.objectContaining({ retentionDays: null }));
   });
 });

@@ -12,6 +12,7 @@ import {
   type DeviceTypeFormValues,
 } from '../devtype-form';
 import { ModeField } from './ModeField';
+import { RetentionField } from './RetentionField';
 import { CommandRows, PointRows } from './SectionRows';
 import { useFormDialog } from '../../common/hooks/use-form-dialog';
 
@@ -25,7 +26,7 @@ export interface DeviceTypeDialogProps {
 
 /**
  * Create or edit a device type: name (fixed once created, since device topics carry it), comment, mode
- * (strict or open), data points and commands with their parameters. Every field is checked with the
+ * (strict or open), how long its devices' data is kept, data points and commands with their parameters. Every field is checked with the
  * contract's schema, the same the server applies.
  */
 export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: DeviceTypeDialogProps) {
@@ -65,6 +66,7 @@ export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: Devic
         <Input.TextArea rows={2} maxLength={COMMENT_MAX} showCount data-testid="devtype-comment" />
       </Form.Item>
       <ModeField />
+      <RetentionField editing={editing} />
       <Divider style={{ margin: '8px 0 12px' }} />
       <PointRows />
       <Divider style={{ margin: '12px 0' }} />
