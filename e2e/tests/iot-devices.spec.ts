@@ -6,9 +6,10 @@ import { text } from '../support/locales';
 import { pickOption } from '../support/select';
 import { signIn } from '../support/session';
 
-// The issue's browser test of the IoT console: a type and a device made on the screens, the device
-// simulator sending for it, live values, stored history (raw and a 30-day aggregate), a confirmed command
-// answered by the simulator and timing out once it is gone, and the dashboard seeing the device offline.
+// The issue's browser test of the IoT console: a type (keeping its data 90 days) and a device made on the
+// screens, the device simulator sending for it, live values, stored history (raw and a 30-day aggregate), a
+// confirmed command answered by the simulator and timing out once it is gone, and the dashboard seeing the
+// device offline.
 // Every screen is photographed in Chinese and in English (the language switch keeps the page's state).
 
 const zh = (key: string) => text('iot-web', 'zh', key);
@@ -32,12 +33,27 @@ test('a device made on the screens streams data, answers commands and goes offli
     }
     await page.getByTestId('add-command').click();
     await page.getByTestId('command-name').fill('reboot');
+    // Its devices' data kept 90 days, whatever the server keeps.
+    const ninetyDays = zh('deviceTypes.retention.days_other').replace('{{count}}', '90');
+    await pickOption(page, page.getByTestId('devtype-retention'), ninetyDays);
     await shootBoth(page, 'device-type-dialog');
     await page.getByTestId('devtype-save').click();
-    await expect(
-      page.getByTestId('devtype-list').getByRole('row', { name: new RegExp(devtype) }),
-    ).toBeVisible();
+    const row = page.getByTestId('devtype-list').getByRole('row', { name: new RegExp(devtype) });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('devtype-retention-cell')).toHaveText(ninetyDays);
     await shootBoth(page, 'device-types');
+  });
+
+  await test.step('a changed retention applies from a coming day, and the dialog says from when', async () => {
+    const row = page.getByTestId('devtype-list').getByRole('row', { name: new RegExp(devtype) });
+    const oneYear = zh('deviceTypes.retention.years_other').replace('{{count}}', '1');
+    await row.getByRole('button', { name: zh('list.edit') }).click();
+    await pickOption(page, page.getByTestId('devtype-retention'), oneYear);
+    await page.getByTestId('devtype-save').click();
+    await expect(row.getByTestId('devtype-retention-cell')).toContainText(oneYear);
+    await row.getByRole('button', { name: zh('list.edit') }).click();
+    await expect(page.getByTestId('devtype-retention-pending')).toContainText(oneYear);
+    await shootBoth(page, 'device-type-retention-change');
   });
 
   let secret = '';
