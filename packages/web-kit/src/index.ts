@@ -127,7 +127,7 @@ export { LegacyResetForm } from './auth/legacy/LegacyResetForm';
 export { ClientDownloadPanel } from './auth/ClientDownloadPanel';
 export { RegisterWizard } from './auth/register/RegisterWizard';
 export type { RegisterWizardProps } from './auth/register/RegisterWizard';
-export { buildRegistration } from './auth/register/registration-payload';
+export { buildRegistration, ENTERPRISE_FIELDS } from './auth/register/registration-payload';
 export type { RegistrationDraft } from './auth/register/registration-payload';
 export { useCodeCountdown } from './auth/use-code-countdown';
 export type { CodeCountdown } from './auth/use-code-countdown';
