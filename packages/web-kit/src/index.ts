@@ -14,7 +14,7 @@ export { useTexts } from './i18n/use-texts';
 export { antdLocale } from './i18n/antd-locale';
 /** Dates as digits in every language; the Intl and chart locales of the UI language (never the browser's). */
 export { chartLocale, formatDate, formatDateTime, intlLocale } from './i18n/dates';
-export { keyedText } from './i18n/server-text';
+export { keyedText, serverText } from './i18n/server-text';
 export type { TextSource } from './i18n/server-text';
 
 export { readThemeColor, storeThemeColor, isHexColor, themeColorTestId } from './theme/theme-store';
@@ -95,7 +95,12 @@ export { HeaderAction } from './shell/HeaderAction';
 export { NoticeBell } from './shell/NoticeBell';
 export type { NoticeItem } from './shell/NoticeBell';
 /** The user's messages as both consoles read them: the bell's unread count and newest, marking read. */
-export { MESSAGES_QUERY_ROOT, useMarkRead, useMessagesApi, useUnreadNotices } from './messages/use-messages';
+export { MESSAGES_QUERY_ROOT, useMarkRead, useMessagesApi } from './messages/use-messages';
+/** The header bell's unread count and newest messages as its items, for a main account only. */
+export { useMessageNotices } from './messages/use-message-notices';
+export type { MessageNotices } from './messages/use-message-notices';
+/** A message's title and content in the reader's language (its own words when the server wrote none). */
+export { messageContent, messageTitle } from './messages/message-text';
 export { ChatGroupQr } from './shell/ChatGroupQr';
 export { FeedbackLink } from './shell/FeedbackLink';
 export { ClientDownload } from './shell/ClientDownload';
@@ -122,7 +127,7 @@ export { LegacyResetForm } from './auth/legacy/LegacyResetForm';
 export { ClientDownloadPanel } from './auth/ClientDownloadPanel';
 export { RegisterWizard } from './auth/register/RegisterWizard';
 export type { RegisterWizardProps } from './auth/register/RegisterWizard';
-export { buildRegistration } from './auth/register/registration-payload';
+export { buildRegistration, ENTERPRISE_FIELDS } from './auth/register/registration-payload';
 export type { RegistrationDraft } from './auth/register/registration-payload';
 export { useCodeCountdown } from './auth/use-code-countdown';
 export type { CodeCountdown } from './auth/use-code-countdown';

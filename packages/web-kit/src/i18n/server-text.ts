@@ -3,6 +3,7 @@ import {
   SERVER_TEXT_DAY_PARAMS,
   SERVER_TEXT_FEN_PARAMS,
   SERVER_TEXT_MOMENT_PARAMS,
+  type ServerTextKey,
   type ServerTextParams,
 } from '@fleetkey/contract';
 import { formatFen } from '../money/money';
@@ -46,4 +47,23 @@ export function keyedText(
   if (!path) return english;
   const values = shown(params ?? {});
   return texts.exists(path, values) ? texts.t(path, values) : english;
+}
+
+/** A server-written row's text key and its values, when it has them. */
+interface Keyed {
+  textKey?: ServerTextKey | undefined;
+  textParams?: ServerTextParams | undefined;
+}
+
+/**
+ * One part of a server-written row (a message, a user-log entry) in the reader's language, from
+ * `serverText.<key>.title|content`, or `english` when it cannot be.
+ */
+export function serverText(
+  texts: TextSource,
+  row: Keyed,
+  part: 'title' | 'content',
+  english: string,
+): string {
+  return keyedText(texts, row.textKey && `serverText.${row.textKey}.${part}`, row.textParams, english);
 }

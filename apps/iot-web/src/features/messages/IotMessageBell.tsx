@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  isMainAccount,
-  NoticeBell,
-  useMarkRead,
-  useSession,
-  useTexts,
-  useUnreadNotices,
-} from '@fleetkey/web-kit';
+import { NoticeBell, useMessageNotices, useMarkRead, useTexts } from '@fleetkey/web-kit';
 import { formatDateTime } from '../common/format';
 import { MessageDrawer } from './MessageDrawer';
 import { MESSAGE_TEXTS } from './message-texts';
-import { messageTitle } from './server-text';
 
 /**
  * The header's message bell (iot-console.md §2): the unread count on its badge, the newest unread in its
@@ -20,25 +11,18 @@ import { messageTitle } from './server-text';
  */
 export function IotMessageBell() {
   useTexts(MESSAGE_TEXTS);
-  const { i18n } = useTranslation();
-  const { isSignedIn, user } = useSession();
-  const main = isSignedIn && user !== null && isMainAccount(user);
-  const { count, latest } = useUnreadNotices(main);
+  const { shown, count, items } = useMessageNotices(formatDateTime);
   const { one: markRead } = useMarkRead();
   const [drawer, setDrawer] = useState<{ open: boolean; focusId: string | null }>({
     open: false,
     focusId: null,
   });
-  if (!main) return null;
+  if (!shown) return null;
   return (
     <>
       <NoticeBell
         count={count}
-        items={latest.map((m) => ({
-          id: m.id,
-          title: messageTitle(i18n, m),
-          time: formatDateTime(m.createdAt),
-        }))}
+        items={items}
         onOpen={(id) => {
           // The bell lists unread messages only: the one opened from it is now read.
           markRead.mutate(id);

@@ -3,10 +3,9 @@ import { Badge, Button, Drawer, Empty, Flex, List, Pagination, Segmented, Tag, T
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPE_COLORS, MESSAGE_TYPES, type MessageType, type MessageView } from '@fleetkey/contract';
-import { QueryError, useMarkRead } from '@fleetkey/web-kit';
+import { messageContent, messageTitle, QueryError, useMarkRead } from '@fleetkey/web-kit';
 import { formatDateTime } from '../common/format';
 import { MESSAGE_PAGE_SIZE, useMessagePage } from './hooks/useMessages';
-import { messageContent, messageTitle } from './server-text';
 
 const TYPE_NAMES = new Map<number, string>(Object.entries(MESSAGE_TYPES).map(([name, code]) => [code, name]));
 const typeColor = (type: MessageType) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_TEXT_KEYS, SERVER_TEXT_PARTS, USER_LOG_TEXT_KEYS } from '@fleetkey/contract';
 import type { Language } from '@fleetkey/contract';
-import { createI18n } from '@fleetkey/web-kit';
+import { createI18n, messageContent, messageTitle } from '@fleetkey/web-kit';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { formatDate, formatDateTime } from '../common/format';
-import { logContent, messageContent, messageTitle } from './server-text';
+import { logContent } from './server-text';
 import { message } from '../../test/fixtures';
 
 const texts = (language: Language) => createI18n({ zh, en }, language);

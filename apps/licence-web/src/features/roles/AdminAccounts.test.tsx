@@ -4,7 +4,7 @@ import type { AdminGrants, AdminView } from '@fleetkey/contract';
 import { storeUser } from '@fleetkey/web-kit';
 import { DEMO_USER } from '@fleetkey/web-kit/testing';
 import { page } from '../../test/fixtures';
-import { fakeApi, renderLicence, type FakeRoutes } from '../../test/render-licence';
+import { fakeApi, renderLicence, type FakeAnswer, type FakeRoutes } from '../../test/render-licence';
 import { AdminAccounts } from './AdminAccounts';
 
 const admin = (id: string, username: string, extra: Partial<AdminView> = {}): AdminView => ({
@@ -189,5 +189,23 @@ describe('AdminAccounts', { timeout: 120_000 }, () => {
   it('shows no roles column without roles:read', async () => {
     await renderAs({ admins: 'read' });
     expect(screen.queryByTestId('admin-roles-ann')).toBeNull();
+  });
+
+  it("says a taken user name under it, then shows the created administrator's initial password", async () => {
+    let answer: FakeAnswer = { status: 409, code: 'USER_EXISTS' };
+    const api = await renderAs({ admins: 'write' }, { 'POST /v1/admins': () => answer });
+    fireEvent.click(screen.getByTestId('admin-new'));
+    fireEvent.change(await screen.findByTestId('admin-form-username'), { target: { value: 'ANN' } });
+    fireEvent.click(screen.getByTestId('admin-form-ok'));
+    const form = screen.getByTestId('admin-form');
+    expect(await within(form).findByText('This user name is already used.')).toBeTruthy();
+
+    answer = { data: admin('admin-4', 'cleo') };
+    fireEvent.change(screen.getByTestId('admin-form-username'), { target: { value: 'cleo' } });
+    fireEvent.click(screen.getByTestId('admin-form-ok'));
+    const password = await screen.findByTestId('admin-initial-password');
+    const sent = api.callsTo('POST /v1/admins')[1]?.body as { username: string; password: string };
+    expect(sent.username).toBe('cleo');
+    expect(password.textContent).toContain(sent.password);
   });
 });

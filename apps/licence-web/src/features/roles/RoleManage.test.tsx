@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminGrants, RoleView, UserRoleView } from '@fleetkey/contract';
 import { page } from '../../test/fixtures';
@@ -97,5 +97,38 @@ describe('RoleManage', { timeout: 120_000 }, () => {
       ),
     ).toBeTruthy();
     expect(api.callsTo('DELETE /v1/roles/role-1')).toHaveLength(1);
+  });
+
+  it('lists the invalid lines of a batch before anything is sent, then creates the lines it is given', async () => {
+    const api = await renderAsAdmin({ roles: 'write' }, { 'POST /v1/roles/batch': { data: [ROLE] } });
+    fireEvent.click(await screen.findByTestId('role-batch'));
+    const text = await screen.findByTestId('role-batch-text');
+    fireEvent.change(text, { target: { value: 'auditors\nx' } });
+    fireEvent.click(screen.getByTestId('role-batch-ok'));
+    expect(await within(screen.getByTestId('role-batch-form')).findByText(/^line 2: /)).toBeTruthy();
+    expect(api.callsTo('POST /v1/roles/batch')).toHaveLength(0);
+
+    fireEvent.change(text, { target: { value: 'auditors,reads the log\nsupport' } });
+    fireEvent.click(screen.getByTestId('role-batch-ok'));
+    await waitFor(() => expect(api.callsTo('POST /v1/roles/batch')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/roles/batch')[0]?.body).toEqual({
+      roles: [
+        { name: 'auditors', description: 'reads the log', permissions: [] },
+        { name: 'support', permissions: [] },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByTestId('role-batch-form')).toBeNull());
+  });
+
+  it('says under the lines which name of a batch the server found taken', async () => {
+    await renderAsAdmin(
+      { roles: 'write' },
+      { 'POST /v1/roles/batch': { status: 409, code: 'NAME_IN_USE', data: { name: 'support' } } },
+    );
+    fireEvent.click(await screen.findByTestId('role-batch'));
+    fireEvent.change(await screen.findByTestId('role-batch-text'), { target: { value: 'support' } });
+    fireEvent.click(screen.getByTestId('role-batch-ok'));
+    const form = screen.getByTestId('role-batch-form');
+    expect(await within(form).findByText('Name already used: support. No role was created.')).toBeTruthy();
   });
 });

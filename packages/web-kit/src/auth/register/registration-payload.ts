@@ -2,7 +2,7 @@ import { compactEnterprise } from '@fleetkey/contract';
 import type { RegistrationInput } from '@fleetkey/contract';
 import { fullMobile } from '../countries';
 
-/** Enterprise fields of the wizard's company step. */
+/** The enterprise fields a registration sends, in the order the wizard asks them and a reviewer reads them. */
 export const ENTERPRISE_FIELDS = [
   'company',
   'industry',

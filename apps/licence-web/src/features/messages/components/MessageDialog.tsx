@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryError, useMarkRead } from '@fleetkey/web-kit';
+import { messageContent, messageTitle, QueryError, useMarkRead } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { messageTagColor, messageTypeKey } from '../message-labels';
 import { useMessage } from '../hooks/useMessages';
-import { messageContent, messageTitle } from '../server-text';
 
 /** One message, opened from the list or a `?id=` link; opening an unread message marks it read. */
 export function MessageDialog({ id, onClose }: { id: string; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { Badge, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '@fleetkey/contract';
+import { messageTitle } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { ListTable, type ListPage } from '../../common/ListTable';
 import { messageTagColor, messageTypeKey } from '../message-labels';
-import { messageTitle } from '../server-text';
 
 /** The user's messages, a page at a time: type, title (bold with a dot while unread), received, read state. */
 export function MessageTable({ onOpen, ...list }: ListPage<MessageView> & { onOpen: (id: string) => void }) {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import {
@@ -9,18 +8,21 @@ import {
   type PermissionCreate,
   type PermissionView,
 } from '@fleetkey/contract';
-import { setFieldMessages, useErrorText, useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
+import { zodRule, type FieldMessage } from '@fleetkey/web-kit';
+import { FormDialog } from '../../common/FormDialog';
 import { usePermissionActions } from '../hooks/usePermissions';
 
 type Values = Required<PermissionCreate>;
 
 const FIELDS = permissionCreateSchema.shape;
 
-/** The field a NAME_IN_USE answer is about: the server names it (name or key); name when it cannot tell. */
-function takenField(error: unknown): 'name' | 'key' | null {
-  if (!(error instanceof ApiError) || error.code !== 'NAME_IN_USE') return null;
+/** A NAME_IN_USE answer under the field it is about: the server names it (name or key); name when it cannot tell. */
+function takenField(error: unknown): FieldMessage[] {
+  if (!(error instanceof ApiError) || error.code !== 'NAME_IN_USE') return [];
   const field = (error.data as { field?: unknown } | undefined)?.field;
-  return field === 'key' ? 'key' : 'name';
+  return field === 'key'
+    ? [{ name: ['key'], key: 'permissionsAdmin.keyInUse' }]
+    : [{ name: ['name'], key: 'permissionsAdmin.nameInUse' }];
 }
 
 /**
@@ -36,89 +38,53 @@ export function PermissionFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [form] = Form.useForm<Values>();
-  useRetranslatedErrors(form);
-  const [error, setError] = useState<unknown>(null);
   const { create, update } = usePermissionActions();
   const fixedName = permission?.type === 'system';
 
-  const submit = async (values: Values) => {
-    setError(null);
-    try {
-      if (permission) await update.mutateAsync({ id: permission.id, body: values });
-      else await create.mutateAsync(values);
-      onClose();
-    } catch (e) {
-      const field = takenField(e);
-      if (field)
-        setFieldMessages(
-          form,
-          [
-            {
-              name: [field],
-              key: field === 'key' ? 'permissionsAdmin.keyInUse' : 'permissionsAdmin.nameInUse',
-            },
-          ],
-          t,
-        );
-      else setError(e);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={t(permission ? 'permissionsAdmin.editTitle' : 'permissionsAdmin.newTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'permission-form-ok' }}
+      testIds={{ form: 'permission-form', ok: 'permission-form-ok' }}
+      initialValues={{
+        name: permission?.name ?? '',
+        key: permission?.key ?? '',
+        desc: permission?.desc ?? '',
+        os: permission?.os ?? '',
+        version: permission?.version ?? '',
+        details: permission?.details ?? '',
+      }}
+      onSubmit={(values) =>
+        permission ? update.mutateAsync({ id: permission.id, body: values }) : create.mutateAsync(values)
+      }
+      fieldErrors={takenField}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: permission?.name ?? '',
-          key: permission?.key ?? '',
-          desc: permission?.desc ?? '',
-          os: permission?.os ?? '',
-          version: permission?.version ?? '',
-          details: permission?.details ?? '',
-        }}
-        onFinish={(values) => void submit(values)}
-        data-testid="permission-form"
+      <Form.Item name="name" label={t('permissionsAdmin.fields.name')} rules={[zodRule(FIELDS.name, t)]}>
+        <Input maxLength={32} disabled={fixedName} data-testid="permission-form-name" />
+      </Form.Item>
+      <Form.Item name="key" label={t('permissionsAdmin.fields.key')} rules={[zodRule(FIELDS.key, t)]}>
+        <Input maxLength={64} disabled={fixedName} data-testid="permission-form-key" />
+      </Form.Item>
+      <Form.Item name="desc" label={t('permissionsAdmin.fields.desc')} rules={[zodRule(FIELDS.desc, t)]}>
+        <Input maxLength={64} data-testid="permission-form-desc" />
+      </Form.Item>
+      <Form.Item name="os" label={t('permissionsAdmin.fields.os')} rules={[zodRule(FIELDS.os, t)]}>
+        <Input maxLength={PERMISSION_SHORT_TEXT_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="version"
+        label={t('permissionsAdmin.fields.version')}
+        rules={[zodRule(FIELDS.version, t)]}
       >
-        <Form.Item name="name" label={t('permissionsAdmin.fields.name')} rules={[zodRule(FIELDS.name, t)]}>
-          <Input maxLength={32} disabled={fixedName} data-testid="permission-form-name" />
-        </Form.Item>
-        <Form.Item name="key" label={t('permissionsAdmin.fields.key')} rules={[zodRule(FIELDS.key, t)]}>
-          <Input maxLength={64} disabled={fixedName} data-testid="permission-form-key" />
-        </Form.Item>
-        <Form.Item name="desc" label={t('permissionsAdmin.fields.desc')} rules={[zodRule(FIELDS.desc, t)]}>
-          <Input maxLength={64} data-testid="permission-form-desc" />
-        </Form.Item>
-        <Form.Item name="os" label={t('permissionsAdmin.fields.os')} rules={[zodRule(FIELDS.os, t)]}>
-          <Input maxLength={PERMISSION_SHORT_TEXT_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="version"
-          label={t('permissionsAdmin.fields.version')}
-          rules={[zodRule(FIELDS.version, t)]}
-        >
-          <Input maxLength={PERMISSION_SHORT_TEXT_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="details"
-          label={t('permissionsAdmin.fields.details')}
-          rules={[zodRule(FIELDS.details, t)]}
-        >
-          <Input.TextArea rows={3} maxLength={PERMISSION_DETAILS_MAX} />
-        </Form.Item>
-      </Form>
-      {error !== null && <Alert type="error" showIcon title={errorText(error)} />}
-    </Modal>
+        <Input maxLength={PERMISSION_SHORT_TEXT_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="details"
+        label={t('permissionsAdmin.fields.details')}
+        rules={[zodRule(FIELDS.details, t)]}
+      >
+        <Input.TextArea rows={3} maxLength={PERMISSION_DETAILS_MAX} />
+      </Form.Item>
+    </FormDialog>
   );
 }

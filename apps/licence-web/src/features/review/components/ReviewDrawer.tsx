@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPES } from '@fleetkey/contract';
-import { useIndustryLabel } from '@fleetkey/web-kit';
+import { ENTERPRISE_FIELDS, useIndustryLabel } from '@fleetkey/web-kit';
 import type { ReviewRecord } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { durationKey, editionKey } from '../../licences/licence-labels';
@@ -14,18 +14,8 @@ import {
 } from '../review-labels';
 
 const NONE = '—';
-/** What each kind of application sent, in the order the drawer lists it. */
+/** What a licence request sent, in the order the drawer lists it (an enterprise audit: ENTERPRISE_FIELDS). */
 const REQUEST_FIELDS = ['name', 'industry', 'office', 'deviceId', 'deviceName'] as const;
-const ENTERPRISE_FIELDS = [
-  'company',
-  'industry',
-  'department',
-  'position',
-  'state',
-  'province',
-  'address',
-  'website',
-] as const;
 
 /** Every field of one examination record: applicant, request, licence, what was sent and the decision. */
 export function ReviewDrawer({ record, onClose }: { record: ReviewRecord; onClose: () => void }) {

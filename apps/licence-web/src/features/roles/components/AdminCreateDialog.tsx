@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Result, Space, Typography } from 'antd';
+import { Button, Form, Input, Modal, Result, Space, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import { adminCreateSchema, type AdminView } from '@fleetkey/contract';
-import { setFieldMessages, useErrorText, useRetranslatedErrors, zodRule } from '@fleetkey/web-kit';
+import { zodRule, type FieldMessage } from '@fleetkey/web-kit';
+import { FormDialog } from '../../common/FormDialog';
 import { useCreateAdmin } from '../hooks/useRoleMembers';
 import { generateInitialPassword } from '../initial-password';
 import { InitialPasswordField } from './InitialPasswordField';
@@ -15,7 +16,19 @@ interface Values {
   password: string;
 }
 
+/** The administrator made, with the initial password to hand over. */
+interface Created {
+  admin: AdminView;
+  password: string;
+}
+
 const FIELDS = adminCreateSchema.shape;
+
+/** A user name already taken (in any case) is said under the user name. */
+const takenUsername = (error: unknown): FieldMessage[] =>
+  error instanceof ApiError && error.code === 'USER_EXISTS'
+    ? [{ name: ['username'], key: 'rolesAdmin.admin.usernameTaken' }]
+    : [];
 
 // The display name may be left empty: the server then uses the user name.
 const optional = (rule: RuleObject): RuleObject => ({
@@ -30,28 +43,18 @@ const optional = (rule: RuleObject): RuleObject => ({
  */
 export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [form] = Form.useForm<Values>();
-  useRetranslatedErrors(form);
-  const [error, setError] = useState<unknown>(null);
-  const [created, setCreated] = useState<{ admin: AdminView; password: string } | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
   const create = useCreateAdmin();
   const [firstPassword] = useState(generateInitialPassword);
 
-  const submit = async ({ username, name, password }: Values) => {
-    setError(null);
-    try {
-      const admin = await create.mutateAsync({
-        username,
-        password,
-        ...(name.trim() ? { name: name.trim() } : {}),
-      });
-      setCreated({ admin, password });
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'USER_EXISTS') {
-        setFieldMessages(form, [{ name: ['username'], key: 'rolesAdmin.admin.usernameTaken' }], t);
-      } else setError(e);
-    }
+  const submit = async ({ username, name, password }: Values): Promise<Created> => {
+    const admin = await create.mutateAsync({
+      username,
+      password,
+      ...(name.trim() ? { name: name.trim() } : {}),
+    });
+    return { admin, password };
   };
 
   if (created) {
@@ -86,40 +89,27 @@ export function AdminCreateDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      open
+    <FormDialog<Values, Created>
       title={t('rolesAdmin.admin.title')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'admin-form-ok' }}
+      testIds={{ form: 'admin-form', ok: 'admin-form-ok' }}
+      form={form}
+      initialValues={{ username: '', name: '', password: firstPassword }}
+      onSubmit={submit}
+      fieldErrors={takenUsername}
+      onSaved={setCreated}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ username: '', name: '', password: firstPassword }}
-        onFinish={(values) => void submit(values)}
-        data-testid="admin-form"
+      <Form.Item name="username" label={t('rolesAdmin.admin.username')} rules={[zodRule(FIELDS.username, t)]}>
+        <Input maxLength={20} autoComplete="off" data-testid="admin-form-username" />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('rolesAdmin.admin.name')}
+        rules={[optional(zodRule(FIELDS.name.unwrap(), t))]}
       >
-        <Form.Item
-          name="username"
-          label={t('rolesAdmin.admin.username')}
-          rules={[zodRule(FIELDS.username, t)]}
-        >
-          <Input maxLength={20} autoComplete="off" data-testid="admin-form-username" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('rolesAdmin.admin.name')}
-          rules={[optional(zodRule(FIELDS.name.unwrap(), t))]}
-        >
-          <Input maxLength={32} autoComplete="off" />
-        </Form.Item>
-        <InitialPasswordField form={form} testId="admin-form-password" />
-      </Form>
-      {error !== null && <Alert type="error" showIcon title={errorText(error)} />}
-    </Modal>
+        <Input maxLength={32} autoComplete="off" />
+      </Form.Item>
+      <InitialPasswordField form={form} testId="admin-form-password" />
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Flex, Popconfirm, Select, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Drawer, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminView, UserRoleView } from '@fleetkey/contract';
-import { QueryError } from '@fleetkey/web-kit';
+import type { AdminView } from '@fleetkey/contract';
 import { useAdminGrants } from '../../admin-access/use-admin-grants';
-import { formatDateTime } from '../../common/format';
 import { useAllRoles } from '../hooks/useRoles';
 import { useAdminRoleLinks, useMemberActions } from '../hooks/useRoleMembers';
+import { RoleLinksTable, type RoleLinksTexts } from './RoleLinksTable';
 
 /**
  * The roles given to one administrator, from the administrators list: with roles:write, give another
@@ -37,31 +35,13 @@ export function AdminRolesDrawer({ admin, onClose }: { admin: AdminView; onClose
       },
     );
 
-  const columns: TableColumnsType<UserRoleView> = [
-    { key: 'role', title: t('rolesAdmin.adminRoles.role'), dataIndex: 'roleName' },
-    {
-      key: 'linkedAt',
-      title: t('rolesAdmin.adminRoles.linkedAt'),
-      render: (_, link) => formatDateTime(link.createdAt),
-    },
-  ];
-  if (canWrite)
-    columns.push({
-      key: 'actions',
-      title: t('rolesAdmin.actions'),
-      render: (_, link) => (
-        <Popconfirm
-          title={t('rolesAdmin.adminRoles.removeConfirm', { role: link.roleName })}
-          okText={t('common.ok')}
-          cancelText={t('common.cancel')}
-          onConfirm={() => actions.unlink.mutate(link.id)}
-        >
-          <Button size="small" type="link" danger data-testid={`admin-role-remove-${link.roleName}`}>
-            {t('rolesAdmin.adminRoles.remove')}
-          </Button>
-        </Popconfirm>
-      ),
-    });
+  const texts: RoleLinksTexts = {
+    name: t('rolesAdmin.adminRoles.role'),
+    linkedAt: t('rolesAdmin.adminRoles.linkedAt'),
+    remove: t('rolesAdmin.adminRoles.remove'),
+    empty: t('rolesAdmin.adminRoles.empty'),
+    removeConfirm: (link) => t('rolesAdmin.adminRoles.removeConfirm', { role: link.roleName }),
+  };
 
   return (
     <Drawer
@@ -96,15 +76,13 @@ export function AdminRolesDrawer({ admin, onClose }: { admin: AdminView; onClose
             </Button>
           </Flex>
         )}
-        <QueryError query={links} />
-        <Table<UserRoleView>
-          rowKey="id"
-          size="small"
-          loading={links.isFetching}
-          dataSource={links.data?.result}
-          columns={columns}
-          locale={{ emptyText: t('rolesAdmin.adminRoles.empty') }}
-          data-testid="admin-roles-table"
+        <RoleLinksTable
+          links={links}
+          named="roleName"
+          texts={texts}
+          canWrite={canWrite}
+          removeTestId={(link) => `admin-role-remove-${link.roleName}`}
+          testId="admin-roles-table"
         />
       </div>
     </Drawer>

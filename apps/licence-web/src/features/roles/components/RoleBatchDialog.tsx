@@ -1,12 +1,31 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@fleetkey/api-client';
 import { ROLE_BATCH_MAX, type PermissionItem } from '@fleetkey/contract';
-import { parseBatchLines, type BatchLineIssue } from '../batch-lines';
+import type { FieldMessage } from '@fleetkey/web-kit';
+import { FormDialog } from '../../common/FormDialog';
+import { parseBatchLines } from '../batch-lines';
 import { useRoleActions } from '../hooks/useRoles';
 import { PermissionField } from './PermissionField';
-import { useErrorText } from '@fleetkey/web-kit';
+
+interface Values {
+  lines: string;
+  permissions: PermissionItem[];
+}
+
+/** A name the server found taken (nothing was created) is said under the lines that hold it. */
+function takenName(error: unknown): FieldMessage[] {
+  if (!(error instanceof ApiError) || error.code !== 'NAME_IN_USE') return [];
+  const name = (error.data as { name?: unknown } | undefined)?.name;
+  return [
+    {
+      name: ['lines'],
+      key: 'rolesAdmin.batchNameInUse',
+      values: { name: typeof name === 'string' ? name : '' },
+    },
+  ];
+}
 
 /**
  * Several roles at once (POST /roles/batch, all or none): one a line, `name` or `name,description`, all
@@ -14,71 +33,45 @@ import { useErrorText } from '@fleetkey/web-kit';
  */
 export function RoleBatchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [text, setText] = useState('');
-  const [permissions, setPermissions] = useState<PermissionItem[]>([]);
-  const [issues, setIssues] = useState<BatchLineIssue[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const { createBatch } = useRoleActions();
-
-  const submit = async () => {
-    setError(null);
-    const parsed = parseBatchLines(text);
-    setIssues(parsed.issues);
-    if (parsed.issues.length > 0) return;
-    try {
-      await createBatch.mutateAsync(parsed.roles.map((role) => ({ ...role, permissions })));
-      onClose();
-    } catch (e) {
-      const name = e instanceof ApiError ? (e.data as { name?: unknown } | undefined)?.name : undefined;
-      setError(
-        e instanceof ApiError && e.code === 'NAME_IN_USE'
-          ? t('rolesAdmin.batchNameInUse', { name: typeof name === 'string' ? name : '' })
-          : errorText(e),
+  const validLines: RuleObject = {
+    validator: (_, text: string) => {
+      const { issues } = parseBatchLines(text);
+      if (issues.length === 0) return Promise.resolve();
+      const listed = issues.map((issue) =>
+        t('rolesAdmin.batchLineIssue', { line: issue.line, issue: t(issue.message) }),
       );
-    }
+      return Promise.reject(new Error(listed.join('; ')));
+    },
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={t('rolesAdmin.batchTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={createBatch.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'role-batch-ok' }}
+      testIds={{ form: 'role-batch-form', ok: 'role-batch-ok' }}
+      initialValues={{ lines: '', permissions: [] }}
+      onSubmit={({ lines, permissions }) =>
+        createBatch.mutateAsync(parseBatchLines(lines).roles.map((role) => ({ ...role, permissions })))
+      }
+      fieldErrors={takenName}
+      onClose={onClose}
     >
-      <Form layout="vertical">
-        <Form.Item
-          label={t('rolesAdmin.batchLines', { max: ROLE_BATCH_MAX })}
-          validateStatus={issues.length > 0 ? 'error' : undefined}
-          help={
-            issues.length > 0 ? (
-              <Typography.Text type="danger" data-testid="role-batch-issues">
-                {issues
-                  .map((issue) =>
-                    t('rolesAdmin.batchLineIssue', { line: issue.line, issue: t(issue.message) }),
-                  )
-                  .join('; ')}
-              </Typography.Text>
-            ) : undefined
-          }
-        >
-          <Input.TextArea
-            rows={6}
-            value={text}
-            placeholder={t('rolesAdmin.batchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="role-batch-text"
-          />
-        </Form.Item>
-        <Form.Item label={t('rolesAdmin.fields.permissions')}>
-          <PermissionField value={permissions} onChange={setPermissions} />
-        </Form.Item>
-      </Form>
-      {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+      {/* Checked when OK is clicked, not while the lines are typed. */}
+      <Form.Item
+        name="lines"
+        label={t('rolesAdmin.batchLines', { max: ROLE_BATCH_MAX })}
+        rules={[validLines]}
+        validateTrigger={false}
+      >
+        <Input.TextArea
+          rows={6}
+          placeholder={t('rolesAdmin.batchPlaceholder')}
+          data-testid="role-batch-text"
+        />
+      </Form.Item>
+      <Form.Item name="permissions" label={t('rolesAdmin.fields.permissions')}>
+        <PermissionField />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Button, Drawer, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleView, UserRoleView } from '@fleetkey/contract';
-import { QueryError } from '@fleetkey/web-kit';
 import { Allowed } from '../../admin-access/Allowed';
 import { useAdminGrants } from '../../admin-access/use-admin-grants';
-import { formatDateTime } from '../../common/format';
 import { useAllRoles } from '../hooks/useRoles';
 import { useAdmins, useMemberActions, useRoleLinks } from '../hooks/useRoleMembers';
+import { RoleLinksTable, type RoleLinksTexts } from './RoleLinksTable';
 
 /**
  * The administrators linked to a role (the "Members" drawer): with roles:write, link more (chosen from
@@ -38,44 +36,25 @@ export function RoleMembersDrawer({ role, onClose }: { role: RoleView; onClose: 
       },
     );
 
-  const columns: TableColumnsType<UserRoleView> = [
-    { key: 'admin', title: t('rolesAdmin.members.admin'), dataIndex: 'adminName' },
-    {
-      key: 'linkedAt',
-      title: t('rolesAdmin.members.linkedAt'),
-      render: (_, link) => formatDateTime(link.createdAt),
-    },
-  ];
-  if (canWrite) {
-    columns.push({
-      key: 'actions',
-      title: t('rolesAdmin.actions'),
-      render: (_, link) => (
-        <Space>
-          <Select<string>
-            size="small"
-            style={{ width: 160 }}
-            placeholder={t('rolesAdmin.members.moveTo')}
-            value={null}
-            loading={roles.isPending}
-            options={roles.data?.filter((r) => r.id !== role.id).map((r) => ({ value: r.id, label: r.name }))}
-            onChange={(roleId) => actions.move.mutate({ id: link.id, roleId })}
-            data-testid={`member-move-${link.id}`}
-          />
-          <Popconfirm
-            title={t('rolesAdmin.members.removeConfirm', { admin: link.adminName })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => actions.unlink.mutate(link.id)}
-          >
-            <Button size="small" type="link" danger data-testid={`member-remove-${link.id}`}>
-              {t('rolesAdmin.members.remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    });
-  }
+  const texts: RoleLinksTexts = {
+    name: t('rolesAdmin.members.admin'),
+    linkedAt: t('rolesAdmin.members.linkedAt'),
+    remove: t('rolesAdmin.members.remove'),
+    empty: t('rolesAdmin.members.empty'),
+    removeConfirm: (link) => t('rolesAdmin.members.removeConfirm', { admin: link.adminName }),
+  };
+  const moveTo = (link: UserRoleView) => (
+    <Select<string>
+      size="small"
+      style={{ width: 160 }}
+      placeholder={t('rolesAdmin.members.moveTo')}
+      value={null}
+      loading={roles.isPending}
+      options={roles.data?.filter((r) => r.id !== role.id).map((r) => ({ value: r.id, label: r.name }))}
+      onChange={(roleId) => actions.move.mutate({ id: link.id, roleId })}
+      data-testid={`member-move-${link.id}`}
+    />
+  );
 
   return (
     <Drawer open size={640} title={t('rolesAdmin.members.title', { name: role.name })} onClose={onClose}>
@@ -113,17 +92,15 @@ export function RoleMembersDrawer({ role, onClose }: { role: RoleView; onClose: 
             </Typography.Paragraph>
           )}
         </Allowed>
-        <QueryError query={links} />
-        <div data-testid="role-members-table">
-          <Table<UserRoleView>
-            rowKey="id"
-            size="small"
-            loading={links.isFetching}
-            dataSource={links.data?.result}
-            columns={columns}
-            locale={{ emptyText: t('rolesAdmin.members.empty') }}
-          />
-        </div>
+        <RoleLinksTable
+          links={links}
+          named="adminName"
+          texts={texts}
+          canWrite={canWrite}
+          removeTestId={(link) => `member-remove-${link.id}`}
+          moreActions={moveTo}
+          testId="role-members-table"
+        />
       </div>
     </Drawer>
   );

@@ -42,7 +42,6 @@ export interface RuleEngine {
 
 const valueOf = (reading: Reading): unknown => reading.str ?? reading.num;
 
-/** Starts the engine with the rules loaded; `effects` writes what it decides. */
 /** A device's rules as one load holds them, split by what sets them off. */
 interface DevicePlan {
   /** Telemetry rules by point, indexed by threshold. */
@@ -63,15 +62,18 @@ interface DevicePlan {
   phases: Map<string, RulePhase>;
 }
 
-const NO_RULES: DevicePlan = {
+/** A plan holding no rule yet, over the device's phases. */
+const emptyPlan = (phases: Map<string, RulePhase>): DevicePlan => ({
   byPoint: new Map(),
   active: new Map(),
   noData: [],
   noDataArmed: new Set(),
   events: [],
   statuses: [],
-  phases: new Map(),
-};
+  phases,
+});
+
+const NO_RULES = emptyPlan(new Map());
 
 /** Starts the engine with the rules loaded; `effects` writes what it decides. */
 export async function createRuleEngine(
@@ -116,15 +118,7 @@ export async function createRuleEngine(
     if (plan) return plan;
     const rules = set.ofDevtype(device.devtype).filter((rule) => covers(rule, devid, device));
     const telemetryRules = new Map<string, CompiledRule[]>();
-    plan = {
-      byPoint: new Map(),
-      active: new Map(),
-      noData: [],
-      noDataArmed: new Set(),
-      events: [],
-      statuses: [],
-      phases: phasesOf(devid),
-    };
+    plan = emptyPlan(phasesOf(devid));
     for (const rule of rules) {
       const { trigger } = rule;
       if (trigger.kind === 'telemetry') {
