@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATA_RETENTION_DAYS, type DeviceTypeView } from '@fleetkey/contract';
@@ -13,6 +14,8 @@ import { retentionLabel } from '../retention-label';
 export function RetentionField({ editing }: { editing: DeviceTypeView | undefined }) {
   const { t } = useTranslation();
   const since = editing?.retentionSince;
+  // Whether the latest setting is still to come, as of when the dialog opened (render stays pure).
+  const [openedAt] = useState(() => Date.now());
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       <Form.Item
@@ -34,7 +37,7 @@ export function RetentionField({ editing }: { editing: DeviceTypeView | undefine
           ]}
         />
       </Form.Item>
-      {since !== null && since !== undefined && since > Date.now() && (
+      {since !== null && since !== undefined && since > openedAt && (
         <Alert
           style={{ marginTop: 8 }}
           type="info"
