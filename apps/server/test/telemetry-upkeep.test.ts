@@ -83,6 +83,24 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
   const upkeep = (at: number) =>
     server.newClient().post<UpkeepResult>('/testing/telemetry/upkeep', { body: { at } });
 
+  /**
+   * What an upkeep removed of one class's data stored at `expired` times, keeping that at `kept`: on
+   * PostgreSQL whole partitions of points, events and rollups and not one row by itself; on SQLite per expired
+   * time the point and its row's marker, their two hourly rollups and the event.
+   */
+  async function expectRemoved(
+    result: UpkeepResult,
+    classTable: string,
+    times: { kept: readonly number[]; expired: readonly number[] },
+  ): Promise<void> {
+    if (engine.name !== 'postgres') return void expect(result.rowsDeleted).toBe(5 * times.expired.length);
+    expect(result.partitionsDropped).toBeGreaterThanOrEqual(6);
+    expect(result.rowsDeleted).toBe(0);
+    const partitions = await partitionsOf(server, classTable);
+    for (const time of times.expired) expect(partitions).not.toContain(dayName(classTable, time));
+    for (const time of times.kept) expect(partitions).toContain(dayName(classTable, time));
+  }
+
   beforeAll(async () => {
     server = await startTestServer(engine, {
       env: { TELEMETRY_RETENTION_DAYS: String(RETENTION_DAYS), TELEMETRY_UPKEEP_MS: '0' },
@@ -102,18 +120,7 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
     // As of a year ago nothing is old enough to go; on PostgreSQL the history gets partitions of its days.
     const yearAgo = await upkeep(now - 365 * DAY);
     expect(yearAgo.partitionsDropped + yearAgo.rowsDeleted).toBe(0);
-    const result = await upkeep(now);
-    if (engine.name === 'postgres') {
-      // Whole partitions of points, events and rollups, and not one row deleted by itself.
-      expect(result.partitionsDropped).toBeGreaterThanOrEqual(6);
-      expect(result.rowsDeleted).toBe(0);
-      const partitions = await partitionsOf(server, 'telemetry_k0');
-      for (const time of expired) expect(partitions).not.toContain(dayName('telemetry_k0', time));
-      for (const time of kept) expect(partitions).toContain(dayName('telemetry_k0', time));
-    } else {
-      // Per expired time: the point and its row's marker, their two hourly rollups and the event.
-      expect(result.rowsDeleted).toBe(10);
-    }
+    await expectRemoved(await upkeep(now), 'telemetry_k0', { kept, expired });
     expect(await storedTimes(owner)).toEqual({ points: kept, events: kept });
     // Nothing of the old hours is left in the rollups either: a daily count over them is empty.
     const daily = await owner.client.get<TelemetryPage>(`/devices/${owner.device.devid}/data`, {
@@ -270,19 +277,10 @@ describe.each(testEngines)('device data upkeep ($name)', (engine) => {
     // As of two weeks ago nothing of the type is old enough; on PostgreSQL its days get partitions.
     const before = await upkeep(now - 14 * DAY);
     expect(before.partitionsDropped + before.rowsDeleted).toBe(0);
-    const result = await upkeep(now);
-    if (engine.name === 'postgres') {
-      // The class's own partitions of points, events and rollups (a day each for 7 days), no row by itself.
-      expect(result.partitionsDropped).toBeGreaterThanOrEqual(6);
-      expect(result.rowsDeleted).toBe(0);
-      const partitions = await partitionsOf(server, 'telemetry_k7');
-      for (const time of expired) expect(partitions).not.toContain(dayName('telemetry_k7', time));
-      for (const time of kept) expect(partitions).toContain(dayName('telemetry_k7', time));
+    // The class's own partitions (a day each for 7 days, rollups too).
+    await expectRemoved(await upkeep(now), 'telemetry_k7', { kept, expired });
+    if (engine.name === 'postgres')
       expect(await partitionsOf(server, 'telemetry_k0')).toContain(dayName('telemetry_k0', serverKept));
-    } else {
-      // Per expired time: the point and its row's marker, their two hourly rollups and the event.
-      expect(result.rowsDeleted).toBe(10);
-    }
     expect(await storedTimes(short)).toEqual({ points: kept, events: kept });
     expect((await storedTimes(owner)).points).toContain(serverKept);
     const daily = await short.client.get<TelemetryPage>(`/devices/${short.device.devid}/data`, {
