@@ -131,17 +131,22 @@ describe.each(testEngines)('durable ingest across a restart, embedded broker ($n
       const acked = new Set<number>();
       const sends: Promise<number>[] = [];
       const TOTAL = 1500;
-      let restarted: Promise<void> | undefined;
+      const IN_FLIGHT = 500;
+      let beforeResend = new Set<number>();
       for (let i = 0; i < TOTAL; i++) {
+        if (i === IN_FLIGHT) {
+          // Stopped while the first messages are in flight: each is acknowledged by one server or the other.
+          // The rest are sent while no server runs, so the stream is cut however fast the machine is (once
+          // every message was stored before the stop had closed the connection, and the cut was not tested).
+          await server.stop();
+          beforeResend = new Set(acked);
+        }
         sends.push(publish(client, topic, i).then((n) => (acked.add(n), n)));
-        // Restart while messages are in flight: they are acknowledged by one server or the other.
-        if (i === 500) restarted = server.stop().then(() => server.start());
         if (i % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
       }
-      await restarted;
-      const beforeResend = new Set(acked);
-      // The restart cut the stream: part was acknowledged, the rest waits to be sent again.
-      expect(beforeResend.size).toBeLessThan(TOTAL);
+      await server.start();
+      // Part was acknowledged by the stopped server, the rest waits to be sent again.
+      expect(beforeResend.size).toBeLessThanOrEqual(IN_FLIGHT);
       const stored = await storedTimes(server, device.devid);
       for (const n of beforeResend) expect(stored.has(n)).toBe(true);
 
