@@ -59,7 +59,7 @@ async function store(server: TestServer, devid: string, series: Record<string, S
   const points: PointRow[] = Object.entries(series).flatMap(([key, list]) =>
     list.map(({ ts, value }) => ({ devid, key, ts, num: value, str: null })),
   );
-  await server.db.transaction().execute((trx) => telemetryWrites(trx).upsert(points));
+  await server.db.transaction().execute((trx) => telemetryWrites(server.db, trx).upsert(points));
 }
 
 // The expected values, each computed the plain way from the generated series.

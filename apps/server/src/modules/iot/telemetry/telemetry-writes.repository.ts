@@ -2,7 +2,6 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { insertNewRows, mergeRows, upsertRows, type BulkTable, type RowMerge } from '../../../db/bulk-insert';
 import { runsOnSqlite } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
-import { selectJsonRows } from '../../../db/json-rows';
 import type { Database } from '../../../db/schema';
 import { classOfDevice } from './retention-classes';
 import { hourlyRollups, HOUR_MS, hourOf, type HourlyRollup } from './rollup';
@@ -128,8 +127,11 @@ export function telemetryStore(db: Db, trx: Kysely<Database>) {
   };
 }
 
-/** Writes of device data; every call runs inside the caller's transaction so rollups never drift. */
-export function telemetryWrites(trx: Kysely<Database>) {
+/**
+ * Writes of device data; every call runs inside the caller's transaction `trx` (of `db`) so rollups never
+ * drift.
+ */
+export function telemetryWrites(db: Db, trx: Kysely<Database>) {
   return {
     /** Stores the points, replacing any at the same (devid, key, ts), and recomputes the hours touched. */
     async upsert(points: readonly PointRow[]): Promise<void> {
@@ -141,12 +143,7 @@ export function telemetryWrites(trx: Kysely<Database>) {
         ...point,
         retention: classAt(point.ts),
       }));
-      const key = keyOf(trx, ['devid', 'key', 'ts'] as const);
-      await sql`
-        insert into telemetry (devid, key, ts, num, str, retention) ${selectJsonRows(trx, POINT_COLUMNS, rows)}
-        on conflict (${sql.join(key.map((column) => sql.id(column)))}) do update set num = excluded.num, str = excluded.str`.execute(
-        trx,
-      );
+      await telemetryStore(db, trx).upsertPoints(rows);
       for (const scope of scopesOf(rows)) await rebuildRollups(trx, scope);
     },
 

@@ -108,7 +108,7 @@ export function telemetryService(
       const device = await ownedDevice(db, scope, devid, devtype);
       await checkRows(devid, device.devtype, [{ time, points: values }]);
       const points = toPointRows(devid, [{ time, points: values }], stamp);
-      await writer.exclusive((trx) => telemetryWrites(trx).upsert(points));
+      await writer.exclusive((trx) => telemetryWrites(db, trx).upsert(points));
       return { updated: points.length };
     },
 
@@ -120,7 +120,7 @@ export function telemetryService(
       if (!keys && time === undefined && range.from === undefined && range.to === undefined)
         throw queryParameterError('filter', 'required');
       const deleted = await writer.exclusive((trx) =>
-        telemetryWrites(trx).delete({ devid, keys, time, ...range }),
+        telemetryWrites(db, trx).delete({ devid, keys, time, ...range }),
       );
       return { deleted };
     },
@@ -129,7 +129,7 @@ export function telemetryService(
     async clear(scope: DeviceScope, devid: string, devtype: string | undefined): Promise<TelemetryDeleted> {
       await ownedDevice(db, scope, devid, devtype);
       const deleted = await writer.exclusive((trx) =>
-        telemetryWrites(trx).delete({ devid, keys: undefined, from: undefined, to: undefined }),
+        telemetryWrites(db, trx).delete({ devid, keys: undefined, from: undefined, to: undefined }),
       );
       return { deleted };
     },
