@@ -187,7 +187,13 @@ async function commit(
     if (item.events) for (const event of item.events) events.push(event);
     if (item.canBatches) for (const row of item.canBatches) canBatches.push(row);
   }
-  const classOf = await classes.load(db, new Set(batch.flatMap((pending) => devidsOf(pending.item))));
+  // An item is one device's: its sender names the device of each of its rows.
+  const senders = new Set<string>();
+  for (const { item } of batch) {
+    const devid = senderOf(item);
+    if (devid !== undefined) senders.add(devid);
+  }
+  const classOf = await classes.load(db, senders);
   for (const event of events) event.retention = classOf(event.devid, event.time);
   return db.transaction().execute(async (trx) => {
     const outcomes = await commitPoints(db, trx, messages, classOf);

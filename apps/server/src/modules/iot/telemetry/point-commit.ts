@@ -62,6 +62,8 @@ interface BatchRow {
   stamped: boolean;
   digest: string | null;
   points: Map<string, BatchPoint>;
+  /** Its retention class, read once its time is final (a stamped row may move). */
+  retention: number;
 }
 
 const rowId = (devid: string, ts: number) => `${devid}\0${ts}`;
@@ -141,8 +143,8 @@ export async function commitPoints(
 
   const allRows = [...fresh, ...existing].sort(byDeviceAndTime);
   for (const row of allRows) {
-    const retention = classOf(row.devid, row.ts);
-    for (const point of row.points.values()) point.retention = retention;
+    row.retention = classOf(row.devid, row.ts);
+    for (const point of row.points.values()) point.retention = row.retention;
   }
   await store.upsertPoints(
     allRows.flatMap((row) =>
@@ -151,7 +153,7 @@ export async function commitPoints(
   );
   await store.addToRollups(
     fresh.flatMap((row) => [
-      { devid: row.devid, key: ROW_MARKER, ts: row.ts, num: null, retention: classOf(row.devid, row.ts) },
+      { devid: row.devid, key: ROW_MARKER, ts: row.ts, num: null, retention: row.retention },
       ...row.points.values(),
     ]),
   );
@@ -186,6 +188,7 @@ function rowOf(rows: BatchRows, point: PointRow, digest: string | null, message:
     stamped,
     digest: stamped ? digest : null,
     points: new Map(),
+    retention: 0,
   };
   rows.byTime.set(rowId(point.devid, ts), row);
   if (stamped) rows.byStamp.set(stampId, row);
