@@ -74,7 +74,8 @@ export function partitionName(spec: TimePartitionedTable, span: number): string 
   return `${spec.table}_p${start}`;
 }
 
-const defaultPartition = (spec: TimePartitionedTable) => `${spec.table}_default`;
+/** The partition that takes the rows of spans with no partition of their own. */
+export const defaultPartition = (spec: TimePartitionedTable) => `${spec.table}_default`;
 
 /** The spans the table has partitions for, oldest first (the default partition aside). */
 export async function partitionSpans<DB>(db: Kysely<DB>, spec: TimePartitionedTable): Promise<number[]> {

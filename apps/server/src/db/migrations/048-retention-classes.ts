@@ -1,7 +1,12 @@
 import { DATA_RETENTION_DAYS } from '@fleetkey/contract';
 import { sql, type Kysely } from 'kysely';
 import { runsOnSqlite } from '../engine';
-import { classTable, partitionExistingTable, TIME_PARTITIONED_TABLES } from '../time-partitions';
+import {
+  classTable,
+  defaultPartition,
+  partitionExistingTable,
+  TIME_PARTITIONED_TABLES,
+} from '../time-partitions';
 import { SHAPES } from './046-telemetry-partitions';
 
 // Retention per device type (issue 35). A type keeps its periods of retention (JSON, '[]' for the server's
@@ -60,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql`create table ${sql.id(spec.table)} partition of ${sql.id(table)} for values in (${sql.lit(days)}) partition by range (${sql.id(spec.column)})`.execute(
         db,
       );
-      await sql`create table ${sql.id(`${spec.table}_default`)} partition of ${sql.id(spec.table)} default`.execute(
+      await sql`create table ${sql.id(defaultPartition(spec))} partition of ${sql.id(spec.table)} default`.execute(
         db,
       );
     }
