@@ -14,7 +14,7 @@ import { SectionsDrawer } from './components/SectionsDrawer';
 import { useDeviceType, useDeviceTypeActions, useDeviceTypeList } from './hooks/useDeviceTypes';
 import { dateTimeColumn } from '../common/date-time-column';
 import { formatDateTime } from '../common/format';
-import { retentionLabel } from './retention-label';
+import { pendingSince, retentionLabel } from './retention-label';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; devtype: string };
 
@@ -69,17 +69,20 @@ export function DeviceTypeList() {
     {
       title: t('deviceTypes.retention.column'),
       key: 'retention',
-      render: (_, type) => (
-        <span data-testid="devtype-retention-cell">
-          {retentionLabel(type.retentionDays, t)}
-          {type.retentionSince !== null && type.retentionSince > Date.now() && (
-            <Typography.Text type="secondary">
-              {' '}
-              ({t('deviceTypes.retention.from', { date: formatDateTime(type.retentionSince) })})
-            </Typography.Text>
-          )}
-        </span>
-      ),
+      render: (_, type) => {
+        const since = pendingSince(type, Date.now());
+        return (
+          <span data-testid="devtype-retention-cell">
+            {retentionLabel(type.retentionDays, t)}
+            {since !== null && (
+              <Typography.Text type="secondary">
+                {' '}
+                ({t('deviceTypes.retention.from', { date: formatDateTime(since) })})
+              </Typography.Text>
+            )}
+          </span>
+        );
+      },
     },
     {
       title: t('deviceTypes.deviceCount'),

@@ -26,8 +26,8 @@ export interface DeviceTypeDialogProps {
 
 /**
  * Create or edit a device type: name (fixed once created, since device topics carry it), comment, mode
- * (strict or open), how long its devices' data is kept, data points and commands with their parameters. Every field is checked with the
- * contract's schema, the same the server applies.
+ * (strict or open), how long its devices' data is kept, data points and commands with their parameters.
+ * Every field is checked with the contract's schema, the same the server applies.
  */
 export function DeviceTypeDialog({ editing, onCreate, onUpdate, onClose }: DeviceTypeDialogProps) {
   const { t } = useTranslation();

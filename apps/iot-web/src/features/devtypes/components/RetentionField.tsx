@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_RETENTION_DAYS, type DeviceTypeView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { SERVER_RETENTION } from '../devtype-form';
-import { retentionLabel } from '../retention-label';
+import { pendingSince, retentionLabel } from '../retention-label';
 
 /**
  * How long the type's devices' data is kept: the server's setting or one of the contract's choices. A change
@@ -13,9 +13,9 @@ import { retentionLabel } from '../retention-label';
  */
 export function RetentionField({ editing }: { editing: DeviceTypeView | undefined }) {
   const { t } = useTranslation();
-  const since = editing?.retentionSince;
   // Whether the latest setting is still to come, as of when the dialog opened (render stays pure).
   const [openedAt] = useState(() => Date.now());
+  const since = editing ? pendingSince(editing, openedAt) : null;
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       <Form.Item
@@ -37,14 +37,14 @@ export function RetentionField({ editing }: { editing: DeviceTypeView | undefine
           ]}
         />
       </Form.Item>
-      {since !== null && since !== undefined && since > openedAt && (
+      {editing && since !== null && (
         <Alert
           style={{ marginTop: 8 }}
           type="info"
           showIcon
           data-testid="devtype-retention-pending"
           title={t('deviceTypes.retention.pending', {
-            setting: retentionLabel(editing?.retentionDays ?? null, t),
+            setting: retentionLabel(editing.retentionDays, t),
             date: formatDateTime(since),
           })}
         />
