@@ -7,6 +7,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { DeviceScope } from '../platform/auth/iot-actor';
+import { exists } from './exists';
 import type { Database } from './schema';
 
 // The one place a sub-user's scope becomes SQL: repositories add these conditions to their own queries, so
@@ -217,13 +218,12 @@ export async function projectOutsideScope(
   id: string,
 ): Promise<boolean> {
   if (scope.profileId === null) return false;
-  const row = await db
-    .selectFrom('projects')
-    .select('projects.id')
-    .where('projects.id', '=', id)
-    .where((eb) => projectReachesOutside(eb, scope))
-    .executeTakeFirst();
-  return row !== undefined;
+  return exists(
+    db
+      .selectFrom('projects')
+      .where('projects.id', '=', id)
+      .where((eb) => projectReachesOutside(eb, scope)),
+  );
 }
 
 /**
@@ -237,13 +237,11 @@ export async function reachesOutsideScope(
   reaches: (eb: ExpressionBuilder<Database, 'devices'>) => Expression<SqlBool>,
 ): Promise<boolean> {
   if (scope.profileId === null) return false;
-  const outside = await db
-    .selectFrom('devices')
-    .select('devices.devid')
-    .where('devices.userId', '=', scope.ownerId)
-    .where(reaches)
-    .where((eb) => eb.not(deviceInScope(eb, scope)))
-    .limit(1)
-    .executeTakeFirst();
-  return outside !== undefined;
+  return exists(
+    db
+      .selectFrom('devices')
+      .where('devices.userId', '=', scope.ownerId)
+      .where(reaches)
+      .where((eb) => eb.not(deviceInScope(eb, scope))),
+  );
 }

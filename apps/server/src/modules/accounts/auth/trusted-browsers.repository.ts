@@ -1,3 +1,4 @@
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 
 /** Browsers remembered after phone security; a row per browser, revocable by deleting it. */
@@ -8,14 +9,13 @@ export function trustedBrowsersRepository(db: Db) {
     },
 
     async isTrusted(tokenHash: string, userId: string, now: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('trustedBrowsers')
-        .select('tokenHash')
-        .where('tokenHash', '=', tokenHash)
-        .where('userId', '=', userId)
-        .where('expiresAt', '>', now)
-        .executeTakeFirst();
-      return row !== undefined;
+      return exists(
+        db
+          .selectFrom('trustedBrowsers')
+          .where('tokenHash', '=', tokenHash)
+          .where('userId', '=', userId)
+          .where('expiresAt', '>', now),
+      );
     },
 
     /** Forgets every remembered browser of a user (password change, phone security turned off). */

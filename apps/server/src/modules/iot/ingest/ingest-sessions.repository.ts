@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 import type { Database } from '../../../db/schema';
 
@@ -47,14 +48,13 @@ export function ingestSessionsRepository(db: Db) {
 
     /** Whether another node holds a live lease on this session. */
     async heldByAnother(clientId: string, now: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('ingestSessions')
-        .select('clientId')
-        .where('clientId', '=', clientId)
-        .where('takenBy', 'is not', null)
-        .where('takenUntil', '>=', now)
-        .executeTakeFirst();
-      return row !== undefined;
+      return exists(
+        db
+          .selectFrom('ingestSessions')
+          .where('clientId', '=', clientId)
+          .where('takenBy', 'is not', null)
+          .where('takenUntil', '>=', now),
+      );
     },
 
     /** Gives the lease up. */

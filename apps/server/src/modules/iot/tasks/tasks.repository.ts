@@ -8,6 +8,7 @@ import {
 } from '@fleetkey/contract';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { authoredInScope } from '../../../db/device-scope';
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 import type { TaskRunsTable, TasksTable } from '../../../db/schema';
 import { containsText } from '../../../db/search';
@@ -127,13 +128,7 @@ export function tasksRepository(db: Db) {
 
     /** Whether one of the task's runs is still sending or waiting for replies. */
     async hasRunningRun(taskId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('taskRuns')
-        .select('id')
-        .where('taskId', '=', taskId)
-        .where('state', '=', 'running')
-        .executeTakeFirst();
-      return row !== undefined;
+      return exists(db.selectFrom('taskRuns').where('taskId', '=', taskId).where('state', '=', 'running'));
     },
 
     /** The newest run of each task. */

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { insertNewRows, mergeRows, upsertRows, type BulkTable, type RowMerge } from '../../../db/bulk-insert';
 import { runsOnSqlite } from '../../../db/engine';
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 import type { Database } from '../../../db/schema';
 import { classOfDevice } from './retention-classes';
@@ -103,16 +104,14 @@ export function telemetryStore(db: Db, trx: Kysely<Database>) {
 
     /** Whether a row marker of the device since `since` carries this message digest. */
     async hasReceipt(devid: string, digest: string, since: number): Promise<boolean> {
-      const found = await trx
-        .selectFrom('telemetry')
-        .select('ts')
-        .where('devid', '=', devid)
-        .where('key', '=', ROW_MARKER)
-        .where('ts', '>=', since)
-        .where('str', '=', digest)
-        .limit(1)
-        .executeTakeFirst();
-      return found !== undefined;
+      return exists(
+        trx
+          .selectFrom('telemetry')
+          .where('devid', '=', devid)
+          .where('key', '=', ROW_MARKER)
+          .where('ts', '>=', since)
+          .where('str', '=', digest),
+      );
     },
 
     /** Adds newly stored points (and markers) to the hourly rollup. */

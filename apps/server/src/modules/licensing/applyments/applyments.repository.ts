@@ -1,5 +1,6 @@
 import { LICENCE_TYPES, type ApplymentState } from '@fleetkey/contract';
 import { sql, type Insertable } from 'kysely';
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { ApplymentsTable } from '../../../db/schema';
@@ -17,12 +18,7 @@ export function applymentsRepository(db: Db) {
     },
 
     async pendingKeyTaken(pendingKey: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('applyments')
-        .select('id')
-        .where('pendingKey', '=', pendingKey)
-        .executeTakeFirst();
-      return row !== undefined;
+      return exists(db.selectFrom('applyments').where('pendingKey', '=', pendingKey));
     },
 
     /** A page of the user's applications, newest first unless told, optionally in one state. */

@@ -1,4 +1,5 @@
 import { EDITIONS, type ApplicationResult } from '@fleetkey/contract';
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 import type { ApplymentRow } from './applyment-view';
 
@@ -47,8 +48,7 @@ export function decisionRepository(db: Db) {
     },
 
     async exists(id: string): Promise<boolean> {
-      const row = await db.selectFrom('applyments').select('id').where('id', '=', id).executeTakeFirst();
-      return row !== undefined;
+      return exists(db.selectFrom('applyments').where('id', '=', id));
     },
 
     /** Records the licence a passed new-licence request issued, so the examination record shows it. */

@@ -1,6 +1,7 @@
 import type { LicenceUseStatus } from '@fleetkey/contract';
 import { sql, type Insertable } from 'kysely';
 import { preparedFirst } from '../../../db/engine';
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 import { updateRowById } from '../../../db/rows-by-id';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
@@ -63,13 +64,7 @@ export function licencesRepository(db: Db) {
 
     /** Whether another of the user's licences is bound to this device. */
     async deviceTaken(userId: string, deviceId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('licences')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('deviceId', '=', deviceId)
-        .executeTakeFirst();
-      return row !== undefined;
+      return exists(db.selectFrom('licences').where('userId', '=', userId).where('deviceId', '=', deviceId));
     },
 
     /** Binds the licence if it is still unbound. */

@@ -1,3 +1,4 @@
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 
 /** Rewards an account receives at most once (licence-portal.md §9). */
@@ -15,13 +16,7 @@ export function rewardsRepository(db: Db) {
   return {
     /** Whether the account has received the reward already. */
     async granted(userId: string, kind: RewardKind): Promise<boolean> {
-      const row = await db
-        .selectFrom('rewards')
-        .select('kind')
-        .where('userId', '=', userId)
-        .where('kind', '=', kind)
-        .executeTakeFirst();
-      return row !== undefined;
+      return exists(db.selectFrom('rewards').where('userId', '=', userId).where('kind', '=', kind));
     },
 
     /**

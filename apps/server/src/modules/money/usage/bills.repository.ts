@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { scopeDevids } from '../../../db/device-scope';
+import { exists } from '../../../db/exists';
 import type { Db } from '../../../db/kysely';
 import { listPage, type ListPage, type ListWindow } from '../../../db/paging';
 import type { BillLinesTable, BillsTable } from '../../../db/schema-usage';
@@ -164,14 +165,7 @@ export function billsRepository(db: Db) {
 
     /** Whether the owner has a closed bill not paid in full. */
     async hasUnpaid(ownerId: string): Promise<boolean> {
-      const found = await db
-        .selectFrom('bills')
-        .select('id')
-        .where('ownerId', '=', ownerId)
-        .where('state', '=', 'unpaid')
-        .limit(1)
-        .executeTakeFirst();
-      return found !== undefined;
+      return exists(db.selectFrom('bills').where('ownerId', '=', ownerId).where('state', '=', 'unpaid'));
     },
 
     /** The zone of the owner's open funds account, if open. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { exists } from '../../../../db/exists';
 import type { Db } from '../../../../db/kysely';
 import { CAN_BATCH_SPAN_MS } from './can-batches';
 import type { CanFrameIn } from './can-payload';
@@ -22,15 +23,13 @@ export function canFramesRepository(db: Db) {
   return {
     /** Whether a message with this digest was stored since `since` (a redelivery is then stored once). */
     async hasDigest(devid: string, digest: string, since: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('canFrameBatches')
-        .select('id')
-        .where('devid', '=', devid)
-        .where('digest', '=', digest)
-        .where('receivedAt', '>=', since)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      return exists(
+        db
+          .selectFrom('canFrameBatches')
+          .where('devid', '=', devid)
+          .where('digest', '=', digest)
+          .where('receivedAt', '>=', since),
+      );
     },
 
     /** Counts of the rows overlapping the range (a row on its edge counts whole). */
