@@ -35,33 +35,39 @@ async function deflatedSheet(unpackedMb: number): Promise<{ packed: Buffer; crc:
   return { packed: Buffer.concat(chunks), crc };
 }
 
+// The fields a local header (from byte 4) and a central directory entry (from byte 6) share, in one order:
+// version needed, method (deflate), CRC, packed size, the size declared unpacked, name length.
+function writeSharedFields(
+  header: Buffer,
+  at: number,
+  { packed, crc, declaredSize }: Entry,
+  name: Buffer,
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(packed.length, at + 14);
+  header.writeUInt32LE(declaredSize, at + 18);
+  header.writeUInt16LE(name.length, at + 22);
+}
+
 function zipOf(entries: Entry[]): Buffer {
   const parts: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const { path, packed, crc, declaredSize } of entries) {
-    const name = Buffer.from(path);
+  for (const file of entries) {
+    const name = Buffer.from(file.path);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 4, file, name);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(declaredSize, 24);
-    entry.writeUInt16LE(name.length, 28);
+    writeSharedFields(entry, 6, file, name);
     entry.writeUInt32LE(offset, 42);
-    parts.push(local, name, packed);
+    parts.push(local, name, file.packed);
     directory.push(entry, name);
-    offset += local.length + name.length + packed.length;
+    offset += local.length + name.length + file.packed.length;
   }
   const directoryBytes = Buffer.concat(directory);
   const end = Buffer.alloc(22);
