@@ -11,6 +11,10 @@ export type DbcBindingRow = Selectable<DbcBindingsTable>;
 
 /** A main account's DBC strategies and their bindings to types and devices. */
 export function dbcStrategiesRepository(db: Db) {
+  // The deletion of an owner's bindings to these devices ('' for their type); callers narrow it further.
+  const deleteBindingsOf = (on: Db, ownerId: string, devids: readonly string[]) =>
+    on.deleteFrom('dbcBindings').where('userId', '=', ownerId).where('devid', 'in', devids);
+
   return {
     list(ownerId: string): Promise<DbcStrategyRow[]> {
       return db
@@ -94,12 +98,7 @@ export function dbcStrategiesRepository(db: Db) {
 
     /** Drops a strategy's bindings to its type ('') or to the listed devices. */
     async unbind(ownerId: string, strategyId: string, devids: readonly string[]): Promise<void> {
-      await db
-        .deleteFrom('dbcBindings')
-        .where('userId', '=', ownerId)
-        .where('strategyId', '=', strategyId)
-        .where('devid', 'in', devids)
-        .execute();
+      await deleteBindingsOf(db, ownerId, devids).where('strategyId', '=', strategyId).execute();
     },
 
     /** Binds a strategy to its type ('' ) or to devices, replacing what they were bound to. */
@@ -110,12 +109,7 @@ export function dbcStrategiesRepository(db: Db) {
       devids: readonly string[],
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('dbcBindings')
-          .where('userId', '=', ownerId)
-          .where('devtype', '=', devtype)
-          .where('devid', 'in', devids)
-          .execute();
+        await deleteBindingsOf(trx, ownerId, devids).where('devtype', '=', devtype).execute();
         await trx
           .insertInto('dbcBindings')
           .values(devids.map((devid) => ({ userId: ownerId, devtype, devid, strategyId })))
