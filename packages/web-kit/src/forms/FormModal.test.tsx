@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../auth/locales/en.json';
@@ -14,38 +14,66 @@ import { useDialogSubmit } from './use-dialog-submit';
 const REFUSED = 'Name already used';
 const WHOLE = 'Give a longitude too';
 
-/** A dialog whose save puts errors on its fields by hand, as whole-value checks and server refusals do. */
-function PlaceDialog({ onClose }: { onClose: () => void }) {
-  const [form] = Form.useForm<{ name?: string; lat?: string; lng?: string }>();
+/** The test dialogs' modal: its save marks errors on fields, as checks and server refusals do, then fails. */
+function RefusingModal<Values>({
+  title,
+  form,
+  okTestId,
+  onClose,
+  markErrors,
+  children,
+}: {
+  title: string;
+  form: FormInstance<Values>;
+  okTestId: string;
+  onClose: () => void;
+  markErrors: () => void;
+  children: ReactNode;
+}) {
   const { saving, failure, save } = useDialogSubmit(onClose);
   return (
     <FormModal
-      title="Place"
+      title={title}
       form={form}
       saving={saving}
       failure={failure}
       onClose={onClose}
-      testIds={{ ok: 'place-save' }}
+      testIds={{ ok: okTestId }}
       onFinish={() =>
         void save(() => {
-          form.setFields([
-            { name: 'name', errors: [REFUSED] },
-            { name: 'lng', errors: [WHOLE] },
-          ]);
+          markErrors();
           return Promise.reject(new Error('refused'));
         })
       }
     >
-      <Form.Item name="name" label="Name">
-        <Input data-testid="place-name" />
-      </Form.Item>
-      <Form.Item name="lat" label="Latitude">
-        <Input data-testid="place-lat" />
-      </Form.Item>
-      <Form.Item name="lng" label="Longitude">
-        <Input data-testid="place-lng" />
-      </Form.Item>
+      {children}
     </FormModal>
+  );
+}
+
+/** A text field of the test dialogs. */
+function TextItem({ name, label, testId }: { name: string; label: string; testId: string }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** A dialog whose save puts errors on its fields by hand. */
+function PlaceDialog({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<{ name?: string; lat?: string; lng?: string }>();
+  const markErrors = () =>
+    form.setFields([
+      { name: 'name', errors: [REFUSED] },
+      { name: 'lng', errors: [WHOLE] },
+    ]);
+  return (
+    <RefusingModal title="Place" form={form} okTestId="place-save" onClose={onClose} markErrors={markErrors}>
+      <TextItem name="name" label="Name" testId="place-name" />
+      <TextItem name="lat" label="Latitude" testId="place-lat" />
+      <TextItem name="lng" label="Longitude" testId="place-lng" />
+    </RefusingModal>
   );
 }
 
@@ -69,39 +97,29 @@ function RefusedDialog() {
   const { t } = useTranslation();
   const { setLanguage } = useLanguage();
   const [form] = Form.useForm<{ code?: string; receiver?: string }>();
-  const { saving, failure, save } = useDialogSubmit(() => undefined);
+  const markErrors = () =>
+    setFieldMessages(
+      form,
+      [
+        { name: ['code'], key: 'errors.codes.CONFLICT' },
+        { name: ['receiver'], key: 'auth.legacy.sentTo', values: { receiver: 'a@b.cn' } },
+      ],
+      t,
+    );
   return (
-    <FormModal
+    <RefusingModal
       title="Code"
       form={form}
-      saving={saving}
-      failure={failure}
+      okTestId="code-save"
       onClose={() => undefined}
-      testIds={{ ok: 'code-save' }}
-      onFinish={() =>
-        void save(() => {
-          setFieldMessages(
-            form,
-            [
-              { name: ['code'], key: 'errors.codes.CONFLICT' },
-              { name: ['receiver'], key: 'auth.legacy.sentTo', values: { receiver: 'a@b.cn' } },
-            ],
-            t,
-          );
-          return Promise.reject(new Error('refused'));
-        })
-      }
+      markErrors={markErrors}
     >
-      <Form.Item name="code" label="Code">
-        <Input data-testid="code" />
-      </Form.Item>
-      <Form.Item name="receiver" label="Receiver">
-        <Input data-testid="receiver" />
-      </Form.Item>
+      <TextItem name="code" label="Code" testId="code" />
+      <TextItem name="receiver" label="Receiver" testId="receiver" />
       <Button onClick={() => setLanguage('zh')} data-testid="to-zh">
         zh
       </Button>
-    </FormModal>
+    </RefusingModal>
   );
 }
 
