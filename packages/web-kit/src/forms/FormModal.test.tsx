@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../auth/locales/en.json';
@@ -8,7 +8,7 @@ import zh from '../auth/locales/zh.json';
 import { useLanguage } from '../i18n/use-language';
 import { renderConsole } from '../test/render-console';
 import { setFieldMessages } from './field-messages';
-import { FormModal } from './FormModal';
+import { FormModal, type FormModalProps } from './FormModal';
 import { useDialogSubmit } from './use-dialog-submit';
 
 const REFUSED = 'Name already used';
@@ -16,28 +16,19 @@ const WHOLE = 'Give a longitude too';
 
 /** The test dialogs' modal: its save marks errors on fields, as checks and server refusals do, then fails. */
 function RefusingModal<Values>({
-  title,
-  form,
   okTestId,
-  onClose,
   markErrors,
-  children,
-}: {
-  title: string;
-  form: FormInstance<Values>;
+  ...modal
+}: Pick<FormModalProps<Values>, 'title' | 'form' | 'onClose' | 'children'> & {
   okTestId: string;
-  onClose: () => void;
   markErrors: () => void;
-  children: ReactNode;
 }) {
-  const { saving, failure, save } = useDialogSubmit(onClose);
+  const { saving, failure, save } = useDialogSubmit(modal.onClose);
   return (
     <FormModal
-      title={title}
-      form={form}
+      {...modal}
       saving={saving}
       failure={failure}
-      onClose={onClose}
       testIds={{ ok: okTestId }}
       onFinish={() =>
         void save(() => {
@@ -45,9 +36,7 @@ function RefusingModal<Values>({
           return Promise.reject(new Error('refused'));
         })
       }
-    >
-      {children}
-    </FormModal>
+    />
   );
 }
 
