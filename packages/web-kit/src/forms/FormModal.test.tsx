@@ -8,44 +8,61 @@ import zh from '../auth/locales/zh.json';
 import { useLanguage } from '../i18n/use-language';
 import { renderConsole } from '../test/render-console';
 import { setFieldMessages } from './field-messages';
-import { FormModal } from './FormModal';
+import { FormModal, type FormModalProps } from './FormModal';
 import { useDialogSubmit } from './use-dialog-submit';
 
 const REFUSED = 'Name already used';
 const WHOLE = 'Give a longitude too';
 
-/** A dialog whose save puts errors on its fields by hand, as whole-value checks and server refusals do. */
-function PlaceDialog({ onClose }: { onClose: () => void }) {
-  const [form] = Form.useForm<{ name?: string; lat?: string; lng?: string }>();
-  const { saving, failure, save } = useDialogSubmit(onClose);
+/** The test dialogs' modal: its save marks errors on fields, as checks and server refusals do, then fails. */
+function RefusingModal<Values>({
+  okTestId,
+  markErrors,
+  ...modal
+}: Pick<FormModalProps<Values>, 'title' | 'form' | 'onClose' | 'children'> & {
+  okTestId: string;
+  markErrors: () => void;
+}) {
+  const { saving, failure, save } = useDialogSubmit(modal.onClose);
   return (
     <FormModal
-      title="Place"
-      form={form}
+      {...modal}
       saving={saving}
       failure={failure}
-      onClose={onClose}
-      testIds={{ ok: 'place-save' }}
+      testIds={{ ok: okTestId }}
       onFinish={() =>
         void save(() => {
-          form.setFields([
-            { name: 'name', errors: [REFUSED] },
-            { name: 'lng', errors: [WHOLE] },
-          ]);
+          markErrors();
           return Promise.reject(new Error('refused'));
         })
       }
-    >
-      <Form.Item name="name" label="Name">
-        <Input data-testid="place-name" />
-      </Form.Item>
-      <Form.Item name="lat" label="Latitude">
-        <Input data-testid="place-lat" />
-      </Form.Item>
-      <Form.Item name="lng" label="Longitude">
-        <Input data-testid="place-lng" />
-      </Form.Item>
-    </FormModal>
+    />
+  );
+}
+
+/** A text field of the test dialogs. */
+function TextItem({ name, label, testId }: { name: string; label: string; testId: string }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** A dialog whose save puts errors on its fields by hand. */
+function PlaceDialog({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<{ name?: string; lat?: string; lng?: string }>();
+  const markErrors = () =>
+    form.setFields([
+      { name: 'name', errors: [REFUSED] },
+      { name: 'lng', errors: [WHOLE] },
+    ]);
+  return (
+    <RefusingModal title="Place" form={form} okTestId="place-save" onClose={onClose} markErrors={markErrors}>
+      <TextItem name="name" label="Name" testId="place-name" />
+      <TextItem name="lat" label="Latitude" testId="place-lat" />
+      <TextItem name="lng" label="Longitude" testId="place-lng" />
+    </RefusingModal>
   );
 }
 
@@ -69,39 +86,29 @@ function RefusedDialog() {
   const { t } = useTranslation();
   const { setLanguage } = useLanguage();
   const [form] = Form.useForm<{ code?: string; receiver?: string }>();
-  const { saving, failure, save } = useDialogSubmit(() => undefined);
+  const markErrors = () =>
+    setFieldMessages(
+      form,
+      [
+        { name: ['code'], key: 'errors.codes.CONFLICT' },
+        { name: ['receiver'], key: 'auth.legacy.sentTo', values: { receiver: 'a@b.cn' } },
+      ],
+      t,
+    );
   return (
-    <FormModal
+    <RefusingModal
       title="Code"
       form={form}
-      saving={saving}
-      failure={failure}
+      okTestId="code-save"
       onClose={() => undefined}
-      testIds={{ ok: 'code-save' }}
-      onFinish={() =>
-        void save(() => {
-          setFieldMessages(
-            form,
-            [
-              { name: ['code'], key: 'errors.codes.CONFLICT' },
-              { name: ['receiver'], key: 'auth.legacy.sentTo', values: { receiver: 'a@b.cn' } },
-            ],
-            t,
-          );
-          return Promise.reject(new Error('refused'));
-        })
-      }
+      markErrors={markErrors}
     >
-      <Form.Item name="code" label="Code">
-        <Input data-testid="code" />
-      </Form.Item>
-      <Form.Item name="receiver" label="Receiver">
-        <Input data-testid="receiver" />
-      </Form.Item>
+      <TextItem name="code" label="Code" testId="code" />
+      <TextItem name="receiver" label="Receiver" testId="receiver" />
       <Button onClick={() => setLanguage('zh')} data-testid="to-zh">
         zh
       </Button>
-    </FormModal>
+    </RefusingModal>
   );
 }
 

@@ -1,7 +1,8 @@
-import type { ListResult } from '@fleetkey/contract';
+import type { TablePaginationConfig } from 'antd';
+import { DEVICE_TABLE_PAGE_SIZE, type ListResult } from '@fleetkey/contract';
 
 /** Rows per page of the console's tables (iot-console.md §9). */
-export { DEVICE_TABLE_PAGE_SIZE as TABLE_PAGE_SIZE } from '@fleetkey/contract';
+export const TABLE_PAGE_SIZE = DEVICE_TABLE_PAGE_SIZE;
 
 /** The skip/limit of a 1-based page. */
 export function pageWindow(page: number, pageSize: number): { skip: number; limit: number } {
@@ -24,4 +25,14 @@ export interface PagedQuery<T> {
   isError: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
+}
+
+/** antd's pager over a server-paged list: the page shown, the rows the server has, where a click goes. */
+export function serverPager(
+  page: number,
+  onPage: (page: number) => void,
+  list: ListResult<unknown> | undefined,
+  pageSize = TABLE_PAGE_SIZE,
+): TablePaginationConfig {
+  return { current: page, pageSize, total: list?.totalCount ?? 0, onChange: onPage };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillView } from '@fleetkey/contract';
 import { formatFen, QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../common/format';
-import { TABLE_PAGE_SIZE } from '../common/paging';
+import { serverPager, TABLE_PAGE_SIZE } from '../common/paging';
 import { BillDetail } from './components/BillDetail';
 import { useBills } from './hooks/useFunds';
 import { BILL_STATE_COLOURS } from './state-colours';
@@ -33,12 +33,7 @@ export function BillsScreen() {
           rowClassName={(bill) =>
             chosen && billKey(bill) === billKey(chosen) ? 'ant-table-row-selected' : ''
           }
-          pagination={{
-            current: page,
-            pageSize: TABLE_PAGE_SIZE,
-            total: bills.data?.totalCount ?? 0,
-            onChange: setPage,
-          }}
+          pagination={serverPager(page, setPage, bills.data)}
           columns={[
             { key: 'period', title: t('bills.period'), dataIndex: 'period' },
             {

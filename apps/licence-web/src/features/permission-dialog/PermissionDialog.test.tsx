@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { NodeView, PermissionItem, PermissionView } from '@fleetkey/contract';
 import { page } from '../../test/fixtures';
 import { fakeApi, renderLicence, type FakeAnswer } from '../../test/render-licence';
@@ -42,11 +42,18 @@ const line = async (key: string) =>
   (await screen.findByTestId(`permission-line-${key}`)).closest('.ant-tree-treenode') as HTMLElement;
 const tickBox = (node: HTMLElement) => node.querySelector('.ant-tree-checkbox') as HTMLElement;
 const isTicked = (node: HTMLElement) => tickBox(node).classList.contains('ant-tree-checkbox-checked');
-const selectAll = () =>
+/** The box that ticks every line of a tab. */
+const selectAll = (tab: 'function' | 'flow' = 'function') =>
   screen
-    .getByTestId('permission-select-all-function')
+    .getByTestId(`permission-select-all-${tab}`)
     .closest('label')
     ?.querySelector('input') as HTMLInputElement;
+
+/** Presses Sure and checks the items the dialog hands back. */
+function expectSureGives(onSure: Mock<(items: PermissionItem[]) => void>, items: PermissionItem[]) {
+  fireEvent.click(screen.getByTestId('permission-sure'));
+  expect(onSure).toHaveBeenCalledWith(items);
+}
 
 describe('PermissionDialog', { timeout: 120_000 }, () => {
   it('select all ticks every catalogue line with the read permit, and the default group stays out', async () => {
@@ -56,8 +63,7 @@ describe('PermissionDialog', { timeout: 120_000 }, () => {
     for (const key of ['permission/oplogs', 'permission/roles', 'permission/feat-1']) {
       expect(isTicked(await line(key)), key).toBe(true);
     }
-    fireEvent.click(screen.getByTestId('permission-sure'));
-    expect(onSure).toHaveBeenCalledWith([
+    expectSureGives(onSure, [
       { type: 'permission', id: 'feat-1', permit: 'read' },
       { type: 'permission', id: 'oplogs', permit: 'read' },
       { type: 'permission', id: 'roles', permit: 'read' },
@@ -87,8 +93,7 @@ describe('PermissionDialog', { timeout: 120_000 }, () => {
     fireEvent.click(tickBox(await line('permission/roles')));
     fireEvent.click(screen.getByTestId('permit-permission/roles-write'));
     fireEvent.click(tickBox(await line('permission/oplogs')));
-    fireEvent.click(screen.getByTestId('permission-sure'));
-    expect(onSure).toHaveBeenCalledWith([
+    expectSureGives(onSure, [
       { type: 'node', id: 'node-7', permit: 'write' },
       { type: 'permission', id: 'roles', permit: 'write' },
     ]);
@@ -123,8 +128,7 @@ describe('PermissionDialog', { timeout: 120_000 }, () => {
     fireEvent.click(tickBox(await line('node/n-1')));
     fireEvent.click(screen.getByTestId('permit-node/n-1-write'));
     fireEvent.click(tickBox(await line('node/n-2')));
-    fireEvent.click(screen.getByTestId('permission-sure'));
-    expect(onSure).toHaveBeenCalledWith([
+    expectSureGives(onSure, [
       { type: 'node', id: 'n-1', permit: 'write' },
       { type: 'node', id: 'n-2', permit: 'read' },
       { type: 'permission', id: 'roles', permit: 'read' },
@@ -136,13 +140,8 @@ describe('PermissionDialog', { timeout: 120_000 }, () => {
     await line('permission/roles');
     fireEvent.click(screen.getByTestId('permission-tab-flow'));
     await line('node/n-1');
-    const flowAll = screen
-      .getByTestId('permission-select-all-flow')
-      .closest('label')
-      ?.querySelector('input') as HTMLInputElement;
-    fireEvent.click(flowAll);
-    fireEvent.click(screen.getByTestId('permission-sure'));
-    expect(onSure).toHaveBeenCalledWith([
+    fireEvent.click(selectAll('flow'));
+    expectSureGives(onSure, [
       { type: 'node', id: 'n-1', permit: 'read' },
       { type: 'node', id: 'n-2', permit: 'read' },
     ]);

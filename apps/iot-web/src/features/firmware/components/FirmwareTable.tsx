@@ -1,5 +1,6 @@
 import { Badge, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareView } from '@fleetkey/contract';
 import { NoData } from '../../common/NoData';
@@ -22,6 +23,27 @@ export interface FirmwareTableProps {
   onOpen: (version: string) => void;
 }
 
+/** A link-styled button that acts on one version's row. */
+function RowLink({
+  onClick,
+  loading,
+  style,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  loading?: boolean;
+  style?: CSSProperties;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="small" type="link" loading={loading} style={style} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
 /** A device type's firmware versions, newest first, with their file facts and row actions. */
 export function FirmwareTable({
   versions,
@@ -39,15 +61,13 @@ export function FirmwareTable({
       key: 'version',
       render: (_, fw) => (
         <Space size={4}>
-          <Button
-            type="link"
-            size="small"
+          <RowLink
             style={{ padding: 0, fontWeight: 600 }}
             onClick={() => onOpen(fw.version)}
-            data-testid={`firmware-open-${fw.version}`}
+            testId={`firmware-open-${fw.version}`}
           >
             {fw.version}
-          </Button>
+          </RowLink>
           {fw.versionNum !== null && <Typography.Text type="secondary">#{fw.versionNum}</Typography.Text>}
         </Space>
       ),
@@ -105,24 +125,17 @@ export function FirmwareTable({
     key: 'actions',
     render: (_, fw) => (
       <Space size={0}>
-        <Button
-          size="small"
-          type="link"
+        <RowLink
           loading={downloading === fw.version}
           onClick={() => onDownload(fw.version)}
-          data-testid="firmware-download-button"
+          testId="firmware-download-button"
         >
           {t('firmware.download')}
-        </Button>
+        </RowLink>
         {onNotify && (
-          <Button
-            size="small"
-            type="link"
-            onClick={() => onNotify(fw.version)}
-            data-testid="firmware-notify-button"
-          >
+          <RowLink onClick={() => onNotify(fw.version)} testId="firmware-notify-button">
             {t('firmware.notifyAction')}
-          </Button>
+          </RowLink>
         )}
         {onDelete && (
           <Popconfirm

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefundView } from '@fleetkey/contract';
 import { formatFen, QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
-import { TABLE_PAGE_SIZE } from '../../common/paging';
+import { serverPager, TABLE_PAGE_SIZE } from '../../common/paging';
 import { useRefunds } from '../hooks/useFunds';
 import { REFUND_STATE_COLOURS } from '../state-colours';
 
@@ -22,12 +22,7 @@ export function RefundsTable() {
         loading={refunds.isFetching}
         dataSource={refunds.data?.result ?? []}
         locale={{ emptyText: t('funds.refunds.empty') }}
-        pagination={{
-          current: page,
-          pageSize: TABLE_PAGE_SIZE,
-          total: refunds.data?.totalCount ?? 0,
-          onChange: setPage,
-        }}
+        pagination={serverPager(page, setPage, refunds.data)}
         columns={[
           {
             key: 'time',

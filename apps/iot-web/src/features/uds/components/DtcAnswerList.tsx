@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UdsDtcDataView } from '@fleetkey/contract';
 import { QueryError } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
+import { serverPager } from '../../common/paging';
 import { useDtcAnswers } from '../hooks/useUds';
 import { DtcAnswer } from './DtcAnswer';
 
@@ -24,13 +25,7 @@ export function DtcAnswerList({ devid }: { devid: string }) {
         dataSource={answers.data?.result ?? []}
         locale={{ emptyText: t('uds.noAnswers') }}
         expandable={{ expandedRowRender: (answer) => <DtcAnswer answer={answer} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: answers.data?.totalCount ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+        pagination={{ ...serverPager(page, setPage, answers.data, PAGE_SIZE), hideOnSinglePage: true }}
         data-testid="dtc-history"
         columns={[
           { title: t('uds.receivedAt'), render: (_, a) => formatDateTime(a.receivedAt), width: 190 },
