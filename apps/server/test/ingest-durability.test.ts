@@ -20,10 +20,9 @@ import { testClient } from './support/test-server';
 // not acknowledged when the connection dropped.
 
 const BASE = Date.UTC(2024, 9, 1);
-// The broker reads more of one connection only once the messages already read are handled, each after its
-// commit, so one device's 1,500 messages cost many commit round trips: a few seconds here, but PostgreSQL
-// commits slow to tens of milliseconds while the rest of the suite loads the machine. This test is about
-// what is kept, not how fast.
+// One device's 1,500 messages, each acknowledged after its commit: a few seconds here, but PostgreSQL commits
+// slow to tens of milliseconds while the rest of the suite loads the machine. This test is about what is
+// kept, not how fast.
 const SINGLE_DEVICE_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {

@@ -8,10 +8,12 @@ import {
   type TelemetryPage,
   type SessionUser,
 } from '@fleetkey/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, createType, uniqueId } from './support/devices';
 import { testEngines } from './support/databases';
-import { connectDevice, deviceTopic } from './support/mqtt-devices';
+import { connectDevice, deviceTopic, eventually } from './support/mqtt-devices';
+import { lockWaits } from './support/postgres-locks';
 import { freePort, openLive } from './support/live-socket';
 import { createProfile, signedInSubuser } from './support/subusers';
 import { startTestServer, type TestServer, testClient } from './support/test-server';
@@ -99,6 +101,43 @@ describe.each(testEngines)('real-time socket /ws ($name)', (engine) => {
     await mqtt.endAsync();
     live.socket.close();
   });
+
+  if (engine.name === 'postgres')
+    it('shows a QoS 1 message to watchers as it comes, and acknowledges it to the device only once stored', async () => {
+      const owner = await userWithDevice(server);
+      const live = await openLive(url, { cookie: owner.cookie });
+      live.send({ type: 'login' });
+      await live.next(isType('login'));
+      live.send({ type: 'subscribe', devid: owner.device.devid, events: ['data'] });
+      await live.next(isType('subscribed'));
+      const mqtt = await connectDevice(server.bus.url, owner.device);
+      const holder = new pg.Client({ connectionString: server.databaseUrl });
+      await holder.connect();
+      try {
+        // A lock held elsewhere keeps the message's insert waiting in the database.
+        await holder.query('begin');
+        await holder.query('lock table telemetry in share mode');
+        const time = Date.UTC(2024, 8, 2);
+        let acknowledged = false;
+        const published = mqtt
+          .publishAsync(deviceTopic(owner.device, 'data'), JSON.stringify({ time, kw: 3 }), { qos: 1 })
+          .then(() => (acknowledged = true));
+        expect(await live.next(isType('notify'))).toMatchObject({ payload: [{ time, kw: 3 }] });
+        await eventually(
+          () => lockWaits(holder),
+          (waiting) => waiting >= 1,
+        );
+        expect(acknowledged).toBe(false);
+        await holder.query('commit');
+        await published;
+        const stored = await owner.client.get<TelemetryPage>(`/devices/${owner.device.devid}/data`);
+        expect(stored.result.map((row) => row.time)).toEqual([time]);
+      } finally {
+        await holder.end();
+        await mqtt.endAsync();
+        live.socket.close();
+      }
+    });
 
   it('shows rows and events sent without a time at the times they were stored', async () => {
     const owner = await userWithDevice(server);

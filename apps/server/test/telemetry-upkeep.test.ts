@@ -14,6 +14,7 @@ import type { UpkeepResult } from '../src/modules/iot/telemetry/telemetry-upkeep
 import { testEngines } from './support/databases';
 import { createDevice, createType, uniqueId } from './support/devices';
 import { eventually, ownerWithDevice, type Owner } from './support/mqtt-devices';
+import { lockWaits } from './support/postgres-locks';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // The upkeep of device data (issue 35): retention (TELEMETRY_RETENTION_DAYS, and a device type's own) observed
@@ -67,13 +68,6 @@ async function storedRows<DB>(db: Kysely<DB>, devid: string) {
 }
 
 /** How many sessions on the client's database wait for a lock (a partition change held part way, say). */
-async function lockWaits(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: string }>(
-    `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return Number(rows[0]?.n);
-}
-
 const dayName = (table: string, time: number) =>
   `${table}_p${new Date(Math.floor(time / DAY) * DAY).toISOString().slice(0, 10).replaceAll('-', '')}`;
 

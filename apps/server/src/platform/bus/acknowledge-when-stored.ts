@@ -1,4 +1,5 @@
 import type { IPublishPacket, MqttClient } from 'mqtt';
+import { puback } from './puback';
 
 // MQTT.js hands each incoming message to `handleMessage` and reads the next packet only once its callback
 // is called — which is also when it sends the PUBACK. An ingest session that acknowledges only after
@@ -13,11 +14,6 @@ const UNACKED_MAX = 20_000;
 
 /** Why MQTT.js is told a message failed: only so that it reads on without acknowledging it. */
 const DEFERRED = new Error('acknowledged once stored');
-
-/** PUBACK with no reason code (MQTT 3.1.1, and a success in MQTT 5): type 4, length 2, the message id. */
-function puback(messageId: number): Buffer {
-  return Buffer.from([0x40, 0x02, messageId >> 8, messageId & 0xff]);
-}
 
 /** Stops storing: what arrives from now on stays unacknowledged (the broker sends it again elsewhere). */
 export interface StoreDrain {

@@ -45,9 +45,12 @@ export interface BrokerSession {
 export interface BrokerGate<S extends BrokerSession> {
   /** The session of a client that proved who it is, or why its connection is refused. */
   authenticate(attempt: ConnectAttempt): Promise<S | ConnectRefusal>;
+  /** Whether the client may publish on the topic; a refused message is not forwarded and drops the connection. */
+  mayPublish(session: S, topic: string): boolean;
   /**
-   * Settles when the message may be acknowledged and forwarded: for QoS 1 only once the server holds it
-   * durably, which is what delays the broker's PUBACK. Rejecting refuses it and drops the connection.
+   * Takes in a message the client may publish. Settles when it may be acknowledged: for QoS 1 only once the
+   * server holds it durably (the broker forwards it at once and sends the PUBACK then). Rejecting leaves it
+   * unacknowledged and drops the connection.
    */
   acceptPublish(session: S, topic: string, payload: Buffer, flags: PublishFlags): Promise<void>;
   /** Whether the client may subscribe to the filter. */

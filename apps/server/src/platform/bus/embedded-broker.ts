@@ -8,6 +8,7 @@ import {
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { StartupError } from '../../startup-error';
 import type { BrokerGate, BrokerSession, BusHandler, ConnectRefusal, EmbeddedBus } from './bus';
+import { holdAcks, type HeldAcks } from './held-acks';
 import { listenMqttOverWebSocket } from './mqtt-websocket';
 
 // MQTT CONNACK return codes: 3 server unavailable (the database did not answer), and one per refusal.
@@ -158,14 +159,28 @@ function attachGate<S extends BrokerSession>(broker: Aedes, gate: BrokerGate<S>)
       (error: unknown) => done(Object.assign(toError(error), { returnCode: SERVER_UNAVAILABLE }), false),
     );
   };
+  const acks = new WeakMap<Client, HeldAcks>();
   broker.authorizePublish = (client, packet, done) => {
     const session = client && sessions.get(client);
-    if (!session) return done(new Error('not authorized'));
+    if (!session || !gate.mayPublish(session, packet.topic)) return done(new Error('not authorized'));
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    gate.acceptPublish(session, packet.topic, payload, { qos: packet.qos, dup: packet.dup }).then(
-      () => done(null),
-      (error: unknown) => done(toError(error)),
-    );
+    const { qos, dup, messageId } = packet;
+    const stored = gate.acceptPublish(session, packet.topic, payload, { qos, dup });
+    if (qos !== 1 || messageId === undefined) {
+      stored.then(
+        () => done(null),
+        (error: unknown) => done(toError(error)),
+      );
+      return;
+    }
+    // Forwarded at once as QoS 0, which Aedes does not acknowledge: the PUBACK goes out once stored.
+    packet.qos = 0;
+    let held = acks.get(client);
+    if (!held) {
+      held = holdAcks(client.conn, () => client.close());
+      acks.set(client, held);
+    }
+    held.hold(messageId, stored, () => done(null));
   };
   broker.authorizeSubscribe = (client, subscription, done) => {
     const session = sessions.get(client);

@@ -7,7 +7,9 @@ import {
   type LiveMessageType,
   type LiveServerMessage,
 } from '@fleetkey/contract';
+import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
+import { corkPerTurn } from '../cork-per-turn';
 import type { LiveHub, LiveListener } from './live-hub';
 import type { DeviceScope } from '../auth/iot-actor';
 
@@ -46,11 +48,13 @@ interface Watch {
 }
 
 /**
- * Speaks the real-time socket protocol (contract live-socket.ts) on one socket. `cookieToken` is the
- * session token the upgrade request carried, used by a `login` without its own token.
+ * Speaks the real-time socket protocol (contract live-socket.ts) on one socket, which runs on `transport`
+ * (the upgraded connection). `cookieToken` is the session token the upgrade request carried, used by a
+ * `login` without its own token.
  */
 export function serveLiveConnection(
   socket: WebSocket,
+  transport: Duplex,
   deps: LiveConnectionDeps,
   cookieToken: string | undefined,
 ): {
@@ -61,8 +65,12 @@ export function serveLiveConnection(
   const watches = new Map<string, Watch>();
   let queue = Promise.resolve();
 
+  const cork = corkPerTurn(transport);
   const send = (message: LiveServerMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== socket.OPEN) return;
+    const frame = JSON.stringify(message);
+    cork(frame.length);
+    socket.send(frame);
   };
   const close = (code: number, message: string) => {
     send({ type: 'close', code, message });

@@ -177,14 +177,16 @@ export function createBrokerGate({
       return { clientId, remoteAddress, identity };
     },
 
+    mayPublish(session, topic) {
+      if (mayPublish(session.identity, topic)) return true;
+      refusedTopic(session, topic, 'publish');
+      return false;
+    },
+
     async acceptPublish(session, topic, payload, { qos, dup }) {
       if (stopped) throw new Error('server shutting down');
       const target = mayPublish(session.identity, topic);
-      if (!target) {
-        refusedTopic(session, topic, 'publish');
-        throw new Error(`not authorized to publish on ${topic}`);
-      }
-      // Until stored, this client's next packets wait unread: the embedded broker stops reading it.
+      if (!target) throw new Error(`not authorized to publish on ${topic}`);
       await untilStored(() => handle(target, payload, { durable: qos > 0, redelivered: dup }));
     },
 

@@ -67,7 +67,7 @@ export async function liveRoutes({ app, db, bus, clock, config }: AppContext): P
       socket.close(4401, 'origin not allowed');
       return;
     }
-    const connection = serveLiveConnection(socket, deps, cookieToken);
+    const connection = serveLiveConnection(socket, request.socket, deps, cookieToken);
     open.add(connection);
     socket.once('close', () => open.delete(connection));
   };
