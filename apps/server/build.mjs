@@ -1,4 +1,4 @@
-// Bundles the server (dist/main.js), its spreadsheet worker (dist/xlsx-worker.js) and its CLIs
+// Bundles the server (dist/main.js), its workers (dist/xlsx-worker.js, dist/wal-checkpoint-worker.js) and its CLIs
 // (dist/admin-create.js, dist/licence-key-rotate.js, dist/node-retire.js) with the workspace packages they
 // import; npm dependencies stay external.
 // `node build.mjs --outdir DIR` writes elsewhere (the integration tests' server processes); DIR must sit two
@@ -18,6 +18,8 @@ await build({
     'node-retire': 'src/cli/node-retire.ts',
     // Spreadsheet reading runs in a worker thread, which loads this file beside main.js (xlsx-off-thread.ts).
     'xlsx-worker': 'src/modules/iot/devices/xlsx-worker.ts',
+    // SQLite's WAL is copied into the database file by a worker thread (db/wal-checkpointer.ts).
+    'wal-checkpoint-worker': 'src/db/wal-checkpoint-worker.ts',
   },
   outdir,
   bundle: true,

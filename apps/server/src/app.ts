@@ -118,6 +118,7 @@ import { registerGracefulClose } from './platform/http/graceful-close';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebHosting } from './platform/web/web-hosting';
 import { foldRepeatedLines } from './platform/log-folding';
+import { startWalCheckpointer } from './db/wal-checkpointer';
 
 /** How often a warn or error line that keeps repeating is written (with the count of its repeats). */
 const LOG_FOLD_INTERVAL_MS = 10_000;
@@ -140,8 +141,10 @@ export async function buildApp(config: Config): Promise<AppContext> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const checkpoints = startWalCheckpointer(db, app.log);
   app.addHook('onClose', async () => {
     await bus.close();
+    await checkpoints.stop();
     await db.destroy();
   });
 
