@@ -45,14 +45,13 @@ export interface BrokerSession {
 export interface BrokerGate<S extends BrokerSession> {
   /** The session of a client that proved who it is, or why its connection is refused. */
   authenticate(attempt: ConnectAttempt): Promise<S | ConnectRefusal>;
-  /** Whether the client may publish on the topic; a refused message is not forwarded and drops the connection. */
-  mayPublish(session: S, topic: string): boolean;
   /**
-   * Takes in a message the client may publish. Settles when it may be acknowledged: for QoS 1 only once the
-   * server holds it durably (the broker forwards it at once and sends the PUBACK then). Rejecting leaves it
-   * unacknowledged and drops the connection.
+   * Takes in a message: null, at once, when the client may not publish on the topic (nothing is forwarded and
+   * the connection drops). Otherwise settles when it may be acknowledged: for QoS 1 only once the server holds
+   * it durably (the broker forwards it at once and sends the PUBACK then). Rejecting leaves it unacknowledged
+   * and drops the connection.
    */
-  acceptPublish(session: S, topic: string, payload: Buffer, flags: PublishFlags): Promise<void>;
+  acceptPublish(session: S, topic: string, payload: Buffer, flags: PublishFlags): Promise<void> | null;
   /** Whether the client may subscribe to the filter. */
   maySubscribe(session: S, filter: string): boolean;
   /** The client's subscriptions to these filters are in place: what it is sent from now on, it hears. */

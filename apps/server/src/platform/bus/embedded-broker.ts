@@ -162,10 +162,11 @@ function attachGate<S extends BrokerSession>(broker: Aedes, gate: BrokerGate<S>)
   const acks = new WeakMap<Client, HeldAcks>();
   broker.authorizePublish = (client, packet, done) => {
     const session = client && sessions.get(client);
-    if (!session || !gate.mayPublish(session, packet.topic)) return done(new Error('not authorized'));
+    if (!session) return done(new Error('not authorized'));
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
     const { qos, dup, messageId } = packet;
     const stored = gate.acceptPublish(session, packet.topic, payload, { qos, dup });
+    if (!stored) return done(new Error('not authorized'));
     if (qos !== 1 || messageId === undefined) {
       stored.then(
         () => done(null),

@@ -177,17 +177,14 @@ export function createBrokerGate({
       return { clientId, remoteAddress, identity };
     },
 
-    mayPublish(session, topic) {
-      if (mayPublish(session.identity, topic)) return true;
-      refusedTopic(session, topic, 'publish');
-      return false;
-    },
-
-    async acceptPublish(session, topic, payload, { qos, dup }) {
-      if (stopped) throw new Error('server shutting down');
+    acceptPublish(session, topic, payload, { qos, dup }) {
+      if (stopped) return Promise.reject(new Error('server shutting down'));
       const target = mayPublish(session.identity, topic);
-      if (!target) throw new Error(`not authorized to publish on ${topic}`);
-      await untilStored(() => handle(target, payload, { durable: qos > 0, redelivered: dup }));
+      if (!target) {
+        refusedTopic(session, topic, 'publish');
+        return null;
+      }
+      return untilStored(() => handle(target, payload, { durable: qos > 0, redelivered: dup }));
     },
 
     maySubscribe(session, filter) {
