@@ -1,4 +1,5 @@
-// Bundles the server (dist/main.js), its workers (dist/xlsx-worker.js, dist/wal-checkpoint-worker.js) and its CLIs
+// Bundles the server (dist/main.js), its workers (dist/xlsx-worker.js, dist/wal-checkpoint-worker.js,
+// dist/batch-commit-worker.js) and its CLIs
 // (dist/admin-create.js, dist/licence-key-rotate.js, dist/node-retire.js) with the workspace packages they
 // import; npm dependencies stay external.
 // `node build.mjs --outdir DIR` writes elsewhere (the integration tests' server processes); DIR must sit two
@@ -20,6 +21,8 @@ await build({
     'xlsx-worker': 'src/modules/iot/devices/xlsx-worker.ts',
     // SQLite's WAL is copied into the database file by a worker thread (db/wal-checkpointer.ts).
     'wal-checkpoint-worker': 'src/db/wal-checkpoint-worker.ts',
+    // Device data is committed on SQLite by a worker thread (modules/iot/telemetry/batch-committer.ts).
+    'batch-commit-worker': 'src/modules/iot/telemetry/batch-commit-worker.ts',
   },
   outdir,
   bundle: true,

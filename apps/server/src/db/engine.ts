@@ -2,18 +2,20 @@ import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  CamelCasePlugin,
+  Kysely,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   type CompiledQuery,
   type Dialect,
-  type Kysely,
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 import { watchWrites } from './write-watch';
+import { createWriteTurn, takingWriteTurns, type WriteTurn } from './write-turn';
 
 // Every difference between SQLite and PostgreSQL lives in this file, one function each.
 
@@ -21,18 +23,57 @@ import { watchWrites } from './write-watch';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 // Bulk telemetry writes on SQLite run cached prepared statements on the connection itself
-// (db/bulk-insert.ts); these remember which connection a dialect, and then a database, runs on.
-const sqliteConnections = new WeakMap<object, Sqlite.Database>();
+// (db/bulk-insert.ts); these remember which connection a dialect, and then a database, runs on, and the turn
+// its writes wait for (db/write-turn.ts).
+const sqliteConnections = new WeakMap<object, { connection: Sqlite.Database; turn?: WriteTurn }>();
 
 /** Records that `db` runs on `dialect`'s SQLite connection, if it has one. */
 export function bindSqliteConnection(db: object, dialect: Dialect): void {
-  const connection = sqliteConnections.get(dialect);
-  if (connection) sqliteConnections.set(db, connection);
+  const bound = sqliteConnections.get(dialect);
+  if (bound) sqliteConnections.set(db, bound);
 }
 
 /** The better-sqlite3 connection a database opened by openDatabase runs on; undefined on PostgreSQL. */
 export function sqliteConnectionOf(db: object): Sqlite.Database | undefined {
-  return sqliteConnections.get(db);
+  return sqliteConnections.get(db)?.connection;
+}
+
+/** The turn a SQLite database's writes wait for, shared with the ingest writer's worker; undefined on PostgreSQL. */
+export function sqliteWriteTurnOf(db: object): WriteTurn | undefined {
+  return sqliteConnections.get(db)?.turn;
+}
+
+/** A connection to a SQLite file with the server's settings (WAL, busy timeout, foreign keys, caches). */
+export function openSqliteConnection(file: string): Sqlite.Database {
+  const connection = new Sqlite(file);
+  connection.pragma('journal_mode = WAL');
+  // A checkpoint copies every page the WAL holds back into the database file, on the writing connection, in
+  // its commit: a telemetry batch dirties a page per device and point, and at SQLite's default (1,000 pages)
+  // nearly every batch paid for one. At 10,000 pages (about 40 MB) a page written by many batches is copied
+  // once: the device-data writer took 76 µs a message in batches of 200 messages, 54 µs after (bench of the
+  // writer alone; 28 against 31 µs in batches of 1,000).
+  connection.pragma('wal_autocheckpoint = 10000');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('synchronous = NORMAL');
+  // Telemetry writes land on many B-tree pages at once (every device and point is its own key range);
+  // SQLite's default 2 MB page cache would reread them from the OS on every batch.
+  connection.pragma('cache_size = -65536');
+  return connection;
+}
+
+/**
+ * Kysely over a connection of its own to a SQLite file, for a worker thread: no write watch, and no write turn
+ * (its user takes the server's turn before it writes).
+ */
+export function sqliteDatabaseOnFile(file: string): Kysely<Database> {
+  const connection = openSqliteConnection(file);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  sqliteConnections.set(db, { connection });
+  return db;
 }
 
 /** Whether a database (or a transaction on one) runs on SQLite. */
@@ -48,22 +89,12 @@ export function createDialect(database: DatabaseConfig): Dialect {
   switch (database.engine) {
     case 'sqlite': {
       if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
-      const db = new Sqlite(database.file);
-      db.pragma('journal_mode = WAL');
-      // A checkpoint copies every page the WAL holds back into the database file, on the writing connection, in
-      // its commit: a telemetry batch dirties a page per device and point, and at SQLite's default (1,000 pages)
-      // nearly every batch paid for one. At 10,000 pages (about 40 MB) a page written by many batches is copied
-      // once: the device-data writer took 76 µs a message in batches of 200 messages, 54 µs after (bench of the
-      // writer alone; 28 against 31 µs in batches of 1,000).
-      db.pragma('wal_autocheckpoint = 10000');
-      db.pragma('busy_timeout = 5000');
-      db.pragma('foreign_keys = ON');
-      db.pragma('synchronous = NORMAL');
-      // Telemetry writes land on many B-tree pages at once (every device and point is its own key range);
-      // SQLite's default 2 MB page cache would reread them from the OS on every batch.
-      db.pragma('cache_size = -65536');
-      const dialect = watchWrites(new SqliteDialect({ database: withStatementCache(db) }));
-      sqliteConnections.set(dialect, db);
+      const connection = openSqliteConnection(database.file);
+      const turn = createWriteTurn();
+      const dialect = watchWrites(
+        takingWriteTurns(new SqliteDialect({ database: withStatementCache(connection) }), turn),
+      );
+      sqliteConnections.set(dialect, { connection, turn });
       return dialect;
     }
     case 'postgres': {

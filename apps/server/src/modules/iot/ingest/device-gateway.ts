@@ -58,11 +58,15 @@ export async function startDeviceGateway(context: AppContext): Promise<DeviceGat
         flushMs: config.usage.flushMs,
       })
     : undefined;
-  const writer = createIngestWriter(
-    db,
-    (error) => log.error({ err: error }, 'device data not written'),
-    usage && ((devid, points) => usage.count(devid, points)),
-  );
+  const writer = createIngestWriter(db, {
+    onError: (error) => log.error({ err: error }, 'device data not written'),
+    onStored: usage && ((devid, points) => usage.count(devid, points)),
+    onWorkerLost: (error) =>
+      log.error(
+        { err: error },
+        'the device data commit worker stopped; batches are committed on the main thread',
+      ),
+  });
   const stamp = createDeviceStamper(() => clock.now());
   const replies = createCommandReplies(db, clock, createUdsReplies(db, clock));
   // Delivery asks presence who is connected; presence tells delivery who reported itself back.

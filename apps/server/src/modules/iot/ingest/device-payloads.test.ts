@@ -1,5 +1,5 @@
 import { DEVICE_TIME_AHEAD_MAX_MS, TELEMETRY_PAYLOAD_MAX_BYTES } from '@fleetkey/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseDataPayload, readDataPayload, readEventPayload, readStatusPayload } from './device-payloads';
 
 const NOW = Date.UTC(2025, 5, 1);
@@ -18,6 +18,18 @@ describe('reading device payloads', () => {
         },
       ],
     });
+  });
+
+  it('parses one message’s bytes once for the ingest and the live watchers', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const payload = bytes({ v: 1 });
+      expect(readDataPayload(payload, NOW).rows).toHaveLength(1);
+      expect(parseDataPayload(payload, NOW)).toHaveLength(1);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('gives the live socket the rows history will hold', () => {

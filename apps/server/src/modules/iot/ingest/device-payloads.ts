@@ -17,7 +17,17 @@ import { splitDataRows, type DataRows, type Rejection } from './data-rows';
 
 type Read<T> = { value: T; rejection?: undefined } | { value?: undefined; rejection: Rejection };
 
+// The embedded broker hands a message's one buffer to the ingest and to the live watchers: it is parsed once
+// (at 10,000 msgs/s watched live, the second parse was 4 % of the event loop). Readers never change the value.
+const parsed = new WeakMap<Buffer, Read<unknown>>();
+
 function json(payload: Buffer): Read<unknown> {
+  let read = parsed.get(payload);
+  if (!read) parsed.set(payload, (read = parse(payload)));
+  return read;
+}
+
+function parse(payload: Buffer): Read<unknown> {
   if (payload.length > TELEMETRY_PAYLOAD_MAX_BYTES) {
     return {
       rejection: {

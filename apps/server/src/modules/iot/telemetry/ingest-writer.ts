@@ -1,12 +1,11 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { isForeignKeyViolation, sqliteConnectionOf } from '../../../db/engine';
-import type { CanFrameBatchesTable, Database, DeviceEventsTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
 import { AppError } from '../../../platform/errors/app-error';
 import { deviceAuthRepository } from '../ingest/device-auth.repository';
-import { commitPoints, type MessageReceipt, type PointOutcome } from './point-commit';
-import { createRetentionClasses, type RetentionClasses } from './retention-classes';
-import type { PointRow } from './telemetry-rows';
+import { NOTHING_REPLACED, senderOf, type IngestItem, type IngestOutcome } from './batch-commit';
+import { createBatchCommitter } from './batch-committer';
 
 // Group commit. Whatever arrives while a transaction is being written goes into the next one, so at low
 // rates each message is written at once (a commit is well under a millisecond) and at high rates a
@@ -19,21 +18,6 @@ const BATCH_POINTS_MAX = 20_000;
 const PENDING_POINTS_MAX = 400_000;
 /** Batches written at once on PostgreSQL. */
 const POSTGRES_LANES = 2;
-/** Events or CAN frame rows per INSERT statement (nine columns each, well under SQLite's parameter limit). */
-const ROW_CHUNK = 200;
-
-/** What one message or call stores. */
-export interface IngestItem {
-  points?: readonly PointRow[];
-  events?: readonly Insertable<DeviceEventsTable>[];
-  /** Raw CAN frames, as rows of frames (dbc/ingest). */
-  canBatches?: readonly Insertable<CanFrameBatchesTable>[];
-  /** For a message with rows the server stamped: what makes a redelivery of it known. */
-  receipt?: MessageReceipt | undefined;
-}
-
-/** What storing an item came to: nothing for an item without points. */
-export type IngestOutcome = PointOutcome;
 
 /** The single writer of device data on this node. */
 export interface IngestWriter {
@@ -55,16 +39,22 @@ interface Pending {
 /** Hears each item once its transaction committed (not a redelivery already stored): the usage meter. */
 export type StoredListener = (devid: string, points: number) => void;
 
-/**
- * Starts the writer; `onError` hears failed batches (their writers are told too), `onStored` each item that
- * was committed.
- */
+/** Who hears what the writer does besides storing. */
+export interface IngestWriterHooks {
+  /** Hears failed batches (their writers are told too). */
+  onError: (error: unknown) => void;
+  /** Hears each item that was committed. */
+  onStored?: StoredListener | undefined;
+  /** Hears why the commit worker stopped (batches are then committed on the server's connection). */
+  onWorkerLost: (error: unknown) => void;
+}
+
+/** Starts the writer. */
 export function createIngestWriter(
   db: Db,
-  onError: (error: unknown) => void,
-  onStored?: StoredListener,
+  { onError, onStored, onWorkerLost }: IngestWriterHooks,
 ): IngestWriter {
-  const classes = createRetentionClasses(Date.now);
+  const committer = createBatchCommitter(db, onWorkerLost);
   // PostgreSQL works on a batch in one process while the next is built and sent: two transactions at a
   // time keep it busy (their statements take rows in one order, so they wait for each other, never
   // deadlock). SQLite has one connection and one writer.
@@ -121,7 +111,7 @@ export function createIngestWriter(
 
   async function writeBatch(batch: Pending[]): Promise<void> {
     try {
-      const outcomes = await commit(db, classes, batch);
+      const outcomes = await committer.commit(batch.map((pending) => pending.item));
       for (const [index, pending] of batch.entries()) {
         const outcome = outcomes[index] ?? NOTHING_REPLACED;
         if (onStored && !outcome.redelivery) {
@@ -166,56 +156,9 @@ export function createIngestWriter(
     async close() {
       closed = true;
       while (running) await running;
+      await committer.close();
     },
   };
-}
-
-const NOTHING_REPLACED: IngestOutcome = { redelivery: false, replaced: [] };
-
-/** Commits the batch in one transaction, each row in its retention class; answers each item's outcome, in order. */
-async function commit(
-  db: Db,
-  classes: RetentionClasses,
-  batch: readonly Pending[],
-): Promise<IngestOutcome[]> {
-  const messages: { points: readonly PointRow[]; receipt?: MessageReceipt | undefined }[] = [];
-  const positions: number[] = [];
-  const events: Insertable<DeviceEventsTable>[] = [];
-  const canBatches: Insertable<CanFrameBatchesTable>[] = [];
-  for (const { item } of batch) {
-    positions.push(item.points ? messages.push({ points: item.points, receipt: item.receipt }) - 1 : -1);
-    if (item.events) for (const event of item.events) events.push(event);
-    if (item.canBatches) for (const row of item.canBatches) canBatches.push(row);
-  }
-  // An item is one device's: its sender names the device of each of its rows.
-  const senders = new Set<string>();
-  for (const { item } of batch) {
-    const devid = senderOf(item);
-    if (devid !== undefined) senders.add(devid);
-  }
-  const classOf = await classes.load(db, senders);
-  for (const event of events) event.retention = classOf(event.devid, event.time);
-  return db.transaction().execute(async (trx) => {
-    const outcomes = await commitPoints(db, trx, messages, classOf);
-    for (let i = 0; i < events.length; i += ROW_CHUNK) {
-      await trx
-        .insertInto('deviceEvents')
-        .values(events.slice(i, i + ROW_CHUNK))
-        .execute();
-    }
-    for (let i = 0; i < canBatches.length; i += ROW_CHUNK) {
-      await trx
-        .insertInto('canFrameBatches')
-        .values(canBatches.slice(i, i + ROW_CHUNK))
-        .execute();
-    }
-    return positions.map((position) => outcomes[position] ?? NOTHING_REPLACED);
-  });
-}
-
-/** The device an item came from (an item is one message of one device). */
-function senderOf({ points, events, canBatches }: IngestItem): string | undefined {
-  return points?.[0]?.devid ?? events?.[0]?.devid ?? canBatches?.[0]?.devid;
 }
 
 function devidsOf(item: IngestItem): string[] {
