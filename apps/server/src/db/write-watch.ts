@@ -4,8 +4,9 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } 
 // administrator's screen, a scheduled job, a test, a cascade. Asking each writer to remember is how a
 // cache goes stale, so the dialect itself reports every statement that may write, once when it has run
 // and again when its transaction ends (a rollback undoes what a reader on the same SQLite connection may
-// already have seen). Only statements run through Kysely are seen: another process or server node
-// writing the same database is not, which is why such caches also expire on their own.
+// already have seen). Only statements run through this Kysely are seen: the ingest writer's worker thread
+// (device data on SQLite), another process or another server node writing the same database are not, which
+// is why such caches also expire on their own.
 
 interface Watcher {
   tables: RegExp;
