@@ -74,10 +74,16 @@ describe('device data committed by a worker thread (SQLite)', () => {
       .orderBy('key')
       .execute();
 
-  it('commits on the server connection until the worker is ready, then on the worker, with each item’s outcome', async () => {
-    const first: IngestItem[] = [{ points: [point(devid, 'v', T, 1)] }];
-    expect(await committer.commit(first)).toEqual([NOTHING_REPLACED]);
+  it('commits on the server connection until a batch of 1,000 rows starts the worker, then on the worker, with each item’s outcome', async () => {
+    expect(await committer.commit([{ points: [point(devid, 'v', T, 1)] }])).toEqual([NOTHING_REPLACED]);
     expect(await seen()).toEqual([T]);
+    expect(worker).toBeUndefined();
+
+    const large = Array.from({ length: 1_000 }, (_, i) => point(devid, 'n', T + 1_000 + i, i));
+    await committer.commit([{ points: large }]);
+    expect(worker).toBeDefined();
+    // Committed here all the same: the worker was not ready yet.
+    expect(await seen()).toHaveLength(1_001);
 
     expect(await committer.settled()).toBe('worker');
     const second: IngestItem[] = [
@@ -95,7 +101,7 @@ describe('device data committed by a worker thread (SQLite)', () => {
     ]);
     expect(await stored(T + 1)).toEqual([{ key: 'v', num: 2 }]);
     // Nothing of the second batch went through the server's connection.
-    expect(await seen()).toEqual([T]);
+    expect(await seen()).toHaveLength(1_001);
   });
 
   it('answers a foreign-key failure in the worker with its code, so the writer can drop a deleted device’s data', async () => {
@@ -142,8 +148,9 @@ describe('device data committed by a worker thread (SQLite)', () => {
     expect(lost).toHaveLength(1);
     expect(await committer.settled()).toBe('here');
 
+    const before = await seen();
     await committer.commit([{ points: [point(devid, 'v', T + 11, 6)] }]);
-    expect(await seen()).toEqual([T, T + 11]);
+    expect(await seen()).toEqual([...before, T + 11].sort((a, b) => a - b));
     expect(await stored(T + 11)).toEqual([{ key: 'v', num: 6 }]);
     expect((await stored(T + 10)).length).toBe(outcome === 'stored' ? 1 : 0);
   });

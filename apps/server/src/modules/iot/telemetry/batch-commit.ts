@@ -66,6 +66,11 @@ export async function commitBatch(
   });
 }
 
+/** The rows an item stores. */
+export function rowCount({ points, events, canBatches }: IngestItem): number {
+  return (points?.length ?? 0) + (events?.length ?? 0) + (canBatches?.length ?? 0);
+}
+
 /** The device an item came from (an item is one message of one device). */
 export function senderOf({ points, events, canBatches }: IngestItem): string | undefined {
   return points?.[0]?.devid ?? events?.[0]?.devid ?? canBatches?.[0]?.devid;

@@ -2,15 +2,19 @@ import type { Worker } from 'node:worker_threads';
 import { sqliteConnectionOf, sqliteWriteTurnOf } from '../../../db/engine';
 import type { Db } from '../../../db/kysely';
 import { moduleWorker } from '../../../platform/workers/module-worker';
-import { commitBatch, NOTHING_REPLACED, type IngestItem, type IngestOutcome } from './batch-commit';
+import { commitBatch, NOTHING_REPLACED, rowCount, type IngestItem, type IngestOutcome } from './batch-commit';
 import { createRetentionClasses } from './retention-classes';
 
 // Where the ingest writer's transactions run. On a SQLite file, in a worker thread with a connection of its
 // own (batch-commit-worker.ts): there the inserts, rollups and their SQLite work (a third of the event loop's
 // time at 10,000 msgs/s) no longer hold up the devices' next messages and the live watchers. The worker
-// starts with the first batch and takes over once it is ready; until then, and for good if it fails, the
-// batches are committed on the server's connection as before: slower, never wrong. PostgreSQL's and an
-// in-memory database's batches always are.
+// starts with the first batch of WORKER_FROM_ROWS rows or more (a node under load: at a few messages a
+// second the thread would cost more than it saves) and takes over once it is ready; until then, and for good
+// if it fails, the batches are committed on the server's connection as before: slower, never wrong.
+// PostgreSQL's and an in-memory database's batches always are.
+
+/** The rows of a batch that start the worker. */
+const WORKER_FROM_ROWS = 1_000;
 
 /** What the worker is given. */
 export interface CommitWorkerData {
@@ -114,10 +118,11 @@ export function createBatchCommitter(
     if (!worker && !lost && !closing) worker = start();
     return worker;
   };
+  const rowsOf = (items: readonly IngestItem[]) => items.reduce((rows, item) => rows + rowCount(item), 0);
 
   return {
     commit(items) {
-      const running = started();
+      const running = worker ?? (rowsOf(items) >= WORKER_FROM_ROWS ? started() : undefined);
       return running && ready ? inWorker(running, items) : here(items);
     },
     settled() {

@@ -4,7 +4,7 @@ import { isForeignKeyViolation, sqliteConnectionOf } from '../../../db/engine';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../platform/errors/app-error';
 import { deviceAuthRepository } from '../ingest/device-auth.repository';
-import { NOTHING_REPLACED, senderOf, type IngestItem, type IngestOutcome } from './batch-commit';
+import { NOTHING_REPLACED, rowCount, senderOf, type IngestItem, type IngestOutcome } from './batch-commit';
 import { createBatchCommitter } from './batch-committer';
 
 // Group commit. Whatever arrives while a transaction is being written goes into the next one, so at low
@@ -138,7 +138,7 @@ export function createIngestWriter(
 
   return {
     write(item) {
-      const size = (item.points?.length ?? 0) + (item.events?.length ?? 0) + (item.canBatches?.length ?? 0);
+      const size = rowCount(item);
       if (closed || queuedPoints + size > PENDING_POINTS_MAX)
         return Promise.reject(AppError.of('SERVER_BUSY'));
       return new Promise<IngestOutcome>((resolve, reject) => {
