@@ -104,6 +104,11 @@ export function createBatchCommitter(
 
   const inWorker = async (running: Worker, items: readonly IngestItem[]) => {
     const end = await turn.take();
+    // The worker stopped while this batch waited for its turn: here, then (the turn is taken again there).
+    if (!ready) {
+      end();
+      return here(items);
+    }
     try {
       return await new Promise<IngestOutcome[]>((resolve, reject) => {
         waiting.push({ count: items.length, resolve, reject });
