@@ -41,19 +41,19 @@ export function fakeFetch(routes: FakeRoutes = {}) {
   return vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
     const handler = table[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const answer = handler
-      ? handler(url, init)
-      : new FakeError(404, { code: 'NOT_FOUND', message: 'no route' });
-    const body =
-      answer instanceof FakeError
-        ? { status: answer.status, json: answer.body }
-        : { status: 200, json: { data: answer } };
+    // A handler may answer later (a promise), so a test can hold an answer back.
     return Promise.resolve(
-      new Response(JSON.stringify(body.json), {
+      handler ? handler(url, init) : new FakeError(404, { code: 'NOT_FOUND', message: 'no route' }),
+    ).then((answer) => {
+      const body =
+        answer instanceof FakeError
+          ? { status: answer.status, json: answer.body }
+          : { status: 200, json: { data: answer } };
+      return new Response(JSON.stringify(body.json), {
         status: body.status,
         headers: { 'content-type': 'application/json' },
-      }),
-    );
+      });
+    });
   });
 }
 

@@ -4,13 +4,13 @@ import { ApiError } from '@fleetkey/api-client';
 import { ROLLOUT_LIMITS, type FirmwareNotify, type RolloutView } from '@fleetkey/contract';
 import { WEB_KIT_RESOURCES } from '@fleetkey/web-kit';
 import { textAt } from '@fleetkey/web-kit/testing';
-import { renderIot } from '../../../test/render-iot';
+import { renderIot, type FakeRoutes } from '../../../test/render-iot';
 import { NOTIFY_DEFAULTS } from '../notify-form';
 import { NotifyDialog } from './NotifyDialog';
 
 const kitText = (key: string) => String(textAt(WEB_KIT_RESOURCES.en, key));
 
-function open(onNotify: (input: FirmwareNotify) => Promise<RolloutView>) {
+function open(onNotify: (input: FirmwareNotify) => Promise<RolloutView>, routes?: FakeRoutes) {
   const onStarted = vi.fn();
   const onClose = vi.fn();
   renderIot(
@@ -21,6 +21,7 @@ function open(onNotify: (input: FirmwareNotify) => Promise<RolloutView>) {
       onStarted={onStarted}
       onClose={onClose}
     />,
+    { routes },
   );
   return { onStarted, onClose };
 }
@@ -47,6 +48,24 @@ describe('firmware notify dialog', () => {
     // The defaults are the contract's (notify-form.test checks each).
     expect(onNotify).toHaveBeenCalledWith(NOTIFY_DEFAULTS);
     expect(onStarted).toHaveBeenCalledWith(rollout);
+  });
+
+  it('names how many devices it reaches once the count arrives, also after the question opened', async () => {
+    let answerCount = (_total: number) => {};
+    const count = new Promise<{ list: []; totalCount: number }>((resolve) => {
+      answerCount = (totalCount) => resolve({ list: [], totalCount });
+    });
+    open(
+      vi.fn(() => Promise.resolve({ id: 'r1' } as RolloutView)),
+      { 'GET /v1/devices': () => count },
+    );
+    await screen.findByTestId('firmware-notify-dialog', {}, { timeout: 30_000 });
+    submit();
+    const uncounted = 'Every device of type meter will be updated to 1.2.0, batch by batch.';
+    expect(await screen.findByText(uncounted, { exact: false })).toBeTruthy();
+    answerCount(3);
+    const counted = 'All 3 devices of type meter will be updated to 1.2.0, batch by batch.';
+    expect(await screen.findByText(counted, { exact: false })).toBeTruthy();
   });
 
   it('asks for the devices when updating chosen ones', async () => {

@@ -29,7 +29,6 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
   const { form, save, frame } = useFormDialog<NotifyFormValues>(onClose);
   const target = Form.useWatch('upgrade_type', form) ?? NOTIFY_DEFAULTS.upgrade_type;
   const { modal } = App.useApp();
-  const fleet = useTypeDeviceCount(devtype);
 
   const submit = (values: NotifyFormValues) => {
     const parsed = toNotifyInput(values);
@@ -41,11 +40,7 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
     if (parsed.data.upgrade_type !== 'all') return start();
     modal.confirm({
       title: t('firmware.notify.confirmAllTitle'),
-      // While the count is asked for (or when it could not be), the question names no number.
-      content:
-        fleet.data === undefined
-          ? t('firmware.notify.confirmAllUncounted', { devtype, version })
-          : t('firmware.notify.confirmAll', { devtype, version, total: fleet.data }),
+      content: <FleetSentence devtype={devtype} version={version} />,
       okText: t('firmware.notify.start'),
       okButtonProps: { danger: true, 'data-testid': 'firmware-notify-confirm-all' },
       onOk: start,
@@ -72,4 +67,17 @@ export function NotifyDialog({ devtype, version, onNotify, onStarted, onClose }:
       <RolloutSettings />
     </FormModal>
   );
+}
+
+/**
+ * The confirmation's sentence, rendered by the question itself so that a count arriving after it opened still
+ * shows (a text fixed at opening kept "every device" with no number). While the count is asked for, or when it
+ * could not be, it names no number.
+ */
+function FleetSentence({ devtype, version }: { devtype: string; version: string }) {
+  const { t } = useTranslation();
+  const fleet = useTypeDeviceCount(devtype);
+  return fleet.data === undefined
+    ? t('firmware.notify.confirmAllUncounted', { devtype, version })
+    : t('firmware.notify.confirmAll', { devtype, version, total: fleet.data });
 }
