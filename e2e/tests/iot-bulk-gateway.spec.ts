@@ -39,7 +39,7 @@ test('devices chosen in the list join a group in one go, and a sub-device moves 
 
   await test.step('three devices chosen in the list are added to a group in one go', async () => {
     await page.goto('/iot/Home/Devices');
-    await page.getByTestId('device-search').fill(devtype);
+    await page.getByTestId('device-list-search').fill(devtype);
     const list = page.getByTestId('device-list');
     for (const devid of members) await expect(list.locator(`tr[data-row-key="${devid}"]`)).toBeVisible();
     for (const devid of members)

@@ -49,6 +49,9 @@ export { setFieldMessages } from './forms/field-messages';
 export type { FieldMessage, TranslateKey } from './forms/field-messages';
 export type { DialogSubmit } from './forms/use-dialog-submit';
 export { FormModal } from './forms/FormModal';
+/** A short antd table shown whole (small, no pager, the screen's empty text). */
+export { WholeTable } from './ui/WholeTable';
+export type { WholeTableProps } from './ui/WholeTable';
 export { clearChangedErrors } from './forms/clear-changed-errors';
 export type { FormModalProps } from './forms/FormModal';
 export { SubmitFailure } from './forms/SubmitFailure';

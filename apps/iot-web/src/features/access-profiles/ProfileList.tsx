@@ -11,6 +11,7 @@ import { ProfileDialog, type ProfileFormValues } from './components/ProfileDialo
 import { SUBUSER_KEYS, useSubusersApi } from '../subusers/hooks/useSubusers';
 import { useCatalogue, useProfileActions, useProfileList } from './hooks/useProfiles';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; profile: AccessProfileView };
 
@@ -88,28 +89,23 @@ export function ProfileList() {
         ),
     },
     dateTimeColumn(t('profiles.updatedAt'), 'updatedAt'),
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_, profile) => (
-        <RowActions
-          onEdit={() => setDialog({ mode: 'edit', profile })}
-          remove={{
-            title: t('profiles.confirmDelete', { name: profile.name }),
-            description: profile.subusers.length > 0 ? t('profiles.inUseHint') : undefined,
-            onConfirm: () => view.deleteRow(actions.remove, profile.id),
-          }}
-        />
-      ),
-    },
+    actionsColumn(t, (profile) => (
+      <RowActions
+        onEdit={() => setDialog({ mode: 'edit', profile })}
+        remove={{
+          title: t('profiles.confirmDelete', { name: profile.name }),
+          description: profile.subusers.length > 0 ? t('profiles.inUseHint') : undefined,
+          onConfirm: () => view.deleteRow(actions.remove, profile.id),
+        }}
+      />
+    )),
   ];
 
   return (
     <ListPage<AccessProfileView>
       testId="profile-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('profiles.searchPlaceholder'), width: 240 }}
+      list={{ view, query: list }}
+      search={t('profiles.searchPlaceholder')}
       actions={
         <BatchDeleteButton
           count={view.selected.length}

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@fleetkey/web-kit';
 import { CreateButton, type CreateButtonProps } from './CreateButton';
 import type { ListPageView } from './hooks/use-list-page';
-import { ListToolbar, type ListToolbarProps } from './ListToolbar';
+import { ListToolbar } from './ListToolbar';
 import { TABLE_PAGE_SIZE, type PagedQuery } from './paging';
 
 export interface ListPageProps<T> {
   /** On the page, so a browser test finds the toolbar, the rows and the pager under it. */
   testId: string;
-  view: ListPageView;
-  query: PagedQuery<T>;
-  /** The search box; absent for lists the server does not search. */
-  search?: Omit<NonNullable<ListToolbarProps['search']>, 'text' | 'valid' | 'onChange'>;
+  /** The list's state (search, page, order, selection) and the page the server answered. */
+  list: { view: ListPageView; query: PagedQuery<T> };
+  /** The search box's placeholder; absent for lists the server does not search. The box is `<testId>-search`. */
+  search?: string;
   filters?: ReactNode;
   /** The list's actions on the right (exports, batch actions), before the create button. */
   actions?: ReactNode;
@@ -36,8 +36,7 @@ export interface ListPageProps<T> {
  */
 export function ListPage<T extends object>({
   testId,
-  view,
-  query,
+  list: { view, query },
   search,
   filters,
   actions,
@@ -53,12 +52,15 @@ export function ListPage<T extends object>({
     <Flex vertical gap={12} data-testid={testId}>
       <ListToolbar
         search={
-          search && {
-            ...search,
-            text: view.search.text,
-            valid: view.search.valid,
-            onChange: view.firstPage(view.search.setText),
-          }
+          search === undefined
+            ? undefined
+            : {
+                placeholder: search,
+                testId: `${testId}-search`,
+                text: view.search.text,
+                valid: view.search.valid,
+                onChange: view.firstPage(view.search.setText),
+              }
         }
         filters={filters}
         actions={

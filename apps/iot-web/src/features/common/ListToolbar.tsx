@@ -3,6 +3,9 @@ import { Flex, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
+/** Every list's search box is this wide: the longest placeholder fits in both languages. */
+const SEARCH_WIDTH = 260;
+
 export interface ListToolbarProps {
   /** Absent for lists the server does not search. */
   search?: {
@@ -10,8 +13,7 @@ export interface ListToolbarProps {
     valid: boolean;
     onChange: (text: string) => void;
     placeholder: string;
-    width: number;
-    testId?: string;
+    testId: string;
   };
   /** Filters beside the search box. */
   filters?: ReactNode;
@@ -37,7 +39,7 @@ export function ListToolbar({ search, filters, actions }: ListToolbarProps) {
             status={search.valid ? undefined : 'error'}
             title={search.valid ? undefined : t('validation.searchInvalid')}
             onChange={(e) => search.onChange(e.target.value)}
-            style={{ width: search.width }}
+            style={{ width: SEARCH_WIDTH }}
             data-testid={search.testId}
           />
         )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { DeviceTableStatus } from '@fleetkey/contract';
 import { deviceDetailPath } from './device-links';
 import { DeviceStatusTag } from './DeviceStatusTag';
+import { actionsColumn } from './actions-column';
 
 /** A table's device id column: the id, linking to the device's page. */
 export function devidColumn<T extends { devid: string }>(t: TFunction): TableColumnType<T> {
@@ -53,16 +54,12 @@ export function removeDeviceColumns<T>(
 ): TableColumnType<T>[] {
   if (!editable) return [];
   return [
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_: unknown, row: T) => (
-        <Popconfirm title={removal.confirmTitle(row)} onConfirm={() => removal.onConfirm(row)}>
-          <Button size="small" type="link" danger>
-            {removal.label}
-          </Button>
-        </Popconfirm>
-      ),
-    },
+    actionsColumn<T>(t, (row) => (
+      <Popconfirm title={removal.confirmTitle(row)} onConfirm={() => removal.onConfirm(row)}>
+        <Button size="small" type="link" danger>
+          {removal.label}
+        </Button>
+      </Popconfirm>
+    )),
   ];
 }

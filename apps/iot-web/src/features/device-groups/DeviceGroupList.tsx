@@ -10,6 +10,7 @@ import { GroupDialog } from './components/GroupDialog';
 import { GroupMembers } from './components/GroupMembers';
 import { useGroupActions, useGroupList } from './hooks/useDeviceGroups';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'members'; group: DeviceGroupView };
 
@@ -36,37 +37,33 @@ export function DeviceGroupList() {
     { title: t('groups.comment'), dataIndex: 'comment', key: 'comment', render: (c: string) => c || '—' },
     { title: t('groups.deviceCount'), key: 'count', align: 'right', render: (_, g) => g.devices.count },
     dateTimeColumn(t('deviceTypes.createdAt'), 'createdAt'),
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_, group) =>
-        !editable ? (
+    actionsColumn(t, (group) =>
+      !editable ? (
+        <Button size="small" type="link" onClick={() => setDialog({ mode: 'members', group })}>
+          {t('groups.members')}
+        </Button>
+      ) : (
+        <RowActions
+          onEdit={() => setDialog({ mode: 'edit', group })}
+          remove={{
+            title: t('groups.confirmDelete', { name: group.name }),
+            description: t('groups.devicesStay'),
+            onConfirm: () => view.deleteRow(actions.remove, group.id),
+          }}
+        >
           <Button size="small" type="link" onClick={() => setDialog({ mode: 'members', group })}>
             {t('groups.members')}
           </Button>
-        ) : (
-          <RowActions
-            onEdit={() => setDialog({ mode: 'edit', group })}
-            remove={{
-              title: t('groups.confirmDelete', { name: group.name }),
-              description: t('groups.devicesStay'),
-              onConfirm: () => view.deleteRow(actions.remove, group.id),
-            }}
-          >
-            <Button size="small" type="link" onClick={() => setDialog({ mode: 'members', group })}>
-              {t('groups.members')}
-            </Button>
-          </RowActions>
-        ),
-    },
+        </RowActions>
+      ),
+    ),
   ];
 
   return (
     <ListPage<DeviceGroupView>
       testId="group-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('groups.searchPlaceholder'), width: 260 }}
+      list={{ view, query: list }}
+      search={t('groups.searchPlaceholder')}
       create={
         editable && {
           label: t('groups.create'),

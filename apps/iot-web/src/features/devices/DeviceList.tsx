@@ -21,6 +21,7 @@ import { ImportDialog } from './components/ImportDialog';
 import { SecretDialog } from './components/SecretDialog';
 import { useDeviceActions, useDeviceList } from './hooks/useDevices';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog =
   | { mode: 'none' }
@@ -77,29 +78,24 @@ export function DeviceList() {
     ...(!editable
       ? []
       : [
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            render: (_: unknown, device: DeviceView) => (
-              <RowActions
-                onEdit={() => setDialog({ mode: 'edit', device })}
-                remove={{
-                  title: t('devices.confirmDelete', { name: device.devid }),
-                  onConfirm: () => view.deleteRow(actions.remove, device.devid),
-                  testId: `device-delete-${device.devid}`,
-                }}
-              />
-            ),
-          },
+          actionsColumn<DeviceView>(t, (device) => (
+            <RowActions
+              onEdit={() => setDialog({ mode: 'edit', device })}
+              remove={{
+                title: t('devices.confirmDelete', { name: device.devid }),
+                onConfirm: () => view.deleteRow(actions.remove, device.devid),
+                testId: `device-delete-${device.devid}`,
+              }}
+            />
+          )),
         ]),
   ];
 
   return (
     <ListPage<DeviceView>
       testId="device-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('devices.searchPlaceholder'), width: 240, testId: 'device-search' }}
+      list={{ view, query: list }}
+      search={t('devices.searchPlaceholder')}
       filters={
         <DeviceFilters
           devtype={devtype}

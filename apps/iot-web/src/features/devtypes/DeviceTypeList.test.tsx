@@ -61,7 +61,7 @@ describe('device type list', () => {
     await screen.findByText('type_00', {}, { timeout: 30_000 });
     goToPage(2);
     await screen.findByText('type_10');
-    fireEvent.change(screen.getByTestId('devtype-search'), { target: { value: 'type_1' } });
+    fireEvent.change(screen.getByTestId('devtype-list-search'), { target: { value: 'type_1' } });
     await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('type_1'));
     expect(asked.at(-1)?.get('skip')).toBe('0');
   });

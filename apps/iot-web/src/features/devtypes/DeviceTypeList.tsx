@@ -15,6 +15,7 @@ import { useDeviceType, useDeviceTypeActions, useDeviceTypeList } from './hooks/
 import { dateTimeColumn } from '../common/date-time-column';
 import { formatDateTime } from '../common/format';
 import { pendingSince, retentionLabel } from './retention-label';
+import { actionsColumn } from '../common/actions-column';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; devtype: string };
 
@@ -94,39 +95,34 @@ export function DeviceTypeList() {
     ...(!editable
       ? []
       : [
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            render: (_: unknown, type: DeviceTypeSummary) => (
-              <RowActions
-                onEdit={() => setDialog({ mode: 'edit', devtype: type.devtype })}
-                remove={{
-                  title: t('deviceTypes.confirmDelete', { name: type.devtype }),
-                  description: type.devices.count > 0 ? t('deviceTypes.hasDevices') : undefined,
-                  onConfirm: () => view.deleteRow(actions.remove, type.devtype),
-                  testId: `devtype-delete-${type.devtype}`,
-                }}
+          actionsColumn<DeviceTypeSummary>(t, (type) => (
+            <RowActions
+              onEdit={() => setDialog({ mode: 'edit', devtype: type.devtype })}
+              remove={{
+                title: t('deviceTypes.confirmDelete', { name: type.devtype }),
+                description: type.devices.count > 0 ? t('deviceTypes.hasDevices') : undefined,
+                onConfirm: () => view.deleteRow(actions.remove, type.devtype),
+                testId: `devtype-delete-${type.devtype}`,
+              }}
+            >
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setSections(type.devtype)}
+                data-testid={`devtype-sections-${type.devtype}`}
               >
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => setSections(type.devtype)}
-                  data-testid={`devtype-sections-${type.devtype}`}
-                >
-                  {t('deviceTypes.sections.open')}
-                </Button>
-              </RowActions>
-            ),
-          },
+                {t('deviceTypes.sections.open')}
+              </Button>
+            </RowActions>
+          )),
         ]),
   ];
 
   return (
     <ListPage<DeviceTypeSummary>
       testId="devtype-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('deviceTypes.searchPlaceholder'), width: 280, testId: 'devtype-search' }}
+      list={{ view, query: list }}
+      search={t('deviceTypes.searchPlaceholder')}
       actions={
         editable && (
           <BatchDeleteButton

@@ -12,6 +12,7 @@ import { GroupDialog } from './components/GroupDialog';
 import { GroupDrawer } from './components/GroupDrawer';
 import { useMulticastActions, useMulticastList } from './hooks/useMulticast';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog =
   | { mode: 'none' }
@@ -55,39 +56,34 @@ export function MulticastList() {
       render: (d: string) => d || '—',
     },
     dateTimeColumn(t('deviceTypes.createdAt'), 'createdAt'),
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_, group) => {
-        const openButton = (
-          <Button size="small" type="link" onClick={() => open(group)}>
-            {t('multicast.open')}
-          </Button>
-        );
-        if (!editable) return openButton;
-        return (
-          <RowActions
-            onEdit={() => setDialog({ mode: 'edit', group })}
-            remove={{
-              title: t('multicast.confirmDelete', { name: group.name }),
-              description: t('multicast.devicesStay'),
-              onConfirm: () => view.deleteRow(actions.remove, group.id),
-              testId: 'multicast-delete',
-            }}
-          >
-            {openButton}
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn(t, (group) => {
+      const openButton = (
+        <Button size="small" type="link" onClick={() => open(group)}>
+          {t('multicast.open')}
+        </Button>
+      );
+      if (!editable) return openButton;
+      return (
+        <RowActions
+          onEdit={() => setDialog({ mode: 'edit', group })}
+          remove={{
+            title: t('multicast.confirmDelete', { name: group.name }),
+            description: t('multicast.devicesStay'),
+            onConfirm: () => view.deleteRow(actions.remove, group.id),
+            testId: 'multicast-delete',
+          }}
+        >
+          {openButton}
+        </RowActions>
+      );
+    }),
   ];
 
   return (
     <ListPage<MulticastGroupView>
       testId="multicast-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('multicast.searchPlaceholder'), width: 260 }}
+      list={{ view, query: list }}
+      search={t('multicast.searchPlaceholder')}
       actions={
         access.can('devices', 'control') && (
           <Button

@@ -12,6 +12,7 @@ import { ProjectDetailDrawer } from './components/ProjectDetailDrawer';
 import { ProjectDialog } from './components/ProjectDialog';
 import { useProjectActions, useProjectList } from './hooks/useProjects';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'detail'; project: ProjectView };
 
@@ -78,12 +79,9 @@ export function ProjectList() {
       ),
     })),
     dateTimeColumn(t('projects.createdAt'), 'createdAt', { width: 170, ...timeSort(view.query.descend) }),
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_, project) =>
+    actionsColumn(
+      t,
+      (project) =>
         editable ? (
           <RowActions
             onEdit={() => setDialog({ mode: 'edit', project })}
@@ -99,15 +97,15 @@ export function ProjectList() {
             {t('projects.members')}
           </Button>
         ),
-    },
+      { width: 140, fixed: 'right' },
+    ),
   ];
 
   return (
     <ListPage<ProjectView>
       testId="project-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('projects.searchPlaceholder'), width: 260 }}
+      list={{ view, query: list }}
+      search={t('projects.searchPlaceholder')}
       actions={
         editable && (
           <BatchDeleteButton

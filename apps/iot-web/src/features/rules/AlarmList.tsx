@@ -21,6 +21,7 @@ import { RecordBatchActions } from './components/RecordBatchActions';
 import { RecordRowActions } from './components/RecordRowActions';
 import { recordColumns } from './components/record-columns';
 import { useRecordList } from './hooks/useRecords';
+import { actionsColumn } from '../common/actions-column';
 
 /** The screen's filters besides the device: one severity, one state. */
 interface AlarmFilters {
@@ -86,13 +87,9 @@ export function AlarmList() {
     },
     ...(handles
       ? [
-          {
-            title: t('list.actions'),
-            key: 'row-actions',
-            render: (_: unknown, r: RecordView) => (
-              <RecordRowActions record={r} onDeleted={() => view.onDeleted(r.id)} />
-            ),
-          },
+          actionsColumn<RecordView>(t, (r) => (
+            <RecordRowActions record={r} onDeleted={() => view.onDeleted(r.id)} />
+          )),
         ]
       : []),
   ];
@@ -100,8 +97,7 @@ export function AlarmList() {
   return (
     <ListPage<RecordView>
       testId="record-list"
-      view={view}
-      query={list}
+      list={{ view, query: list }}
       selectable={handles}
       filters={
         <>

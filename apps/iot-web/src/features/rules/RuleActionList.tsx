@@ -12,6 +12,7 @@ import { ActionSummary } from './components/ActionSummary';
 import { ActionTestButton } from './components/ActionTestButton';
 import { useRuleActionList, useRuleActionWrites } from './hooks/useRuleActions';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; action: RuleActionView };
 
@@ -40,34 +41,29 @@ export function RuleActionList() {
       ...timeSort(view.query.descend),
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     }),
-    {
-      title: t('list.actions'),
-      key: 'row-actions',
-      render: (_, action) => {
-        const test = <ActionTestButton id={action.id} />;
-        if (!writable) return <Space size={0}>{test}</Space>;
-        return (
-          <RowActions
-            onEdit={() => setDialog({ mode: 'edit', action })}
-            remove={{
-              title: t('ruleActions.confirmDelete', { name: action.name }),
-              description: t('ruleActions.deleteHint'),
-              onConfirm: () => view.deleteRow(writes.remove, action.id),
-              testId: 'action-delete',
-            }}
-          >
-            {test}
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn(t, (action) => {
+      const test = <ActionTestButton id={action.id} />;
+      if (!writable) return <Space size={0}>{test}</Space>;
+      return (
+        <RowActions
+          onEdit={() => setDialog({ mode: 'edit', action })}
+          remove={{
+            title: t('ruleActions.confirmDelete', { name: action.name }),
+            description: t('ruleActions.deleteHint'),
+            onConfirm: () => view.deleteRow(writes.remove, action.id),
+            testId: 'action-delete',
+          }}
+        >
+          {test}
+        </RowActions>
+      );
+    }),
   ];
 
   return (
     <ListPage<RuleActionView>
       testId="action-list"
-      view={view}
-      query={list}
+      list={{ view, query: list }}
       filters={
         <Select
           allowClear

@@ -16,6 +16,7 @@ import { useRule, useRuleActions, useRuleList, type RuleFilters } from './hooks/
 import { RULE_QUERY } from './rule-links';
 import { describeTrigger } from './trigger-summary';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog =
   { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; rule: RuleView } | { mode: 'copy'; rule: RuleView };
@@ -108,43 +109,39 @@ export function RuleList() {
       ...timeSort(view.query.descend),
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     }),
-    {
-      title: t('list.actions'),
-      key: 'row-actions',
-      render: (_, rule) =>
-        writable ? (
-          <RowActions
-            onEdit={() => edit(rule)}
-            remove={{
-              title: t('rules.confirmDelete', { name: rule.name }),
-              description: t('rules.deleteHint'),
-              onConfirm: () => view.deleteRow(actions.remove, rule.id),
-              testId: 'rule-delete',
-            }}
+    actionsColumn(t, (rule) =>
+      writable ? (
+        <RowActions
+          onEdit={() => edit(rule)}
+          remove={{
+            title: t('rules.confirmDelete', { name: rule.name }),
+            description: t('rules.deleteHint'),
+            onConfirm: () => view.deleteRow(actions.remove, rule.id),
+            testId: 'rule-delete',
+          }}
+        >
+          <Button
+            size="small"
+            type="link"
+            onClick={() => setDialog({ mode: 'copy', rule })}
+            data-testid="rule-copy"
           >
-            <Button
-              size="small"
-              type="link"
-              onClick={() => setDialog({ mode: 'copy', rule })}
-              data-testid="rule-copy"
-            >
-              {t('rules.copy.action')}
-            </Button>
-          </RowActions>
-        ) : (
-          <Button size="small" type="link" onClick={() => edit(rule)}>
-            {t('rules.view')}
+            {t('rules.copy.action')}
           </Button>
-        ),
-    },
+        </RowActions>
+      ) : (
+        <Button size="small" type="link" onClick={() => edit(rule)}>
+          {t('rules.view')}
+        </Button>
+      ),
+    ),
   ];
 
   return (
     <ListPage<RuleView>
       testId="rule-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('rules.searchPlaceholder'), width: 220, testId: 'rule-search' }}
+      list={{ view, query: list }}
+      search={t('rules.searchPlaceholder')}
       filters={
         <>
           <Select

@@ -94,8 +94,7 @@ export function RuleLogList() {
   return (
     <ListPage<RuleRunView>
       testId="rule-log-list"
-      view={view}
-      query={list}
+      list={{ view, query: list }}
       filters={
         <>
           <Select

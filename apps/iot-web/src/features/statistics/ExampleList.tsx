@@ -19,6 +19,7 @@ import { StartDialog } from './components/StartDialog';
 import { useAllAlgorithms } from './hooks/useAlgorithms';
 import { useExampleActions, useExampleList, type ExampleFilters } from './hooks/useExamples';
 import { EXAMPLE_QUERY, TAB_QUERY } from './statistic-links';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog =
   | { mode: 'none' }
@@ -106,44 +107,39 @@ export function ExampleList() {
       key: 'lastWindow',
       render: (_, example) => <LastWindow example={example} />,
     },
-    {
-      title: t('list.actions'),
-      key: 'row-actions',
-      render: (_, example) => {
-        const results = (
-          <Button
-            size="small"
-            type="link"
-            onClick={() => setParams({ [TAB_QUERY]: 'results', [EXAMPLE_QUERY]: example.id })}
-            data-testid="example-results"
-          >
-            {t('statistics.examples.results')}
-          </Button>
-        );
-        if (!writable) return results;
-        return (
-          <RowActions
-            onEdit={() => setDialog({ mode: 'edit', example })}
-            remove={{
-              title: t('statistics.examples.confirmDelete', { name: example.name }),
-              description: t('statistics.examples.deleteHint'),
-              onConfirm: () => view.deleteRow(actions.remove, example.id),
-              testId: 'example-delete',
-            }}
-          >
-            {results}
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn(t, (example) => {
+      const results = (
+        <Button
+          size="small"
+          type="link"
+          onClick={() => setParams({ [TAB_QUERY]: 'results', [EXAMPLE_QUERY]: example.id })}
+          data-testid="example-results"
+        >
+          {t('statistics.examples.results')}
+        </Button>
+      );
+      if (!writable) return results;
+      return (
+        <RowActions
+          onEdit={() => setDialog({ mode: 'edit', example })}
+          remove={{
+            title: t('statistics.examples.confirmDelete', { name: example.name }),
+            description: t('statistics.examples.deleteHint'),
+            onConfirm: () => view.deleteRow(actions.remove, example.id),
+            testId: 'example-delete',
+          }}
+        >
+          {results}
+        </RowActions>
+      );
+    }),
   ];
 
   return (
     <ListPage<StatisticExampleView>
       testId="example-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('statistics.examples.search'), width: 220, testId: 'example-search' }}
+      list={{ view, query: list }}
+      search={t('statistics.examples.search')}
       filters={
         <>
           <Select

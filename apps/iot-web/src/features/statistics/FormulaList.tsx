@@ -10,6 +10,7 @@ import { timeSort } from '../common/time-sort';
 import { AlgorithmDialog } from './components/AlgorithmDialog';
 import { useAlgorithmActions, useFormulaList } from './hooks/useAlgorithms';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; algorithm: StatisticAlgorithmView };
 
@@ -54,10 +55,8 @@ export function FormulaList() {
     }),
   ];
   if (writable)
-    columns.push({
-      title: t('list.actions'),
-      key: 'row-actions',
-      render: (_, algorithm) => (
+    columns.push(
+      actionsColumn(t, (algorithm) => (
         <RowActions
           onEdit={() => setDialog({ mode: 'edit', algorithm })}
           remove={{
@@ -67,15 +66,14 @@ export function FormulaList() {
             testId: 'formula-delete',
           }}
         />
-      ),
-    });
+      )),
+    );
 
   return (
     <ListPage<StatisticAlgorithmView>
       testId="formula-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('statistics.algorithms.search'), width: 220, testId: 'formula-search' }}
+      list={{ view, query: list }}
+      search={t('statistics.algorithms.search')}
       create={
         writable && {
           label: t('statistics.algorithms.create'),

@@ -20,6 +20,7 @@ import {
   useSubusersApi,
 } from './hooks/useSubusers';
 import { dateTimeColumn } from '../common/date-time-column';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog = { mode: 'none' } | { mode: 'create' } | { mode: 'edit' | 'reset'; subuser: SubuserView };
 
@@ -91,45 +92,40 @@ export function SubuserList() {
       render: (ms: number | null) => (ms ? formatDateTime(ms) : t('subusers.never')),
     },
     dateTimeColumn(t('deviceTypes.createdAt'), 'createdAt', { sorter: true }),
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      render: (_, subuser) => {
-        const next: SubuserStatus = subuser.status === 'enabled' ? 'disabled' : 'enabled';
-        return (
-          <RowActions
-            onEdit={() => setDialog({ mode: 'edit', subuser })}
-            remove={{
-              title: t('subusers.confirmDelete', { username: subuser.username }),
-              description: t('subusers.deleteHint'),
-              onConfirm: () => view.deleteRow(actions.remove, subuser.username),
-              testId: `subuser-delete-${subuser.username}`,
-            }}
+    actionsColumn(t, (subuser) => {
+      const next: SubuserStatus = subuser.status === 'enabled' ? 'disabled' : 'enabled';
+      return (
+        <RowActions
+          onEdit={() => setDialog({ mode: 'edit', subuser })}
+          remove={{
+            title: t('subusers.confirmDelete', { username: subuser.username }),
+            description: t('subusers.deleteHint'),
+            onConfirm: () => view.deleteRow(actions.remove, subuser.username),
+            testId: `subuser-delete-${subuser.username}`,
+          }}
+        >
+          <Button size="small" type="link" onClick={() => setDialog({ mode: 'reset', subuser })}>
+            {t('subusers.resetPassword')}
+          </Button>
+          <Popconfirm
+            title={t(`subusers.confirm.${next}`, { username: subuser.username })}
+            description={next === 'disabled' ? t('subusers.disableHint') : undefined}
+            onConfirm={() => actions.setStatus.mutate({ username: subuser.username, status: next })}
           >
-            <Button size="small" type="link" onClick={() => setDialog({ mode: 'reset', subuser })}>
-              {t('subusers.resetPassword')}
+            <Button size="small" type="link" data-testid={`subuser-toggle-${subuser.username}`}>
+              {t(`subusers.toggle.${next}`)}
             </Button>
-            <Popconfirm
-              title={t(`subusers.confirm.${next}`, { username: subuser.username })}
-              description={next === 'disabled' ? t('subusers.disableHint') : undefined}
-              onConfirm={() => actions.setStatus.mutate({ username: subuser.username, status: next })}
-            >
-              <Button size="small" type="link" data-testid={`subuser-toggle-${subuser.username}`}>
-                {t(`subusers.toggle.${next}`)}
-              </Button>
-            </Popconfirm>
-          </RowActions>
-        );
-      },
-    },
+          </Popconfirm>
+        </RowActions>
+      );
+    }),
   ];
 
   return (
     <ListPage<SubuserView>
       testId="subuser-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('subusers.searchPlaceholder'), width: 240 }}
+      list={{ view, query: list }}
+      search={t('subusers.searchPlaceholder')}
       filters={
         <Select<SubuserStatus | undefined>
           allowClear

@@ -15,6 +15,7 @@ import { RunCounts, TaskStateTag } from './components/TaskTags';
 import { useTaskActions, useTaskList } from './hooks/useTasks';
 import { describeSchedule } from './task-schedule';
 import { isEditable } from './task-states';
+import { actionsColumn } from '../common/actions-column';
 
 /** The address query naming the task whose history is open (a reload or a shared link keeps it). */
 const TASK_QUERY = 'task';
@@ -105,12 +106,9 @@ export function TaskList() {
           '—'
         ),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      // The buttons stay on one line; the schedule column wraps instead.
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (_, task) => {
+    actionsColumn(
+      t,
+      (task) => {
         const status = controllable && (
           <TaskStatusButtons
             task={task}
@@ -150,15 +148,16 @@ export function TaskList() {
           </RowActions>
         );
       },
-    },
+      // The buttons stay on one line; the schedule column wraps instead.
+      { onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    ),
   ];
 
   return (
     <ListPage<TaskView>
       testId="task-list"
-      view={view}
-      query={list}
-      search={{ placeholder: t('tasks.searchPlaceholder'), width: 240, testId: 'task-search' }}
+      list={{ view, query: list }}
+      search={t('tasks.searchPlaceholder')}
       filters={
         <Select
           allowClear

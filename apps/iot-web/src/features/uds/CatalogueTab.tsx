@@ -12,6 +12,7 @@ import { DtcCode } from './components/DtcCode';
 import { ErrorCodeDialog } from './components/ErrorCodeDialog';
 import { useErrorCodeActions, useErrorCodes } from './hooks/useUds';
 import { SEVERITY_COLOURS } from './uds-texts';
+import { actionsColumn } from '../common/actions-column';
 
 type Dialog =
   { mode: 'none' } | { mode: 'create' } | { mode: 'import' } | { mode: 'edit'; entry: UdsErrorCodeView };
@@ -53,28 +54,28 @@ export function CatalogueTab() {
     },
   ];
   if (writable)
-    columns.push({
-      title: t('list.actions'),
-      key: 'row-actions',
-      width: 140,
-      render: (_, entry) => (
-        <RowActions
-          onEdit={() => setDialog({ mode: 'edit', entry })}
-          remove={{
-            title: t('uds.confirmDelete', { code: entry.sae }),
-            onConfirm: () => view.deleteRow(actions.remove, entry.id),
-            testId: 'code-delete',
-          }}
-        />
+    columns.push(
+      actionsColumn(
+        t,
+        (entry) => (
+          <RowActions
+            onEdit={() => setDialog({ mode: 'edit', entry })}
+            remove={{
+              title: t('uds.confirmDelete', { code: entry.sae }),
+              onConfirm: () => view.deleteRow(actions.remove, entry.id),
+              testId: 'code-delete',
+            }}
+          />
+        ),
+        { width: 140 },
       ),
-    });
+    );
 
   return (
     <ListPage<UdsErrorCodeView>
       testId="uds-catalogue"
-      view={view}
-      query={list}
-      search={{ placeholder: t('uds.search'), width: 260, testId: 'uds-search' }}
+      list={{ view, query: list }}
+      search={t('uds.search')}
       actions={
         <>
           {UDS_EXPORT_FORMATS.map((format) => (

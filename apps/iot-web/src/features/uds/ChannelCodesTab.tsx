@@ -5,6 +5,7 @@ import { UDS_CHANNEL_CODES_MAX, udsChannelQuerySchema, type UdsErrorCodeView } f
 import { QueryError, zodRule, useDebounced } from '@fleetkey/web-kit';
 import { useChannelCodeActions, useChannelCodes, useErrorCodes } from './hooks/useUds';
 import { descriptionIn } from './uds-texts';
+import { actionsColumn } from '../common/actions-column';
 
 type Target = { channel: string; ecu: string };
 const { shape } = udsChannelQuerySchema;
@@ -105,21 +106,17 @@ function ChannelCodes({ target }: { target: Target }) {
         columns={[
           { key: 'code', title: t('uds.code'), render: (_, entry) => <Tag>{entry.sae}</Tag> },
           { key: 'description', title: t('uds.description'), render: (_, entry) => describe(entry) },
-          {
-            key: 'remove',
-            title: t('list.actions'),
-            render: (_, entry) => (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => setEdited(codes.filter((c) => c.code !== entry.code))}
-                data-testid={`uds-channel-remove-${entry.sae}`}
-              >
-                {t('uds.channels.remove')}
-              </Button>
-            ),
-          },
+          actionsColumn(t, (entry) => (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => setEdited(codes.filter((c) => c.code !== entry.code))}
+              data-testid={`uds-channel-remove-${entry.sae}`}
+            >
+              {t('uds.channels.remove')}
+            </Button>
+          )),
         ]}
       />
     </Card>

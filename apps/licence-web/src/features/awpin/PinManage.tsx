@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Space, Table, Tag, Typography, Upload } from 'antd';
+import { App, Button, Empty, Flex, Space, Tag, Typography, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   DeleteOutlined,
@@ -9,7 +9,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { QueryError, useLeaveWarning } from '@fleetkey/web-kit';
+import { QueryError, useLeaveWarning, WholeTable } from '@fleetkey/web-kit';
 import type { Pin, PinMapView } from '@fleetkey/contract';
 import { Allowed } from '../admin-access/Allowed';
 import { PasswordConfirmDialog } from '../admin-access/PasswordConfirmDialog';
@@ -190,14 +190,12 @@ export function PinManage() {
               <QueryError query={map} />
               {actions.save.isError && <FileErrors error={actions.save.error} />}
               <div data-testid="pin-table">
-                <Table<Pin>
+                <WholeTable<Pin>
                   rowKey="pin"
-                  size="small"
                   loading={map.isFetching}
                   dataSource={pins}
                   columns={columns}
-                  pagination={false}
-                  locale={{ emptyText: t('awpin.pins.empty') }}
+                  empty={t('awpin.pins.empty')}
                 />
               </div>
             </>

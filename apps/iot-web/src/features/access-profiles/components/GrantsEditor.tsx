@@ -1,7 +1,8 @@
-import { Checkbox, Table, type TableColumnsType } from 'antd';
+import { Checkbox, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IOT_ACTIONS, type IotAction, type IotGrants, type IotResource } from '@fleetkey/contract';
 import type { IotCatalogueEntry } from '@fleetkey/api-client';
+import { WholeTable } from '@fleetkey/web-kit';
 
 /**
  * The permission tree of a profile: one row per resource of the catalogue, a checkbox per action it has
@@ -56,5 +57,5 @@ export function GrantsEditor({
         ),
     })),
   ];
-  return <Table rowKey="key" size="small" pagination={false} columns={columns} dataSource={[...catalogue]} />;
+  return <WholeTable rowKey="key" columns={columns} dataSource={[...catalogue]} />;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Select, Switch, Table } from 'antd';
+import { Button, Card, Flex, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LIMITS, type CommandButton, type CommandDef, type CustomKey } from '@fleetkey/contract';
 import { useCustomSave } from '../hooks/useCustomSave';
 import { CustomSaveBar } from './CustomSaveBar';
-import { SubmitFailure } from '@fleetkey/web-kit';
+import { SubmitFailure, WholeTable } from '@fleetkey/web-kit';
 
 /** A button as edited: its parameters as JSON text until saved. */
 interface ButtonRow {
@@ -70,10 +70,8 @@ export function CommandPanelEditor({ customKey, commands, stored }: CommandPanel
   return (
     <Flex vertical gap={12}>
       <SubmitFailure failure={saveState.failure} />
-      <Table<ButtonRow>
-        size="small"
+      <WholeTable<ButtonRow>
         rowKey="id"
-        pagination={false}
         dataSource={rows}
         columns={[
           {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Col, Flex, Input, InputNumber, Row, Select, Table } from 'antd';
+import { Col, Flex, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LIMITS, type CustomKey, type DisplayPoint, type Point } from '@fleetkey/contract';
-import { SubmitFailure } from '@fleetkey/web-kit';
+import { SubmitFailure, WholeTable } from '@fleetkey/web-kit';
 import { useCustomSave } from '../hooks/useCustomSave';
 import { CustomSaveBar } from './CustomSaveBar';
 import { DeviceCardPreview } from './DeviceCardPreview';
@@ -52,10 +52,8 @@ export function DisplayTemplateEditor({ customKey, declared, stored }: DisplayTe
             maxCount={CUSTOM_LIMITS.pointsMax}
             data-testid="template-points"
           />
-          <Table<DisplayPoint>
-            size="small"
+          <WholeTable<DisplayPoint>
             rowKey="name"
-            pagination={false}
             dataSource={points}
             columns={[
               { title: t('customs.template.point'), dataIndex: 'name', key: 'name' },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DbcFileView } from '@fleetkey/contract';
-import { formatBytes, QueryError, useErrorText } from '@fleetkey/web-kit';
+import { formatBytes, QueryError, useErrorText, WholeTable } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
 import { formatDateTime } from '../../common/format';
 import { NoData } from '../../common/NoData';
@@ -13,6 +13,7 @@ import { dbcUsers } from '../dbc-errors';
 import { useDbcFileActions, useDbcFiles } from '../hooks/useDbcFiles';
 import { DbcDetailDrawer } from './DbcDetailDrawer';
 import { DbcUploadDialog } from './DbcUploadDialog';
+import { actionsColumn } from '../../common/actions-column';
 
 /** A refused delete: the file, and the strategies that still use it (null when refused for another reason). */
 interface RefusedDelete {
@@ -69,11 +70,9 @@ export function DbcFilesTab() {
       width: 190,
       render: (at: string) => formatDateTime(Date.parse(at)),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      width: 160,
-      render: (_, file) => (
+    actionsColumn(
+      t,
+      (file) => (
         <Flex>
           <Button size="small" type="link" onClick={() => setOpen(file.name)}>
             {t('dbc.files.view')}
@@ -91,7 +90,8 @@ export function DbcFilesTab() {
           )}
         </Flex>
       ),
-    },
+      { width: 160 },
+    ),
   ];
 
   return (
@@ -129,14 +129,12 @@ export function DbcFilesTab() {
         />
       )}
       <QueryError query={files} />
-      <Table<DbcFileView>
-        size="small"
+      <WholeTable<DbcFileView>
         rowKey="name"
         loading={files.isFetching}
         columns={columns}
         dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: <NoData hint={t('dbc.files.empty')} /> }}
+        empty={<NoData hint={t('dbc.files.empty')} />}
         data-testid="dbc-file-table"
       />
       {uploading && (

@@ -1,7 +1,7 @@
-import { Descriptions, Flex, Spin, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Descriptions, Flex, Spin, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DbcAttributeDefinitionView, DbcDatabaseView } from '@fleetkey/contract';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, WholeTable } from '@fleetkey/web-kit';
 import { useDbcTree } from '../hooks/useDbcFiles';
 import { Attributes, ValueTable } from './Attributes';
 import { DbcWarnings } from './DbcWarnings';
@@ -21,7 +21,7 @@ function Part<T extends object>({
   return (
     <>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Table<T> size="small" rowKey={rowKey} pagination={false} dataSource={rows} columns={columns} />
+      <WholeTable<T> rowKey={rowKey} dataSource={rows} columns={columns} />
     </>
   );
 }

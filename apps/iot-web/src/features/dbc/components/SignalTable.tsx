@@ -1,9 +1,10 @@
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DbcSignalView } from '@fleetkey/contract';
 import { multiplexText } from '../dbc-tree';
 import { Attributes, ValueTable } from './Attributes';
+import { WholeTable } from '@fleetkey/web-kit';
 
 /** A message's signals with their layout and scaling; a row opens onto comment, attributes, value table. */
 export function SignalTable({ signals }: { signals: readonly DbcSignalView[] }) {
@@ -61,12 +62,10 @@ export function SignalTable({ signals }: { signals: readonly DbcSignalView[] }) 
     },
   ];
   return (
-    <Table<DbcSignalView>
-      size="small"
+    <WholeTable<DbcSignalView>
       rowKey="name"
       columns={columns}
       dataSource={[...signals]}
-      pagination={false}
       scroll={{ x: 1100 }}
       data-testid="dbc-signal-table"
       expandable={{

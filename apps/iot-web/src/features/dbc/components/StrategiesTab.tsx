@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Flex, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DbcBindingView, DbcStrategyView } from '@fleetkey/contract';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, WholeTable } from '@fleetkey/web-kit';
 import { useIotAccess } from '../../access/use-iot-access';
 import { CreateButton } from '../../common/CreateButton';
 import { formatDateTime } from '../../common/format';
@@ -12,6 +12,7 @@ import { RowActions } from '../../common/RowActions';
 import { useDbcBindings, useDbcStrategies, useDbcStrategyActions } from '../hooks/useDbcStrategies';
 import { BindDialog } from './BindDialog';
 import { StrategyDialog } from './StrategyDialog';
+import { actionsColumn } from '../../common/actions-column';
 
 /** Where a strategy is bound: its whole type and/or some devices. */
 function BindingTags({ bindings }: { bindings: readonly DbcBindingView[] }) {
@@ -78,11 +79,9 @@ export function StrategiesTab() {
     },
     ...(writable
       ? [
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            width: 200,
-            render: (_: unknown, strategy: DbcStrategyView) => (
+          actionsColumn<DbcStrategyView>(
+            t,
+            (strategy) => (
               <RowActions
                 onEdit={() => setEditing(strategy)}
                 remove={{
@@ -105,7 +104,8 @@ export function StrategiesTab() {
                 </Button>
               </RowActions>
             ),
-          },
+            { width: 200 },
+          ),
         ]
       : []),
   ];
@@ -123,14 +123,12 @@ export function StrategiesTab() {
         )}
       </Flex>
       <QueryError query={strategies} />
-      <Table<DbcStrategyView>
-        size="small"
+      <WholeTable<DbcStrategyView>
         rowKey="id"
         loading={strategies.isFetching}
         columns={columns}
         dataSource={strategies.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <NoData hint={t('dbc.strategies.empty')} /> }}
+        empty={<NoData hint={t('dbc.strategies.empty')} />}
         data-testid="dbc-strategy-table"
       />
       {editing && (

@@ -1,7 +1,7 @@
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoraFieldDescription } from '@fleetkey/contract';
-import { LoadError } from '@fleetkey/web-kit';
+import { LoadError, WholeTable } from '@fleetkey/web-kit';
 import { NoData } from '../../common/NoData';
 import { useLoraFields } from '../hooks/useDevReference';
 import { fieldNameColumn, requiredColumn } from './field-columns';
@@ -26,13 +26,11 @@ export function LoraFieldsPanel() {
           GET /v1/dev/multicast/lora
         </Typography.Text>
       </Typography.Text>
-      <Table<LoraFieldDescription>
-        size="small"
+      <WholeTable<LoraFieldDescription>
         rowKey="name"
-        pagination={false}
         loading={fields.isPending}
         dataSource={fields.data ?? []}
-        locale={{ emptyText: <NoData /> }}
+        empty={<NoData />}
         columns={[
           fieldNameColumn(t('developer.field')),
           {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Collapse, Flex, Radio, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Collapse, Flex, Radio, Skeleton, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEV_SCHEMA_NAMES, type DevSchemaName } from '@fleetkey/contract';
-import { LoadError } from '@fleetkey/web-kit';
+import { LoadError, WholeTable } from '@fleetkey/web-kit';
 import { useDevSchema } from '../hooks/useDevReference';
 import { schemaRows, type SchemaRow } from '../schema-rows';
 import { RuleList } from './RuleList';
@@ -42,12 +42,10 @@ export function SchemaPanel() {
         <Skeleton active />
       ) : (
         <>
-          <Table<SchemaRow>
+          <WholeTable<SchemaRow>
             // A new schema mounts a new table, so its nested fields show unfolded too.
             key={name}
-            size="small"
             rowKey="key"
-            pagination={false}
             columns={columns}
             dataSource={schemaRows(schema.data)}
             expandable={{ defaultExpandAllRows: true }}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Badge, Flex, Spin, Table, Typography } from 'antd';
+import { Alert, Badge, Flex, Spin, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView } from '@fleetkey/contract';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, WholeTable } from '@fleetkey/web-kit';
 import { formatDataTime } from '../../common/format';
 import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
@@ -105,12 +105,10 @@ export function CanPanel({ device }: { device: DeviceView }) {
             />
           </Flex>
           {link.problem && <Alert type="warning" showIcon title={t('dbc.can.liveProblem')} />}
-          <Table<SignalRow>
-            size="small"
+          <WholeTable<SignalRow>
             rowKey="point"
             columns={columns}
             dataSource={rows}
-            pagination={false}
             data-testid="can-signals"
           />
         </>

@@ -12,6 +12,7 @@ import { EventsToolbar } from '../../device-data/components/EventsToolbar';
 import { useEventEdits } from '../../device-data/hooks/useEventEdits';
 import { useDeviceEvents } from '../hooks/useDeviceDetail';
 import { dateTimeColumn } from '../../common/date-time-column';
+import { actionsColumn } from '../../common/actions-column';
 
 const TYPE_COLORS = { warning: 'orange', error: 'red', log: 'default' } as const;
 
@@ -61,11 +62,9 @@ export function EventsPanel({ device, editable }: { device: DeviceView; editable
     },
     ...(editable
       ? [
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            width: 140,
-            render: (_: unknown, event: DeviceEventView) => (
+          actionsColumn<DeviceEventView>(
+            t,
+            (event) => (
               <RowActions
                 onEdit={() => setDialog(event)}
                 remove={{
@@ -75,7 +74,8 @@ export function EventsPanel({ device, editable }: { device: DeviceView; editable
                 }}
               />
             ),
-          },
+            { width: 140 },
+          ),
         ]
       : []),
   ];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Flex, Table } from 'antd';
+import { App, Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceView, TelemetryRow } from '@fleetkey/contract';
-import { LoadError } from '@fleetkey/web-kit';
+import { LoadError, WholeTable } from '@fleetkey/web-kit';
 import { formatDataTime } from '../../common/format';
 import { useFormatValue } from '../../common/hooks/use-format-value';
 import { NoData } from '../../common/NoData';
@@ -17,6 +17,7 @@ import { rowFields } from '../../device-data/data-row-form';
 import { useDataEdits } from '../../device-data/hooks/useDataEdits';
 import { pointNames } from '../../history/history-series';
 import { useClearData, useRecentData } from '../hooks/useDeviceDetail';
+import { actionsColumn } from '../../common/actions-column';
 
 /**
  * The device's newest data rows, one column per point (as its type's display template says, when it has one);
@@ -49,11 +50,9 @@ export function RecentData({ device, editable }: { device: DeviceView; editable:
     })),
     ...(editable
       ? [
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            width: 140,
-            render: (_: unknown, row: TelemetryRow) => (
+          actionsColumn<TelemetryRow>(
+            t,
+            (row) => (
               <RowActions
                 onEdit={() => setDialog(row)}
                 remove={{
@@ -63,26 +62,25 @@ export function RecentData({ device, editable }: { device: DeviceView; editable:
                 }}
               />
             ),
-          },
+            { width: 140 },
+          ),
         ]
       : []),
   ];
   if (recent.isError) return <LoadError error={recent.error} onRetry={() => void recent.refetch()} />;
   const table = (
-    <Table<TelemetryRow>
-      size="small"
+    <WholeTable<TelemetryRow>
       rowKey="time"
       loading={recent.isFetching}
       columns={columns}
       dataSource={rows}
-      pagination={false}
       rowSelection={
         editable
           ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
           : undefined
       }
       data-testid="recent-data"
-      locale={{ emptyText: <NoData /> }}
+      empty={<NoData />}
     />
   );
   if (!editable) return table;

@@ -7,6 +7,7 @@ import { NoData } from '../../common/NoData';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { Checksum, formatBytes } from '@fleetkey/web-kit';
 import { dateTimeColumn } from '../../common/date-time-column';
+import { actionsColumn } from '../../common/actions-column';
 
 export interface FirmwareTableProps {
   versions: readonly FirmwareView[];
@@ -120,10 +121,8 @@ export function FirmwareTable({
         ),
     },
   ];
-  columns.push({
-    title: t('list.actions'),
-    key: 'actions',
-    render: (_, fw) => (
+  columns.push(
+    actionsColumn(t, (fw) => (
       <Space size={0}>
         <RowLink
           loading={downloading === fw.version}
@@ -150,8 +149,8 @@ export function FirmwareTable({
           </Popconfirm>
         )}
       </Space>
-    ),
-  });
+    )),
+  );
   return (
     <Table<FirmwareView>
       size="middle"

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from '
 import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BillLine } from '@fleetkey/contract';
-import { formatFen, QueryError } from '@fleetkey/web-kit';
+import { formatFen, QueryError, WholeTable } from '@fleetkey/web-kit';
 import { formatDateTime } from '../../common/format';
 import { useBill, useUsage } from '../hooks/useFunds';
 import { BILL_STATE_COLOURS } from '../state-colours';
@@ -71,12 +71,10 @@ export function BillDetail({ period }: { period: string }) {
               {view.closedAt === null ? t('bills.notClosed') : formatDateTime(view.closedAt)}
             </Descriptions.Item>
           </Descriptions>
-          <Table<BillLine>
+          <WholeTable<BillLine>
             rowKey="devid"
-            size="small"
-            pagination={false}
             dataSource={view.lines ?? []}
-            locale={{ emptyText: t('bills.noLines') }}
+            empty={t('bills.noLines')}
             data-testid="bill-lines"
             columns={[
               {

@@ -9,6 +9,7 @@ import { awaitingReply } from '../multicast-states';
 import { ResultCounts } from './ResultTags';
 import { SendResults } from './SendResults';
 import { dateTimeColumn } from '../../common/date-time-column';
+import { actionsColumn } from '../../common/actions-column';
 
 /** One send's member results, read again every few seconds while members may still answer. */
 function SendDetail({ groupid, send }: { groupid: string; send: MulticastSendView }) {
@@ -50,15 +51,11 @@ export function SendsHistory({ group }: { group: MulticastGroupView }) {
             key: 'counts',
             render: (_: unknown, send: MulticastSendView) => <ResultCounts counts={send.counts} />,
           },
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            render: (_: unknown, send: MulticastSendView) => (
-              <Button size="small" type="link" onClick={() => setOpened(opened === send.id ? null : send.id)}>
-                {opened === send.id ? t('multicast.hideResults') : t('multicast.showResults')}
-              </Button>
-            ),
-          },
+          actionsColumn<MulticastSendView>(t, (send) => (
+            <Button size="small" type="link" onClick={() => setOpened(opened === send.id ? null : send.id)}>
+              {opened === send.id ? t('multicast.hideResults') : t('multicast.showResults')}
+            </Button>
+          )),
         ]}
       />
       {chosen && <SendDetail key={chosen.id} groupid={group.id} send={chosen} />}

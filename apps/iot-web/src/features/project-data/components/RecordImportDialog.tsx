@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_DATA_LIMITS, type DatasetView, type ProjectDataRowError } from '@fleetkey/contract';
 import { ImportFileDrop } from '../../common/ImportFileDrop';
 import { useProjectDataActions } from '../hooks/useProjectData';
 import { useImportErrorText } from '../../common/hooks/use-import-error-text';
+import { WholeTable } from '@fleetkey/web-kit';
 
 // The server names the failing rows in `data.rows` of a 400 PROJECT_DATA_ROWS_INVALID.
 function rowErrorsOf(error: unknown): ProjectDataRowError[] | null {
@@ -80,12 +81,10 @@ export function RecordImportDialog({
         />
       )}
       {rows && (
-        <Table<ProjectDataRowError>
-          size="small"
+        <WholeTable<ProjectDataRowError>
           style={{ marginTop: 8 }}
           rowKey={(row) => `${row.row}-${row.field}`}
           dataSource={rows}
-          pagination={false}
           columns={[
             { key: 'row', title: t('projectData.row'), dataIndex: 'row', width: 80 },
             { key: 'field', title: t('projectData.field'), dataIndex: 'field', width: 140 },

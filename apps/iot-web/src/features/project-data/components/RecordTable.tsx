@@ -19,6 +19,7 @@ import { useRecordValueText } from '../hooks/use-record-value-text';
 import { RecordFilter } from './RecordFilter';
 import { MultiValueCell } from './MultiValueCell';
 import { ValueInput } from './ValueInput';
+import { actionsColumn } from '../../common/actions-column';
 
 // The row being added has no id yet.
 const NEW_ROW = '__new__';
@@ -125,11 +126,9 @@ export function RecordTable({
     })),
     ...(writable
       ? [
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            width: 150,
-            render: (_: unknown, record: ProjectDataView | null) =>
+          actionsColumn<ProjectDataView | null>(
+            t,
+            (record) =>
               (record?.id ?? NEW_ROW) === editing ? (
                 <Flex gap={4}>
                   <Button
@@ -161,7 +160,8 @@ export function RecordTable({
                   </Flex>
                 )
               ),
-          },
+            { width: 150 },
+          ),
         ]
       : []),
   ];

@@ -6,6 +6,7 @@ import { NoData } from '../../common/NoData';
 import { TABLE_PAGE_SIZE } from '../../common/paging';
 import { GroupName, useGroupName } from './GroupName';
 import { MemberPicker } from './MemberPicker';
+import { actionsColumn } from '../../common/actions-column';
 
 export interface MemberTabProps {
   field: ProjectMemberField;
@@ -58,11 +59,9 @@ export function MemberTab({
           },
           ...(canRemove
             ? [
-                {
-                  title: t('list.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_: unknown, row: { id: string }) => (
+                actionsColumn<{ id: string }>(
+                  t,
+                  (row) => (
                     <Popconfirm
                       title={<RemoveTitle field={field} id={row.id} />}
                       okButtonProps={{ danger: true }}
@@ -73,7 +72,8 @@ export function MemberTab({
                       </Button>
                     </Popconfirm>
                   ),
-                },
+                  { width: 120 },
+                ),
               ]
             : []),
         ]}

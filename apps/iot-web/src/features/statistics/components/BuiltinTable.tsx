@@ -1,7 +1,8 @@
-import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATISTIC_BUILTIN_CATALOGUE } from '@fleetkey/contract';
 import { builtinName } from '../statistic-texts';
+import { WholeTable } from '@fleetkey/web-kit';
 
 type Builtin = (typeof STATISTIC_BUILTIN_CATALOGUE)[number];
 
@@ -40,12 +41,10 @@ export function BuiltinTable() {
         </>
       }
     >
-      <Table<Builtin>
-        size="small"
+      <WholeTable<Builtin>
         rowKey="key"
         columns={columns}
         dataSource={[...STATISTIC_BUILTIN_CATALOGUE]}
-        pagination={false}
         data-testid="builtin-list"
       />
     </Card>

@@ -13,6 +13,7 @@ import { timeSort } from '../../common/time-sort';
 import { formatInZone } from '../../tasks/task-schedule';
 import { useResultActions } from '../hooks/useResults';
 import { ResultDialog } from './ResultDialog';
+import { actionsColumn } from '../../common/actions-column';
 
 /** Antd tag colours of where a result came from. */
 const SOURCE_COLORS = { computed: 'blue', manual: 'gold' } as const;
@@ -88,10 +89,8 @@ export function ResultTable({
     },
   ];
   if (writable)
-    columns.push({
-      title: t('list.actions'),
-      key: 'row-actions',
-      render: (_, result) => (
+    columns.push(
+      actionsColumn(t, (result) => (
         <RowActions
           onEdit={() => setEditing(result)}
           remove={{
@@ -101,14 +100,13 @@ export function ResultTable({
             testId: 'result-delete',
           }}
         />
-      ),
-    });
+      )),
+    );
 
   return (
     <ListPage<StatisticResultView>
       testId="result-list"
-      view={view}
-      query={query}
+      list={{ view, query }}
       // The results tab holds the filters and the export above the chart.
       actions={null}
       rowKey="id"

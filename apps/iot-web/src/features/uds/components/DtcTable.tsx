@@ -1,8 +1,9 @@
-import { Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UdsDtcView } from '@fleetkey/contract';
 import { byteHex, descriptionIn, SEVERITY_COLOURS } from '../uds-texts';
 import { DtcCode } from './DtcCode';
+import { WholeTable } from '@fleetkey/web-kit';
 
 // The bits an engineer acts on first stand out; the rest are shown plain.
 const ALERT_BITS = new Set(['testFailed', 'confirmedDTC', 'warningIndicatorRequested']);
@@ -11,12 +12,10 @@ const ALERT_BITS = new Set(['testFailed', 'confirmedDTC', 'warningIndicatorReque
 export function DtcTable({ dtcs }: { dtcs: readonly UdsDtcView[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table<UdsDtcView>
-      size="small"
+    <WholeTable<UdsDtcView>
       rowKey="code"
       dataSource={[...dtcs]}
-      pagination={false}
-      locale={{ emptyText: t('uds.noDtcs') }}
+      empty={t('uds.noDtcs')}
       data-testid="dtc-table"
       columns={[
         {

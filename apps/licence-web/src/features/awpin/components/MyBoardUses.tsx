@@ -1,7 +1,7 @@
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, WholeTable } from '@fleetkey/web-kit';
 import type { MyBoardUse } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
 import { useMyBoardUses } from '../hooks/useDevBoards';
@@ -24,14 +24,12 @@ export function MyBoardUses() {
     <>
       <Alert type="info" showIcon message={t('awpin.myUses.intro')} style={{ marginBottom: 16 }} />
       <QueryError query={query} />
-      <Table<MyBoardUse>
+      <WholeTable<MyBoardUse>
         rowKey="boardId"
-        size="small"
         loading={query.isFetching}
         dataSource={query.data ?? []}
         columns={columns}
-        pagination={false}
-        locale={{ emptyText: t('awpin.myUses.empty') }}
+        empty={t('awpin.myUses.empty')}
         data-testid="devboard-my-uses"
       />
     </>

@@ -1,7 +1,7 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, WholeTable } from '@fleetkey/web-kit';
 import type { AggregationProtocolView } from '@fleetkey/contract';
 import { useAwpxCatalogue } from '../hooks/useAwpx';
 
@@ -29,14 +29,12 @@ export function CatalogueTab() {
     <>
       <QueryError query={catalogue} />
       <div data-testid="awpx-catalogue">
-        <Table<AggregationProtocolView>
+        <WholeTable<AggregationProtocolView>
           rowKey="id"
-          size="small"
           loading={catalogue.isFetching}
           dataSource={catalogue.data}
           columns={columns}
-          pagination={false}
-          locale={{ emptyText: t('awpx.catalogueEmpty') }}
+          empty={t('awpx.catalogueEmpty')}
         />
       </div>
     </>

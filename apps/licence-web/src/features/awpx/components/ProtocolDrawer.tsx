@@ -1,7 +1,8 @@
-import { Descriptions, Drawer, Table } from 'antd';
+import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProtocolField, UserProtocolView } from '@fleetkey/contract';
 import { formatDateTime } from '../../common/format';
+import { WholeTable } from '@fleetkey/web-kit';
 
 /** A user protocol's definition: its head and the frame's fields. */
 export function ProtocolDrawer({ protocol, onClose }: { protocol: UserProtocolView; onClose: () => void }) {
@@ -28,11 +29,9 @@ export function ProtocolDrawer({ protocol, onClose }: { protocol: UserProtocolVi
           { key: 'description', label: t('awpx.fields.description'), children: protocol.description || '—' },
         ]}
       />
-      <Table<ProtocolField>
+      <WholeTable<ProtocolField>
         style={{ marginTop: 16 }}
         rowKey="name"
-        size="small"
-        pagination={false}
         dataSource={protocol.fields}
         columns={[
           { key: 'name', title: t('awpx.fieldTable.name'), dataIndex: 'name' },

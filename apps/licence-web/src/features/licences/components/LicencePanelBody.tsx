@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Flex, Spin, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { displayName, LICENCE_DETAIL_PAGE_SIZE, type LicenceView } from '@fleetkey/contract';
-import { LoadError, useIndustryLabel, useSiteLinks } from '@fleetkey/web-kit';
+import { LoadError, useIndustryLabel, useSiteLinks, WholeTable } from '@fleetkey/web-kit';
 import { formatDate } from '../../common/format';
 import { pageCount } from '../../common/paging';
 import { useLicencePanel } from '../hooks/useLicences';
@@ -98,13 +98,11 @@ export function LicencePanelBody({
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('licences.info.licences')}
       </Typography.Title>
-      <Table<LicenceView>
-        size="small"
+      <WholeTable<LicenceView>
         rowKey="id"
-        pagination={false}
         loading={panel.isFetching}
         dataSource={panel.data?.result}
-        locale={{ emptyText }}
+        empty={emptyText}
         columns={[
           { key: 'number', title: t('licences.fields.number'), dataIndex: 'licenseId' },
           editionColumn(t),

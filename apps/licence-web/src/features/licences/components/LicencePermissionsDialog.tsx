@@ -1,8 +1,8 @@
-import { Alert, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Modal, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LicenceFunctionGrant, LicencePermissions, LicenceView } from '@fleetkey/contract';
-import { QueryError } from '@fleetkey/web-kit';
+import { QueryError, WholeTable } from '@fleetkey/web-kit';
 import { useLicencePermissions } from '../../licensed-flow/useLicenceGrants';
 import { PermissionTabs } from '../../permission-dialog/components/PermissionTabs';
 
@@ -23,16 +23,7 @@ function GrantTable<T extends { id: string | number }>({
   columns: TableColumnsType<T>;
   empty: string;
 }) {
-  return (
-    <Table<T>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={rows}
-      columns={columns}
-      locale={{ emptyText: empty }}
-    />
-  );
+  return <WholeTable<T> rowKey="id" dataSource={rows} columns={columns} empty={empty} />;
 }
 
 /**
