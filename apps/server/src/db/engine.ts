@@ -62,16 +62,18 @@ export function openSqliteConnection(file: string): Sqlite.Database {
   return connection;
 }
 
+/** Kysely over a dialect as the server uses it: camelCase names in the code, snake_case in the database. */
+export function kyselyOn(dialect: Dialect): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
 /**
  * Kysely over a connection of its own to a SQLite file, for a worker thread: no write watch, and no write turn
  * (its user takes the server's turn before it writes).
  */
 export function sqliteDatabaseOnFile(file: string): Kysely<Database> {
   const connection = openSqliteConnection(file);
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const db = kyselyOn(new SqliteDialect({ database: withStatementCache(connection) }));
   sqliteConnections.set(db, { connection });
   return db;
 }

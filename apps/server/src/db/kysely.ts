@@ -1,7 +1,7 @@
-import { CamelCasePlugin, Kysely, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import { StartupError } from '../startup-error';
-import { bindSqliteConnection, createDialect, describeConnectError } from './engine';
+import { bindSqliteConnection, createDialect, describeConnectError, kyselyOn } from './engine';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 import { bindWriteWatch } from './write-watch';
@@ -13,7 +13,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   let db: Db | undefined;
   try {
     const dialect = createDialect(config);
-    db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+    db = kyselyOn(dialect);
     bindSqliteConnection(db, dialect);
     bindWriteWatch(db, dialect);
     await sql`select 1`.execute(db);
