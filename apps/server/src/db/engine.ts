@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
+  sql,
   type CompiledQuery,
   type Dialect,
 } from 'kysely';
@@ -76,6 +77,33 @@ export function sqliteDatabaseOnFile(file: string): Kysely<Database> {
   const db = kyselyOn(new SqliteDialect({ database: withStatementCache(connection) }));
   sqliteConnections.set(db, { connection });
   return db;
+}
+
+/**
+ * A check that the database answers a trivial query; it throws when it does not. SQLite's runs on the server's
+ * own connection and blocks while it runs, so no timer could interrupt it and none is set; PostgreSQL's gives
+ * up after `timeoutMs` (a hung connection is a database down).
+ */
+export function databasePing(db: Kysely<Database>, timeoutMs: number): () => Promise<void> {
+  const connection = sqliteConnectionOf(db);
+  if (connection) {
+    const select = connection.prepare('select 1');
+    return async () => {
+      select.get();
+    };
+  }
+  const ping = sql`select 1`.compile(db);
+  return async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([db.executeQuery(ping), gaveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 /** Whether a database (or a transaction on one) runs on SQLite. */

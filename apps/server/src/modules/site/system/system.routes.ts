@@ -1,6 +1,6 @@
 import { APP_VERSION, appVersionParamsSchema, type HealthStatus } from '@fleetkey/contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context';
+import { databasePing } from '../../../db/engine';
 import { AppError } from '../../../platform/errors/app-error';
 import { clientInfo } from '../sys-admin/client-info';
 import { readAppVersion } from './app-version';
@@ -10,22 +10,14 @@ const DATABASE_CHECK_MS = 2_000;
 
 /** GET /v1/health, GET /config.json and the apps' version files. */
 export function systemRoutes({ app, db, bus, config }: AppContext): void {
-  // Compiled once: the health check is polled by load balancers and monitors, and Kysely compiles a query
-  // afresh on every execute.
-  const ping = sql`select 1`.compile(db);
+  const ping = databasePing(db, DATABASE_CHECK_MS);
   const databaseAnswers = async (): Promise<boolean> => {
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
-    });
     try {
-      await Promise.race([db.executeQuery(ping), gaveUp]);
+      await ping();
       return true;
     } catch (error) {
       app.log.warn({ err: error }, 'health check: database unavailable');
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   };
 
