@@ -1,4 +1,5 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import { mayWrite, withDriver } from './write-watch';
 
 // SQLite lets one connection write at a time, and a connection that finds another one writing sleeps in its
 // busy handler: on the server's own connection that is a sleep of the event loop, felt by every device and
@@ -39,9 +40,6 @@ export function createWriteTurn(): WriteTurn {
   };
 }
 
-// Plain reads write nothing; anything else (insert, update, delete, DDL, a CTE that may hide a write) may.
-const READ = /^\s*select\b/i;
-
 /** A connection of the server's that takes the turn for a write outside a transaction, and holds it through one. */
 class TurnTakingConnection implements DatabaseConnection {
   /** Ends the turn its open transaction holds. */
@@ -53,7 +51,7 @@ class TurnTakingConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.endTurn || READ.test(query.sql)) return this.inner.executeQuery<R>(query);
+    if (this.endTurn || !mayWrite(query.sql)) return this.inner.executeQuery<R>(query);
     const end = await this.turn.take();
     try {
       return await this.inner.executeQuery<R>(query);
@@ -74,12 +72,7 @@ class TurnTakingConnection implements DatabaseConnection {
 
 /** The dialect whose writes (statements and whole transactions) wait for `turn`. */
 export function takingWriteTurns(dialect: Dialect, turn: WriteTurn): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: () => turnTakingDriver(dialect.createDriver(), turn),
-  };
+  return withDriver(dialect, (driver) => turnTakingDriver(driver, turn));
 }
 
 function turnTakingDriver(driver: Driver, turn: WriteTurn): Driver {

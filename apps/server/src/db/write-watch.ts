@@ -29,12 +29,7 @@ export function onTableChange(db: object, tables: readonly string[], changed: ()
 /** The dialect whose statements `onTableChange` hears; bind it to its Kysely with `bindWriteWatch`. */
 export function watchWrites(dialect: Dialect): Dialect {
   const watchers: Watcher[] = [];
-  const watched: Dialect = {
-    createAdapter: () => dialect.createAdapter(),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: () => watchedDriver(dialect.createDriver(), watchers),
-  };
+  const watched = withDriver(dialect, (driver) => watchedDriver(driver, watchers));
   watchersOf.set(watched, watchers);
   return watched;
 }
@@ -48,6 +43,21 @@ export function bindWriteWatch(db: object, dialect: Dialect): void {
 // Plain reads; anything else (insert, update, delete, DDL, a CTE that may hide a write) is a write.
 const READ = /^\s*select\b/i;
 
+/** Whether a statement may write: anything but a plain select (the write watch and the write turn both ask). */
+export function mayWrite(sql: string): boolean {
+  return !READ.test(sql);
+}
+
+/** `dialect` with its driver made by `wrapDriver` from the one it would make. */
+export function withDriver(dialect: Dialect, wrapDriver: (driver: Driver) => Driver): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => wrapDriver(dialect.createDriver()),
+  };
+}
+
 function watchedDriver(driver: Driver, watchers: Watcher[]): Driver {
   const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
@@ -57,7 +67,7 @@ function watchedDriver(driver: Driver, watchers: Watcher[]): Driver {
   const original = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
 
   const ran = (connection: DatabaseConnection, sql: string) => {
-    if (READ.test(sql)) return;
+    if (!mayWrite(sql)) return;
     for (const watcher of watchers) {
       if (!watcher.tables.test(sql)) continue;
       watcher.changed();
