@@ -15,7 +15,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           isolate: false,
-          include: ['packages/{contract,api-client,can}/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/{contract,api-client,can}/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'tools/device-sim/src/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,6 +1,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { canSource, type CanSource } from './can';
 import { performUpdate, readOffer, type OtaCounters } from './ota';
+import { sendTickMs } from './pacing';
 import type { SimDevice } from './provision';
 import { createSimEcu, type SimDtc, type SimEcu } from './uds';
 
@@ -64,7 +65,6 @@ export interface Simulation {
   stop(): Promise<void>;
 }
 
-const TICK_MS = 10;
 const CONNECT_CONCURRENCY = 50;
 const DRAIN_TIMEOUT_MS = 15_000;
 
@@ -275,7 +275,7 @@ export async function startSimulation(options: SimulationOptions): Promise<Simul
       if (player.inflight >= maxInflight) stats.skipped += 1;
       else send(player);
     }
-  }, TICK_MS);
+  }, sendTickMs(options.rate));
 
   return {
     stats: () => ({ ...stats, ota: { ...stats.ota } }),
