@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/{contract,api-client,can}/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'tools/device-sim/src/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

@@ -1,4 +1,8 @@
-/** The value below which `p` percent of the `sorted` (ascending) figures lie; NaN when there are none. */
+/**
+ * The nearest-rank percentile: the smallest of the `sorted` (ascending) figures that at least `p` percent of
+ * them do not exceed (of 20 figures, p95 is the 19th and p50 the 10th); NaN when there are none.
+ */
 export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+  const rank = Math.ceil((sorted.length * p) / 100);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? Number.NaN;
 }
