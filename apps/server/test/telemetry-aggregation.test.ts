@@ -97,6 +97,11 @@ describe.each(testEngines)('aggregated device data ($name)', (engine) => {
 
   const cases: [TelemetryAggregation, TelemetryInterval, number][] = [
     ['avg', '1h', 0],
+    // On a grid of hours the rollup's rows carry only what each aggregation is made of.
+    ['count', '1h', 0],
+    ['sum', '1h', 0],
+    ['min', '1h', 0],
+    ['max', '1h', 0],
     ['min', '1d', 0],
     ['max', '1d', -480],
     ['sum', '6h', 300],

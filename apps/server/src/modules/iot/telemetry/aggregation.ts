@@ -65,6 +65,15 @@ export interface BucketPart extends PartialAggregate {
   key: string;
 }
 
+/** The fields of a part each aggregation's value is made of (valueOf reads no others). */
+export const AGGREGATE_FIELDS: Record<TelemetryAggregation, readonly (keyof PartialAggregate)[]> = {
+  count: ['cnt'],
+  avg: ['ncnt', 'sum'],
+  sum: ['sum'],
+  min: ['min'],
+  max: ['max'],
+};
+
 function valueOf(aggregate: PartialAggregate, aggregation: TelemetryAggregation): number | null {
   switch (aggregation) {
     case 'count':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketPartsOfText } from './bucket-parts-text';
+import { AGGREGATE_FIELDS } from './aggregation';
+import { bucketPartLine, bucketPartsOfText } from './bucket-parts-text';
 
 describe('bucketPartsOfText', () => {
   it('reads each line as a part, an empty field as a null aggregate and the key as the rest of the line', () => {
@@ -26,5 +27,29 @@ describe('bucketPartsOfText', () => {
 
   it('answers no part for an empty text', () => {
     expect(bucketPartsOfText('')).toEqual([]);
+  });
+});
+
+describe('bucketPartLine', () => {
+  it('writes every field in its place and leaves out what the aggregation is not made of', () => {
+    expect(bucketPartLine(['cnt', 'ncnt', 'sum', 'min', 'max'])).toBe(
+      "concat(h.bucket, ',', h.cnt, ',', h.ncnt, ',', h.sum, ',', h.min, ',', h.max, ',', h.key)",
+    );
+    expect(bucketPartLine(AGGREGATE_FIELDS.avg)).toBe(
+      "concat(h.bucket, ',', '', ',', h.ncnt, ',', h.sum, ',', '', ',', '', ',', h.key)",
+    );
+  });
+
+  it('keeps a trimmed line readable: the value the aggregation needs survives, the rest reads as empty', () => {
+    const [part] = bucketPartsOfText('1788310800000,,12,601.5,,,voltage');
+    expect(part).toEqual({
+      bucket: 1788310800000,
+      key: 'voltage',
+      cnt: 0,
+      ncnt: 12,
+      sum: 601.5,
+      min: null,
+      max: null,
+    });
   });
 });

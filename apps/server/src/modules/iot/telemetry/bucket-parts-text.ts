@@ -1,4 +1,5 @@
 import type { BucketPart } from './aggregation';
+import type { PartialAggregate } from './rollup';
 
 // PostgreSQL sends the hourly rollup rows of a chart as one text, a line per row: `bucket,cnt,ncnt,sum,min,max,key`
 // (telemetry-reads.repository.ts). Building that text costs the database half of what building the same rows
@@ -33,5 +34,14 @@ export function bucketPartsOfText(text: string): BucketPart[] {
   });
 }
 
-/** The SQL of one line, over a row source aliased `h` with the columns bucket, key, cnt, ncnt, sum, min, max. */
-export const BUCKET_PART_LINE = `concat(h.bucket, ',', h.cnt, ',', h.ncnt, ',', h.sum, ',', h.min, ',', h.max, ',', h.key)`;
+const PART_FIELDS: readonly (keyof PartialAggregate)[] = ['cnt', 'ncnt', 'sum', 'min', 'max'];
+
+/**
+ * The SQL of one line, over a row source aliased `h` with the columns bucket, key, cnt, ncnt, sum, min, max.
+ * Fields not in `fields` are left empty (read back as 0 or null): a 90-day average needs two of the five, and
+ * the rest was most of the text the database built and the server parsed.
+ */
+export function bucketPartLine(fields: readonly (keyof PartialAggregate)[]): string {
+  const values = PART_FIELDS.map((field) => (fields.includes(field) ? `h.${field}` : `''`));
+  return `concat(h.bucket, ',', ${values.join(`, ',', `)}, ',', h.key)`;
+}

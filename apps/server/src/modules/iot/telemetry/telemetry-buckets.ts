@@ -39,7 +39,7 @@ export async function readBuckets(
   const grid = bucketGrid(choice.interval, choice.timezoneOffset);
   const plan = planReads(range, grid);
   const parts = await Promise.all([
-    plan.hourly ? reads.hourlyBuckets(scope, plan.hourly, grid) : [],
+    plan.hourly ? reads.hourlyBuckets(scope, plan.hourly, grid, choice.aggregation) : [],
     ...plan.raw.map((span) => reads.rawBuckets(scope, span, grid)),
   ]);
   return bucketRows(parts.flat(), choice.aggregation, descend);
