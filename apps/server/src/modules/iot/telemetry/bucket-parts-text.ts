@@ -38,8 +38,8 @@ const PART_FIELDS: readonly (keyof PartialAggregate)[] = ['cnt', 'ncnt', 'sum', 
 
 /**
  * The SQL of one line, over a row source aliased `h` with the columns bucket, key, cnt, ncnt, sum, min, max.
- * Fields not in `fields` are left empty (read back as 0 or null): a 90-day average needs two of the five, and
- * the rest was most of the text the database built and the server parsed.
+ * Fields not in `fields` are left empty (read back as 0 or null): an average needs two of the five, and the
+ * other three were nearly half of the text the database built and the server parsed.
  */
 export function bucketPartLine(fields: readonly (keyof PartialAggregate)[]): string {
   const values = PART_FIELDS.map((field) => (fields.includes(field) ? `h.${field}` : `''`));
