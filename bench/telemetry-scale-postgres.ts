@@ -30,12 +30,28 @@ const DAYS = 180;
 const DAY_MS = 86_400_000;
 const WRITE_POINTS = 600_000;
 const WRITE_BATCH = 30_000;
+const WRITE_ROUNDS = 3;
+const HOUR_MS = 3_600_000;
 const RUNS = 20;
 const TARGET_P95_MS = 30;
 const TARGET_DROP_S = 1;
 // The devices' type keeps the server's setting: every row is in retention class 0.
 const classZero = TIME_PARTITIONED_TABLES.map((base) => classTable(base, 0));
 const points = classZero.find((spec) => spec.table === 'telemetry_k0');
+
+/**
+ * The median of WRITE_ROUNDS write rates, each round an hour after the one before (no time written twice): one
+ * round of 600,000 points moved by ±5 % from run to run on a 2-core machine, as much as the figure it is judged by.
+ */
+async function medianWriteRate(db: Db, devids: readonly string[], start: number): Promise<number> {
+  const rates: number[] = [];
+  for (let round = 0; round < WRITE_ROUNDS; round++)
+    rates.push(await writeRate(db, devids, start + round * HOUR_MS));
+  return percentile(
+    rates.sort((a, b) => a - b),
+    50,
+  );
+}
 
 /** Points per second through the server's own write path (batches of prepared rows and the rollup). */
 async function writeRate(db: Db, devids: readonly string[], start: number): Promise<number> {
@@ -90,7 +106,7 @@ export async function benchTelemetryScale(): Promise<string[]> {
       const devids = devices.map((device) => device.devid);
       const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
       const start = today - DAYS * DAY_MS;
-      const emptyRate = await writeRate(db, devids, today);
+      const emptyRate = await medianWriteRate(db, devids, today);
 
       const spans = Array.from({ length: DAYS }, (_, day) => spanOf(points, start + day * DAY_MS));
       for (const spec of classZero)
@@ -103,7 +119,7 @@ export async function benchTelemetryScale(): Promise<string[]> {
       await sql`analyze telemetry`.execute(db);
       await sql`analyze telemetry_hourly`.execute(db);
       // Tomorrow's partition: as empty as today's was.
-      const fullRate = await writeRate(db, devids, today + DAY_MS);
+      const fullRate = await medianWriteRate(db, devids, today + DAY_MS);
 
       const path = `/devices/${devids[0] ?? ''}/data`;
       const range = {
@@ -129,7 +145,7 @@ export async function benchTelemetryScale(): Promise<string[]> {
       const ratio = fullRate / emptyRate;
       return [
         `telemetry at scale: ${grouped(stored)} points of ${DEVICES} devices over ${DAYS} days generated and rolled up in PostgreSQL in ${seedSeconds.toFixed(0)} s (${grouped(stored / seedSeconds)} points/s)`,
-        `telemetry at scale: the server's write path ${grouped(emptyRate)} points/s on the empty database, ${grouped(fullRate)} at ${grouped(stored)} points (${(ratio * 100).toFixed(0)} %) — target within 10 %: ${judge(`PostgreSQL write path at ${scaleLabel} points vs empty (%)`, (ratio * 100).toFixed(0), '≥ 90', ratio >= 0.9)}`,
+        `telemetry at scale: the server's write path ${grouped(emptyRate)} points/s on the empty database, ${grouped(fullRate)} at ${grouped(stored)} points (${(ratio * 100).toFixed(1)} %; each the median of ${WRITE_ROUNDS} rounds) — target within 10 %: ${judge(`PostgreSQL write path at ${scaleLabel} points vs empty (%)`, (ratio * 100).toFixed(1), '≥ 90', ratio >= 0.9)}`,
         `telemetry at scale: 90-day hourly avg of one device over HTTP p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms — target ≤ ${TARGET_P95_MS} ms: ${judge(`PostgreSQL 90-day hourly aggregate at ${scaleLabel} points, p95 (ms)`, p95.toFixed(1), `≤ ${TARGET_P95_MS}`, p95 <= TARGET_P95_MS)}`,
         `telemetry at scale: dropping the oldest month (${dropped} daily partitions, ${grouped((stored * dropped) / DAYS)} points) took ${dropSeconds.toFixed(2)} s — target < ${TARGET_DROP_S} s: ${judge('PostgreSQL retention: dropping one month (s)', dropSeconds.toFixed(2), `< ${TARGET_DROP_S}`, dropSeconds < TARGET_DROP_S)}`,
       ];
