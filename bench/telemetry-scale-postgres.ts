@@ -10,6 +10,7 @@ import {
   TIME_PARTITIONED_TABLES,
 } from '../apps/server/src/db/time-partitions';
 import { commitPoints } from '../apps/server/src/modules/iot/telemetry/point-commit';
+import { HOUR_MS } from '../apps/server/src/modules/iot/telemetry/rollup';
 import type { PointRow } from '../apps/server/src/modules/iot/telemetry/telemetry-rows';
 import { startIotBenchServer } from './iot-server';
 import { percentile } from './percentile';
@@ -31,7 +32,6 @@ const DAY_MS = 86_400_000;
 const WRITE_POINTS = 600_000;
 const WRITE_BATCH = 30_000;
 const WRITE_ROUNDS = 3;
-const HOUR_MS = 3_600_000;
 const RUNS = 20;
 const TARGET_P95_MS = 30;
 const TARGET_DROP_S = 1;
