@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { latestCode } from './auth';
 
 // Helpers of the user-centre specs: web-kit's user-centre texts, codes from the test-only outbox API
@@ -76,4 +76,14 @@ export async function pickAvatar(page: Page, name: string, buffer: Buffer): Prom
 export async function fillCode(page: Page, receiver: string): Promise<void> {
   await page.getByTestId('contact-code-send').click();
   await page.getByTestId('contact-code-input').fill(await latestCode(page.request, receiver));
+}
+
+/**
+ * The profile dialog's province field as the chosen country shows it: China's list of provinces, or a text box
+ * for any other country. Both carry the same test id and one replaces the other when the country changes, so a
+ * step on the field names which one it expects and waits for it (under load the old one was still there).
+ */
+export function provinceField(dialog: Locator, kind: 'china-list' | 'text'): Locator {
+  const field = '[data-testid="profile-province-input"]';
+  return dialog.locator(kind === 'text' ? `input${field}` : `${field}:not(input)`);
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { artifact } from '../support/artifacts';
 import { chooseLanguage, signIn } from '../support/session';
 import { freshEmail } from '../support/auth';
-import { fillCode, pickAvatar, pngFile, ucText } from '../support/user-centre';
+import { fillCode, pickAvatar, pngFile, provinceField, ucText } from '../support/user-centre';
 
 const PAGE = '/iot/Home/UserCenter';
 
@@ -58,7 +58,7 @@ test('the edit dialog saves nickname, gender and enterprise data; another countr
     .locator('.ant-select-dropdown:visible')
     .getByText(ucText('zh', 'userCentre.country.china'), { exact: true })
     .click();
-  await dialog.getByTestId('profile-province-input').click();
+  await provinceField(dialog, 'china-list').click();
   await page.keyboard.type('广东');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '广东省' }).click();
   // Another country clears the province and takes a typed region of letters and spaces only.
@@ -67,7 +67,7 @@ test('the edit dialog saves nickname, gender and enterprise data; another countr
     .locator('.ant-select-dropdown:visible')
     .getByText(ucText('zh', 'userCentre.country.other'), { exact: true })
     .click();
-  const region = dialog.getByTestId('profile-province-input');
+  const region = provinceField(dialog, 'text');
   await expect(region).toHaveValue('');
   await region.fill('Bavaria 9');
   await dialog.locator('.ant-modal-footer .ant-btn-primary').click();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { artifact } from '../support/artifacts';
 import { chooseLanguage, signIn } from '../support/session';
 import { freshEmail, freshMobile } from '../support/auth';
-import { fillCode, pickAvatar, pngFile, ucText } from '../support/user-centre';
+import { fillCode, pickAvatar, pngFile, provinceField, ucText } from '../support/user-centre';
 
 const PAGE = '/Home/PersonalInfo/PersonalInfo';
 
@@ -125,7 +125,7 @@ test('the edit dialog saves name and enterprise data, China picking a province',
   // Saving without a province is refused; then one from the list.
   await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(dialog).toContainText(ucText('zh', 'validation.required'));
-  await dialog.getByTestId('profile-province-input').click();
+  await provinceField(dialog, 'china-list').click();
   // The list is virtual (34 entries): search it, as a user would.
   await page.keyboard.type('浙江');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '浙江省' }).click();
