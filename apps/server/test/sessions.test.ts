@@ -1,5 +1,10 @@
 import { createMemoryCookieJar } from '@fleetkey/api-client';
-import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '@fleetkey/contract';
+import {
+  SESSION_COOKIE,
+  SESSION_IDLE_HEADER,
+  SESSION_TOUCH_INTERVAL_MS,
+  type SessionUser,
+} from '@fleetkey/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer, testClient } from './support/test-server';
@@ -103,6 +108,21 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
     await client.get('/test-probe/me');
     await client.get('/health');
     expect(seen).toEqual([IDLE_MINUTES * 60, IDLE_MINUTES * 60]);
+  });
+
+  it('leaves the consoles’ files out of the session: no lookup, no idle mark', async () => {
+    const response = await fetch(`${server.origin}/v1/test/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
+      body: JSON.stringify({ role: 0 }),
+    });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    const headers = { cookie: cookie.split(';')[0]! };
+    const api = await fetch(`${server.origin}/v1/health`, { headers });
+    const file = await fetch(`${server.origin}/config.json`, { headers });
+    expect(api.headers.get(SESSION_IDLE_HEADER)).toBe(String(IDLE_MINUTES * 60));
+    expect(file.status).toBe(200);
+    expect(file.headers.get(SESSION_IDLE_HEADER)).toBeNull();
   });
 
   it('ends a session that made no request for the idle limit, and keeps one whose requests came within it', async () => {

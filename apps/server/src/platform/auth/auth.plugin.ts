@@ -37,11 +37,12 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock
   app.decorateRequest('subUserOf', null);
   app.decorateRequest('iotActor', null);
 
-  // Requests without a session cookie (devices, probes, 404s) pass without a promise.
+  // Requests without a session cookie (devices, probes, 404s) pass without a promise, and so do the consoles'
+  // files and pages: only the API (`/v1/`) reads the session, and each file looked it up in the database.
   const idleSeconds = String(config.session.idleMinutes * 60);
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return done();
+    if (!token || !request.url.startsWith('/v1/')) return done();
     readSession(sessions, idleMs, clock, token).then((session) => {
       if (session) {
         // The consoles time their idle warning from the answers that carry this (the request was activity).
