@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { precompressBuild } from './src/build/precompress';
 
 // Build string of the footer: VITE_BUILD when set (CI), else the build date plus the git short hash
 // when the checkout has one.
@@ -36,7 +37,7 @@ const SIGN_IN_CHUNKS = [
 export function consoleViteConfig(base: '/' | '/iot/'): UserConfig {
   return defineConfig({
     base,
-    plugins: [react()],
+    plugins: [react(), precompressBuild()],
     define: { __BUILD__: JSON.stringify(buildString()) },
     build: {
       outDir: 'dist',

@@ -1,12 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from './support/databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const sqlite = testEngines[0]!;
 const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+// What the build would write beside a file (web-kit's precompress.ts); its text differs from the file's so a
+// test can tell which of the two was sent.
+const prebuiltScript = `console.log(${JSON.stringify('y'.repeat(20_000))});`;
 
 // A stand-in for the two built consoles, so hosting is tested without a full Vite build.
 async function makeWebDir(): Promise<string> {
@@ -18,6 +22,11 @@ async function makeWebDir(): Promise<string> {
     await mkdir(path.join(dir, app, 'dist/assets'), { recursive: true });
     await writeFile(path.join(dir, app, 'dist/index.html'), `<html><title>${title}</title></html>`);
     await writeFile(path.join(dir, app, 'dist/assets/index-abc123.js'), bigScript);
+    await writeFile(path.join(dir, app, 'dist/assets/built-abc123.js'), bigScript);
+    await writeFile(
+      path.join(dir, app, 'dist/assets/built-abc123.js.br'),
+      brotliCompressSync(prebuiltScript),
+    );
   }
   return dir;
 }
@@ -68,6 +77,21 @@ describe('hosting of the built consoles', () => {
 
   it('compresses large answers for clients that accept gzip', async () => {
     const response = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(bigScript);
+  });
+
+  it('sends the brotli file the build wrote beside an asset to a client that accepts br', async () => {
+    for (const asset of ['/assets/built-abc123.js', '/iot/assets/built-abc123.js']) {
+      const response = await get(asset, { 'accept-encoding': 'br, gzip' });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(prebuiltScript);
+    }
+  });
+
+  it('compresses an asset with no file of the client’s encoding beside it as it goes', async () => {
+    const response = await get('/assets/built-abc123.js', { 'accept-encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(bigScript);
   });

@@ -35,6 +35,8 @@ export async function registerWebHosting(app: FastifyInstance, config: Config): 
       // One route per built file, found at start: a path with no file (every API 404, every client-side
       // route) never touches the disk. A rebuilt console is served after a restart, as `npm start` does.
       wildcard: false,
+      // The build writes a .br and a .gz beside each text file (web-kit's precompress.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const name = path.relative(c.dir, filePath);
