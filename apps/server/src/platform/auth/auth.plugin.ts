@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/kysely';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
+import { isApiPath } from '../http/api-path';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { sessionsRepository, type ActiveSession, type Principal } from './sessions.repository';
 
@@ -42,7 +43,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config, clock
   const idleSeconds = String(config.session.idleMinutes * 60);
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/v1/')) return done();
+    if (!token || !isApiPath(request.url)) return done();
     readSession(sessions, idleMs, clock, token).then((session) => {
       if (session) {
         // The consoles time their idle warning from the answers that carry this (the request was activity).

@@ -2,18 +2,16 @@ import { allows } from '@fleetkey/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../errors/app-error';
+import { isApiPath } from '../http/api-path';
 import { routeTable, type RegisteredRoute } from '../http/route-table';
 import { adminAccess } from './admin-access';
 import { requireAdmin, requireAdminSession, requireUser } from './auth.plugin';
 import { guardIot } from './iot-actor';
 
-/** Routes that must declare who may call them: the API (the consoles' files are public by nature). */
-const isApiRoute = (route: RegisteredRoute) => route.url.startsWith('/v1/');
-
 /** The API routes that declare no administrator permission, IoT permission or audience. */
 export function undeclaredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routeTable(app).filter(
-    (route) => isApiRoute(route) && !route.permission && !route.audience && !route.iot,
+    (route) => isApiPath(route.url) && !route.permission && !route.audience && !route.iot,
   );
 }
 

@@ -1,6 +1,7 @@
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@fleetkey/api-client';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { isApiPath } from './api-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,7 @@ export function needsCsrfHeader(methods: readonly string[], csrf: boolean | unde
 export function registerCsrfGuard(app: FastifyInstance): void {
   // Synchronous: most requests pass at the first test, and an async hook costs each a promise and a turn.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/v1/') || request.method === 'OPTIONS') return done();
+    if (!isApiPath(request.url) || request.method === 'OPTIONS') return done();
     // Unknown routes fall through to their 404; routes called by machines opt out.
     if (request.routeOptions.url === undefined) return done();
     if (!needsCsrfHeader([request.method], request.routeOptions.config.csrf)) return done();

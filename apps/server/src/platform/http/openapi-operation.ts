@@ -2,6 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { RouteAudience } from '../auth/route-audience';
+import { isApiPath } from './api-path';
 import { needsCsrfHeader } from './csrf';
 
 /** The security scheme of the CSRF header every browser write to /v1 sends (platform/http/csrf.ts). */
@@ -67,7 +68,7 @@ function accessOf(config: FastifyContextConfig | undefined): { extensions: objec
 
 // Routes called by machines opt out of the CSRF header (`config.csrf: false`), GETs that send codes opt in.
 const csrfHeaderNeeded = (route: RouteOptions): boolean =>
-  route.url.startsWith('/v1/') && needsCsrfHeader([route.method].flat(), route.config?.csrf);
+  isApiPath(route.url) && needsCsrfHeader([route.method].flat(), route.config?.csrf);
 
 const converts = (input: TransformInput): boolean => {
   try {

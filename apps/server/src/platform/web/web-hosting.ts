@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { sendApiNotFound } from '../errors/error-handler';
+import { isApiPath } from '../http/api-path';
 
 interface Console {
   prefix: '/' | '/iot/';
@@ -47,7 +48,7 @@ export async function registerWebHosting(app: FastifyInstance, config: Config): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/v1' || pathname.startsWith('/v1/')) return sendApiNotFound(request, reply);
+    if (isApiPath(pathname)) return sendApiNotFound(request, reply);
     if (built.some((c) => `${pathname}/` === c.prefix)) {
       return reply.redirect(`${pathname}/${request.url.slice(pathname.length)}`, 301);
     }
