@@ -22,6 +22,17 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
   });
   afterAll(() => server.close());
 
+  /** Signs in as a browser would, without a client, so the test sees the raw answer and its cookie. */
+  async function signInBare(body: { role?: number } = {}) {
+    const response = await fetch(`${server.origin}/v1/test/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
+      body: JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    return { response, setCookie, cookie: setCookie.split(';')[0] ?? '' };
+  }
+
   it('answers 401 UNAUTHORIZED to a caller without a session', async () => {
     await expect(server.newClient().get('/test-probe/me')).rejects.toMatchObject({
       status: 401,
@@ -30,12 +41,7 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
   });
 
   it('sets an httpOnly SameSite=Lax session cookie that signs the caller in', async () => {
-    const response = await fetch(`${server.origin}/v1/test/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
-      body: JSON.stringify({ role: 3 }),
-    });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const { response, setCookie: cookie } = await signInBare({ role: 3 });
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -49,16 +55,7 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
     await expect(client.get<SessionUser>('/test-probe/me')).resolves.toMatchObject({ id: user.id, role: 0 });
 
     // Keep the cookie as an attacker who copied it would, then log out.
-    const stolen =
-      (
-        await fetch(`${server.origin}/v1/test/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
-          body: '{}',
-        })
-      ).headers
-        .getSetCookie()[0]
-        ?.split(';')[0] ?? '';
+    const { cookie: stolen } = await signInBare();
     const probe = () => fetch(`${server.origin}/v1/test-probe/me`, { headers: { cookie: stolen } });
     expect((await probe()).status).toBe(200);
     const logout = await fetch(`${server.origin}/v1/auth/logout`, { headers: { cookie: stolen } });
@@ -111,13 +108,8 @@ describe.each(testEngines)('sessions ($name)', (engine) => {
   });
 
   it('leaves the consoles’ files out of the session: no lookup, no idle mark', async () => {
-    const response = await fetch(`${server.origin}/v1/test/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'fleetkey' },
-      body: JSON.stringify({ role: 0 }),
-    });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
-    const headers = { cookie: cookie.split(';')[0]! };
+    const { cookie } = await signInBare({ role: 0 });
+    const headers = { cookie };
     const api = await fetch(`${server.origin}/v1/health`, { headers });
     const file = await fetch(`${server.origin}/config.json`, { headers });
     expect(api.headers.get(SESSION_IDLE_HEADER)).toBe(String(IDLE_MINUTES * 60));
