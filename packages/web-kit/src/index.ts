@@ -15,6 +15,7 @@ export { antdLocale } from './i18n/antd-locale';
 /** Dates as digits in every language; the Intl and chart locales of the UI language (never the browser's). */
 export { chartLocale, formatDate, formatDateTime, intlLocale } from './i18n/dates';
 export { keyedText, serverText } from './i18n/server-text';
+export { browserTimeZone } from './i18n/time-zone';
 export type { TextSource } from './i18n/server-text';
 
 export { readThemeColor, storeThemeColor, isHexColor, themeColorTestId } from './theme/theme-store';

@@ -6,6 +6,7 @@ import type { ApiClientOptions } from '@fleetkey/api-client';
 import { createErrorReporter } from '../errors/error-reporter';
 import type { ErrorReporter, ToastLevel } from '../errors/error-reporter';
 import { createUnauthorizedHandler, LOGIN_PATH } from '../errors/unauthorized';
+import { browserTimeZone } from '../i18n/time-zone';
 import { createQueryClient } from '../query/query-client';
 import { clearLocalData } from '../session/clear-local-data';
 import { recordSessionSeen } from '../session/idle-clock';
@@ -73,7 +74,7 @@ export function createConsoleServices(
   };
   const api = new ApiClient({
     language: () => i18n.language,
-    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: () => browserTimeZone(),
     ...apiOptions,
     onUnauthorized,
     onSessionSeen: (idleSeconds) => recordSessionSeen(idleSeconds),

@@ -9,7 +9,8 @@ import {
 } from '@fleetkey/contract';
 import type { Dayjs } from 'dayjs';
 import { targetFormValues, targetsBody, targetsFormPath, type TargetFormValues } from '../common/targets';
-import { browserTimeZone, epochOfWallTime } from '../tasks/task-schedule';
+import { browserTimeZone } from '@fleetkey/web-kit';
+import { epochOfWallTime } from '../tasks/task-schedule';
 import type { FormCheck, FormIssue } from '../common/form-issues';
 
 /** What the example editor holds: a built-in's point and parameters stay while a formula is chosen. */

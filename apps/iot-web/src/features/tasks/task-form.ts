@@ -11,7 +11,8 @@ import {
   wallTimeIn,
 } from '@fleetkey/contract';
 import { NOTIFY_DEFAULTS, type NotifyFormValues } from '../firmware/notify-form';
-import { browserTimeZone, epochOfWallTime } from './task-schedule';
+import { browserTimeZone } from '@fleetkey/web-kit';
+import { epochOfWallTime } from './task-schedule';
 import type { FormCheck, FormIssue } from '../common/form-issues';
 
 /**

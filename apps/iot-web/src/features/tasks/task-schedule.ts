@@ -6,6 +6,7 @@ import {
   type TaskSchedule,
   type WallTime,
 } from '@fleetkey/contract';
+import { browserTimeZone } from '@fleetkey/web-kit';
 
 // The cron helper's presets and how the console writes a schedule and its times. Times of a task are shown
 // in the task's own zone (where "09:00" means 09:00), and in the browser's when that differs.
@@ -26,11 +27,6 @@ export type CronPresetKey = (typeof CRON_PRESETS)[number]['key'];
 export function presetOf(cron: string): CronPresetKey | undefined {
   const normal = cron.trim().split(/\s+/).join(' ');
   return CRON_PRESETS.find((preset) => preset.cron === normal)?.key;
-}
-
-/** The browser's IANA time zone, the default of a new task. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** The zones the runtime knows, for the zone picker; `UTC` and the browser's always among them. */

@@ -1,3 +1,5 @@
+import { browserTimeZone } from '@fleetkey/web-kit';
+
 /** Lengths of the statistics' range, in days ending today. */
 export const STAT_RANGES = [7, 30, 90] as const;
 /** A length of the statistics' range. */
@@ -13,5 +15,5 @@ export function lastDays(
   now: Date = new Date(),
 ): { from: string; to: string; timeZone: string } {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
-  return { from: day(start), to: day(now), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return { from: day(start), to: day(now), timeZone: browserTimeZone() };
 }

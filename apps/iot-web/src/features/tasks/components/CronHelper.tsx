@@ -3,14 +3,8 @@ import { Button, Flex, Form, Input, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TASK_LIMITS } from '@fleetkey/contract';
 import type { TaskFormValues } from '../task-form';
-import {
-  browserTimeZone,
-  CRON_PRESETS,
-  formatInZone,
-  nextRunsOf,
-  presetOf,
-  weekdayInZone,
-} from '../task-schedule';
+import { browserTimeZone } from '@fleetkey/web-kit';
+import { CRON_PRESETS, formatInZone, nextRunsOf, presetOf, weekdayInZone } from '../task-schedule';
 
 /** How often the listed next times move on (a minute's expression would otherwise list a past time). */
 const CLOCK_MS = 15_000;

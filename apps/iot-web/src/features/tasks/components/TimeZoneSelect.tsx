@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, timeZoneNames } from '../task-schedule';
+import { browserTimeZone } from '@fleetkey/web-kit';
+import { timeZoneNames } from '../task-schedule';
 
 /** Picks an IANA time zone, searched as typed; the browser's is marked (a Form.Item gives value and onChange). */
 export function TimeZoneSelect({ value, onChange }: { value?: string; onChange?: (zone: string) => void }) {
