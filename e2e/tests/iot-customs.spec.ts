@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { artifact, scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { connectAsDevice } from '../support/broker';
 import { publishAsDevice } from '../support/device-logs';
 import { createDevice, createDeviceType, uniqueName, waitForStatus } from '../support/iot';
 import { text } from '../support/locales';
+import { pickOption } from '../support/select';
 import { signIn } from '../support/session';
 
 // The issue's browser test of customs and common files: a display template set for a device type on the
@@ -17,13 +18,6 @@ const zh = (key: string) => text('iot-web', 'zh', key);
 
 /** Screenshots the page from the top in Chinese, then in English, and returns to Chinese. */
 const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-customs-${name}`, scrollToTop);
-
-/** Types into a select and chooses the option with that title. */
-async function pick(page: Page, select: Locator, title: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(title);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
-}
 
 test('a display template shapes the device page; an image common file is previewed and shared by link', async ({
   page,
@@ -51,11 +45,11 @@ test('a display template shapes the device page; an image common file is preview
 
   await test.step('a display template is set on the customs screen, with a live preview', async () => {
     await page.goto('/iot/Home/Customs');
-    await pick(page, page.getByTestId('customs-devtype'), devtype);
+    await pickOption(page, page.getByTestId('customs-devtype'), devtype, { exact: true });
     const points = page.getByTestId('template-points');
     await expect(points).toBeVisible();
-    await pick(page, points, 'rpm');
-    await pick(page, points, 'temp');
+    await pickOption(page, points, 'rpm', { exact: true });
+    await pickOption(page, points, 'temp', { exact: true });
     await page.keyboard.press('Escape');
     await page.getByTestId('template-label-temp').fill('水温');
     await page.getByTestId('template-unit-temp').fill('°C');

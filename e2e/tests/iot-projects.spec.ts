@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { scrollToTop, shootBothLanguages } from '../support/artifacts';
 import { createDeviceType, uniqueName } from '../support/iot';
 import { text } from '../support/locales';
+import { pickOption } from '../support/select';
 import { signIn } from '../support/session';
 
 // The issue's browser test of projects (the members part): a project made on the projects screen, a device
@@ -20,13 +21,6 @@ const shootBoth = (page: Page, name: string) => shootBothLanguages(page, `iot-pr
 async function createDevice(request: APIRequestContext, devid: string, devtype: string): Promise<void> {
   const response = await request.post('/v1/devices', { data: { devid, devtype }, headers: CSRF });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Types into a picker and chooses the option with that title (the picker searches as it is typed). */
-async function pick(page: Page, select: Locator, title: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(title);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
 }
 
 test('a project gets a device type and two devices through the pickers, loses one, and is counted', async ({
@@ -64,7 +58,7 @@ test('a project gets a device type and two devices through the pickers, loses on
       .click();
     await expect(detail).toBeVisible();
 
-    await pick(page, detail.getByTestId('project-pick-devtypes'), devtype);
+    await pickOption(page, detail.getByTestId('project-pick-devtypes'), devtype, { exact: true });
     await detail.getByTestId('project-add-devtypes').click();
     await expect(
       detail.getByTestId('project-members-devtypes').locator('tr', { hasText: devtype }),
@@ -73,7 +67,7 @@ test('a project gets a device type and two devices through the pickers, loses on
     await detail.locator('[data-node-key="devices"]').click();
     const devices = detail.getByTestId('project-members-devices');
     for (const devid of [first, second]) {
-      await pick(page, devices.getByTestId('project-pick-devices'), devid);
+      await pickOption(page, devices.getByTestId('project-pick-devices'), devid, { exact: true });
       await devices.getByTestId('project-add-devices').click();
       await expect(devices.locator('tr', { hasText: devid })).toBeVisible();
     }
@@ -107,7 +101,7 @@ test('a project gets a device type and two devices through the pickers, loses on
     const table = page.getByTestId('dashboard-devices');
     await expect(table.locator('tr', { hasText: first })).toBeVisible();
     // The filter searches the projects on the server as the name is typed.
-    await pick(page, page.getByTestId('dashboard-project-filter'), name);
+    await pickOption(page, page.getByTestId('dashboard-project-filter'), name, { exact: true });
     await expect(page.getByTestId('count-total')).toContainText('1');
     await expect(page.getByTestId('system-device-count')).toContainText('1');
     await expect(table.locator('tr', { hasText: second })).toBeVisible();
